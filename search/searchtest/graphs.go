@@ -1,0 +1,167 @@
+package searchtest
+
+import "math/rand/v2"
+
+// Graph is an explicit directed graph over the states 0..len(g)-1, given by
+// adjacency lists: g[u] lists the successors of u in yield order, duplicates
+// (multi-edges) and u itself (self-loops) allowed. It implements
+// [search.Neighbors][int], [search.Indexer][int] and [search.Offsetter], so
+// searches over it run in dense mode; wrap it in search.Func(g.Neighbors)
+// for map mode.
+type Graph [][]int
+
+// Neighbors yields g[s] in order.
+func (g Graph) Neighbors(s int, yield func(int) bool) {
+	for _, v := range g[s] {
+		if !yield(v) {
+			return
+		}
+	}
+}
+
+// Len returns the number of states.
+func (g Graph) Len() int { return len(g) }
+
+// Index returns s: states are their own indices.
+func (g Graph) Index(s int) int { return s }
+
+// State returns i.
+func (g Graph) State(i int) int { return i }
+
+// IndexOffset returns 0.
+func (g Graph) IndexOffset() int { return 0 }
+
+// Edges returns the number of edges, multi-edges and self-loops included.
+func (g Graph) Edges() int {
+	m := 0
+	for _, adj := range g {
+		m += len(adj)
+	}
+	return m
+}
+
+// Reverse returns the graph with every edge turned around: the predecessor
+// function that [search.Bidirectional] needs.
+func (g Graph) Reverse() Graph {
+	r := make(Graph, len(g))
+	for u, adj := range g {
+		for _, v := range adj {
+			r[v] = append(r[v], u)
+		}
+	}
+	return r
+}
+
+// Distances returns the number of moves from the nearest start to every
+// state, -1 where unreachable. It relaxes every edge until nothing changes
+// (Bellman–Ford with unit weights), a method independent of any queue, so
+// tests can use it as a brute-force reference for breadth-first search.
+func (g Graph) Distances(starts ...int) []int {
+	dist := make([]int, len(g))
+	for i := range dist {
+		dist[i] = -1
+	}
+	for _, s := range starts {
+		dist[s] = 0
+	}
+	for changed := true; changed; {
+		changed = false
+		for u, adj := range g {
+			if dist[u] < 0 {
+				continue
+			}
+			for _, v := range adj {
+				if dist[v] < 0 || dist[v] > dist[u]+1 {
+					dist[v] = dist[u] + 1
+					changed = true
+				}
+			}
+		}
+	}
+	return dist
+}
+
+// Path returns the path 0 → 1 → … → n-1.
+func Path(n int) Graph {
+	g := make(Graph, n)
+	for i := 0; i+1 < n; i++ {
+		g[i] = []int{i + 1}
+	}
+	return g
+}
+
+// Cycle returns the directed cycle 0 → 1 → … → n-1 → 0.
+func Cycle(n int) Graph {
+	g := make(Graph, n)
+	for i := range g {
+		g[i] = []int{(i + 1) % n}
+	}
+	return g
+}
+
+// Grid returns the w×h grid with 4-neighbour moves, cell (x, y) numbered
+// y*w + x, neighbours yielded up, left, right, down. It is undirected.
+func Grid(w, h int) Graph {
+	g := make(Graph, w*h)
+	for y := range h {
+		for x := range w {
+			u := y*w + x
+			if y > 0 {
+				g[u] = append(g[u], u-w)
+			}
+			if x > 0 {
+				g[u] = append(g[u], u-1)
+			}
+			if x+1 < w {
+				g[u] = append(g[u], u+1)
+			}
+			if y+1 < h {
+				g[u] = append(g[u], u+w)
+			}
+		}
+	}
+	return g
+}
+
+// Random returns a seeded random directed graph on n states with about
+// avgDegree successors per state. It has cycles, self-loops, multi-edges,
+// sinks and, for small avgDegree, unreachable parts.
+func Random(seed uint64, n int, avgDegree float64) Graph {
+	r := rand.New(rand.NewPCG(seed, 0x5eed))
+	g := make(Graph, n)
+	for u := range g {
+		// Degrees are uniform on [0, 2·avgDegree], so some states are sinks.
+		d := int(r.Float64() * 2 * avgDegree)
+		for range d {
+			switch r.IntN(10) {
+			case 0:
+				g[u] = append(g[u], u) // self-loop
+			case 1:
+				if len(g[u]) > 0 {
+					g[u] = append(g[u], g[u][r.IntN(len(g[u]))]) // multi-edge
+					continue
+				}
+				fallthrough
+			default:
+				g[u] = append(g[u], r.IntN(n))
+			}
+		}
+	}
+	return g
+}
+
+// RandomUndirected returns a seeded random undirected graph on n states
+// with m random edges (each stored in both directions; self-loops and
+// repeated edges possible).
+func RandomUndirected(seed uint64, n, m int) Graph {
+	r := rand.New(rand.NewPCG(seed, 0xd1ce))
+	g := make(Graph, n)
+	for range m {
+		u, v := r.IntN(n), r.IntN(n)
+		g[u] = append(g[u], v)
+		if u != v {
+			g[v] = append(g[v], u)
+		}
+	}
+	return g
+}
