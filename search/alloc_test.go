@@ -1,0 +1,47 @@
+package search_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/search"
+)
+
+// TestAllocationsPerState checks the zero-allocation promise over 10^6
+// states: heap allocations come only from growing the queues and the visited
+// set (logarithmically many), never per expanded state.
+func TestAllocationsPerState(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts are not meaningful under the race detector")
+	}
+	board := newSnakes(1_000_000, 0.01, 42)
+	_, reached := textbook(board)
+	require.Greater(t, reached, 900_000)
+	ctx := context.Background()
+	runs := []struct {
+		name  string
+		limit float64 // allocations per reached state
+		run   func()
+	}{
+		{"Layers/dense", 0.001, func() { countLayers(board) }},
+		{"Layers/map", 0.01, func() { countLayers(search.Func[int](board.Neighbors)) }},
+		{"BFS/dense", 0.001, func() { _, _ = search.BFS[int](ctx, board, search.Options{}, 0) }},
+		{"BFS/map", 0.01, func() { _, _ = search.BFS(ctx, search.Func[int](board.Neighbors), search.Options{}, 0) }},
+		{"ShortestPath/dense", 0.001, func() { search.ShortestPath[int](board, func(s int) bool { return s == -1 }, 0) }},
+		{"Components/dense", 0.001, func() {
+			for range search.Components[int](board, 0) {
+			}
+		}},
+	}
+	for _, r := range runs {
+		t.Run(r.name, func(t *testing.T) {
+			allocs := testing.AllocsPerRun(1, r.run)
+			perState := allocs / float64(reached)
+			t.Logf("%.0f allocations for %d states: %.5f per state", allocs, reached, perState)
+			assert.Less(t, perState, r.limit)
+		})
+	}
+}

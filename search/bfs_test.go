@@ -1,0 +1,224 @@
+package search_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/samber/lo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// fifoParents is the reference for PathTo: the parent a textbook FIFO BFS
+// records (the first state that reached each state), -1 for starts.
+func fifoParents(g searchtest.Graph, starts ...int) map[int]int {
+	parent := map[int]int{}
+	var queue []int
+	for _, s := range starts {
+		if _, ok := parent[s]; !ok {
+			parent[s] = -1
+			queue = append(queue, s)
+		}
+	}
+	for head := 0; head < len(queue); head++ {
+		u := queue[head]
+		for _, v := range g[u] {
+			if _, ok := parent[v]; !ok {
+				parent[v] = u
+				queue = append(queue, v)
+			}
+		}
+	}
+	return parent
+}
+
+// allShortest enumerates every shortest path to s by brute force: walk
+// backwards through the reverse graph along strictly decreasing Bellman–Ford
+// distances, one branch per distinct predecessor.
+func allShortest(g searchtest.Graph, dist []int, s int) [][]int {
+	rev := g.Reverse()
+	var out [][]int
+	var walk func(v int, suffix []int)
+	walk = func(v int, suffix []int) {
+		suffix = append([]int{v}, suffix...)
+		if dist[v] == 0 {
+			out = append(out, suffix)
+			return
+		}
+		for _, u := range lo.Uniq(rev[v]) {
+			if dist[u] == dist[v]-1 {
+				walk(u, suffix)
+			}
+		}
+	}
+	walk(s, nil)
+	return out
+}
+
+func sortPaths(p [][]int) [][]int {
+	slices.SortFunc(p, slices.Compare)
+	return p
+}
+
+func TestBFSTreeMatchesReferences(t *testing.T) {
+	for seed := range uint64(200) {
+		n := 1 + int(seed%40)
+		g := searchtest.Random(seed, n, float64(seed%4)+0.7)
+		starts := []int{int(seed) % n}
+		if seed%4 == 1 {
+			starts = append(starts, int(seed*5)%n, starts[0])
+		}
+		layers := fifoLayers(g, starts...)
+		dist := g.Distances(starts...)
+		parent := fifoParents(g, starts...)
+		for _, m := range intModes {
+			t.Run(fmt.Sprintf("seed=%d/%s", seed, m.name), func(t *testing.T) {
+				tree, err := search.BFS(context.Background(), m.of(g), search.Options{AllPaths: true}, starts...)
+				require.NoError(t, err)
+				assert.Equal(t, len(layers)-1, tree.Depth())
+				assert.Equal(t, lo.Map(layers, func(l []int, _ int) int { return len(l) }), tree.LayerSizes())
+				assert.Equal(t, len(parent), tree.Len())
+				for d, want := range layers {
+					assert.Equal(t, want, tree.Layer(d), "layer %d", d)
+				}
+				for s := range n {
+					d, ok := tree.Dist(s)
+					path, pok := tree.PathTo(s)
+					if dist[s] < 0 {
+						assert.False(t, ok, "state %d is unreachable", s)
+						assert.False(t, pok)
+						assert.Nil(t, path)
+						continue
+					}
+					require.True(t, ok, "state %d", s)
+					assert.Equal(t, dist[s], d, "Dist(%d)", s)
+					var want []int
+					for v := s; v >= 0; v = parent[v] {
+						want = append([]int{v}, want...)
+					}
+					assert.Equal(t, want, path, "PathTo(%d) follows first parents", s)
+					all := slices.Collect(tree.AllPathsTo(s))
+					assert.Equal(t, sortPaths(allShortest(g, dist, s)), sortPaths(all), "AllPathsTo(%d)", s)
+				}
+			})
+		}
+	}
+}
+
+func TestBFSEmptyAndOutOfRange(t *testing.T) {
+	g := searchtest.Path(3)
+	tree, err := search.BFS[int](context.Background(), g, search.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, 0, tree.Len())
+	assert.Equal(t, -1, tree.Depth())
+	assert.Nil(t, tree.LayerSizes())
+	assert.Nil(t, tree.Layer(0))
+	_, ok := tree.Dist(1)
+	assert.False(t, ok)
+
+	tree, err = search.BFS[int](context.Background(), g, search.Options{}, 0)
+	require.NoError(t, err)
+	assert.Nil(t, tree.Layer(-1))
+	assert.Nil(t, tree.Layer(3))
+	assert.Equal(t, []int{2}, tree.Layer(2))
+}
+
+func TestBFSOptions(t *testing.T) {
+	g := searchtest.Grid(5, 5)
+	ctx := context.Background()
+	for _, m := range intModes {
+		nb := m.of(g)
+		t.Run(m.name+"/MaxDepth", func(t *testing.T) {
+			tree, err := search.BFS(ctx, nb, search.Options{MaxDepth: 2}, 0)
+			require.NoError(t, err)
+			assert.Equal(t, []int{1, 2, 3}, tree.LayerSizes())
+			assert.Equal(t, [][]int{{0}, {1, 5}, {2, 6, 10}}, [][]int{tree.Layer(0), tree.Layer(1), tree.Layer(2)})
+			_, ok := tree.Dist(24)
+			assert.False(t, ok, "beyond MaxDepth is not reached")
+		})
+		t.Run(m.name+"/MaxStates exactly enough", func(t *testing.T) {
+			tree, err := search.BFS(ctx, nb, search.Options{MaxStates: 25}, 0)
+			require.NoError(t, err)
+			assert.Equal(t, 25, tree.Len())
+		})
+		t.Run(m.name+"/MaxStates exceeded", func(t *testing.T) {
+			tree, err := search.BFS(ctx, nb, search.Options{MaxStates: 24}, 0)
+			assert.ErrorIs(t, err, search.ErrLimit)
+			assert.ErrorContains(t, err, "more than 24 states")
+			assert.Nil(t, tree)
+		})
+		t.Run(m.name+"/MaxStates exceeded by the starts", func(t *testing.T) {
+			_, err := search.BFS(ctx, nb, search.Options{MaxStates: 1}, 0, 1)
+			assert.ErrorIs(t, err, search.ErrLimit)
+		})
+		t.Run(m.name+"/cancelled context", func(t *testing.T) {
+			cctx, cancel := context.WithCancel(ctx)
+			cancel()
+			_, err := search.BFS(cctx, nb, search.Options{}, 0)
+			assert.ErrorIs(t, err, context.Canceled)
+		})
+		t.Run(m.name+"/cancelled mid-search", func(t *testing.T) {
+			big := m.of(searchtest.Grid(300, 300))
+			cctx, cancel := context.WithCancel(ctx)
+			defer cancel()
+			cancelled, after := false, 0
+			counting := search.Func[int](func(s int, yield func(int) bool) {
+				if cancelled {
+					after++
+				}
+				big.Neighbors(s, yield)
+			})
+			_, err := search.BFS(cctx, counting, search.Options{OnLayer: func(l search.LayerStats) {
+				if l.Depth == 150 {
+					cancel()
+					cancelled = true
+				}
+			}}, 0)
+			assert.ErrorIs(t, err, context.Canceled)
+			assert.ErrorContains(t, err, "stopped at depth")
+			assert.Less(t, after, 4096, "the context is checked every 4096 expansions")
+		})
+		t.Run(m.name+"/OnLayer", func(t *testing.T) {
+			var got []search.LayerStats
+			_, err := search.BFS(ctx, m.of(searchtest.Path(3)), search.Options{OnLayer: func(l search.LayerStats) {
+				l.Elapsed = 0
+				got = append(got, l)
+			}}, 0)
+			require.NoError(t, err)
+			assert.Equal(t, []search.LayerStats{{Depth: 0, Size: 1, Reached: 1}, {Depth: 1, Size: 1, Reached: 2}, {Depth: 2, Size: 1, Reached: 3}}, got)
+		})
+	}
+	t.Run("AllPathsTo without AllPaths panics", func(t *testing.T) {
+		tree, err := search.BFS[int](ctx, g, search.Options{}, 0)
+		require.NoError(t, err)
+		assert.PanicsWithValue(t, "search: AllPathsTo needs a tree built with Options.AllPaths", func() { tree.AllPathsTo(3) })
+	})
+	t.Run("AllPathsTo stops when the loop breaks", func(t *testing.T) {
+		tree, err := search.BFS[int](ctx, g, search.Options{AllPaths: true}, 0)
+		require.NoError(t, err)
+		n := 0
+		for range tree.AllPathsTo(24) { // C(8,4) = 70 monotone lattice paths
+			n++
+			if n == 3 {
+				break
+			}
+		}
+		assert.Equal(t, 3, n)
+		assert.Len(t, slices.Collect(tree.AllPathsTo(24)), 70)
+	})
+	t.Run("misuse", func(t *testing.T) {
+		assert.PanicsWithValue(t, "search: BFS called with nil Neighbors", func() { _, _ = search.BFS[int](ctx, nil, search.Options{}, 0) })
+		//lint:ignore SA1012 testing the nil-context panic on purpose
+		assert.PanicsWithValue(t, "search: BFS called with nil context", func() { _, _ = search.BFS[int](nil, g, search.Options{}, 0) })
+	})
+	t.Run("limit error is not a context error", func(t *testing.T) {
+		_, err := search.BFS[int](ctx, g, search.Options{MaxStates: 3}, 0)
+		assert.False(t, errors.Is(err, context.Canceled))
+	})
+}

@@ -1,0 +1,128 @@
+package search_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/samber/lo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+func TestLayers(t *testing.T) {
+	diamond := searchtest.Graph{{1, 2}, {3}, {3}, {}}
+	tests := []struct {
+		name   string
+		g      searchtest.Graph
+		starts []int
+		want   [][]int
+	}{
+		{"no starts", diamond, nil, nil},
+		{"single state", searchtest.Graph{{}}, []int{0}, [][]int{{0}}},
+		{"self-loop only", searchtest.Graph{{0, 0}}, []int{0}, [][]int{{0}}},
+		{"diamond", diamond, []int{0}, [][]int{{0}, {1, 2}, {3}}},
+		{"diamond from a sink", diamond, []int{3}, [][]int{{3}}},
+		{"duplicate starts dropped", diamond, []int{2, 0, 2}, [][]int{{2, 0}, {3, 1}}},
+		{"path", searchtest.Path(4), []int{0}, [][]int{{0}, {1}, {2}, {3}}},
+		{"cycle from the middle", searchtest.Cycle(4), []int{2}, [][]int{{2}, {3}, {0}, {1}}},
+		{"multi-edges in yield order", searchtest.Graph{{2, 1, 2, 1}, {}, {}}, []int{0}, [][]int{{0}, {2, 1}}},
+		{"grid 3x2 from a corner", searchtest.Grid(3, 2), []int{0}, [][]int{{0}, {1, 3}, {2, 4}, {5}}},
+		{"two sources meet", searchtest.Path(5), []int{0, 3}, [][]int{{0, 3}, {1, 4}, {2}}},
+		{"unreachable part ignored", searchtest.Graph{{1}, {}, {0}}, []int{0}, [][]int{{0}, {1}}},
+	}
+	for _, tc := range tests {
+		for _, m := range intModes {
+			t.Run(tc.name+"/"+m.name, func(t *testing.T) {
+				assert.Equal(t, tc.want, collect(m.of(tc.g), tc.starts...))
+			})
+		}
+		t.Run(tc.name+"/dense-generic", func(t *testing.T) {
+			starts := lo.Map(tc.starts, func(s, _ int) node { return node(s) })
+			got := lo.Map(collect[node](nodeGraph{tc.g}, starts...), func(l []node, _ int) []int {
+				return lo.Map(l, func(s node, _ int) int { return int(s) })
+			})
+			if tc.want == nil {
+				assert.Empty(t, got)
+				return
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+func TestLayersIterator(t *testing.T) {
+	g := searchtest.Grid(4, 4)
+	for _, m := range intModes {
+		nb := m.of(g)
+		t.Run(m.name+"/break stops all work", func(t *testing.T) {
+			calls := 0
+			counting := search.Func[int](func(s int, yield func(int) bool) {
+				calls++
+				nb.Neighbors(s, yield)
+			})
+			for d := range search.Layers(counting, 0) {
+				if d == 1 {
+					break
+				}
+			}
+			assert.Equal(t, 1, calls, "only layer 0 is expanded before layer 1 is yielded")
+		})
+		t.Run(m.name+"/range twice", func(t *testing.T) {
+			seq := search.Layers(nb, 0, 15)
+			first, second := [][]int{}, [][]int{}
+			for _, l := range seq {
+				first = append(first, append([]int(nil), l...))
+			}
+			for _, l := range seq {
+				second = append(second, append([]int(nil), l...))
+			}
+			assert.Equal(t, first, second)
+			assert.Equal(t, fifoLayers(g, 0, 15), first)
+		})
+		t.Run(m.name+"/depths count up from zero", func(t *testing.T) {
+			want := 0
+			for d := range search.Layers(nb, 5) {
+				require.Equal(t, want, d)
+				want++
+			}
+			assert.Equal(t, 5, want) // grid 4x4 from (1,1): depths 0..4
+		})
+	}
+}
+
+func TestLayersMatchFIFOOnRandomGraphs(t *testing.T) {
+	for seed := range uint64(300) {
+		n := 1 + int(seed%60)
+		g := searchtest.Random(seed, n, float64(seed%5)+0.5)
+		starts := []int{int(seed) % n}
+		if seed%3 == 0 { // multi-source, duplicates included
+			starts = append(starts, int(seed*7)%n, int(seed*13)%n, starts[0])
+		}
+		want := fifoLayers(g, starts...)
+		for _, m := range intModes {
+			t.Run(fmt.Sprintf("seed=%d/%s", seed, m.name), func(t *testing.T) {
+				assert.Equal(t, want, collect(m.of(g), starts...))
+			})
+		}
+	}
+}
+
+func TestLayersMisuse(t *testing.T) {
+	t.Run("nil Neighbors", func(t *testing.T) {
+		assert.PanicsWithValue(t, "search: Layers called with nil Neighbors", func() { search.Layers[int](nil, 0) })
+	})
+	t.Run("index out of range", func(t *testing.T) {
+		g := searchtest.Graph{{5}} // an edge to a state the index does not cover
+		for _, m := range intModes[:2] {
+			t.Run(m.name, func(t *testing.T) {
+				assert.PanicsWithValue(t, "search: Indexer.Index(5) = 5, outside [0, 1)", func() {
+					for range search.Layers(m.of(g), 0) {
+					}
+				})
+			})
+		}
+	})
+}

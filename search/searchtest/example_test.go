@@ -1,0 +1,83 @@
+package searchtest_test
+
+import (
+	"fmt"
+
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+func ExampleCheck() {
+	fmt.Println(searchtest.Check[int](searchtest.Grid(3, 3), 0))
+	leaky := search.Func[int](func(s int, yield func(int) bool) {
+		yield(s + 1) // ignores a false return
+		yield(s + 2)
+	})
+	fmt.Println(searchtest.CheckLimit(leaky, 100, 0))
+	// Output:
+	// <nil>
+	// searchtest: Neighbors(0) called yield 1 more times after it returned false
+}
+
+func ExampleCheckLimit() {
+	fmt.Println(searchtest.CheckLimit[int](searchtest.Path(5), 4, 0))
+	// Output: searchtest: more than 4 states reachable from the starts: the reachable set must be bounded (CheckLimit raises the bound)
+}
+
+func ExampleGraph_Distances() {
+	g := searchtest.Graph{{1, 2}, {3}, {3}, {}, {0}}
+	fmt.Println(g.Distances(0))
+	// Output: [0 1 1 2 -1]
+}
+
+func ExampleGraph_Reverse() {
+	fmt.Println(searchtest.Path(3).Reverse())
+	// Output: [[] [0] [1]]
+}
+
+func ExampleGraph_Edges() {
+	fmt.Println(searchtest.Cycle(5).Edges())
+	// Output: 5
+}
+
+func ExampleGraph_Neighbors() {
+	searchtest.Grid(3, 3).Neighbors(4, func(v int) bool {
+		fmt.Print(v, " ")
+		return true
+	})
+	fmt.Println()
+	// Output: 1 3 5 7
+}
+
+func ExampleGraph_Index() {
+	g := searchtest.Path(4)
+	fmt.Println(g.Len(), g.Index(2), g.State(2), g.IndexOffset())
+	// Output: 4 2 2 0
+}
+
+func ExamplePath() {
+	fmt.Println(searchtest.Path(4))
+	// Output: [[1] [2] [3] []]
+}
+
+func ExampleCycle() {
+	fmt.Println(searchtest.Cycle(3))
+	// Output: [[1] [2] [0]]
+}
+
+func ExampleGrid() {
+	fmt.Println(searchtest.Grid(2, 2))
+	// Output: [[1 2] [0 3] [0 3] [1 2]]
+}
+
+func ExampleRandom() {
+	g := searchtest.Random(1, 1000, 3)
+	fmt.Println(len(g), g.Edges() > 2000)
+	// Output: 1000 true
+}
+
+func ExampleRandomUndirected() {
+	g := searchtest.RandomUndirected(1, 10, 12)
+	fmt.Println(len(g), g.Edges() <= 24)
+	// Output: 10 true
+}

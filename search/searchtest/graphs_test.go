@@ -1,0 +1,54 @@
+package searchtest_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+func TestFixtures(t *testing.T) {
+	t.Run("path", func(t *testing.T) {
+		assert.Equal(t, searchtest.Graph{{1}, {2}, nil}, searchtest.Path(3))
+	})
+	t.Run("cycle", func(t *testing.T) {
+		assert.Equal(t, searchtest.Graph{{1}, {2}, {0}}, searchtest.Cycle(3))
+	})
+	t.Run("grid", func(t *testing.T) {
+		assert.Equal(t, searchtest.Graph{{1, 2}, {0, 3}, {0, 3}, {1, 2}}, searchtest.Grid(2, 2))
+	})
+	t.Run("reverse", func(t *testing.T) {
+		assert.Equal(t, searchtest.Graph{{2}, {0, 0}, {1}}, searchtest.Graph{{1, 1}, {2}, {0}}.Reverse())
+	})
+	t.Run("edges", func(t *testing.T) {
+		assert.Equal(t, 24, searchtest.Grid(3, 3).Edges())
+	})
+	t.Run("distances", func(t *testing.T) {
+		g := searchtest.Graph{{1, 2}, {3}, {3}, {3}, {0}}
+		assert.Equal(t, []int{0, 1, 1, 2, -1}, g.Distances(0))
+		assert.Equal(t, []int{1, 2, 2, 0, 0}, g.Distances(3, 4))
+	})
+	for seed := range uint64(50) {
+		t.Run(fmt.Sprintf("random undirected is symmetric/seed=%d", seed), func(t *testing.T) {
+			g := searchtest.RandomUndirected(seed, 20, 30)
+			for u, adj := range g {
+				for _, v := range adj {
+					assert.Contains(t, g[v], u)
+				}
+			}
+		})
+		t.Run(fmt.Sprintf("random is seeded and in range/seed=%d", seed), func(t *testing.T) {
+			g := searchtest.Random(seed, 30, 3)
+			require.Equal(t, g, searchtest.Random(seed, 30, 3))
+			for _, adj := range g {
+				for _, v := range adj {
+					assert.True(t, v >= 0 && v < 30)
+				}
+			}
+			assert.NoError(t, searchtest.Check[int](g, 0))
+		})
+	}
+}
