@@ -1,0 +1,195 @@
+package rottingoranges
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Cell values, as in LeetCode 994.
+const (
+	Empty  = 0 // no orange
+	Fresh  = 1 // a fresh orange
+	Rotten = 2 // a rotten orange
+)
+
+// MaxCells is the largest grid New and Parse accept: 1<<26 = 67,108,864
+// cells, for instance 8192×8192. The bound keeps every cell index, and so
+// every search state, far inside the engine's dense limit of 1<<31-1, and
+// keeps memory predictable: a Grid costs one byte per cell, and solving it
+// at most about 17 more bytes per cell (the visited bitset, two layer buffers
+// of ints and Rot's minute table), so a grid at the limit needs around 1 GiB.
+// LeetCode itself bounds grids at 10×10.
+const MaxCells = 1 << 26
+
+// Errors returned by New and Parse, wrapped with the position of the fault;
+// test them with errors.Is.
+var (
+	// ErrEmpty: the grid has no rows, or a row has no cells.
+	ErrEmpty = errors.New("empty grid")
+	// ErrRagged: a row's length differs from the first row's.
+	ErrRagged = errors.New("ragged rows")
+	// ErrCell: a cell value outside {0, 1, 2}.
+	ErrCell = errors.New("cell outside {0, 1, 2}")
+	// ErrTooLarge: more than MaxCells cells.
+	ErrTooLarge = errors.New("grid larger than MaxCells")
+	// ErrSyntax: Parse met text that is neither form of grid.
+	ErrSyntax = errors.New("syntax error")
+)
+
+// Layout of a cell byte: the value in the low two bits, and two flags that
+// let Neighbors skip the left and right moves without dividing by cols.
+const (
+	valueMask = 0b0011
+	leftEdge  = 0b0100 // the cell is in column 0
+	rightEdge = 0b1000 // the cell is in the last column
+)
+
+// Grid is a validated, immutable rotting-oranges grid of Rows()×Cols() cells.
+//
+// Cells are numbered row-major from 0: cell (r, c) is r*Cols() + c. Grid is
+// the implicit graph of the rotting process: it implements
+// [search.Neighbors][int] over cell indices, the dense [search.Indexer][int]
+// (Len = Rows()*Cols(), Index and State the identity) and [search.Offsetter]
+// with offset 0. A Grid is safe for concurrent use.
+type Grid struct {
+	rows, cols int
+	cells      []byte // row-major; see valueMask, leftEdge, rightEdge
+	rotten     []int  // the rotten cells, ascending
+	fresh      int    // number of fresh cells
+}
+
+// New validates grid and returns it as a Grid. It copies the values: the
+// caller's slices are neither retained nor modified.
+//
+// Errors, each naming the position: [ErrEmpty] when grid has no rows or
+// grid[r] has no cells; [ErrRagged] when len(grid[r]) != len(grid[0]);
+// [ErrCell] when grid[r][c] is not 0, 1 or 2; [ErrTooLarge] when the grid
+// has more than [MaxCells] cells. Positions are Go indices, as in
+// "grid[1][2]". Time and memory are O(cells).
+func New(grid [][]int) (*Grid, error) {
+	if len(grid) == 0 {
+		return nil, fmt.Errorf("rottingoranges: no rows: %w", ErrEmpty)
+	}
+	cols := len(grid[0])
+	if cols == 0 {
+		return nil, fmt.Errorf("rottingoranges: grid[0] has no cells: %w", ErrEmpty)
+	}
+	if len(grid) > MaxCells/cols {
+		return nil, fmt.Errorf("rottingoranges: %d rows × %d columns exceeds %d cells: %w", len(grid), cols, MaxCells, ErrTooLarge)
+	}
+	g := &Grid{rows: len(grid), cols: cols, cells: make([]byte, len(grid)*cols)}
+	for r, row := range grid {
+		if len(row) != cols {
+			return nil, fmt.Errorf("rottingoranges: len(grid[%d]) = %d, but len(grid[0]) = %d: %w", r, len(row), cols, ErrRagged)
+		}
+		out := g.cells[r*cols : (r+1)*cols]
+		for c, v := range row {
+			switch v {
+			case Empty:
+			case Fresh:
+				g.fresh++
+			case Rotten:
+				g.rotten = append(g.rotten, r*cols+c)
+			default:
+				return nil, fmt.Errorf("rottingoranges: grid[%d][%d] = %d: %w", r, c, v, ErrCell)
+			}
+			out[c] = byte(v)
+		}
+		out[0] |= leftEdge
+		out[cols-1] |= rightEdge
+	}
+	return g, nil
+}
+
+// Rows returns the number of rows, at least 1.
+func (g *Grid) Rows() int { return g.rows }
+
+// Cols returns the number of columns, at least 1.
+func (g *Grid) Cols() int { return g.cols }
+
+// Cell returns the index of the cell in row r, column c: r*Cols() + c.
+// It panics if (r, c) is outside the grid.
+func (g *Grid) Cell(r, c int) int {
+	if uint(r) >= uint(g.rows) || uint(c) >= uint(g.cols) {
+		panic(fmt.Sprintf("rottingoranges: Cell(%d, %d) outside a %d×%d grid", r, c, g.rows, g.cols))
+	}
+	return r*g.cols + c
+}
+
+// RowCol returns the row and column of cell s, the inverse of [Grid.Cell].
+// It panics if s is not a cell of the grid.
+func (g *Grid) RowCol(s int) (r, c int) {
+	g.mustCell(s, "RowCol")
+	return s / g.cols, s % g.cols
+}
+
+// Value returns the initial value of cell s: [Empty], [Fresh] or [Rotten].
+// It panics if s is not a cell of the grid.
+func (g *Grid) Value(s int) int {
+	g.mustCell(s, "Value")
+	return int(g.cells[s] & valueMask)
+}
+
+// Rotten returns the initially rotten cells in ascending order, the starts
+// (layer 0) of the search. The slice is a fresh copy.
+func (g *Grid) Rotten() []int { return append([]int(nil), g.rotten...) }
+
+// Fresh returns the number of initially fresh oranges.
+func (g *Grid) Fresh() int { return g.fresh }
+
+// Ints returns the grid as a new [][]int, the form New accepts.
+func (g *Grid) Ints() [][]int {
+	out := make([][]int, g.rows)
+	for r := range out {
+		out[r] = make([]int, g.cols)
+		for c := range out[r] {
+			out[r][c] = int(g.cells[r*g.cols+c] & valueMask)
+		}
+	}
+	return out
+}
+
+// Neighbors yields the fresh oranges 4-adjacent to cell s, in ascending cell
+// order: up (s-Cols()), left (s-1), right (s+1), down (s+Cols()). It stops
+// when yield returns false. Any cell may be expanded, whatever its value: the
+// graph is the initial grid, and the search's visited set, not the grid,
+// records what has rotted. It panics if s is not a cell of the grid.
+// O(1), no allocation.
+func (g *Grid) Neighbors(s int, yield func(int) bool) {
+	cells := g.cells
+	if uint(s) >= uint(len(cells)) {
+		g.mustCell(s, "Neighbors")
+	}
+	v, cols := cells[s], g.cols
+	if t := s - cols; t >= 0 && cells[t]&valueMask == Fresh && !yield(t) {
+		return
+	}
+	if v&leftEdge == 0 && cells[s-1]&valueMask == Fresh && !yield(s-1) {
+		return
+	}
+	if v&rightEdge == 0 && cells[s+1]&valueMask == Fresh && !yield(s+1) {
+		return
+	}
+	if t := s + cols; t < len(cells) && cells[t]&valueMask == Fresh {
+		yield(t)
+	}
+}
+
+// Len returns the number of cells, Rows()*Cols() (the dense index range).
+func (g *Grid) Len() int { return len(g.cells) }
+
+// Index returns s: cells are their own dense index.
+func (g *Grid) Index(s int) int { return s }
+
+// State returns i: cells are their own dense index.
+func (g *Grid) State(i int) int { return i }
+
+// IndexOffset returns 0: Index(s) == s, which lets dense [search.Layers]
+// compute indices inline.
+func (g *Grid) IndexOffset() int { return 0 }
+
+func (g *Grid) mustCell(s int, fn string) {
+	if uint(s) >= uint(len(g.cells)) {
+		panic(fmt.Sprintf("rottingoranges: %s(%d): not a cell of a %d×%d grid", fn, s, g.rows, g.cols))
+	}
+}
