@@ -1,0 +1,201 @@
+package snakesladders
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// MaxN is the largest board side accepted: n² must fit an int32.
+const MaxN = 46340
+
+// The rules a board can break. Errors from [New] and [Parse] wrap one of
+// them (test with errors.Is) and add the position: row, column and square,
+// and for Parse the byte offset.
+var (
+	// ErrSyntax: Parse input is not a LeetCode board literal such as
+	// [[-1,-1],[-1,3]].
+	ErrSyntax = errors.New("not a board literal like [[-1,-1],[-1,3]]")
+	// ErrSize: the board must have n rows with 2 <= n <= MaxN.
+	ErrSize = errors.New("n must be between 2 and 46340")
+	// ErrNotSquare: every row must have n cells, n being the number of rows.
+	ErrNotSquare = errors.New("the board must be square: every row has n cells")
+	// ErrCell: a cell holds -1 or a square in 1..n².
+	ErrCell = errors.New("a cell holds -1 or a square in 1..n²")
+	// ErrJumpOnLast: square n² must not start a snake or ladder, or the game
+	// could never end there.
+	ErrJumpOnLast = errors.New("square n² holds a jump: the game could never end there")
+)
+
+// Board is a validated Snakes and Ladders board. It is immutable and safe for
+// concurrent use. Its states are the squares 1..n².
+//
+// Board implements [search.Neighbors][int] and, for dense mode,
+// [search.Indexer][int] (Index(s) = s-1) and [search.Offsetter] (offset 1).
+type Board struct {
+	n    int
+	jump []int32 // jump[s-1]: where square s leads, 0 if it holds no jump
+}
+
+// New validates a board given as LeetCode's n×n matrix (row 0 at the top;
+// see [Square]) and returns it. The matrix is not retained.
+//
+// Errors name the rule and the position: fewer than 2 or more than MaxN rows
+// ([ErrSize]), a row whose length is not n ([ErrNotSquare]), a cell holding
+// something other than -1 or 1..n² ([ErrCell]), a jump on square n²
+// ([ErrJumpOnLast]). A jump on square 1 is accepted and never taken, since
+// play starts there and jumps never chain. A cell may lead to its own square.
+//
+// Time O(n²); memory 4 bytes per square.
+func New(board [][]int) (*Board, error) {
+	n := len(board)
+	if n < 2 || n > MaxN {
+		return nil, fmt.Errorf("snakesladders: the board has %d rows: %w", n, ErrSize)
+	}
+	for r, row := range board {
+		if len(row) != n {
+			return nil, fmt.Errorf("snakesladders: row %d has %d cells, want %d (the board has %d rows): %w", r, len(row), n, n, ErrNotSquare)
+		}
+	}
+	b := &Board{n: n, jump: make([]int32, n*n)}
+	for r, row := range board {
+		for c, v := range row {
+			s := Square(n, r, c)
+			if err := checkCell(n, r, c, s, v); err != nil {
+				return nil, fmt.Errorf("snakesladders: %w", err)
+			}
+			if v != -1 {
+				b.jump[s-1] = int32(v)
+			}
+		}
+	}
+	return b, nil
+}
+
+// checkCell applies the cell rules to value v at (r, c), square s.
+func checkCell(n, r, c, s, v int) error {
+	if v != -1 && (v < 1 || v > n*n) {
+		return fmt.Errorf("cell (row %d, column %d), square %d, holds %d: %w", r, c, s, v, ErrCell)
+	}
+	if v != -1 && s == n*n {
+		return fmt.Errorf("cell (row %d, column %d), square %d, holds %d: %w", r, c, s, v, ErrJumpOnLast)
+	}
+	return nil
+}
+
+// N returns the side of the board: it has N()² squares.
+func (b *Board) N() int { return b.n }
+
+// Len returns the number of squares, n². It is the [search.Indexer] length.
+func (b *Board) Len() int { return len(b.jump) }
+
+// Index returns s-1, the dense index of square s (see [search.Indexer]).
+func (b *Board) Index(s int) int { return s - 1 }
+
+// State returns the square with dense index i, that is i+1.
+func (b *Board) State(i int) int { return i + 1 }
+
+// IndexOffset returns 1: Index(s) == s-1 (see [search.Offsetter]).
+func (b *Board) IndexOffset() int { return 1 }
+
+// Jump returns the square that a snake or ladder on square s leads to, and
+// whether s holds one. A square may lead to itself. It panics if s is outside
+// 1..n². O(1).
+func (b *Board) Jump(s int) (to int, ok bool) {
+	b.mustSquare(s, "Jump")
+	j := b.jump[s-1]
+	return int(j), j != 0
+}
+
+func (b *Board) mustSquare(s int, fn string) {
+	if s < 1 || s > len(b.jump) {
+		panic(fmt.Sprintf("snakesladders: %s(%d): square outside 1..%d", fn, s, len(b.jump)))
+	}
+}
+
+// Neighbors yields the squares one move away from square s: for rolls 1 to
+// 6 in order, the square landed on, or its jump's destination if it holds a
+// jump (one jump only). Rolls past n² are skipped, so square n² has no
+// successors. Duplicates (two rolls ending on the same square) are yielded
+// as they come. It panics if s is outside 1..n². At most 6 yields, no
+// allocation.
+func (b *Board) Neighbors(s int, yield func(int) bool) {
+	if s < 1 || s > len(b.jump) {
+		b.mustSquare(s, "Neighbors")
+	}
+	end := min(s+6, len(b.jump))
+	for i, j := range b.jump[s:end] {
+		t := s + 1 + i
+		if j != 0 {
+			t = int(j)
+		}
+		if !yield(t) {
+			return
+		}
+	}
+}
+
+// Rows returns the board as LeetCode's n×n matrix (row 0 at the top), a
+// fresh copy. Rows of [New]'s result equal New's input. O(n²).
+func (b *Board) Rows() [][]int {
+	n := b.n
+	rows := make([][]int, n)
+	for r := range rows {
+		rows[r] = make([]int, n)
+		for c := range rows[r] {
+			rows[r][c] = -1
+			if j := b.jump[Square(n, r, c)-1]; j != 0 {
+				rows[r][c] = int(j)
+			}
+		}
+	}
+	return rows
+}
+
+// WriteTo writes the board as a LeetCode literal, one row per line:
+// "[[-1,-1],\n [-1,3]]\n". [Parse] reads it back. It implements
+// [io.WriterTo]; memory is O(1) beyond a buffer.
+func (b *Board) WriteTo(w io.Writer) (int64, error) {
+	cw := &countWriter{w: w}
+	bw := bufio.NewWriterSize(cw, 64<<10)
+	var num []byte
+	n := b.n
+	for r := 0; r < n; r++ {
+		if r == 0 {
+			bw.WriteString("[[")
+		} else {
+			bw.WriteString(" [")
+		}
+		for c := 0; c < n; c++ {
+			if c > 0 {
+				bw.WriteByte(',')
+			}
+			v := -1
+			if j := b.jump[Square(n, r, c)-1]; j != 0 {
+				v = int(j)
+			}
+			num = strconv.AppendInt(num[:0], int64(v), 10)
+			bw.Write(num)
+		}
+		if r < n-1 {
+			bw.WriteString("],\n")
+		} else {
+			bw.WriteString("]]\n")
+		}
+	}
+	err := bw.Flush()
+	return cw.n, err
+}
+
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	k, err := c.w.Write(p)
+	c.n += int64(k)
+	return k, err
+}

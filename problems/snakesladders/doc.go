@@ -1,0 +1,22 @@
+// Package snakesladders solves Snakes and Ladders (LeetCode 909, "Snakes and
+// Ladders") as a breadth-first search over the board's squares.
+//
+// A board is an n×n matrix in LeetCode's layout: row 0 is the top row, and
+// squares are numbered 1..n² boustrophedon from the bottom-left corner (the
+// bottom row runs left to right, the row above it right to left, and so on;
+// see [Square] and [Cell]). A cell holds -1, or the square that a snake or
+// ladder starting on it leads to.
+//
+// Play starts on square 1. One move rolls a die (1..6) and lands on one of
+// the next six squares, never past n²; if the landing square starts a snake
+// or ladder, the move continues to its destination, and stops there even if
+// that square starts another one (jumps never chain). A jump on square 1 is
+// therefore never taken, and a jump on n² is rejected because the game could
+// never end there.
+//
+// [Board] is a [search.Neighbors] over squares with the dense [search.Indexer]
+// and [search.Offsetter] capabilities, so the search package keeps its
+// visited set as a bitset of n² bits. A Board stores one int32 per square and
+// nothing else: n = 5000 (25 million squares) takes 100 MB, and
+// [Board.MinRolls] adds about n²/8 bytes plus two layers.
+package snakesladders

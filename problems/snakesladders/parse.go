@@ -1,0 +1,293 @@
+package snakesladders
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+)
+
+// Parse reads a board written as a LeetCode literal, such as
+// [[-1,-1],[-1,3]]: a JSON array of n arrays of n integers, with any JSON
+// whitespace (space, tab, CR, LF) between tokens. Integers are written as in
+// JSON, without fraction, exponent or leading zeros.
+//
+// It applies the rules of [New]. Every error names the byte offset of the
+// offending token (offsets count from 0) and, for cell errors, the row,
+// column and square; it wraps [ErrSyntax] or the rule broken. A read error
+// from r is returned wrapped.
+//
+// Parse streams: it stores 4 bytes per square and nothing per cell beyond
+// the first row, so a 5000×5000 board needs about 100 MB (plus up to half as
+// much again while the table grows). Time O(input size).
+func Parse(r io.Reader) (*Board, error) {
+	p := &parser{r: bufio.NewReaderSize(r, 64<<10)}
+	b, err := p.board()
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+type parser struct {
+	r   *bufio.Reader
+	off int // offset of the next byte to read
+}
+
+// errEOF marks the end of input inside peek; it never escapes Parse.
+var errEOF = errors.New("unexpected end of input")
+
+// syntaxErr reports a syntax error at offset off.
+func syntaxErr(off int, format string, args ...any) error {
+	return fmt.Errorf("snakesladders: offset %d: %s: %w", off, fmt.Sprintf(format, args...), ErrSyntax)
+}
+
+// peek skips whitespace and returns the next byte and its offset without
+// consuming it; at the end of input it returns errEOF.
+func (p *parser) peek() (byte, int, error) {
+	for {
+		c, err := p.r.ReadByte()
+		if err == io.EOF {
+			return 0, p.off, errEOF
+		}
+		if err != nil {
+			return 0, p.off, fmt.Errorf("snakesladders: offset %d: reading: %w", p.off, err)
+		}
+		switch c {
+		case ' ', '\t', '\r', '\n':
+			p.off++
+			continue
+		}
+		p.r.UnreadByte()
+		return c, p.off, nil
+	}
+}
+
+// expect consumes the next token, which must be one of the bytes in want.
+func (p *parser) expect(want string, what string) (byte, int, error) {
+	c, off, err := p.peek()
+	if err == errEOF {
+		return 0, off, syntaxErr(off, "input ends where %s is expected", what)
+	}
+	if err != nil {
+		return 0, off, err
+	}
+	for i := 0; i < len(want); i++ {
+		if c == want[i] {
+			p.r.ReadByte()
+			p.off++
+			return c, off, nil
+		}
+	}
+	return 0, off, syntaxErr(off, "found %s where %s is expected", describe(c), what)
+}
+
+func describe(c byte) string {
+	if c >= 0x20 && c < 0x7f {
+		return fmt.Sprintf("%q", c)
+	}
+	return fmt.Sprintf("byte 0x%02x", c)
+}
+
+// number reads a JSON integer; values beyond limit in absolute value are
+// reported as limit+1 (they break the cell rule anyway).
+func (p *parser) number(limit int) (v, off int, err error) {
+	c, off, err := p.peek()
+	if err == errEOF {
+		return 0, off, syntaxErr(off, "input ends where a cell value is expected")
+	}
+	if err != nil {
+		return 0, off, err
+	}
+	neg := false
+	if c == '-' {
+		neg = true
+		p.r.ReadByte()
+		p.off++
+		c, err = p.r.ReadByte()
+		if err != nil {
+			return 0, off, syntaxErr(p.off, "'-' not followed by a digit")
+		}
+		p.r.UnreadByte()
+	}
+	if c < '0' || c > '9' {
+		if neg {
+			return 0, off, syntaxErr(p.off, "'-' not followed by a digit")
+		}
+		return 0, off, syntaxErr(off, "found %s where a cell value (an integer) is expected", describe(c))
+	}
+	digits := 0
+	for {
+		c, err := p.r.ReadByte()
+		if err != nil {
+			break // EOF or read error: the caller's next peek reports it
+		}
+		if c < '0' || c > '9' {
+			p.r.UnreadByte()
+			if c == '.' || c == 'e' || c == 'E' {
+				return 0, off, syntaxErr(p.off, "cell values are integers, found %s", describe(c))
+			}
+			break
+		}
+		if digits == 1 && v == 0 {
+			return 0, off, syntaxErr(off, "number with a leading zero")
+		}
+		digits++
+		p.off++
+		if v <= limit {
+			v = v*10 + int(c-'0')
+		}
+	}
+	if v > limit {
+		v = limit + 1
+	}
+	if neg {
+		v = -v
+	}
+	return v, off, nil
+}
+
+// board parses the whole literal.
+func (p *parser) board() (*Board, error) {
+	if _, _, err := p.expect("[", "the board's opening '['"); err != nil {
+		return nil, err
+	}
+	// Row 0 fixes n; its cells and their offsets are kept until n is known.
+	var (
+		n        int
+		row0     []int
+		row0Off  []int
+		cells    []int32 // matrix order, row 0 first; -1 stored as 0
+		rows     int
+		rowStart int
+	)
+	for {
+		// A row, or the board's closing ']' right after '[' (empty board).
+		c, off, err := p.expect("[]", "a row '['")
+		if err != nil {
+			return nil, err
+		}
+		if c == ']' {
+			if rows == 0 {
+				return nil, fmt.Errorf("snakesladders: offset %d: the board has 0 rows: %w", off, ErrSize)
+			}
+			return nil, syntaxErr(off, "']' right after ','")
+		}
+		rowStart = off
+		if rows > 0 && rows == n {
+			return nil, fmt.Errorf("snakesladders: offset %d: row %d: the board has more rows than row 0 has cells (%d): %w", off, rows, n, ErrNotSquare)
+		}
+		k := 0 // cells in this row
+		first := true
+		for {
+			if first {
+				c, _, err := p.peek()
+				if err == nil && c == ']' {
+					p.r.ReadByte()
+					p.off++
+					break
+				}
+				first = false
+			}
+			limit := MaxN * MaxN
+			if rows > 0 {
+				limit = n * n
+			}
+			v, voff, err := p.number(limit)
+			if err != nil {
+				return nil, err
+			}
+			if rows == 0 {
+				if k == MaxN {
+					return nil, fmt.Errorf("snakesladders: offset %d: row 0 has more than %d cells: %w", voff, MaxN, ErrSize)
+				}
+				if v != -1 && v < 1 {
+					return nil, fmt.Errorf("snakesladders: offset %d: cell (row 0, column %d) holds %d: %w", voff, k, v, ErrCell)
+				}
+				row0 = append(row0, v)
+				row0Off = append(row0Off, voff)
+			} else {
+				if k == n {
+					return nil, fmt.Errorf("snakesladders: offset %d: row %d has more than %d cells (row 0 has %d): %w", voff, rows, n, n, ErrNotSquare)
+				}
+				if err := checkCell(n, rows, k, Square(n, rows, k), v); err != nil {
+					return nil, fmt.Errorf("snakesladders: offset %d: %w", voff, err)
+				}
+				if v == -1 {
+					v = 0
+				}
+				cells = growCap(cells, n*n)
+				cells = append(cells, int32(v))
+			}
+			k++
+			c, off, err := p.expect(",]", "',' or ']' after a cell")
+			if err != nil {
+				return nil, err
+			}
+			if c == ']' {
+				_ = off
+				break
+			}
+		}
+		if rows == 0 {
+			n = k
+			if n < 2 {
+				return nil, fmt.Errorf("snakesladders: offset %d: row 0 has %d cells, so n = %d: %w", rowStart, n, n, ErrSize)
+			}
+			cells = make([]int32, 0, min(n*n, max(1024, 4*n)))
+			for c, v := range row0 {
+				if err := checkCell(n, 0, c, Square(n, 0, c), v); err != nil {
+					return nil, fmt.Errorf("snakesladders: offset %d: %w", row0Off[c], err)
+				}
+				if v == -1 {
+					v = 0
+				}
+				cells = append(cells, int32(v))
+			}
+			row0, row0Off = nil, nil
+		} else if k != n {
+			return nil, fmt.Errorf("snakesladders: offset %d: row %d has %d cells, want %d like row 0: %w", rowStart, rows, k, n, ErrNotSquare)
+		}
+		rows++
+		c, off, err = p.expect(",]", "',' or ']' after a row")
+		if err != nil {
+			return nil, err
+		}
+		if c == ']' {
+			if rows != n {
+				return nil, fmt.Errorf("snakesladders: offset %d: the board has %d rows but row 0 has %d cells: %w", off, rows, n, ErrNotSquare)
+			}
+			break
+		}
+	}
+	if c, off, err := p.peek(); err != errEOF {
+		if err != nil {
+			return nil, err
+		}
+		return nil, syntaxErr(off, "found %s after the board's closing ']'", describe(c))
+	}
+	// Matrix order to square order, in place: reversing the whole table puts
+	// cell (r, c) at index (n-1-r)*n + (n-1-c), which is its square's index
+	// on rows numbered odd from the bottom; even ones are then reversed back.
+	slices.Reverse(cells)
+	for fromBottom := 0; fromBottom < n; fromBottom += 2 {
+		slices.Reverse(cells[fromBottom*n : fromBottom*n+n])
+	}
+	return &Board{n: n, jump: cells}, nil
+}
+
+// growCap makes room for one more element without ever growing the capacity
+// beyond limit, so that the final table is exactly n² long.
+func growCap(s []int32, limit int) []int32 {
+	if len(s) < cap(s) {
+		return s
+	}
+	c := min(limit, max(2*cap(s), 1024))
+	if c <= len(s) {
+		c = len(s) + 1
+	}
+	t := make([]int32, len(s), c)
+	copy(t, s)
+	return t
+}

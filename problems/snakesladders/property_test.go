@@ -1,0 +1,130 @@
+package snakesladders_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// TestAgainstReference compares every public answer with the reference of
+// ref_test.go on thousands of seeded random boards, n from 2 to 30.
+func TestAgainstReference(t *testing.T) {
+	styles := []string{"uniform", "snakes", "self", "sparse-ladders", "wall"}
+	for _, style := range styles {
+		t.Run(style, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(909, uint64(len(style))))
+			unreachable := 0
+			for i := range 800 {
+				n := 2 + rng.IntN(29)
+				board := refBoard(rng, n, style)
+				name := fmt.Sprintf("board %d (n=%d)", i, n)
+				want := refMinRolls(board)
+				if want < 0 {
+					unreachable++
+				}
+				require.Equal(t, want, snakesladders.SnakesAndLadders(board), name)
+
+				b, err := snakesladders.New(board)
+				require.NoError(t, err, name)
+				require.Equal(t, board, b.Rows(), name)
+				d, ok := b.MinRolls()
+				assert.Equal(t, want >= 0, ok, name)
+				if ok {
+					assert.Equal(t, want, d, name)
+				}
+
+				wantLayers := refLayers(board)
+				var gotLayers [][]int
+				for _, layer := range b.Layers() {
+					gotLayers = append(gotLayers, slices.Clone(layer))
+				}
+				require.Equal(t, wantLayers, gotLayers, name)
+
+				route, ok := b.Route()
+				require.Equal(t, want >= 0, ok, name)
+				if ok {
+					checkRoute(t, board, route, want, name)
+				}
+				if i%50 == 0 {
+					require.NoError(t, searchtest.Check[int](b, 1), name)
+				}
+			}
+			t.Logf("%s: %d of 800 boards with n² unreachable", style, unreachable)
+			if style == "wall" || style == "snakes" {
+				assert.Greater(t, unreachable, 20, "the style must produce unreachable ends")
+			}
+		})
+	}
+}
+
+// checkRoute verifies a route move by move with the reference's rules.
+func checkRoute(t *testing.T, board [][]int, route []snakesladders.Move, want int, name string) {
+	t.Helper()
+	where := refLabels(len(board))
+	require.Len(t, route, want, name)
+	at := 1
+	for i, m := range route {
+		require.Equal(t, at, m.From, "%s: move %d", name, i)
+		require.True(t, m.Roll >= 1 && m.Roll <= 6, "%s: move %d roll %d", name, i, m.Roll)
+		require.Equal(t, m.From+m.Roll, m.Landed, "%s: move %d", name, i)
+		require.Equal(t, refDest(board, where, m.From, m.Roll), m.To, "%s: move %d", name, i)
+		cell := board[where[m.Landed][0]][where[m.Landed][1]]
+		require.Equal(t, cell != -1, m.Jumped, "%s: move %d", name, i)
+		at = m.To
+	}
+	require.Equal(t, len(where)-1, at, name)
+}
+
+// TestDenseMatchesMapMode runs the same boards through search.Layers in map
+// mode (search.Func hides the Indexer) and via the Offsetter fast path.
+func TestDenseMatchesMapMode(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	for i := range 200 {
+		b := snakesladders.Random(2+rng.IntN(40), rng.Float64()*0.3, uint64(i))
+		var dense, mapped [][]int
+		for _, l := range b.Layers() {
+			dense = append(dense, slices.Clone(l))
+		}
+		for _, l := range search.Layers(search.Func[int](b.Neighbors), 1) {
+			mapped = append(mapped, slices.Clone(l))
+		}
+		require.Equal(t, mapped, dense, "board %d", i)
+	}
+}
+
+// TestRandomBoardsBig checks MinRolls on larger generated boards (n up to
+// 120) against the relaxation reference, and that Random is deterministic.
+func TestRandomBoardsBig(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		n    int
+		rate float64
+	}{
+		{name: "no jumps 100", n: 100, rate: 0},
+		{name: "1% 120", n: 120, rate: 0.01},
+		{name: "10% 80", n: 80, rate: 0.10},
+		{name: "50% 60", n: 60, rate: 0.5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for seed := range uint64(5) {
+				b := snakesladders.Random(tc.n, tc.rate, seed)
+				require.Equal(t, b.Rows(), snakesladders.Random(tc.n, tc.rate, seed).Rows())
+				assert.Equal(t, refMinRolls(b.Rows()), snakesladders.SnakesAndLadders(b.Rows()), "seed %d", seed)
+			}
+		})
+	}
+	// With no jumps every layer but the first holds 6 squares: (n²-1)/6
+	// rolls, rounded up. For n = 1000 that is 166,667 layers.
+	d, ok := snakesladders.Random(1000, 0, 1).MinRolls()
+	require.True(t, ok)
+	assert.Equal(t, (1000*1000-1+5)/6, d)
+	assert.Equal(t, 166667, d)
+}

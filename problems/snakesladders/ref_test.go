@@ -1,0 +1,147 @@
+package snakesladders_test
+
+import (
+	"math/rand/v2"
+)
+
+// This file holds the test suite's independent reference: a textbook
+// solution of LeetCode 909 that reads the [][]int matrix directly, with its
+// own square numbering (found by walking the board like a token, not by
+// arithmetic), a plain FIFO queue BFS for layers, and a Bellman-Ford style
+// relaxation of a distance array for the answer. It shares no code with the
+// package.
+
+// refLabels numbers the cells of an n×n matrix by walking them as a token
+// does: from the bottom-left cell along the row, up one row at its end, and
+// back the other way. It returns where[s] = {row, col} for s in 1..n².
+func refLabels(n int) [][2]int {
+	where := make([][2]int, n*n+1)
+	r, c, dc := n-1, 0, 1
+	for s := 1; s <= n*n; s++ {
+		where[s] = [2]int{r, c}
+		if c+dc < 0 || c+dc >= n {
+			r--
+			dc = -dc
+		} else {
+			c += dc
+		}
+	}
+	return where
+}
+
+// refDest is where rolling k from square s ends, or 0 if s+k is off the board.
+func refDest(board [][]int, where [][2]int, s, k int) int {
+	t := s + k
+	if t >= len(where) {
+		return 0
+	}
+	if v := board[where[t][0]][where[t][1]]; v != -1 {
+		return v
+	}
+	return t
+}
+
+// refLayers runs a FIFO queue BFS from square 1 and returns its layers in
+// dequeue order.
+func refLayers(board [][]int) [][]int {
+	where := refLabels(len(board))
+	dist := make([]int, len(where))
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[1] = 0
+	queue := []int{1}
+	var layers [][]int
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		if dist[s] == len(layers) {
+			layers = append(layers, nil)
+		}
+		layers[dist[s]] = append(layers[dist[s]], s)
+		for k := 1; k <= 6; k++ {
+			if t := refDest(board, where, s, k); t != 0 && dist[t] < 0 {
+				dist[t] = dist[s] + 1
+				queue = append(queue, t)
+			}
+		}
+	}
+	return layers
+}
+
+// refMinRolls relaxes a distance array until nothing changes and returns
+// the distance to n², or -1.
+func refMinRolls(board [][]int) int {
+	where := refLabels(len(board))
+	last := len(where) - 1
+	const inf = 1 << 30
+	dist := make([]int, len(where))
+	for i := range dist {
+		dist[i] = inf
+	}
+	dist[1] = 0
+	for changed := true; changed; {
+		changed = false
+		for s := 1; s <= last; s++ {
+			if dist[s] == inf {
+				continue
+			}
+			for k := 1; k <= 6; k++ {
+				if t := refDest(board, where, s, k); t != 0 && dist[s]+1 < dist[t] {
+					dist[t] = dist[s] + 1
+					changed = true
+				}
+			}
+		}
+	}
+	if dist[last] == inf {
+		return -1
+	}
+	return dist[last]
+}
+
+// refBoard builds a random valid board in one of several styles, directly
+// as a matrix: jumps are written into random cells, never on square n².
+func refBoard(rng *rand.Rand, n int, style string) [][]int {
+	where := refLabels(n)
+	last := n * n
+	board := make([][]int, n)
+	for r := range board {
+		board[r] = make([]int, n)
+		for c := range board[r] {
+			board[r][c] = -1
+		}
+	}
+	set := func(s, v int) { board[where[s][0]][where[s][1]] = v }
+	rate := rng.Float64()
+	for s := 1; s < last; s++ {
+		if rng.Float64() >= rate {
+			continue
+		}
+		switch style {
+		case "uniform": // any target, square 1 included
+			set(s, 1+rng.IntN(last))
+		case "snakes": // dense snakes, some to their own square
+			set(s, 1+rng.IntN(s))
+		case "self":
+			set(s, s)
+		case "sparse-ladders":
+			if rng.IntN(8) == 0 {
+				set(s, s+rng.IntN(last-s+1))
+			}
+		}
+	}
+	if style == "wall" && last > 8 {
+		// Six consecutive snakes back below the wall: nothing passes it
+		// unless a ladder from before the wall leads past it.
+		w := 2 + rng.IntN(last-7)
+		for s := w; s < w+6 && s < last; s++ {
+			set(s, 1+rng.IntN(w))
+		}
+		for k := 0; k < rng.IntN(3); k++ {
+			s := 2 + rng.IntN(last-2)
+			set(s, 1+rng.IntN(last))
+		}
+	}
+	return board
+}
