@@ -1,0 +1,32 @@
+package wordladder
+
+// LadderLength solves LeetCode 127, "Word Ladder": the number of words in
+// a shortest sequence beginWord → … → endWord in which consecutive words
+// differ in exactly one letter and every word after beginWord is in
+// wordList; 0 if there is none.
+//
+// beginWord need not be in wordList; endWord must be (otherwise 0).
+// Duplicates in wordList are ignored. Edge cases, beyond LeetCode's
+// constraints, never panic:
+//   - beginWord == endWord: 1 if endWord is in wordList (the one-word
+//     sequence), else 0;
+//   - beginWord and endWord of different lengths: 0;
+//   - words in wordList of another length than beginWord cannot be on a
+//     ladder and are ignored;
+//   - letters are compared byte by byte, so uppercase or other characters
+//     are simply letters of a larger alphabet (LeetCode's words are
+//     lowercase a–z).
+//
+// It builds the wildcard index over the N usable words (O(L·N·log N)) and
+// runs a bidirectional breadth-first search.
+func LadderLength(beginWord, endWord string, wordList []string) int {
+	d, ok := fromList(beginWord, endWord, wordList)
+	if !ok {
+		return 0
+	}
+	p, ok := d.ladder(d.Index(beginWord), d.Index(endWord))
+	if !ok {
+		return 0
+	}
+	return len(p)
+}
