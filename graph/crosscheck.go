@@ -1,0 +1,276 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/ripplebfs/ripple/search"
+	gonum "gonum.org/v1/gonum/graph"
+	"gonum.org/v1/gonum/graph/path"
+	"gonum.org/v1/gonum/graph/traverse"
+)
+
+// Report is the outcome of [CrossCheck].
+type Report[S comparable] struct {
+	States     int // states the engine reached, all compared
+	Edges      int // edges of the export (parallel edges collapsed)
+	Depth      int // deepest BFS layer the engine found; -1 with no starts
+	Mismatches []Mismatch[S]
+
+	// Wall-clock times of the four runs.
+	Implicit     time.Duration // search.Layers over the implicit graph
+	Export       time.Duration // Export
+	BreadthFirst time.Duration // gonum traverse.BreadthFirst over the export
+	Dijkstra     time.Duration // gonum path.DijkstraFrom over the export
+}
+
+// OK reports whether every check agreed.
+func (r *Report[S]) OK() bool { return len(r.Mismatches) == 0 }
+
+// String summarises the report on one line, "N states, M edges, deepest
+// layer D: K mismatches", followed by one line per mismatch.
+func (r *Report[S]) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d states, %d edges, deepest layer %d: %d mismatches", r.States, r.Edges, r.Depth, len(r.Mismatches))
+	for _, m := range r.Mismatches {
+		b.WriteString("\n  ")
+		b.WriteString(m.String())
+	}
+	return b.String()
+}
+
+// Mismatch is one disagreement found by [CrossCheck].
+type Mismatch[S comparable] struct {
+	State S
+	// Check names what disagreed:
+	//   - "export": the state is reached by the engine but not exported
+	//     (Engine is its depth, Other -1), or exported but not reached by the
+	//     engine (Engine -1, Other its node ID);
+	//   - "order": the engine's discovery index (Engine) differs from the
+	//     node ID (Other), or gonum's visiting order put node Other at
+	//     position Engine;
+	//   - "tree": search.BFS's Tree.Dist (Other) differs from the layer
+	//     depth (Engine);
+	//   - "bfs": gonum traverse.BreadthFirst's depth (Other);
+	//   - "dijkstra": gonum path.DijkstraFrom's distance (Other).
+	// Other is -1 where that side did not reach the state.
+	Check         string
+	Engine, Other int
+}
+
+// String describes the mismatch, e.g. "state 7: bfs: engine 2, other 3".
+func (m Mismatch[S]) String() string {
+	return fmt.Sprintf("state %v: %s: engine %d, other %d", m.State, m.Check, m.Engine, m.Other)
+}
+
+// CrossCheck is [CrossCheckWith] with zero [Options].
+func CrossCheck[S comparable](nb search.Neighbors[S], starts ...S) (*Report[S], error) {
+	return CrossCheckWith(nb, Options{}, starts...)
+}
+
+// CrossCheckWith compares the search engine with gonum on the graph
+// reachable from starts. It runs
+//
+//   - the engine: [search.Layers] (depth and discovery order of every
+//     state) and [search.BFS] (Tree.Dist of every state);
+//   - [ExportWith] (its own FIFO walk, independent of the engine);
+//   - gonum's traverse.BreadthFirst over the export (depth of every node,
+//     visiting order) and gonum's path.DijkstraFrom with uniform edge cost.
+//
+// It reports every disagreement: the reached sets, the depths, and the
+// discovery order (engine order = node IDs = gonum's visiting order, since
+// all three are FIFO over the same yield order). With more than one start,
+// gonum runs from a virtual source whose successors are the starts, and
+// its depths are reduced by one.
+//
+// The error is non-nil only if the export or the engine exceeds
+// opts.MaxStates (wrapping [search.ErrLimit]). Time is O((V + E) log V),
+// dominated by gonum's map-based bookkeeping.
+func CrossCheckWith[S comparable](nb search.Neighbors[S], opts Options, starts ...S) (*Report[S], error) {
+	if nb == nil {
+		panic("graph: CrossCheck called with nil Neighbors")
+	}
+	r := &Report[S]{Depth: -1}
+
+	// The engine.
+	began := time.Now()
+	var order []S
+	var depth []int32
+	for d, layer := range search.Layers(nb, starts...) {
+		order = append(order, layer...)
+		for range layer {
+			depth = append(depth, int32(d))
+		}
+		r.Depth = d
+		if opts.MaxStates > 0 && len(order) > opts.MaxStates {
+			return nil, fmt.Errorf("graph: cross-check: %w: more than %d states reachable", search.ErrLimit, opts.MaxStates)
+		}
+	}
+	r.Implicit = time.Since(began)
+	r.States = len(order)
+	tree, err := search.BFS(context.Background(), nb, search.Options{MaxStates: opts.MaxStates}, starts...)
+	if err != nil {
+		return nil, fmt.Errorf("graph: cross-check: %w", err)
+	}
+
+	// The export.
+	began = time.Now()
+	g, err := ExportWith(nb, opts, starts...)
+	if err != nil {
+		return nil, err
+	}
+	r.Export = time.Since(began)
+	r.Edges = g.EdgeCount()
+
+	// gonum.
+	began = time.Now()
+	bfsDepth, visits := gonumBFS(g)
+	r.BreadthFirst = time.Since(began)
+	began = time.Now()
+	dist := gonumDijkstra(g)
+	r.Dijkstra = time.Since(began)
+
+	add := func(s S, check string, engine, other int) {
+		r.Mismatches = append(r.Mismatches, Mismatch[S]{State: s, Check: check, Engine: engine, Other: other})
+	}
+	exported := make([]bool, g.Len())
+	for i, s := range order {
+		d := int(depth[i])
+		if td, ok := tree.Dist(s); !ok || td != d {
+			add(s, "tree", d, orMinus(td, ok))
+		}
+		id, ok := g.ID(s)
+		if !ok {
+			add(s, "export", d, -1)
+			continue
+		}
+		exported[id] = true
+		if id != int64(i) {
+			add(s, "order", i, int(id))
+		}
+		if bfsDepth[id] != d {
+			add(s, "bfs", d, bfsDepth[id])
+		}
+		if dist[id] != d {
+			add(s, "dijkstra", d, dist[id])
+		}
+	}
+	for id, ok := range exported {
+		if !ok {
+			add(g.State(int64(id)), "export", -1, id)
+		}
+	}
+	for k, id := range visits {
+		if id != int64(k) {
+			add(g.State(id), "order", k, int(id))
+		}
+	}
+	if tree.Len() != len(order) {
+		// Every engine state was compared above; report the count itself.
+		var zero S
+		add(zero, "tree", len(order), tree.Len())
+	}
+	return r, nil
+}
+
+func orMinus(v int, ok bool) int {
+	if !ok {
+		return -1
+	}
+	return v
+}
+
+// source is the ID of the virtual source in a [sourced] view.
+func source[S comparable](g *Explicit[S]) int64 { return int64(g.Len()) }
+
+// sourced is g plus a virtual source node, ID g.Len(), with an edge to each
+// start: a multi-source search from the starts is a single-source search
+// from it, one level deeper. It implements what gonum's traversals need.
+type sourced[S comparable] struct {
+	g   *Explicit[S]
+	src node
+}
+
+func (v *sourced[S]) From(id int64) gonum.Nodes {
+	if id == v.src.id {
+		return v.g.list(v.startIDs())
+	}
+	return v.g.From(id)
+}
+
+func (v *sourced[S]) startIDs() []int32 {
+	ids := make([]int32, v.g.starts)
+	for i := range ids {
+		ids[i] = int32(i)
+	}
+	return ids
+}
+
+func (v *sourced[S]) Edge(uid, vid int64) gonum.Edge {
+	if uid == v.src.id {
+		if vid < 0 || vid >= int64(v.g.starts) {
+			return nil
+		}
+		return edge{&v.src, &v.g.nodes[vid]}
+	}
+	return v.g.Edge(uid, vid)
+}
+
+// gonumBFS returns the depth of every node of g from the starts (-1 where
+// not reached) and the order in which gonum's BreadthFirst visits nodes.
+func gonumBFS[S comparable](g *Explicit[S]) (depth []int, visits []int64) {
+	depth = make([]int, g.Len())
+	for i := range depth {
+		depth[i] = -1
+	}
+	if g.starts == 0 {
+		return depth, nil
+	}
+	var tg traverse.Graph = g
+	root, shift := g.Node(0), 0
+	if g.starts > 1 {
+		v := &sourced[S]{g: g, src: node{source(g)}}
+		tg, root, shift = v, &v.src, 1
+	}
+	bf := traverse.BreadthFirst{Visit: func(n gonum.Node) {
+		if n.ID() != source(g) {
+			visits = append(visits, n.ID())
+		}
+	}}
+	bf.Walk(tg, root, func(n gonum.Node, d int) bool {
+		if id := n.ID(); id != source(g) {
+			depth[id] = d - shift
+		}
+		return false
+	})
+	return depth, visits
+}
+
+// gonumDijkstra returns the uniform-cost distance of every node of g from
+// the starts, -1 where unreachable.
+func gonumDijkstra[S comparable](g *Explicit[S]) []int {
+	dist := make([]int, g.Len())
+	for i := range dist {
+		dist[i] = -1
+	}
+	if g.starts == 0 {
+		return dist
+	}
+	var sp path.Shortest
+	shift := 0.0
+	if g.starts > 1 {
+		v := &sourced[S]{g: g, src: node{source(g)}}
+		sp, shift = path.DijkstraFrom(&v.src, v), 1
+	} else {
+		sp = path.DijkstraFrom(g.Node(0), g)
+	}
+	for id := range dist {
+		if w := sp.WeightTo(int64(id)); !math.IsInf(w, 1) {
+			dist[id] = int(w - shift)
+		}
+	}
+	return dist
+}
