@@ -96,8 +96,15 @@ func (p *parser) skip(b byte) {
 	}
 }
 
+// position is where a byte of the input is.
+type position struct{ line, column, offset int }
+
+// pos returns the position of the next byte.
+func (p *parser) pos() position { return position{p.line, p.off - p.lineStart + 1, p.off} }
+
+// fail reports an error at the next byte.
 func (p *parser) fail(rule error, format string, args ...any) *ParseError {
-	return &ParseError{Line: p.line, Column: p.off - p.lineStart + 1, Offset: p.off, Msg: fmt.Sprintf(format, args...), Err: rule}
+	return p.at(p.pos(), rule, format, args...)
 }
 
 func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\r' || b == '\n' }
@@ -170,21 +177,20 @@ func (p *parser) expectWord(w string) *ParseError {
 
 // addCell appends value v as grid[p.rows][c], checking the width against
 // row 0 and the size limit. The position is that of the cell.
-func (p *parser) addCell(c int, v byte, pos *ParseError) *ParseError {
+func (p *parser) addCell(c int, v byte, pos position) *ParseError {
 	if p.rows > 0 && c >= p.cols {
 		return p.at(pos, ErrRagged, "grid[%d] has more than %d cells, as many as grid[0]", p.rows, p.cols)
 	}
-	if len(p.vals) >= MaxCells {
+	if len(p.vals) >= maxCells {
 		return p.at(pos, ErrTooLarge, "grid[%d][%d] is cell %d", p.rows, c, len(p.vals)+1)
 	}
 	p.vals = append(p.vals, v)
 	return nil
 }
 
-// at fills a position captured earlier with a rule and a message.
-func (p *parser) at(pos *ParseError, rule error, format string, args ...any) *ParseError {
-	pos.Err, pos.Msg = rule, fmt.Sprintf(format, args...)
-	return pos
+// at reports an error at a position captured earlier.
+func (p *parser) at(at position, rule error, format string, args ...any) *ParseError {
+	return &ParseError{Line: at.line, Column: at.column, Offset: at.offset, Msg: fmt.Sprintf(format, args...), Err: rule}
 }
 
 // endRow closes row p.rows of width c at the current position.
@@ -217,7 +223,7 @@ func (p *parser) literal() *ParseError {
 		b, ok = p.skipBlanks()
 		if !(ok && b == ']') {
 			for {
-				pos := p.fail(nil, "")
+				pos := p.pos()
 				v, err := p.number(c)
 				if err != nil {
 					return err
@@ -262,7 +268,7 @@ func (p *parser) literal() *ParseError {
 
 // number reads an optionally signed decimal integer as grid[p.rows][c].
 func (p *parser) number(c int) (byte, *ParseError) {
-	pos := p.fail(nil, "")
+	pos := p.pos()
 	var text []byte
 	b, ok := p.peek()
 	if ok && b == '-' {
@@ -336,7 +342,7 @@ func (p *parser) picture() *ParseError {
 			}
 			return p.fail(ErrSyntax, "unexpected %s in grid[%d] (want 0, 1, 2, '.', 'o' or 'x')", describe(b, true), p.rows)
 		}
-		if err := p.addCell(c, v, p.fail(nil, "")); err != nil {
+		if err := p.addCell(c, v, p.pos()); err != nil {
 			return err
 		}
 		p.skip(b)
@@ -347,6 +353,10 @@ func (p *parser) picture() *ParseError {
 	}
 	return nil
 }
+
+// maxCells is MaxCells, lowered by an internal test to exercise the limit
+// without reading 64 MiB.
+var maxCells = MaxCells
 
 // fromValues builds a Grid from validated row-major values.
 func fromValues(rows, cols int, vals []byte) *Grid {

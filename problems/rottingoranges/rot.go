@@ -12,14 +12,14 @@ type Result struct {
 	// Frames[m] lists the cells that are rotten at minute m but were not
 	// before, in ascending cell order: Frames[0] holds the initially rotten
 	// cells, Frames[m] for m ≥ 1 the fresh oranges that rot at minute m.
-	// Frames is empty when the grid has no rotten orange; otherwise every
+	// Frames is nil when the grid has no rotten orange; otherwise every
 	// frame is non-empty and the last one is at minute len(Frames)-1, which
 	// equals Minutes whenever Minutes ≥ 0 and at least one orange is rotten.
 	Frames [][]int
 
 	// Never lists, in ascending order, the fresh oranges that never rot:
 	// those with no 4-connected path of oranges to a rotten one. It is
-	// empty exactly when Minutes ≥ 0.
+	// nil exactly when Minutes ≥ 0.
 	Never []int
 }
 
@@ -51,7 +51,9 @@ func (g *Grid) Rot() Result {
 	// Bucket the cells by minute, scanning row-major, so that every frame
 	// comes out sorted without a sort.
 	all := make([]int, rotted)
-	res.Frames = make([][]int, len(sizes))
+	if len(sizes) > 0 {
+		res.Frames = make([][]int, len(sizes))
+	}
 	at := 0
 	for m, size := range sizes {
 		res.Frames[m] = all[at : at : at+size]
