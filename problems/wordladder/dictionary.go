@@ -68,12 +68,16 @@ type InputError struct {
 	detail string
 }
 
-// Error returns "wordladder: line N: word "w": <rule>".
+// Error returns "wordladder: line N: word "w": <rule>", without the line or
+// word when they do not apply.
 func (e *InputError) Error() string {
 	var b strings.Builder
 	b.WriteString("wordladder: ")
 	if e.Line > 0 {
-		fmt.Fprintf(&b, "line %d: word %s: ", e.Line, short(e.Word))
+		fmt.Fprintf(&b, "line %d: ", e.Line)
+		if e.Word != "" {
+			fmt.Fprintf(&b, "word %s: ", short(e.Word))
+		}
 	}
 	if e.detail != "" {
 		b.WriteString(e.detail)

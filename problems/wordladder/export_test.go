@@ -1,0 +1,23 @@
+package wordladder
+
+import "github.com/ripplebfs/ripple/search"
+
+// Hooks for the black-box tests and benchmarks of package wordladder_test.
+
+// BuildWith builds a dictionary over words (one length, any bytes) with the
+// bucket strategy if buckets is true, else the change-letter strategy.
+func BuildWith(words []string, buckets bool) *Dictionary {
+	st := useChangeLetter
+	if buckets {
+		st = useBuckets
+	}
+	return build(append([]string(nil), words...), st)
+}
+
+// Positions is the ladder graph over word indices that the solvers search.
+func Positions(d *Dictionary) interface {
+	search.Neighbors[int]
+	search.Indexer[int]
+} {
+	return positions{d}
+}

@@ -1,0 +1,117 @@
+package wordladder_test
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/wordladder"
+)
+
+// officialExamples reads testdata/leetcode-official-examples.json (origin in
+// testdata/README.md).
+func officialExamples(t *testing.T) (p127 []example127, p126 []example126) {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/leetcode-official-examples.json")
+	require.NoError(t, err)
+	var file struct {
+		P127 struct{ Examples []example127 } `json:"127_word_ladder"`
+		P126 struct{ Examples []example126 } `json:"126_word_ladder_ii"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &file))
+	require.Len(t, file.P127.Examples, 2)
+	require.Len(t, file.P126.Examples, 2)
+	return file.P127.Examples, file.P126.Examples
+}
+
+type example127 struct {
+	BeginWord, EndWord string
+	WordList           []string
+	Output             int
+}
+
+type example126 struct {
+	BeginWord, EndWord string
+	WordList           []string
+	Output             [][]string
+}
+
+func TestLeetCodeOfficialExamples(t *testing.T) {
+	p127, p126 := officialExamples(t)
+	for _, ex := range p127 {
+		assert.Equal(t, ex.Output, wordladder.LadderLength(ex.BeginWord, ex.EndWord, ex.WordList), "%+v", ex)
+	}
+	for _, ex := range p126 {
+		// LeetCode accepts any order; ours is lexicographic, which the
+		// published outputs happen to follow.
+		assert.Equal(t, ex.Output, wordladder.FindLadders(ex.BeginWord, ex.EndWord, ex.WordList), "%+v", ex)
+	}
+}
+
+func TestLeetCodeEdgeCases(t *testing.T) {
+	list := []string{"hot", "dot", "dog", "lot", "log", "cog"}
+	tests := []struct {
+		name       string
+		begin, end string
+		list       []string
+		length     int
+		ladders    [][]string
+	}{
+		{"begin equals end, in list", "hot", "hot", list, 1, [][]string{{"hot"}}},
+		{"begin equals end, not in list", "hit", "hit", list, 0, [][]string{}},
+		{"end not in list", "hit", "cot", list, 0, [][]string{}},
+		{"different lengths", "hit", "cogs", append(list, "cogs"), 0, [][]string{}},
+		{"empty list", "hit", "cog", nil, 0, [][]string{}},
+		{"one move, begin not in list", "hit", "hot", list, 2, [][]string{{"hit", "hot"}}},
+		{"begin in list", "hot", "cog", list, 4, [][]string{{"hot", "dot", "dog", "cog"}, {"hot", "lot", "log", "cog"}}},
+		{"duplicates", "hit", "cog", append(list, list...), 5, [][]string{{"hit", "hot", "dot", "dog", "cog"}, {"hit", "hot", "lot", "log", "cog"}}},
+		{"mixed lengths ignored", "hit", "cog", append([]string{"h", "hits", ""}, list...), 5, [][]string{{"hit", "hot", "dot", "dog", "cog"}, {"hit", "hot", "lot", "log", "cog"}}},
+		{"uppercase is just another letter", "hit", "HOT", []string{"hot", "HOT", "hOT", "Hot"}, 0, [][]string{}},
+		{"uppercase ladder", "hit", "HOT", []string{"hIt", "HIt", "HIT", "HOT", "HOt", "HIT"}, 5, [][]string{{"hit", "hIt", "HIt", "HIT", "HOT"}, {"hit", "hIt", "HIt", "HOt", "HOT"}}},
+		{"uppercase ladder found", "hot", "HOT", []string{"Hot", "HOt", "HOT"}, 4, [][]string{{"hot", "Hot", "HOt", "HOT"}}},
+		{"empty words", "", "", []string{""}, 1, [][]string{{""}}},
+		{"empty begin, nonempty end", "", "a", []string{"a"}, 0, [][]string{}},
+		{"single letters", "a", "c", []string{"a", "b", "c"}, 2, [][]string{{"a", "c"}}},
+		{"unreachable", "aaa", "bbb", []string{"bbb", "abb"}, 0, [][]string{}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			brute, bruteLadders := bruteLeet(tc.begin, tc.end, tc.list)
+			require.Equal(t, tc.length, brute, "table disagrees with brute force")
+			require.Equal(t, tc.ladders, bruteLadders, "table disagrees with brute force")
+			assert.Equal(t, tc.length, wordladder.LadderLength(tc.begin, tc.end, tc.list))
+			assert.Equal(t, tc.ladders, wordladder.FindLadders(tc.begin, tc.end, tc.list))
+			l := wordladder.Ladder(tc.begin, tc.end, tc.list)
+			if tc.length == 0 {
+				assert.Nil(t, l)
+			} else {
+				assert.Contains(t, tc.ladders, l)
+			}
+		})
+	}
+}
+
+func TestComponentsWrapper(t *testing.T) {
+	tests := []struct {
+		name  string
+		words []string
+		want  [][]string
+	}{
+		{"none", nil, nil},
+		{"one", []string{"hot"}, [][]string{{"hot"}}},
+		{"ties by smallest word", []string{"zz", "zy", "ab", "aa", "q"}, [][]string{{"aa", "ab"}, {"zy", "zz"}, {"q"}}},
+		{"lengths apart", []string{"a", "b", "ab", "aab", "", "hot", "hit", "hot"}, [][]string{{"a", "b"}, {"hit", "hot"}, {""}, {"aab"}, {"ab"}}},
+		{"leetcode list", []string{"hot", "dot", "dog", "lot", "log", "cog", "abc"}, [][]string{{"cog", "dog", "dot", "hot", "log", "lot"}, {"abc"}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, wordladder.Components(tc.words))
+			if len(tc.words) > 0 {
+				assert.Equal(t, newBrute(tc.words).components(), wordladder.Components(tc.words))
+			}
+		})
+	}
+}

@@ -1,0 +1,57 @@
+package wordladder_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/wordladder"
+	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+func successors(d *wordladder.Dictionary, w int) []int {
+	var out []int
+	wordladder.Positions(d).Neighbors(w, func(v int) bool { out = append(out, v); return true })
+	return out
+}
+
+// TestStrategiesAgree checks that the wildcard buckets and change-letter
+// strategies yield the same neighbours in the same order for every word,
+// and that both keep the Neighbors contract over word indices.
+func TestStrategiesAgree(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	lists := map[string][]string{"sgb": strings.Fields(sgb.Text)}
+	for k := range 20 {
+		_, _, list := randomCase(r)
+		if len(list) == 0 {
+			continue
+		}
+		var same []string
+		for _, w := range list {
+			if len(w) == len(list[0]) {
+				same = append(same, w)
+			}
+		}
+		lists["random"+string(rune('a'+k))] = same
+	}
+	for name, list := range lists {
+		t.Run(name, func(t *testing.T) {
+			b, c := wordladder.BuildWith(list, true), wordladder.BuildWith(list, false)
+			require.Equal(t, b.Words(), c.Words())
+			require.Equal(t, b.Edges(), c.Edges())
+			for w := range b.Len() {
+				require.Equal(t, successors(b, w), successors(c, w), "word %q", b.State(w))
+			}
+			for _, d := range []*wordladder.Dictionary{b, c} {
+				starts := make([]int, d.Len())
+				for i := range starts {
+					starts[i] = i
+				}
+				require.NoError(t, searchtest.Check(wordladder.Positions(d), starts...))
+			}
+		})
+	}
+}
