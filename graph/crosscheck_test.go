@@ -1,0 +1,176 @@
+package graph_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// TestCrossCheckRandom: on seeded random directed graphs, in both engine
+// modes, with one or several starts, everything agrees, and the report's
+// figures match the brute-force distances.
+func TestCrossCheckRandom(t *testing.T) {
+	for seed := range uint64(150) {
+		fx, starts := randomCase(seed + 1000)
+		dist := fx.Distances(starts...)
+		reach, deepest := 0, -1
+		for _, d := range dist {
+			if d >= 0 {
+				reach++
+				deepest = max(deepest, d)
+			}
+		}
+		for _, mode := range []struct {
+			name string
+			nb   search.Neighbors[int]
+		}{{"dense", fx}, {"map", search.Func[int](fx.Neighbors)}} {
+			t.Run(fmt.Sprintf("seed=%d/%s", seed, mode.name), func(t *testing.T) {
+				r, err := graph.CrossCheck(mode.nb, starts...)
+				require.NoError(t, err)
+				require.True(t, r.OK(), "%v", r)
+				require.Equal(t, reach, r.States)
+				require.Equal(t, deepest, r.Depth)
+				require.Equal(t, fmt.Sprintf("%d states, %d edges, deepest layer %d: 0 mismatches", reach, r.Edges, deepest), r.String())
+			})
+		}
+	}
+}
+
+func TestCrossCheckEdgeCases(t *testing.T) {
+	tests := []struct {
+		name          string
+		nb            search.Neighbors[int]
+		opts          graph.Options
+		starts        []int
+		states, depth int
+	}{
+		{"no starts", fixture, graph.Options{}, nil, 0, -1},
+		{"single sink", fixture, graph.Options{}, []int{4}, 1, 0},
+		{"self-loops dropped", fixture, graph.Options{DropSelfLoops: true}, []int{0}, 5, 2},
+		{"all states as starts", fixture, graph.Options{}, []int{0, 1, 2, 3, 4, 5, 6}, 7, 0},
+		{"long path", searchtest.Path(3000), graph.Options{}, []int{0}, 3000, 2999},
+		{"limit not reached", fixture, graph.Options{MaxStates: 5}, []int{0}, 5, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := graph.CrossCheckWith(tc.nb, tc.opts, tc.starts...)
+			require.NoError(t, err)
+			assert.True(t, r.OK(), "%v", r)
+			assert.Equal(t, tc.states, r.States)
+			assert.Equal(t, tc.depth, r.Depth)
+		})
+	}
+	t.Run("limit", func(t *testing.T) {
+		_, err := graph.CrossCheckWith[int](fixture, graph.Options{MaxStates: 4}, 0)
+		require.ErrorIs(t, err, search.ErrLimit)
+	})
+	t.Run("nil", func(t *testing.T) {
+		require.PanicsWithValue(t, "graph: CrossCheck called with nil Neighbors", func() { _, _ = graph.CrossCheck[int](nil, 0) })
+	})
+}
+
+// shifty is a Neighbors that breaks the contract on purpose: from the
+// call number after+1 of Neighbors(0) on (one call per walk), it yields a
+// different graph. CrossCheck walks the graph with Layers, then BFS, then
+// Export, so each threshold makes a different run disagree.
+type shifty struct {
+	g, h  searchtest.Graph
+	after int
+	calls *int
+}
+
+func (s shifty) Neighbors(v int, yield func(int) bool) {
+	if v == 0 {
+		*s.calls++
+	}
+	g := s.g
+	if *s.calls > s.after {
+		g = s.h
+	}
+	g.Neighbors(v, yield)
+}
+
+// TestCrossCheckDetects makes sure the cross-check can fail: each run sees
+// a slightly different graph, and the report names the disagreement.
+func TestCrossCheckDetects(t *testing.T) {
+	g := searchtest.Graph{0: {1}, 1: {2}, 2: {}, 3: {}}
+	tests := []struct {
+		name  string
+		h     searchtest.Graph
+		after int
+		want  []graph.Mismatch[int]
+	}{
+		{
+			name: "export reaches an extra state", after: 2,
+			h: searchtest.Graph{0: {1, 3}, 1: {2}, 2: {}, 3: {}},
+			// Export sees 0→3, so 3 gets ID 2 and state 2 gets ID 3;
+			// gonum's runs follow the export, where state 2 is still at
+			// depth 2, so only the order and the reached sets differ.
+			want: []graph.Mismatch[int]{
+				{State: 2, Check: "order", Engine: 2, Other: 3},
+				{State: 3, Check: "export", Engine: -1, Other: 2},
+			},
+		},
+		{
+			name: "export misses an edge", after: 2,
+			h: searchtest.Graph{0: {2}, 1: {2}, 2: {}, 3: {}},
+			want: []graph.Mismatch[int]{
+				{State: 1, Check: "export", Engine: 1, Other: -1},
+				{State: 2, Check: "order", Engine: 2, Other: 1},
+				{State: 2, Check: "bfs", Engine: 2, Other: 1},
+				{State: 2, Check: "dijkstra", Engine: 2, Other: 1},
+			},
+		},
+		{
+			name: "the BFS tree differs from the layers", after: 1,
+			h: searchtest.Graph{0: {2, 1}, 1: {2}, 2: {}, 3: {}},
+			want: []graph.Mismatch[int]{
+				{State: 1, Check: "order", Engine: 1, Other: 2},
+				{State: 2, Check: "tree", Engine: 2, Other: 1},
+				{State: 2, Check: "order", Engine: 2, Other: 1},
+				{State: 2, Check: "bfs", Engine: 2, Other: 1},
+				{State: 2, Check: "dijkstra", Engine: 2, Other: 1},
+			},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			calls := 0
+			r, err := graph.CrossCheck[int](shifty{g, tc.h, tc.after, &calls}, 0)
+			require.NoError(t, err)
+			require.False(t, r.OK())
+			assert.Equal(t, tc.want, r.Mismatches)
+			lines := strings.Split(r.String(), "\n")
+			require.Len(t, lines, 1+len(tc.want))
+			assert.Equal(t, fmt.Sprintf("%d mismatches", len(tc.want)), lines[0][strings.LastIndex(lines[0], ": ")+2:])
+			for i, m := range tc.want {
+				assert.Equal(t, "  "+m.String(), lines[i+1])
+			}
+		})
+	}
+}
+
+func TestMismatchString(t *testing.T) {
+	m := graph.Mismatch[string]{State: "cog", Check: "bfs", Engine: 3, Other: -1}
+	assert.Equal(t, "state cog: bfs: engine 3, other -1", m.String())
+}
+
+// TestCrossCheckLayersClone guards the report against the engine's reused
+// layer slices: the compared states must be copies.
+func TestCrossCheckLayersClone(t *testing.T) {
+	fx := searchtest.Grid(30, 30)
+	r, err := graph.CrossCheck[int](fx, 0, 899)
+	require.NoError(t, err)
+	require.True(t, r.OK(), "%v", r)
+	require.Equal(t, 900, r.States)
+	dist := fx.Distances(0, 899)
+	require.Equal(t, slices.Max(dist), r.Depth)
+}

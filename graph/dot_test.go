@@ -1,0 +1,104 @@
+package graph_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+func TestDOT(t *testing.T) {
+	// 0 yields 1 twice (collapsed), 1 has a self-loop (kept).
+	g, err := graph.Export[int](searchtest.Graph{0: {1, 2, 1}, 1: {1, 2}, 2: {}}, 0)
+	require.NoError(t, err)
+	u, err := graph.ExportUndirected[int](searchtest.Grid(2, 1), 0)
+	require.NoError(t, err)
+	tests := []struct {
+		name string
+		dot  func() ([]byte, error)
+		want string
+	}{
+		{
+			name: "directed with labels",
+			dot:  func() ([]byte, error) { return g.DOT("g", func(s int) string { return fmt.Sprintf("square %d", s) }) },
+			want: `strict digraph g {
+	// Node definitions.
+	0 [
+		label="square 0"
+		peripheries=2
+	];
+	1 [label="square 1"];
+	2 [label="square 2"];
+
+	// Edge definitions.
+	0 -> 1;
+	0 -> 2;
+	1 -> 1;
+	1 -> 2;
+}`,
+		},
+		{
+			name: "undirected, default labels",
+			dot:  func() ([]byte, error) { return u.DOT("", nil) },
+			want: `strict graph {
+	// Node definitions.
+	0 [
+		label=0
+		peripheries=2
+	];
+	1 [label=1];
+
+	// Edge definitions.
+	0 -- 1;
+}`,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := tc.dot()
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, string(b))
+		})
+	}
+}
+
+// TestDOTEdges checks on random graphs that the DOT text has one line per
+// exported edge, "u -> v" for every edge of the fixture from a reached
+// state, and one node line per node.
+func TestDOTEdges(t *testing.T) {
+	for seed := range uint64(30) {
+		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
+			fx, starts := randomCase(seed + 5000)
+			g, err := graph.Export[int](fx, starts...)
+			require.NoError(t, err)
+			b, err := g.DOT("r", nil)
+			require.NoError(t, err)
+			text := string(b)
+			lines := map[string]bool{}
+			for l := range strings.Lines(text) {
+				lines[strings.TrimSpace(l)] = true
+			}
+			arrows := strings.Count(text, " -> ")
+			require.Equal(t, g.EdgeCount(), arrows)
+			for u, adj := range fx {
+				uid, ok := g.ID(u)
+				if !ok {
+					continue
+				}
+				for _, v := range adj {
+					vid, _ := g.ID(v)
+					require.True(t, lines[fmt.Sprintf("%d -> %d;", uid, vid)], "edge %d→%d", u, v)
+				}
+			}
+			for id := range int64(g.Len()) {
+				label := fmt.Sprintf("label=%d", g.State(id))
+				require.True(t, lines[fmt.Sprintf("%d [%s];", id, label)] || lines[label], "node %d", id)
+			}
+		})
+	}
+}
