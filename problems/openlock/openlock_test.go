@@ -1,0 +1,493 @@
+package openlock_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/samber/lo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/openlock"
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// TestOpenLockLeetCode runs LeetCode's published examples, read from
+// testdata/leetcode-752.json (origin and sha256 in testdata/README.md).
+func TestOpenLockLeetCode(t *testing.T) {
+	raw, err := os.ReadFile("testdata/leetcode-752.json")
+	require.NoError(t, err)
+	var data struct {
+		Start    string
+		Examples []struct {
+			Deadends []string
+			Target   string
+			Output   int
+		}
+	}
+	require.NoError(t, json.Unmarshal(raw, &data))
+	require.Equal(t, "0000", data.Start)
+	require.Len(t, data.Examples, 4)
+	for i, ex := range data.Examples {
+		t.Run(fmt.Sprintf("example%d_%s", i+1, ex.Target), func(t *testing.T) {
+			assert.Equal(t, ex.Output, openlock.OpenLock(ex.Deadends, ex.Target))
+			want := *at(brute(deadSet(t, ex.Deadends)), digitsOf(t, ex.Target))
+			assert.Equal(t, ex.Output, want, "the brute force disagrees with LeetCode")
+		})
+	}
+}
+
+// TestOpenLockIssueCases are the cases issue 7 lists, from LeetCode 752's
+// statement (examples 1-3) and its older example 4.
+func TestOpenLockIssueCases(t *testing.T) {
+	tests := []struct {
+		name     string
+		deadends []string
+		target   string
+		want     int
+	}{
+		{"example1", []string{"0201", "0101", "0102", "1212", "2002"}, "0202", 6},
+		{"example2", []string{"8888"}, "0009", 1},
+		{"example3_walled", []string{"8887", "8889", "8878", "8898", "8788", "8988", "7888", "9888"}, "8888", -1},
+		{"start_dead", []string{"0000"}, "8888", -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, openlock.OpenLock(tc.deadends, tc.target))
+		})
+	}
+}
+
+func TestOpenLockEdgeCases(t *testing.T) {
+	tests := []struct {
+		name     string
+		deadends []string
+		target   string
+		want     int
+	}{
+		{"target_is_start", nil, "0000", 0},
+		{"target_is_start_other_dead", []string{"1111"}, "0000", 0},
+		{"start_dead_target_start", []string{"0000"}, "0000", -1},
+		{"target_dead", []string{"0001"}, "0001", -1},
+		{"one_move_up", nil, "1000", 1},
+		{"one_move_wrap_down", nil, "0009", 1},
+		{"farthest", nil, "5555", 20},
+		{"empty_deadends", []string{}, "0202", 4},
+		// 0011's neighbours 0001 and 0010 are dead; 0000→0100→0110→0111→0011.
+		{"duplicates", []string{"0001", "0001", "0010"}, "0011", 4},
+		{"start_walled", []string{"1000", "9000", "0100", "0900", "0010", "0090", "0001", "0009"}, "5555", -1},
+		{"bad_target_short", nil, "202", -1},
+		{"bad_target_letter", nil, "02a2", -1},
+		{"bad_target_empty", nil, "", -1},
+		{"bad_deadend", []string{"0201", "01 1"}, "0202", -1},
+		{"bad_deadend_long", []string{"00000"}, "0202", -1},
+		{"bad_target_unicode", nil, "０２０２", -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, openlock.OpenLock(tc.deadends, tc.target))
+		})
+	}
+}
+
+func TestInputErrors(t *testing.T) {
+	tests := []struct {
+		name     string
+		deadends []string
+		target   string
+		field    string
+		input    string
+		offset   int
+		message  string
+	}{
+		{"deadend_letter", []string{"0201", "01x1"}, "0202", "deadends[1]", "01x1", 2,
+			`openlock: deadends[1] "01x1": byte 2 is "x", want a digit 0-9 (a combination is exactly 4 digits)`},
+		{"deadend_short", []string{"123"}, "0202", "deadends[0]", "123", -1,
+			`openlock: deadends[0] "123": want exactly 4 digits 0-9, got 3`},
+		{"deadend_empty", []string{"0000", "1111", ""}, "0202", "deadends[2]", "", -1,
+			`openlock: deadends[2] "": want exactly 4 digits 0-9, got 0`},
+		{"deadend_sign", []string{"-123"}, "0202", "deadends[0]", "-123", 0,
+			`openlock: deadends[0] "-123": byte 0 is "-", want a digit 0-9 (a combination is exactly 4 digits)`},
+		{"deadend_long_bad_late", []string{"12345x"}, "0202", "deadends[0]", "12345x", 5,
+			`openlock: deadends[0] "12345x": byte 5 is "x", want a digit 0-9 (a combination is exactly 4 digits)`},
+		{"target_long", nil, "00000", "target", "00000", -1,
+			`openlock: target "00000": want exactly 4 digits 0-9, got 5`},
+		{"target_space", nil, " 202", "target", " 202", 0,
+			`openlock: target " 202": byte 0 is " ", want a digit 0-9 (a combination is exactly 4 digits)`},
+		{"target_invalid_utf8", nil, "02\xff2", "target", "02\xff2", 2,
+			`openlock: target "02\xff2": byte 2 is "\xff", want a digit 0-9 (a combination is exactly 4 digits)`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l, err := openlock.New(tc.deadends)
+			if err == nil {
+				var path []string
+				var ok bool
+				path, ok, err = l.Open(tc.target)
+				assert.Nil(t, path)
+				assert.False(t, ok)
+			} else {
+				assert.Nil(t, l)
+			}
+			require.Error(t, err)
+			assert.Equal(t, tc.message, err.Error())
+			var ie *openlock.InputError
+			require.True(t, errors.As(err, &ie))
+			assert.Equal(t, openlock.InputError{Field: tc.field, Input: tc.input, Offset: tc.offset}, *ie)
+			assert.Equal(t, -1, openlock.OpenLock(tc.deadends, tc.target))
+		})
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	for c := range openlock.Combinations {
+		s := openlock.Format(c)
+		require.Equal(t, fmt.Sprintf("%04d", c), s)
+		got, err := openlock.ParseCombination(s)
+		require.NoError(t, err)
+		require.Equal(t, c, got)
+	}
+}
+
+func TestMisusePanics(t *testing.T) {
+	l, err := openlock.New(nil)
+	require.NoError(t, err)
+	tests := []struct {
+		name string
+		call func()
+		msg  string
+	}{
+		{"format_negative", func() { openlock.Format(-1) }, "openlock: Format(-1): combination outside [0, 9999]"},
+		{"format_big", func() { openlock.Format(10000) }, "openlock: Format(10000): combination outside [0, 9999]"},
+		{"dead", func() { l.Dead(10000) }, "openlock: Dead(10000): combination outside [0, 9999]"},
+		{"path_start", func() { l.Path(-5, 0) }, "openlock: Path(-5): combination outside [0, 9999]"},
+		{"path_target", func() { l.Path(0, 12345) }, "openlock: Path(12345): combination outside [0, 9999]"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.PanicsWithValue(t, tc.msg, tc.call)
+		})
+	}
+}
+
+// TestNeighborsContract runs the contract checker over locks with no, some
+// and many dead ends, from a live start and from a dead one.
+func TestNeighborsContract(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 52))
+	tests := []struct {
+		name     string
+		deadends []string
+		starts   []int
+	}{
+		{"open", nil, []int{0}},
+		{"leetcode1", []string{"0201", "0101", "0102", "1212", "2002"}, []int{0, 202}},
+		{"start_dead", []string{"0000"}, []int{0, 1}},
+		{"random_30pct", randomDeadends(r, 0.3), []int{0, 5555, 9999}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l, err := openlock.New(tc.deadends)
+			require.NoError(t, err)
+			require.NoError(t, searchtest.Check[int](l, tc.starts...))
+		})
+	}
+}
+
+// TestNeighborsOrder states the successors of a few combinations exactly.
+func TestNeighborsOrder(t *testing.T) {
+	l, err := openlock.New([]string{"1000", "0019"})
+	require.NoError(t, err)
+	tests := []struct {
+		name string
+		c    int
+		want []int
+	}{
+		{"start", 0, []int{9000, 100, 900, 10, 90, 1, 9}},
+		{"nines", 9999, []int{999, 8999, 9099, 9899, 9909, 9989, 9990, 9998}},
+		{"dead_has_none", 1000, nil},
+		{"next_to_dead", 9, []int{1009, 9009, 109, 909, 99, 0, 8}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []int
+			l.Neighbors(tc.c, func(v int) bool { got = append(got, v); return true })
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+// TestAgainstBruteForce compares, on 2,000 random dead-end sets, the whole
+// layer structure from "0000" (search.Layers over the Lock) and the answer
+// and path for several targets (OpenLock, Lock.Open) with an independent
+// queue BFS over digit arrays written below.
+func TestAgainstBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(2026, 752))
+	densities := []float64{0, 0.02, 0.1, 0.2, 0.3, 0.45, 0.6}
+	cases, unreachable := 0, 0
+	for set := range 2000 {
+		deadends := randomDeadends(r, densities[set%len(densities)])
+		switch set % 5 {
+		case 1: // wall in a random combination
+			deadends = append(deadends, neighbourStrings(r.IntN(10000))...)
+		case 2: // a near-wall around the start: one gap
+			w := neighbourStrings(0)
+			gap := r.IntN(len(w))
+			deadends = append(deadends, append(w[:gap:gap], w[gap+1:]...)...)
+		case 3:
+			if r.IntN(4) == 0 {
+				deadends = append(deadends, "0000")
+			}
+		}
+		r.Shuffle(len(deadends), func(i, j int) { deadends[i], deadends[j] = deadends[j], deadends[i] })
+		dead := deadSet(t, deadends)
+		dist := brute(dead)
+
+		l, err := openlock.New(deadends)
+		require.NoError(t, err)
+		if set%50 == 0 {
+			require.NoError(t, searchtest.Check[int](l, 0, r.IntN(10000)))
+		}
+		var got [][]int
+		for _, layer := range search.Layers[int](l, 0) {
+			got = append(got, slices.Sorted(slices.Values(layer)))
+		}
+		if *at(dead, [4]int8{}) {
+			// A dead start is stuck: its only layer is itself.
+			require.Equal(t, [][]int{{0}}, got, "set %d", set)
+		} else {
+			require.Equal(t, bruteLayers(dist), got, "set %d", set)
+		}
+
+		targets := []int{r.IntN(10000), r.IntN(10000), r.IntN(10000), 0}
+		if len(deadends) > 0 {
+			// A target next to a dead end, which is often walled off.
+			d, _ := openlock.ParseCombination(deadends[0])
+			targets = append(targets, d, (d+1)%10000)
+		}
+		for _, tc := range targets {
+			target := openlock.Format(tc)
+			want := *at(dist, digits(tc))
+			if *at(dead, digits(tc)) || *at(dead, [4]int8{}) {
+				want = -1 // a dead target, or a stuck start, is unreachable
+			}
+			require.Equal(t, want, openlock.OpenLock(deadends, target), "set %d target %s", set, target)
+			path, ok, err := l.Open(target)
+			require.NoError(t, err)
+			require.Equal(t, want >= 0, ok)
+			cases++
+			if !ok {
+				unreachable++
+				require.Nil(t, path)
+				continue
+			}
+			requireValidPath(t, dead, path, target)
+			require.Len(t, path, want+1)
+		}
+	}
+	// The generator must exercise both outcomes in earnest.
+	assert.Greater(t, unreachable, cases/10)
+	assert.Greater(t, cases-unreachable, cases/4)
+}
+
+// TestBruteForceAgainstRelaxation checks the brute force itself against a
+// second independent method, Bellman–Ford-style relaxation of every edge
+// until nothing changes, on a few dead-end sets.
+func TestBruteForceAgainstRelaxation(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for i, p := range []float64{0, 0.1, 0.3, 0.5} {
+		t.Run(fmt.Sprintf("density%d", i), func(t *testing.T) {
+			dead := deadSet(t, randomDeadends(r, p))
+			dist := brute(dead)
+			rel := relax(dead)
+			for c := range openlock.Combinations {
+				require.Equal(t, rel[c], *at(dist, digits(c)), "combination %04d", c)
+			}
+		})
+	}
+}
+
+// --- independent references ------------------------------------------------
+
+// wheels is a table indexed by the four digits of a combination.
+type wheels[T any] [10][10][10][10]T
+
+func at[T any](w *wheels[T], d [4]int8) *T { return &w[d[0]][d[1]][d[2]][d[3]] }
+
+// brute is a plain queue BFS from 0000 over digit arrays, turning each wheel
+// with modular arithmetic on the digit: the distance to every combination,
+// -1 where unreachable. Dead combinations are never entered; a dead start
+// reaches nothing but itself.
+func brute(dead *wheels[bool]) *wheels[int] {
+	dist := new(wheels[int])
+	for c := range 10000 {
+		*at(dist, digits(c)) = -1
+	}
+	var start [4]int8
+	*at(dist, start) = 0
+	if *at(dead, start) {
+		return dist
+	}
+	queue := [][4]int8{start}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		for w := range 4 {
+			for _, step := range []int8{1, 9} {
+				t := s
+				t[w] = (t[w] + step) % 10
+				if *at(dist, t) >= 0 || *at(dead, t) {
+					continue
+				}
+				*at(dist, t) = *at(dist, s) + 1
+				queue = append(queue, t)
+			}
+		}
+	}
+	return dist
+}
+
+// bruteLayers groups the reachable combinations by distance, each layer
+// sorted.
+func bruteLayers(dist *wheels[int]) [][]int {
+	var layers [][]int
+	for c := range 10000 {
+		d := *at(dist, digits(c))
+		if d < 0 {
+			continue
+		}
+		for len(layers) <= d {
+			layers = append(layers, nil)
+		}
+		layers[d] = append(layers[d], c)
+	}
+	return layers
+}
+
+// relax computes distances from 0 by repeated edge relaxation over the
+// integer encoding, with moves computed from the decimal string.
+func relax(dead *wheels[bool]) []int {
+	const inf = 1 << 30
+	dist := make([]int, 10000)
+	for i := range dist {
+		dist[i] = inf
+	}
+	if !*at(dead, [4]int8{}) {
+		dist[0] = 0
+	}
+	for changed := true; changed; {
+		changed = false
+		for u := range 10000 {
+			if dist[u] == inf {
+				continue
+			}
+			s := []byte(strconv.Itoa(10000 + u))[1:] // four digits, leading zeros kept
+			for w := range 4 {
+				for _, step := range []byte{1, 9} {
+					b := slices.Clone(s)
+					b[w] = '0' + (b[w]-'0'+step)%10
+					v, err := strconv.Atoi(string(b))
+					if err != nil {
+						panic(err)
+					}
+					if *at(dead, digits(v)) || dist[v] <= dist[u]+1 {
+						continue
+					}
+					dist[v] = dist[u] + 1
+					changed = true
+				}
+			}
+		}
+	}
+	dist[0] = 0
+	for i := range dist {
+		if dist[i] == inf {
+			dist[i] = -1
+		}
+	}
+	return dist
+}
+
+func digits(c int) [4]int8 {
+	return [4]int8{int8(c / 1000), int8(c / 100 % 10), int8(c / 10 % 10), int8(c % 10)}
+}
+
+// digitsOf converts a combination the test itself produced or read from
+// testdata; it fails the test on anything but four digits.
+func digitsOf(t *testing.T, s string) [4]int8 {
+	var d [4]int8
+	if len(s) != 4 {
+		require.Failf(t, "bad combination", "%q", s)
+	}
+	for i := range 4 {
+		if s[i] < '0' || s[i] > '9' {
+			require.Failf(t, "bad combination", "%q", s)
+		}
+		d[i] = int8(s[i] - '0')
+	}
+	return d
+}
+
+func deadSet(t *testing.T, deadends []string) *wheels[bool] {
+	dead := new(wheels[bool])
+	for _, d := range lo.Uniq(deadends) {
+		*at(dead, digitsOf(t, d)) = true
+	}
+	return dead
+}
+
+func randomDeadends(r *rand.Rand, p float64) []string {
+	var out []string
+	for c := range 10000 {
+		if r.Float64() < p {
+			d := digits(c)
+			out = append(out, string([]byte{'0' + byte(d[0]), '0' + byte(d[1]), '0' + byte(d[2]), '0' + byte(d[3])}))
+		}
+	}
+	return out
+}
+
+// neighbourStrings lists the eight combinations one move from c.
+func neighbourStrings(c int) []string {
+	d := digits(c)
+	var out []string
+	for w := range 4 {
+		for _, step := range []int8{1, 9} {
+			t := d
+			t[w] = (t[w] + step) % 10
+			out = append(out, fmt.Sprintf("%d%d%d%d", t[0], t[1], t[2], t[3]))
+		}
+	}
+	return out
+}
+
+// requireValidPath checks that path runs from 0000 to target through live
+// combinations, one wheel one step at a time.
+func requireValidPath(t *testing.T, dead *wheels[bool], path []string, target string) {
+	t.Helper()
+	require.NotEmpty(t, path)
+	require.Equal(t, "0000", path[0])
+	require.Equal(t, target, path[len(path)-1])
+	for i, s := range path {
+		require.False(t, *at(dead, digitsOf(t, s)), "path %v enters dead end %s", path, s)
+		if i == 0 {
+			continue
+		}
+		prev := path[i-1]
+		diff := 0
+		for w := range 4 {
+			if prev[w] != s[w] {
+				diff++
+				step := (int(s[w]) - int(prev[w]) + 10) % 10
+				require.True(t, step == 1 || step == 9, "path %v: %s→%s is not one turn", path, prev, s)
+			}
+		}
+		require.Equal(t, 1, diff, "path %v: %s→%s must turn exactly one wheel", path, prev, s)
+	}
+}
