@@ -24,9 +24,10 @@ var (
 	ErrNotSquare = errors.New("the board must be square: every row has n cells")
 	// ErrCell: a cell holds -1 or a square in 1..n².
 	ErrCell = errors.New("a cell holds -1 or a square in 1..n²")
-	// ErrJumpOnLast: square n² must not start a snake or ladder, or the game
-	// could never end there.
-	ErrJumpOnLast = errors.New("square n² holds a jump: the game could never end there")
+	// ErrJumpOnLast: square n² must not start a snake or ladder leading
+	// elsewhere, or the game could never end there. (A jump from n² to n²
+	// itself changes nothing and is accepted.)
+	ErrJumpOnLast = errors.New("square n² holds a jump away from it: the game could never end there")
 )
 
 // Board is a validated Snakes and Ladders board. It is immutable and safe for
@@ -45,8 +46,10 @@ type Board struct {
 // Errors name the rule and the position: fewer than 2 or more than MaxN rows
 // ([ErrSize]), a row whose length is not n ([ErrNotSquare]), a cell holding
 // something other than -1 or 1..n² ([ErrCell]), a jump on square n²
-// ([ErrJumpOnLast]). A jump on square 1 is accepted and never taken, since
-// play starts there and jumps never chain. A cell may lead to its own square.
+// leading elsewhere ([ErrJumpOnLast]). A jump on square 1 is accepted and
+// never taken, since play starts there and jumps never chain. A cell may
+// lead to its own square, square n² included (the board
+// [[4,-1],[-1,3]] has one, and its answer is 1).
 //
 // Time O(n²); memory 4 bytes per square.
 func New(board [][]int) (*Board, error) {
@@ -79,7 +82,7 @@ func checkCell(n, r, c, s, v int) error {
 	if v != -1 && (v < 1 || v > n*n) {
 		return fmt.Errorf("cell (row %d, column %d), square %d, holds %d: %w", r, c, s, v, ErrCell)
 	}
-	if v != -1 && s == n*n {
+	if v != -1 && v != s && s == n*n {
 		return fmt.Errorf("cell (row %d, column %d), square %d, holds %d: %w", r, c, s, v, ErrJumpOnLast)
 	}
 	return nil

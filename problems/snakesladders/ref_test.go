@@ -131,6 +131,9 @@ func refBoard(rng *rand.Rand, n int, style string) [][]int {
 			}
 		}
 	}
+	if style == "self" && rng.IntN(2) == 0 {
+		set(last, last) // a jump from n² to itself is allowed and a no-op
+	}
 	if style == "wall" && last > 8 {
 		// Six consecutive snakes back below the wall: nothing passes it
 		// unless a ladder from before the wall leads past it.
