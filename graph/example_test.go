@@ -212,3 +212,13 @@ func ExampleExplicit_State() {
 	// Output:
 	// [0 1 5 2 4 3]
 }
+
+func ExampleExplicit_Depths() {
+	g, _ := graph.Export(search.Func[int](ring), 0, 3)
+	for id, d := range g.Depths() {
+		fmt.Print(g.State(int64(id)), ":", d, " ")
+	}
+	fmt.Println()
+	// Output:
+	// 0:0 3:0 1:1 5:1 4:1 2:1
+}

@@ -210,7 +210,10 @@ func checkExport(t *testing.T, fx searchtest.Graph, starts, dist []int, g *graph
 			}
 		}
 	}
+	depths := g.Depths() // gonum from the starts at once (a virtual source)
+	require.Len(t, depths, g.Len())
 	for id, d := range want {
+		require.Equal(t, d, depths[id], "Depths()[%d]", id)
 		require.Equal(t, dist[g.State(int64(id))], d, "gonum BFS depth of %d", g.State(int64(id)))
 		require.Equal(t, dist[g.State(int64(id))], dij[id], "gonum Dijkstra distance of %d", g.State(int64(id)))
 	}
