@@ -3,10 +3,12 @@ package search_test
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
 // snakes is a snakes-and-ladders-style board over squares 0..n-1: a move
@@ -184,4 +186,65 @@ func BenchmarkBFS(b *testing.B) {
 			})
 		}
 	}
+}
+
+// seqBoard offers the alternative interface shape the design rejected: a
+// method returning iter.Seq[int], adapted with FromSeq.
+func (b *snakes) seq(s int) iter.Seq[int] {
+	return func(yield func(int) bool) { b.Neighbors(s, yield) }
+}
+
+// BenchmarkInterfaceShape compares the push form Neighbors(s, yield) with a
+// method returning iter.Seq[S], both in map mode on a 1000×1000 board, as
+// in the measurement behind the interface choice (docs/design.md).
+func BenchmarkInterfaceShape(b *testing.B) {
+	board := newSnakes(1_000_000, 0.01, 42)
+	shapes := []struct {
+		name string
+		nb   search.Neighbors[int]
+	}{
+		{"push", search.Func[int](board.Neighbors)},
+		{"iter.Seq", search.FromSeq(board.seq)},
+	}
+	for _, s := range shapes {
+		b.Run(s.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				d, _ := countLayers(s.nb)
+				sink += d
+			}
+		})
+	}
+}
+
+// BenchmarkBidirectional runs 20 queries on a word-ladder-like random
+// undirected graph (2·10^4 states, average degree 5) and reports how many
+// states each search expands per query.
+func BenchmarkBidirectional(b *testing.B) {
+	g := searchtest.RandomUndirected(7, 20000, 50000)
+	type query struct{ start, goal int }
+	var qs []query
+	for q := range 20 {
+		qs = append(qs, query{(q * 7919) % 20000, (q*104729 + 13) % 20000})
+	}
+	b.Run("one-way", func(b *testing.B) {
+		b.ReportAllocs()
+		c := &counter{nb: search.Func[int](g.Neighbors)}
+		for b.Loop() {
+			for _, q := range qs {
+				search.ShortestPath[int](c, func(s int) bool { return s == q.goal }, q.start)
+			}
+		}
+		b.ReportMetric(float64(c.n)/float64(b.N*len(qs)), "expanded/query")
+	})
+	b.Run("bidirectional", func(b *testing.B) {
+		b.ReportAllocs()
+		c := &counter{nb: search.Func[int](g.Neighbors)}
+		for b.Loop() {
+			for _, q := range qs {
+				search.Bidirectional[int](c, c, q.start, q.goal)
+			}
+		}
+		b.ReportMetric(float64(c.n)/float64(b.N*len(qs)), "expanded/query")
+	})
 }
