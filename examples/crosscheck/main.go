@@ -1,0 +1,244 @@
+// Command crosscheck compares ripple's implicit search with gonum on every
+// plugin's default instances and on seeded random graphs:
+//
+//	go run ./examples/crosscheck
+//
+// For each instance it exports the reachable graph (graph.Export), runs
+// graph.CrossCheck (the engine's layers and BFS tree against gonum's
+// traverse.BreadthFirst and path.DijkstraFrom on the export) and prints the
+// states, the edges, the time of an implicit search (search.Layers), the
+// time of Export plus gonum's BreadthFirst, their ratio, and the verdict,
+// "0 mismatches" when everything agrees. Undirected instances also compare
+// gonum's topo.ConnectedComponents with the plugin's own components. It
+// exits with status 1 on any disagreement, 2 on bad flags.
+//
+// Times are the fastest of repeated runs (at least 3, for at least 20 ms).
+//
+//	go run ./examples/crosscheck -dot snakes-3x3 > board.dot
+//
+// prints the DOT text of one named instance instead (see docs/render.sh).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/search"
+)
+
+// outcome is one line of the report.
+type outcome struct {
+	name               string
+	states, edges      int
+	implicit, explicit time.Duration
+	verdict            string
+	mismatches         int
+}
+
+// instance is a named check; dot, if set, prints the instance's graph.
+type instance struct {
+	name  string
+	check func() (outcome, error)
+	dot   func(w io.Writer) error
+}
+
+func main() {
+	dotName := flag.String("dot", "", "print the DOT graph of the named instance and exit")
+	list := flag.Bool("list", false, "list the instance names and exit")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: crosscheck [-list] [-dot name]")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "crosscheck: unexpected argument %q\n", flag.Arg(0))
+		os.Exit(2)
+	}
+	insts, err := instances()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "crosscheck:", err)
+		os.Exit(2)
+	}
+	switch {
+	case *list:
+		for _, in := range insts {
+			fmt.Println(in.name)
+		}
+	case *dotName != "":
+		i := slices.IndexFunc(insts, func(in instance) bool { return in.name == *dotName && in.dot != nil })
+		if i < 0 {
+			fmt.Fprintf(os.Stderr, "crosscheck: no drawable instance %q (see -list)\n", *dotName)
+			os.Exit(2)
+		}
+		if err := insts[i].dot(os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "crosscheck:", err)
+			os.Exit(1)
+		}
+	default:
+		os.Exit(run(os.Stdout, insts))
+	}
+}
+
+// run checks every instance and returns the exit status.
+func run(w io.Writer, insts []instance) int {
+	fmt.Fprintf(w, "%-34s %9s %9s %10s %13s %7s  %s\n", "instance", "states", "edges", "implicit", "export+gonum", "ratio", "verdict")
+	failed := 0
+	for _, in := range insts {
+		o, err := in.check()
+		if err != nil {
+			fmt.Fprintf(w, "%-34s error: %v\n", in.name, err)
+			failed++
+			continue
+		}
+		ratio := "-"
+		if o.implicit > 0 && o.explicit > 0 {
+			ratio = fmt.Sprintf("%.1f×", float64(o.explicit)/float64(o.implicit))
+		}
+		fmt.Fprintf(w, "%-34s %9d %9d %10v %13v %7s  %s\n", o.name, o.states, o.edges, round(o.implicit), round(o.explicit), ratio, o.verdict)
+		if o.mismatches > 0 {
+			failed++
+		}
+	}
+	if failed > 0 {
+		fmt.Fprintf(w, "\n%d of %d instances disagree\n", failed, len(insts))
+		return 1
+	}
+	fmt.Fprintf(w, "\nall %d instances agree\n", len(insts))
+	return 0
+}
+
+func round(d time.Duration) time.Duration {
+	switch {
+	case d >= time.Second:
+		return d.Round(time.Millisecond)
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond)
+	case d >= time.Microsecond:
+		return d.Round(10 * time.Nanosecond)
+	}
+	return d
+}
+
+// fastest runs f at least 3 times and for at least 20 ms, and returns the
+// fastest run.
+func fastest(f func()) time.Duration {
+	best := time.Duration(1<<63 - 1)
+	began := time.Now()
+	for n := 0; n < 3 || time.Since(began) < 20*time.Millisecond; n++ {
+		t := time.Now()
+		f()
+		best = min(best, time.Since(t))
+	}
+	return best
+}
+
+// check cross-checks one directed instance and times both sides.
+func check[S comparable](name string, nb search.Neighbors[S], starts ...S) instance {
+	return instance{name: name, check: func() (outcome, error) {
+		r, err := graph.CrossCheck(nb, starts...)
+		if err != nil {
+			return outcome{}, err
+		}
+		o := outcome{name: name, states: r.States, edges: r.Edges, mismatches: len(r.Mismatches)}
+		o.verdict = fmt.Sprintf("%d mismatches", len(r.Mismatches))
+		if !r.OK() {
+			o.verdict = strings.ReplaceAll(r.String(), "\n", "\n    ")
+		}
+		o.implicit = fastest(func() {
+			for range search.Layers(nb, starts...) {
+			}
+		})
+		var exportErr error
+		o.explicit = fastest(func() {
+			g, err := graph.Export(nb, starts...)
+			if err != nil {
+				exportErr = err
+				return
+			}
+			g.Depths()
+		})
+		return o, exportErr
+	}}
+}
+
+// components compares gonum's connected components of the undirected
+// export (every seed a start) with want, the plugin's own components, as
+// sets of sets. It also checks the export's edge count against edges when
+// edges >= 0.
+func components[S comparable](name string, nb search.Neighbors[S], seeds []S, want [][]S, edges int) instance {
+	return instance{name: name, check: func() (outcome, error) {
+		o := outcome{name: name}
+		var u *graph.Undirected[S]
+		var err error
+		o.explicit = fastest(func() {
+			u, err = graph.ExportUndirected(nb, seeds...)
+			if err == nil {
+				graph.Components(u)
+			}
+		})
+		if err != nil {
+			return o, err
+		}
+		o.implicit = fastest(func() {
+			for range search.Components(nb, seeds...) {
+			}
+		})
+		got := graph.Components(u)
+		o.states, o.edges = u.Len(), u.EdgeCount()
+		diff := compareComponents(got, want)
+		if edges >= 0 && edges != o.edges {
+			diff = append(diff, fmt.Sprintf("%d edges, want %d", o.edges, edges))
+		}
+		o.mismatches = len(diff)
+		o.verdict = fmt.Sprintf("%d components, %d mismatches", len(got), len(diff))
+		for _, d := range diff {
+			o.verdict += "\n    " + d
+		}
+		return o, nil
+	}}
+}
+
+// compareComponents returns one line per state whose component differs.
+func compareComponents[S comparable](got, want [][]S) []string {
+	comp := func(cc [][]S) map[S]int {
+		m := make(map[S]int)
+		for i, c := range cc {
+			for _, s := range c {
+				m[s] = i
+			}
+		}
+		return m
+	}
+	g, w := comp(got), comp(want)
+	var diff []string
+	if len(got) != len(want) {
+		diff = append(diff, fmt.Sprintf("gonum finds %d components, the plugin %d", len(got), len(want)))
+	}
+	if len(g) != len(w) {
+		diff = append(diff, fmt.Sprintf("gonum covers %d states, the plugin %d", len(g), len(w)))
+	}
+	// Same partition: states together in one are together in the other.
+	pair := make(map[[2]int]int)
+	for s, gi := range g {
+		wi, ok := w[s]
+		if !ok {
+			diff = append(diff, fmt.Sprintf("state %v: in gonum's components only", s))
+			continue
+		}
+		if prev, seen := pair[[2]int{gi, -1}]; seen && prev != wi {
+			diff = append(diff, fmt.Sprintf("state %v: gonum's component %d spans the plugin's %d and %d", s, gi, prev, wi))
+		}
+		pair[[2]int{gi, -1}] = wi
+		if prev, seen := pair[[2]int{-1, wi}]; seen && prev != gi {
+			diff = append(diff, fmt.Sprintf("state %v: the plugin's component %d spans gonum's %d and %d", s, wi, prev, gi))
+		}
+		pair[[2]int{-1, wi}] = gi
+	}
+	return diff
+}
