@@ -1,0 +1,383 @@
+package islands_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/samber/lo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/islands"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// TestNumIslandsLeetCode runs LeetCode's published examples, read from
+// testdata/leetcode-200.json (origin and sha256 in testdata/README.md),
+// through NumIslands, through Parse of the JSON literal, and through the
+// union-find reference.
+func TestNumIslandsLeetCode(t *testing.T) {
+	raw, err := os.ReadFile("testdata/leetcode-200.json")
+	require.NoError(t, err)
+	var data struct {
+		Examples []struct {
+			Grid   json.RawMessage
+			Output int
+		}
+	}
+	require.NoError(t, json.Unmarshal(raw, &data))
+	require.Len(t, data.Examples, 2)
+	for i, ex := range data.Examples {
+		t.Run(fmt.Sprintf("example%d", i+1), func(t *testing.T) {
+			var cells [][]string
+			require.NoError(t, json.Unmarshal(ex.Grid, &cells))
+			grid := lo.Map(cells, func(row []string, _ int) []byte { return []byte(strings.Join(row, "")) })
+			assert.Equal(t, ex.Output, islands.NumIslands(grid))
+			assert.Equal(t, ex.Output, len(unionFind(grid)), "the reference disagrees with LeetCode")
+			g, err := islands.Parse(strings.NewReader(string(ex.Grid)))
+			require.NoError(t, err)
+			assert.Equal(t, ex.Output, g.Count())
+		})
+	}
+}
+
+func TestNumIslandsCases(t *testing.T) {
+	tests := []struct {
+		name string
+		grid []string
+		want int
+	}{
+		// LeetCode 200's two examples, as in the statement.
+		{"example1", []string{"11110", "11010", "11000", "00000"}, 1},
+		{"example2", []string{"11000", "11000", "00100", "00011"}, 3},
+		{"empty", nil, 0},
+		{"empty_rows", []string{"", ""}, 0},
+		{"one_water", []string{"0"}, 0},
+		{"one_land", []string{"1"}, 1},
+		{"row", []string{"1011001"}, 3},
+		{"column", []string{"1", "1", "0", "1"}, 2},
+		{"diagonal_not_joined", []string{"10", "01"}, 2},
+		{"all_land", []string{"111", "111"}, 1},
+		{"all_water", []string{"000", "000"}, 0},
+		{"ring_with_lake_and_isle", []string{"11111", "10001", "10101", "10001", "11111"}, 2},
+		{"checkerboard", []string{"101", "010", "101"}, 5},
+		{"spiral", []string{"11111", "00001", "11101", "10001", "11111"}, 1},
+		{"ragged", []string{"11", "1"}, -1},
+		{"bad_byte", []string{"12"}, -1},
+		{"numeric_bytes", []string{"\x01\x00"}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			grid := bytesGrid(tc.grid)
+			assert.Equal(t, tc.want, islands.NumIslands(grid))
+			if tc.want >= 0 {
+				assert.Equal(t, tc.want, len(unionFind(grid)))
+			}
+		})
+	}
+}
+
+func TestIslandsExact(t *testing.T) {
+	g, err := islands.New(bytesGrid([]string{"11000", "11000", "00100", "00011"}))
+	require.NoError(t, err)
+	var got [][]int
+	for island := range g.Islands() {
+		got = append(got, slices.Clone(island))
+	}
+	// BFS order within an island: first cell, then up, left, right, down.
+	assert.Equal(t, [][]int{{0, 1, 5, 6}, {12}, {18, 19}}, got)
+}
+
+func TestNewErrors(t *testing.T) {
+	tests := []struct {
+		name     string
+		grid     [][]byte
+		row, col int
+		message  string
+	}{
+		{"ragged_short", [][]byte{[]byte("101"), []byte("10")}, 1, -1,
+			"islands: row 1: row has 2 cells, want 3 like row 0 (rows must all be the same length)"},
+		{"ragged_long_later", [][]byte{[]byte("1"), []byte("0"), []byte("00")}, 2, -1,
+			"islands: row 2: row has 2 cells, want 1 like row 0 (rows must all be the same length)"},
+		{"bad_char", [][]byte{[]byte("101"), []byte("1x1")}, 1, 1,
+			`islands: row 1, column 1: cell is 'x', want '0' (water) or '1' (land)`},
+		{"raw_one", [][]byte{{'1', 1}}, 0, 1,
+			`islands: row 0, column 1: cell is '\x01', want '0' (water) or '1' (land)`},
+		{"ragged_before_bad_char", [][]byte{[]byte("x1"), []byte("1")}, 1, -1,
+			"islands: row 1: row has 1 cells, want 2 like row 0 (rows must all be the same length)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := islands.New(tc.grid)
+			assert.Nil(t, g)
+			require.Error(t, err)
+			assert.Equal(t, tc.message, err.Error())
+			var ie *islands.InputError
+			require.True(t, errors.As(err, &ie))
+			assert.Equal(t, tc.row, ie.Row)
+			assert.Equal(t, tc.col, ie.Col)
+			assert.Equal(t, int64(-1), ie.Offset)
+			assert.Equal(t, -1, islands.NumIslands(tc.grid))
+		})
+	}
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name       string
+		input      string
+		rows, cols int
+		land       []int
+	}{
+		{"leetcode", `[["1","0"],["0","1"]]`, 2, 2, []int{0, 3}},
+		{"whitespace", " [ [ \"1\" , \"1\" ] ,\n [\"0\",\"1\"] ]\n\t", 2, 2, []int{0, 1, 3}},
+		{"empty", `[]`, 0, 0, nil},
+		{"empty_row", `[[]]`, 1, 0, nil},
+		{"one", `[["1"]]`, 1, 1, []int{0}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := islands.Parse(strings.NewReader(tc.input))
+			require.NoError(t, err)
+			assert.Equal(t, tc.rows, g.Rows())
+			assert.Equal(t, tc.cols, g.Cols())
+			assert.Equal(t, tc.rows*tc.cols, g.Len())
+			land := lo.Filter(lo.Range(g.Len()), func(c int, _ int) bool { return g.Land(c) })
+			assert.Equal(t, tc.land, lo.Ternary(len(land) == 0, nil, land))
+		})
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		name     string
+		input    string
+		row, col int
+		offset   int64
+		message  string
+	}{
+		{"empty_input", ``, -1, -1, 0, "islands: offset 0: invalid JSON: unexpected EOF"},
+		{"not_array", `{"grid":1}`, -1, -1, 1, "islands: offset 1: got '{', want '[' opening the grid (an array of rows)"},
+		{"row_not_array", `["10"]`, 0, -1, 5, `islands: offset 5: row 0: got "10", want '[' opening a row (an array of "0" and "1")`},
+		{"number_cell", `[["1",0]]`, 0, 1, 7, `islands: offset 7: row 0, column 1: cell is the number 0, want "0" (water) or "1" (land)`},
+		{"bad_string", `[["1","1"],["1","2"]]`, 1, 1, 19, `islands: offset 19: row 1, column 1: cell is "2", want "0" (water) or "1" (land)`},
+		{"null_cell", `[[null]]`, 0, 0, 6, `islands: offset 6: row 0, column 0: cell is null, want "0" (water) or "1" (land)`},
+		{"ragged", `[["1","0"],["1"]]`, 1, -1, 16, "islands: offset 16: row 1: row has 1 cells, want 2 like row 0 (rows must all be the same length)"},
+		{"truncated", `[["1","0"],["1"`, -1, -1, 15, "islands: offset 15: invalid JSON: unexpected EOF"},
+		{"syntax", `[["1" "0"]]`, -1, -1, 6, "islands: offset 6: invalid JSON: invalid character '\"' after array element"},
+		{"trailing", `[["1"]] [`, -1, -1, 9, "islands: offset 9: got '[' after the grid, want the end of the input"},
+		{"bad_literal", `[["1", tru]]`, -1, -1, 7, "islands: offset 7: invalid JSON: invalid character ']' in literal true (expecting 'e')"},
+		{"trailing_garbage", `[["1"]]x`, -1, -1, 7, "islands: offset 7: invalid JSON after the grid: invalid character 'x' looking for beginning of value"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := islands.Parse(strings.NewReader(tc.input))
+			assert.Nil(t, g)
+			require.Error(t, err)
+			assert.Equal(t, tc.message, err.Error())
+			var ie *islands.InputError
+			require.True(t, errors.As(err, &ie))
+			assert.Equal(t, tc.row, ie.Row)
+			assert.Equal(t, tc.col, ie.Col)
+			assert.Equal(t, tc.offset, ie.Offset)
+		})
+	}
+}
+
+func TestMisusePanics(t *testing.T) {
+	g, err := islands.New(bytesGrid([]string{"10", "01"}))
+	require.NoError(t, err)
+	tests := []struct {
+		name string
+		call func()
+		msg  string
+	}{
+		{"cell_row", func() { g.Cell(2, 0) }, "islands: Cell(2, 0) outside the 2×2 grid"},
+		{"cell_col", func() { g.Cell(0, -1) }, "islands: Cell(0, -1) outside the 2×2 grid"},
+		{"land", func() { g.Land(4) }, "islands: Land(4): cell outside [0, 4)"},
+		{"rowcol", func() { g.RowCol(-1) }, "islands: RowCol(-1): cell outside [0, 4)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.PanicsWithValue(t, tc.msg, tc.call)
+		})
+	}
+}
+
+func TestNeighbors(t *testing.T) {
+	g, err := islands.New(bytesGrid([]string{"111", "111", "100"}))
+	require.NoError(t, err)
+	tests := []struct {
+		name string
+		cell int
+		want []int
+	}{
+		{"centre", 4, []int{1, 3, 5}},
+		{"corner", 0, []int{1, 3}},
+		{"edge_left", 3, []int{0, 4, 6}},
+		{"bottom", 6, []int{3}},
+		{"water", 7, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []int
+			g.Neighbors(tc.cell, func(v int) bool { got = append(got, v); return true })
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+func TestNeighborsContract(t *testing.T) {
+	r := rand.New(rand.NewPCG(200, 1))
+	tests := []struct {
+		name string
+		grid [][]byte
+	}{
+		{"example1", bytesGrid([]string{"11110", "11010", "11000", "00000"})},
+		{"one_land", bytesGrid([]string{"1"})},
+		{"row", bytesGrid([]string{"1101"})},
+		{"column", bytesGrid([]string{"1", "1", "0", "1"})},
+		{"all_land_20x30", randomGrid(r, 20, 30, 1)},
+		{"random_40x40", randomGrid(r, 40, 40, 0.6)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := islands.New(tc.grid)
+			require.NoError(t, err)
+			// Every cell is a start, water included.
+			require.NoError(t, searchtest.Check[int](g, lo.Range(g.Len())...))
+		})
+	}
+}
+
+// TestAgainstUnionFind compares the islands, as whole cell sets, with a
+// union-find over the raw grid on 4,000 random grids of every shape from
+// 1×1 to 30×30, densities from all water to all land.
+func TestAgainstUnionFind(t *testing.T) {
+	r := rand.New(rand.NewPCG(2026, 200))
+	densities := []float64{0, 0.1, 0.3, 0.45, 0.55, 0.6, 0.7, 0.9, 1}
+	for i := range 4000 {
+		rows, cols := 1+r.IntN(30), 1+r.IntN(30)
+		switch i % 6 {
+		case 0:
+			rows = 1
+		case 1:
+			cols = 1
+		case 2:
+			rows, cols = 1+r.IntN(3), 1+r.IntN(3)
+		}
+		grid := randomGrid(r, rows, cols, densities[r.IntN(len(densities))])
+		want := unionFind(grid)
+		if len(want) == 0 {
+			want = nil
+		}
+
+		require.Equal(t, len(want), islands.NumIslands(grid), "grid %d %q", i, grid)
+		g, err := islands.New(grid)
+		require.NoError(t, err)
+		var got [][]int
+		for island := range g.Islands() {
+			got = append(got, slices.Sorted(slices.Values(island)))
+		}
+		require.Equal(t, want, got, "grid %d %q", i, grid)
+
+		// Parse of the JSON literal gives the same grid.
+		p, err := islands.Parse(strings.NewReader(leetcodeJSON(grid)))
+		require.NoError(t, err)
+		require.Equal(t, g, p)
+	}
+}
+
+// --- independent reference --------------------------------------------------
+
+// unionFind groups the land cells of grid (assumed valid) by joining each to
+// its right and lower land neighbour in a disjoint-set forest with path
+// halving; it returns the islands as sorted cell lists, ordered by their
+// smallest cell.
+func unionFind(grid [][]byte) [][]int {
+	if len(grid) == 0 {
+		return nil
+	}
+	rows, cols := len(grid), len(grid[0])
+	parent := make([]int, rows*cols)
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	union := func(a, b int) {
+		ra, rb := find(a), find(b)
+		if ra < rb {
+			parent[rb] = ra
+		} else {
+			parent[ra] = rb
+		}
+	}
+	for r := range rows {
+		for c := range cols {
+			if grid[r][c] != '1' {
+				continue
+			}
+			if c+1 < cols && grid[r][c+1] == '1' {
+				union(r*cols+c, r*cols+c+1)
+			}
+			if r+1 < rows && grid[r+1][c] == '1' {
+				union(r*cols+c, (r+1)*cols+c)
+			}
+		}
+	}
+	groups := map[int][]int{}
+	var roots []int
+	for r := range rows {
+		for c := range cols {
+			if grid[r][c] == '1' {
+				root := find(r*cols + c)
+				if _, ok := groups[root]; !ok {
+					roots = append(roots, root)
+				}
+				groups[root] = append(groups[root], r*cols+c)
+			}
+		}
+	}
+	return lo.Map(roots, func(root int, _ int) []int { return groups[root] })
+}
+
+func randomGrid(r *rand.Rand, rows, cols int, p float64) [][]byte {
+	grid := make([][]byte, rows)
+	for i := range grid {
+		grid[i] = make([]byte, cols)
+		for j := range grid[i] {
+			grid[i][j] = lo.Ternary(r.Float64() < p, byte('1'), byte('0'))
+		}
+	}
+	return grid
+}
+
+func bytesGrid(rows []string) [][]byte {
+	if rows == nil {
+		return nil
+	}
+	return lo.Map(rows, func(s string, _ int) []byte { return []byte(s) })
+}
+
+// leetcodeJSON writes grid as LeetCode's literal, [["1","0"],...].
+func leetcodeJSON(grid [][]byte) string {
+	b, err := json.Marshal(lo.Map(grid, func(row []byte, _ int) []string {
+		return lo.Map(row, func(c byte, _ int) string { return string(c) })
+	}))
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}
