@@ -101,6 +101,22 @@ func instances() ([]instance, error) {
 			return nil, fmt.Errorf("word ladder example %d: %v", i+1, err)
 		}
 		out = append(out, check[string](fmt.Sprintf("wordladder/leetcode-%d", i+1), d, ex.BeginWord))
+		if i == 0 {
+			out = append(out, instance{name: "wordladder-hit-cog", check: func() (outcome, error) {
+				return components[string]("wordladder-hit-cog", d, d.Words(), wordladder.Components(d.Words()), -1).check()
+			}, dot: func(w io.Writer) error {
+				u, err := graph.ExportUndirected[string](d, ex.BeginWord)
+				if err != nil {
+					return err
+				}
+				text, err := u.DOT("hit-cog", nil)
+				if err != nil {
+					return err
+				}
+				_, err = fmt.Fprintf(w, "%s\n", text)
+				return err
+			}})
+		}
 	}
 	words := strings.Fields(sgb.Text)
 	d := wordladder.SGB()
