@@ -8,7 +8,9 @@ import (
 	"github.com/ripplebfs/ripple/problems/islands"
 )
 
-func init() { register(70, "islands: LeetCode 200, Number of Islands (connected components)", islandsSection) }
+func init() {
+	register(70, "islands: LeetCode 200, Number of Islands (connected components)", islandsSection)
+}
 
 func islandsSection(w io.Writer) error {
 	// LeetCode 200's published examples, as its JSON literals, and their

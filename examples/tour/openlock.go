@@ -8,7 +8,9 @@ import (
 	"github.com/ripplebfs/ripple/problems/openlock"
 )
 
-func init() { register(60, "openlock: LeetCode 752, Open the Lock (bidirectional search)", openLockSection) }
+func init() {
+	register(60, "openlock: LeetCode 752, Open the Lock (bidirectional search)", openLockSection)
+}
 
 func openLockSection(w io.Writer) error {
 	// LeetCode 752's published examples: deadends, target, expected answer.
