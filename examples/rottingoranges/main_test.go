@@ -1,0 +1,140 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// example1Frames is LeetCode example 1 minute by minute, worked out by hand
+// from the rules (each minute every fresh orange next to a rotten one rots).
+const example1Frames = `minutes: 4
+
+minute 0: 1 rotten
+xoo
+oo.
+.oo
+
+minute 1: 2 rot
+xxo
+xo.
+.oo
+
+minute 2: 2 rot
+xxx
+xx.
+.oo
+
+minute 3: 1 rot
+xxx
+xx.
+.xo
+
+minute 4: 1 rot
+xxx
+xx.
+.xx
+`
+
+type outcome struct {
+	status         int
+	stdout, stderr string
+	sleeps         int
+}
+
+func runWith(t *testing.T, args []string, stdin string, terminal bool) outcome {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	sleeps := 0
+	status := run(args, env{
+		stdin:    strings.NewReader(stdin),
+		stdout:   &out,
+		stderr:   &errOut,
+		terminal: terminal,
+		sleep:    func(time.Duration) { sleeps++ },
+	})
+	return outcome{status, out.String(), errOut.String(), sleeps}
+}
+
+func TestRun(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "grid.txt")
+	require.NoError(t, os.WriteFile(file, []byte("grid = [[2,1,1],[0,1,1],[1,0,1]]\n"), 0o644))
+	cases := []struct {
+		name     string
+		args     []string
+		stdin    string
+		terminal bool
+		want     string
+	}{
+		{"default is example 1", nil, "", false, example1Frames},
+		{"stdin literal", []string{"-grid", "-"}, "[[2,1,1],[1,1,0],[0,1,1]]", false, example1Frames},
+		{"stdin picture", []string{"-grid", "-"}, "xoo\noo.\n.oo\n", false, example1Frames},
+		{"animate without a terminal prints plain frames", []string{"-animate"}, "", false, example1Frames},
+		{"quiet", []string{"-quiet"}, "", true, "minutes: 4\n"},
+		{"file, unreachable (example 2)", []string{"-grid", file, "-quiet"}, "", false,
+			"minutes: -1 (1 fresh orange(s) never rot, at row,col (2,0))\n"},
+		{"example 3", []string{"-grid", "-"}, "[[0,2]]", false, "minutes: 0\n\nminute 0: 1 rotten\n.x\n"},
+		{"no rotten, no fresh", []string{"-grid", "-"}, "..\n", false, "minutes: 0\n\nminute 0: no rotten orange\n..\n"},
+		{"no rotten", []string{"-grid", "-"}, "o.o\n", false,
+			"minutes: -1 (2 fresh orange(s) never rot, at row,col (0,0) (0,2))\n\nminute 0: no rotten orange\no.o\n"},
+		{"many never rot", []string{"-grid", "-", "-quiet"}, "ooooooo\n", false,
+			"minutes: -1 (7 fresh orange(s) never rot, at row,col (0,0) (0,1) (0,2) (0,3) (0,4) ...)\n"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := runWith(t, tc.args, tc.stdin, tc.terminal)
+			assert.Equal(t, outcome{0, tc.want, "", 0}, got)
+		})
+	}
+}
+
+func TestRunAnimate(t *testing.T) {
+	got := runWith(t, []string{"-animate", "-delay", "1ms"}, "", true)
+	require.Equal(t, 0, got.status)
+	assert.Empty(t, got.stderr)
+	assert.Equal(t, 4, got.sleeps, "a pause before each of minutes 1..4")
+	// Each later frame starts by moving up over the caption and 3 rows.
+	assert.Equal(t, 4, strings.Count(got.stdout, "\x1b[4F"))
+	// Stripping the escapes leaves the plain frames without blank lines.
+	plain := strings.ReplaceAll(strings.ReplaceAll(got.stdout, "\x1b[K", ""), "\x1b[4F", "")
+	want := strings.ReplaceAll(example1Frames, "\n\n", "\n")
+	assert.Equal(t, want, plain)
+}
+
+func TestRunHelp(t *testing.T) {
+	got := runWith(t, []string{"-h"}, "", false)
+	assert.Equal(t, 0, got.status)
+	assert.Contains(t, got.stdout, "usage: rottingoranges")
+	assert.Contains(t, got.stdout, "-animate")
+}
+
+func TestRunErrors(t *testing.T) {
+	cases := []struct {
+		name  string
+		args  []string
+		stdin string
+		want  string
+	}{
+		{"bad cell", []string{"-grid", "-"}, "[[2,1],[1,3]]", "rottingoranges: line 1, column 11 (offset 10): grid[1][1] = 3: cell outside {0, 1, 2}"},
+		{"ragged picture", []string{"-grid", "-"}, "xo\no\n", "rottingoranges: line 2, column 2 (offset 4): grid[1] has 1 cells, but grid[0] has 2: ragged rows"},
+		{"empty", []string{"-grid", "-"}, "", "rottingoranges: line 1, column 1 (offset 0): no rows: empty grid"},
+		{"missing file", []string{"-grid", filepath.Join(t.TempDir(), "none")}, "", "rottingoranges: open "},
+		{"unknown flag", []string{"-bogus"}, "", "rottingoranges: flag provided but not defined: -bogus"},
+		{"extra argument", []string{"grid.txt"}, "", `rottingoranges: unexpected argument "grid.txt"`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := runWith(t, tc.args, tc.stdin, false)
+			assert.Equal(t, 2, got.status)
+			assert.Empty(t, got.stdout)
+			assert.True(t, strings.HasPrefix(got.stderr, tc.want), "stderr %q", got.stderr)
+			assert.Equal(t, 1, strings.Count(got.stderr, "\n"), "one line on stderr: %q", got.stderr)
+		})
+	}
+}
