@@ -1,0 +1,141 @@
+package graph_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	gonum "gonum.org/v1/gonum/graph"
+
+	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/problems/openlock"
+	"github.com/ripplebfs/ripple/problems/rottingoranges"
+	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/problems/wordladder"
+	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// benchCase is one plugin instance for the implicit-versus-explicit
+// benchmarks. run calls the generic benchmarks for its state type.
+type benchCase struct {
+	name string
+	run  func(b *testing.B, side string)
+}
+
+func bcase[S comparable](name string, nb search.Neighbors[S], starts ...S) benchCase {
+	return benchCase{name, func(b *testing.B, side string) { benchSide(b, side, nb, starts) }}
+}
+
+// benchSide times one side:
+//   - implicit: search.Layers over the implicit graph;
+//   - export: graph.Export alone;
+//   - export+gonum: graph.Export then gonum's traverse.BreadthFirst over
+//     the result (Explicit.Depths), the figure docs/benchmarks.md compares
+//     with implicit;
+//   - baseline: a hand-written FIFO BFS over adjacency lists prepared
+//     outside the timer, what an explicit BFS costs once the graph exists.
+func benchSide[S comparable](b *testing.B, side string, nb search.Neighbors[S], starts []S) {
+	b.ReportAllocs()
+	switch side {
+	case "implicit":
+		for b.Loop() {
+			for range search.Layers(nb, starts...) {
+			}
+		}
+	case "export":
+		for b.Loop() {
+			if _, err := graph.Export(nb, starts...); err != nil {
+				b.Fatal(err)
+			}
+		}
+	case "export+gonum":
+		for b.Loop() {
+			g, err := graph.Export(nb, starts...)
+			if err != nil {
+				b.Fatal(err)
+			}
+			g.Depths()
+		}
+	case "baseline":
+		g, err := graph.Export(nb, starts...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		adj := make([][]int32, g.Len())
+		for id := range adj {
+			for _, n := range gonum.NodesOf(g.From(int64(id))) {
+				adj[id] = append(adj[id], int32(n.ID()))
+			}
+		}
+		depth := make([]int32, len(adj))
+		queue := make([]int32, 0, len(adj))
+		for b.Loop() {
+			for i := range depth {
+				depth[i] = -1
+			}
+			queue = queue[:0]
+			for id := range g.Starts() {
+				depth[id] = 0
+				queue = append(queue, int32(id))
+			}
+			for head := 0; head < len(queue); head++ {
+				u := queue[head]
+				for _, v := range adj[u] {
+					if depth[v] < 0 {
+						depth[v] = depth[u] + 1
+						queue = append(queue, v)
+					}
+				}
+			}
+		}
+	}
+}
+
+func benchCases() []benchCase {
+	r := rand.New(rand.NewPCG(7, 994))
+	grid := make([][]int, 300)
+	for i := range grid {
+		grid[i] = make([]int, 300)
+		for j := range grid[i] {
+			switch x := r.IntN(100); {
+			case x < 1:
+				grid[i][j] = 2
+			case x < 70:
+				grid[i][j] = 1
+			}
+		}
+	}
+	oranges, err := rottingoranges.New(grid)
+	if err != nil {
+		panic(err)
+	}
+	lock, err := openlock.New([]string{"0201", "0101", "0102", "1212", "2002"})
+	if err != nil {
+		panic(err)
+	}
+	words, err := wordladder.NewDictionary(strings.Fields(sgbText()))
+	if err != nil {
+		panic(err)
+	}
+	rnd := searchtest.Random(1, 20_000, 2)
+	return []benchCase{
+		bcase[int]("snakesladders/random-100", snakesladders.Random(100, 0.05, 1), 1),
+		bcase[string]("wordladder/sgb", words, "words"),
+		bcase[int]("rottingoranges/random-300", oranges, oranges.Rotten()...),
+		bcase[int]("openlock/leetcode-1", lock, 0),
+		bcase[int]("random/dense", rnd, 0, 1),
+		bcase[int]("random/map", search.Func[int](rnd.Neighbors), 0, 1),
+	}
+}
+
+func BenchmarkExplicitVsImplicit(b *testing.B) {
+	for _, c := range benchCases() {
+		for _, side := range []string{"implicit", "export", "export+gonum", "baseline"} {
+			b.Run(c.name+"/"+side, func(b *testing.B) { c.run(b, side) })
+		}
+	}
+}
+
+func sgbText() string { return sgb.Text }
