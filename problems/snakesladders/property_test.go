@@ -128,3 +128,18 @@ func TestRandomBoardsBig(t *testing.T) {
 	assert.Equal(t, (1000*1000-1+5)/6, d)
 	assert.Equal(t, 166667, d)
 }
+
+// TestSkipperKeepsLayers: MinRolls's pruned successors give exactly the
+// layers of Board.Neighbors, on random boards of all densities.
+func TestSkipperKeepsLayers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := range 400 {
+		n := 2 + rng.IntN(60)
+		b := snakesladders.Random(n, rng.Float64()*rng.Float64(), uint64(i))
+		var pruned [][]int
+		for _, l := range snakesladders.SkipLayers(b) {
+			pruned = append(pruned, slices.Clone(l))
+		}
+		require.Equal(t, collect(b), pruned, "board %d (n=%d)", i, n)
+	}
+}

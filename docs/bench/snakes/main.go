@@ -1,0 +1,55 @@
+// Command snakes writes a benchmark board of docs/benchmarks.md (section
+// "Snakes and ladders") and times ripple's MinRolls on it, for comparison
+// with the C++ baselines of ../snakes_baseline.cpp; ../snakes_run.sh drives
+// both.
+//
+//	go run ./docs/bench/snakes -n 1000 -rate 0.01 -seed 1 -out /tmp/b.txt -reps 30
+//
+// The board is snakesladders.Random(n, rate, seed), written as a LeetCode
+// literal. Output: the answer and the min and median time of MinRolls.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/ripplebfs/ripple/problems/snakesladders"
+)
+
+func main() {
+	n := flag.Int("n", 1000, "board side")
+	rate := flag.Float64("rate", 0.01, "probability that a square holds a jump")
+	seed := flag.Uint64("seed", 1, "generator seed")
+	out := flag.String("out", "", "write the board here as a LeetCode literal")
+	reps := flag.Int("reps", 30, "timed runs of MinRolls")
+	flag.Parse()
+	b := snakesladders.Random(*n, *rate, *seed)
+	if *out != "" {
+		f, err := os.Create(*out)
+		if err == nil {
+			_, err = b.WriteTo(f)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "snakes:", err)
+			os.Exit(1)
+		}
+	}
+	var ms []float64
+	d, ok := 0, false
+	for range *reps {
+		t0 := time.Now()
+		d, ok = b.MinRolls()
+		ms = append(ms, float64(time.Since(t0).Nanoseconds())/1e6)
+	}
+	if !ok {
+		d = -1
+	}
+	slices.Sort(ms)
+	fmt.Printf("%-9s answer %d  min %.3f ms  median %.3f ms\n", "ripple", d, ms[0], ms[len(ms)/2])
+}

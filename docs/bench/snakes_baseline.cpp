@@ -1,0 +1,131 @@
+// Textbook C++ baselines for LeetCode 909 (Snakes and Ladders), timed on the
+// same boards as ripple's problems/snakesladders (see snakes_run.sh and the
+// "Snakes and ladders" section of docs/benchmarks.md).
+//
+// Usage: baseline BOARD_FILE [REPS]
+// BOARD_FILE holds a LeetCode literal [[...],[...]] (any non-digit, non-'-'
+// characters are separators). Prints, for each variant, the answer and the
+// min and median wall time of one solve over REPS runs (default 30).
+//
+// Variants (each a layered BFS with std::queue, goal tested when pushed):
+//   textbook: the LeetCode editorial shape: board as vector<vector<int>>,
+//             square -> (row, col) conversion on every landing,
+//             vector<bool> visited.
+//   flat:     a flat jump table (built once, not timed, like ripple's Board)
+//             and vector<char> visited: the stronger baseline.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <queue>
+#include <vector>
+
+using namespace std;
+
+static vector<vector<int>> readBoard(const char* path) {
+  FILE* f = fopen(path, "rb");
+  if (!f) { perror(path); exit(2); }
+  vector<int> vals;
+  vector<int> rowLen;
+  int depth = 0, cur = 0, c;
+  long v = 0; bool neg = false, in = false;
+  while ((c = fgetc(f)) != EOF) {
+    if (c == '-') { neg = true; in = true; v = 0; continue; }
+    if (c >= '0' && c <= '9') { in = true; v = v * 10 + (c - '0'); continue; }
+    if (in) { vals.push_back(neg ? -v : v); cur++; in = false; neg = false; v = 0; }
+    if (c == '[') depth++;
+    if (c == ']') { if (depth == 2) { rowLen.push_back(cur); cur = 0; } depth--; }
+  }
+  fclose(f);
+  int n = rowLen.size();
+  vector<vector<int>> board(n, vector<int>(n));
+  for (int r = 0; r < n; r++)
+    for (int k = 0; k < n; k++) board[r][k] = vals[(size_t)r * n + k];
+  return board;
+}
+
+static int textbook(const vector<vector<int>>& board) {
+  int n = board.size(), last = n * n;
+  vector<bool> visited(last + 1, false);
+  queue<int> q;
+  q.push(1);
+  visited[1] = true;
+  for (int step = 0; !q.empty(); step++) {
+    for (int k = q.size(); k > 0; k--) {
+      int s = q.front();
+      q.pop();
+      for (int t = s + 1; t <= min(s + 6, last); t++) {
+        int r = (t - 1) / n, c = (t - 1) % n;
+        if (r % 2 == 1) c = n - 1 - c;
+        int cell = board[n - 1 - r][c];
+        int next = cell != -1 ? cell : t;
+        if (next == last) return step + 1;
+        if (!visited[next]) {
+          visited[next] = true;
+          q.push(next);
+        }
+      }
+    }
+  }
+  return -1;
+}
+
+static vector<int> flatTable(const vector<vector<int>>& board) {
+  int n = board.size(), last = n * n;
+  vector<int> dest(last + 1);
+  for (int t = 1; t <= last; t++) {
+    int r = (t - 1) / n, c = (t - 1) % n;
+    if (r % 2 == 1) c = n - 1 - c;
+    int cell = board[n - 1 - r][c];
+    dest[t] = cell != -1 ? cell : t;
+  }
+  return dest;
+}
+
+static int flat(const vector<int>& dest) {
+  int last = dest.size() - 1;
+  vector<char> visited(last + 1, 0);
+  queue<int> q;
+  q.push(1);
+  visited[1] = 1;
+  for (int step = 0; !q.empty(); step++) {
+    for (int k = q.size(); k > 0; k--) {
+      int s = q.front();
+      q.pop();
+      int end = min(s + 6, last);
+      for (int t = s + 1; t <= end; t++) {
+        int next = dest[t];
+        if (next == last) return step + 1;
+        if (!visited[next]) {
+          visited[next] = 1;
+          q.push(next);
+        }
+      }
+    }
+  }
+  return -1;
+}
+
+template <class F>
+static void timeit(const char* name, int reps, F f) {
+  vector<double> ms;
+  int ans = 0;
+  for (int i = 0; i < reps; i++) {
+    auto t0 = chrono::steady_clock::now();
+    ans = f();
+    auto t1 = chrono::steady_clock::now();
+    ms.push_back(chrono::duration<double, milli>(t1 - t0).count());
+  }
+  sort(ms.begin(), ms.end());
+  printf("%-9s answer %d  min %.3f ms  median %.3f ms\n", name, ans, ms[0], ms[ms.size() / 2]);
+}
+
+int main(int argc, char** argv) {
+  if (argc < 2) { fprintf(stderr, "usage: baseline BOARD_FILE [REPS]\n"); return 2; }
+  int reps = argc > 2 ? atoi(argv[2]) : 30;
+  vector<vector<int>> board = readBoard(argv[1]);
+  vector<int> dest = flatTable(board);
+  timeit("textbook", reps, [&] { return textbook(board); });
+  timeit("flat", reps, [&] { return flat(dest); });
+  return 0;
+}
