@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/problems/islands"
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
@@ -44,7 +45,10 @@ type leetcode struct {
 		Examples []struct{ Deadends []string }
 	} `json:"752_open_the_lock"`
 	Islands struct {
-		Examples []struct{ Grid [][]string }
+		Examples []struct {
+			Grid   [][]string
+			Output int
+		}
 	} `json:"200_number_of_islands"`
 }
 
@@ -103,7 +107,7 @@ func instances() ([]instance, error) {
 		out = append(out, check[string](fmt.Sprintf("wordladder/leetcode-%d", i+1), d, ex.BeginWord))
 		if i == 0 {
 			out = append(out, instance{name: "wordladder-hit-cog", check: func() (outcome, error) {
-				return components[string]("wordladder-hit-cog", d, d.Words(), wordladder.Components(d.Words()), -1).check()
+				return components[string]("wordladder-hit-cog", d, d.Words(), wordladder.Components(d.Words()), -1, 1).check()
 			}, dot: func(w io.Writer) error {
 				u, err := graph.ExportUndirected[string](d, ex.BeginWord)
 				if err != nil {
@@ -122,7 +126,7 @@ func instances() ([]instance, error) {
 	d := wordladder.SGB()
 	out = append(out,
 		check[string]("wordladder/sgb from \"words\"", d, "words"),
-		components[string]("wordladder/sgb components", d, words, wordladder.Components(words), sgb.Edges))
+		components[string]("wordladder/sgb components", d, words, wordladder.Components(words), sgb.Edges, sgb.Components))
 
 	// Rotting Oranges (LeetCode 994): every rotten orange is a start.
 	oranges := func(name string, rows [][]int) error {
@@ -156,7 +160,40 @@ func instances() ([]instance, error) {
 	}
 	// Example 3's eight dead ends wall 8888 in: an isolated component.
 	walled := mustLock(lc.Lock.Examples[2].Deadends)
-	out = append(out, components[int]("openlock/components, example 3", walled, all, searchComponents[int](walled, all), -1))
+	out = append(out, components[int]("openlock/components, example 3", walled, all, searchComponents[int](walled, all), -1, -1))
+
+	// Number of Islands (LeetCode 200): gonum's components of the land
+	// cells against the plugin's islands.
+	island := func(name string, rows [][]byte, published int) error {
+		g, err := islands.New(rows)
+		if err != nil {
+			return fmt.Errorf("%s: %v", name, err)
+		}
+		var land []int
+		var want [][]int
+		for c := range g.Rows() * g.Cols() {
+			if g.Land(c) {
+				land = append(land, c)
+			}
+		}
+		for is := range g.Islands() {
+			want = append(want, append([]int(nil), is...))
+		}
+		out = append(out, components[int](name, g, land, want, -1, published))
+		return nil
+	}
+	for i, ex := range lc.Islands.Examples {
+		rows := make([][]byte, len(ex.Grid))
+		for r, row := range ex.Grid {
+			rows[r] = []byte(strings.Join(row, ""))
+		}
+		if err := island(fmt.Sprintf("islands/leetcode-%d", i+1), rows, ex.Output); err != nil {
+			return nil, err
+		}
+	}
+	if err := island("islands/random-400×400", randomLand(400, 400, 200), -1); err != nil {
+		return nil, err
+	}
 
 	// Seeded random graphs with self-loops, multi-edges and unreachable
 	// parts, in dense mode and in map mode.
@@ -172,7 +209,7 @@ func instances() ([]instance, error) {
 		for i := range seeds {
 			seeds[i] = i
 		}
-		out = append(out, components[int](fmt.Sprintf("random-undirected/seed=%d components", seed), g, seeds, searchComponents[int](g, seeds), -1))
+		out = append(out, components[int](fmt.Sprintf("random-undirected/seed=%d components", seed), g, seeds, searchComponents[int](g, seeds), -1, -1))
 	}
 	return out, nil
 }
@@ -207,6 +244,22 @@ func randomOranges(rows, cols int, seed uint64) [][]int {
 				g[i][j] = 2
 			case x < 70:
 				g[i][j] = 1
+			}
+		}
+	}
+	return g
+}
+
+// randomLand returns a seeded rows×cols grid of '1' (45%) and '0'.
+func randomLand(rows, cols int, seed uint64) [][]byte {
+	r := rand.New(rand.NewPCG(seed, 200))
+	g := make([][]byte, rows)
+	for i := range g {
+		g[i] = make([]byte, cols)
+		for j := range g[i] {
+			g[i][j] = '0'
+			if r.IntN(100) < 45 {
+				g[i][j] = '1'
 			}
 		}
 	}

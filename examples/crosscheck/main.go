@@ -169,9 +169,9 @@ func check[S comparable](name string, nb search.Neighbors[S], starts ...S) insta
 
 // components compares gonum's connected components of the undirected
 // export (every seed a start) with want, the plugin's own components, as
-// sets of sets. It also checks the export's edge count against edges when
-// edges >= 0.
-func components[S comparable](name string, nb search.Neighbors[S], seeds []S, want [][]S, edges int) instance {
+// sets of sets. It also checks the export's edge count and the number of
+// components against published figures when they are >= 0.
+func components[S comparable](name string, nb search.Neighbors[S], seeds []S, want [][]S, edges, count int) instance {
 	return instance{name: name, check: func() (outcome, error) {
 		o := outcome{name: name}
 		var u *graph.Undirected[S]
@@ -193,7 +193,10 @@ func components[S comparable](name string, nb search.Neighbors[S], seeds []S, wa
 		o.states, o.edges = u.Len(), u.EdgeCount()
 		diff := compareComponents(got, want)
 		if edges >= 0 && edges != o.edges {
-			diff = append(diff, fmt.Sprintf("%d edges, want %d", o.edges, edges))
+			diff = append(diff, fmt.Sprintf("%d edges, published %d", o.edges, edges))
+		}
+		if count >= 0 && count != len(got) {
+			diff = append(diff, fmt.Sprintf("%d components, published %d", len(got), count))
 		}
 		o.mismatches = len(diff)
 		o.verdict = fmt.Sprintf("%d components, %d mismatches", len(got), len(diff))
@@ -204,9 +207,11 @@ func components[S comparable](name string, nb search.Neighbors[S], seeds []S, wa
 	}}
 }
 
-// compareComponents returns one line per state whose component differs.
+// compareComponents returns the differences between two partitions, in a
+// deterministic order: the counts, then per component of got, then the
+// states only the plugin covers.
 func compareComponents[S comparable](got, want [][]S) []string {
-	comp := func(cc [][]S) map[S]int {
+	index := func(cc [][]S) map[S]int {
 		m := make(map[S]int)
 		for i, c := range cc {
 			for _, s := range c {
@@ -215,30 +220,33 @@ func compareComponents[S comparable](got, want [][]S) []string {
 		}
 		return m
 	}
-	g, w := comp(got), comp(want)
+	g, w := index(got), index(want)
 	var diff []string
 	if len(got) != len(want) {
 		diff = append(diff, fmt.Sprintf("gonum finds %d components, the plugin %d", len(got), len(want)))
 	}
-	if len(g) != len(w) {
-		diff = append(diff, fmt.Sprintf("gonum covers %d states, the plugin %d", len(g), len(w)))
-	}
-	// Same partition: states together in one are together in the other.
-	pair := make(map[[2]int]int)
-	for s, gi := range g {
-		wi, ok := w[s]
+	for i, c := range got {
+		wi, ok := w[c[0]]
 		if !ok {
-			diff = append(diff, fmt.Sprintf("state %v: in gonum's components only", s))
+			diff = append(diff, fmt.Sprintf("state %v: in gonum's components only", c[0]))
 			continue
 		}
-		if prev, seen := pair[[2]int{gi, -1}]; seen && prev != wi {
-			diff = append(diff, fmt.Sprintf("state %v: gonum's component %d spans the plugin's %d and %d", s, gi, prev, wi))
+		for _, s := range c[1:] {
+			if wj, ok := w[s]; !ok || wj != wi {
+				diff = append(diff, fmt.Sprintf("states %v and %v: together in gonum's component %d, apart in the plugin's", c[0], s, i))
+				break
+			}
 		}
-		pair[[2]int{gi, -1}] = wi
-		if prev, seen := pair[[2]int{-1, wi}]; seen && prev != gi {
-			diff = append(diff, fmt.Sprintf("state %v: the plugin's component %d spans gonum's %d and %d", s, wi, prev, gi))
+		if len(want[wi]) != len(c) {
+			diff = append(diff, fmt.Sprintf("state %v: its component has %d states in gonum's, %d in the plugin's", c[0], len(c), len(want[wi])))
 		}
-		pair[[2]int{-1, wi}] = gi
+	}
+	for _, c := range want {
+		for _, s := range c {
+			if _, ok := g[s]; !ok {
+				diff = append(diff, fmt.Sprintf("state %v: in the plugin's components only", s))
+			}
+		}
 	}
 	return diff
 }

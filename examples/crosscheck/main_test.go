@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// drifting yields graph a for its first walk and b afterwards (one walk per
+// call of Neighbors(0)): the engine and the export then see different
+// graphs, which the cross-check must report.
+type drifting struct {
+	a, b  searchtest.Graph
+	calls *int
+}
+
+func (d drifting) Neighbors(v int, yield func(int) bool) {
+	if v == 0 {
+		*d.calls++
+	}
+	g := d.a
+	if *d.calls > 2 {
+		g = d.b
+	}
+	g.Neighbors(v, yield)
+}
+
+func TestRun(t *testing.T) {
+	calls := 0
+	bad := drifting{searchtest.Graph{{1}, {2}, {}}, searchtest.Graph{{2}, {2}, {}}, &calls}
+	tests := []struct {
+		name   string
+		insts  []instance
+		status int
+		want   []string
+	}{
+		{
+			name:   "agree",
+			insts:  []instance{check[int]("path", searchtest.Path(50), 0), check[int]("grid", searchtest.Grid(9, 9), 40)},
+			status: 0,
+			want:   []string{"path", "50", "0 mismatches", "grid", "81", "all 2 instances agree"},
+		},
+		{
+			name:   "disagree",
+			insts:  []instance{check[int]("drifting", bad, 0)},
+			status: 1,
+			want:   []string{"state 1: export: engine 1, other -1", "1 of 1 instances disagree"},
+		},
+		{
+			name: "components disagree",
+			insts: []instance{components[int]("comps", searchtest.Grid(2, 2), []int{0, 1, 2, 3},
+				[][]int{{0, 1}, {2, 3}}, -1, -1)},
+			status: 1,
+			want:   []string{"1 components", "gonum finds 1 components, the plugin 2"},
+		},
+		{
+			name: "published figures disagree",
+			insts: []instance{components[int]("comps", searchtest.Grid(2, 2), []int{0, 1, 2, 3},
+				[][]int{{0, 1, 2, 3}}, 5, 2)},
+			status: 1,
+			want:   []string{"4 edges, published 5", "1 components, published 2"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			require.Equal(t, tc.status, run(&out, tc.insts))
+			for _, w := range tc.want {
+				assert.Contains(t, out.String(), w)
+			}
+		})
+	}
+}
+
+func TestCompareComponents(t *testing.T) {
+	tests := []struct {
+		name      string
+		got, want [][]int
+		diffs     int
+	}{
+		{"same partition, other order", [][]int{{0, 1}, {2}}, [][]int{{2}, {1, 0}}, 0},
+		{"split", [][]int{{0, 1, 2}}, [][]int{{0, 1}, {2}}, 3},
+		{"merged", [][]int{{0, 1}, {2}}, [][]int{{0, 1, 2}}, 3},
+		{"missing state", [][]int{{0}, {1}}, [][]int{{0}}, 2},
+		{"extra state", [][]int{{0}}, [][]int{{0, 1}}, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := compareComponents(tc.got, tc.want)
+			assert.Len(t, d, tc.diffs, strings.Join(d, "\n"))
+		})
+	}
+}
+
+// TestInstances builds the full instance list (embedded data parses, every
+// plugin's constructor accepts its examples) and checks the drawable ones.
+func TestInstances(t *testing.T) {
+	insts, err := instances()
+	require.NoError(t, err)
+	names := map[string]bool{}
+	for _, in := range insts {
+		require.False(t, names[in.name], "duplicate name %q", in.name)
+		names[in.name] = true
+		if in.dot != nil {
+			var b bytes.Buffer
+			require.NoError(t, in.dot(&b))
+			assert.Contains(t, b.String(), "graph")
+		}
+	}
+	for _, plugin := range []string{"snakesladders/", "wordladder/", "rottingoranges/", "openlock/", "islands/", "random/"} {
+		found := false
+		for n := range names {
+			found = found || strings.HasPrefix(n, plugin)
+		}
+		assert.True(t, found, plugin)
+	}
+}
