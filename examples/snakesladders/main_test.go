@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestDefaultExample(t *testing.T) {
+	code, out, errOut := runCLI(t, "")
+	require.Equal(t, 0, code, errOut)
+	assert.Empty(t, errOut)
+	// LeetCode 909 example 1: answer 4, through 2→15, 17→13, 14→35, 36.
+	for _, want := range []string{
+		"Board 6×6 (36 squares): ladders: 2, snakes: 1",
+		"Fewest rolls: 4\n",
+		"  1. from 1 roll 1: land on 2, ladder to 15\n",
+		"  2. from 15 roll 2: land on 17, snake to 13\n",
+		"  3. from 13 roll 1: land on 14, ladder to 35\n",
+		"  4. from 35 roll 1: land on 36\n",
+		"  0: 1\n  1: 15 3 4 5 6 7\n",
+		"    36*    35*     34     33     32     31\n",
+		"     1*  2→15*      3      4      5      6\n",
+	} {
+		assert.Contains(t, out, want)
+	}
+}
+
+func TestBoardFromStdinAndFile(t *testing.T) {
+	// Issue 3's 3×3 walk-through: layers [1], [8 3 4 5 6 7], answer 2.
+	const board = "[[-1,9,-1],[-1,-1,-1],[-1,8,-1]]"
+	code, out, errOut := runCLI(t, board, "-board", "-")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Fewest rolls: 2\n")
+	assert.Contains(t, out, "  1: 8 3 4 5 6 7\n")
+
+	path := filepath.Join(t.TempDir(), "b.json")
+	require.NoError(t, os.WriteFile(path, []byte(board), 0o600))
+	code, out2, errOut := runCLI(t, "", "-board", path)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, out, out2)
+}
+
+func TestUnreachable(t *testing.T) {
+	// Squares 2..7 all snake back to 1.
+	code, out, _ := runCLI(t, "[[1,-1,-1],[1,1,1],[-1,1,1]]", "-board", "-")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "Fewest rolls: -1 (square 9 cannot be reached)\n")
+	assert.NotContains(t, out, "Route:")
+	assert.Contains(t, out, "  0: 1\n")
+}
+
+func TestBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		stdin string
+		args  []string
+		want  string
+	}{
+		{name: "bad cell", stdin: "[[-1,-1],[-1,5]]", args: []string{"-board", "-"}, want: "snakesladders: stdin: offset 13: cell (row 1, column 1), square 2, holds 5"},
+		{name: "syntax", stdin: "[[-1,-1],[-1,3]", args: []string{"-board", "-"}, want: "snakesladders: stdin: offset 15: input ends"},
+		{name: "not square", stdin: "[[-1,-1],[-1]]", args: []string{"-board", "-"}, want: "row 1 has 1 cells, want 2"},
+		{name: "jump on last", stdin: "[[1,-1],[-1,-1]]", args: []string{"-board", "-"}, want: "square 4, holds 1"},
+		{name: "empty stdin", stdin: "", args: []string{"-board", "-"}, want: "offset 0: input ends"},
+		{name: "missing file", args: []string{"-board", filepath.Join(os.TempDir(), "no-such-board.json")}, want: "no such file"},
+		{name: "unknown flag", args: []string{"-x"}, want: "flag provided but not defined: -x"},
+		{name: "stray argument", args: []string{"extra"}, want: `unexpected argument "extra"`},
+		{name: "flag without value", args: []string{"-board"}, want: "flag needs an argument"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := runCLI(t, tc.stdin, tc.args...)
+			assert.Equal(t, 2, code)
+			assert.Empty(t, out)
+			assert.Contains(t, errOut, tc.want)
+			assert.True(t, strings.HasPrefix(errOut, "snakesladders: "), errOut)
+			assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+			assert.True(t, strings.HasSuffix(errOut, "\n"))
+		})
+	}
+}
+
+func TestHelp(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "-h")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "usage: snakesladders")
+	assert.Empty(t, errOut)
+}
+
+func TestBigBoardCapsOutput(t *testing.T) {
+	// 40×40 with no jumps: (1600-1)/6 rounded up = 267 rolls.
+	var sb strings.Builder
+	sb.WriteString("[")
+	for r := range 40 {
+		if r > 0 {
+			sb.WriteString(",")
+		}
+		sb.WriteString("[" + strings.TrimSuffix(strings.Repeat("-1,", 40), ",") + "]")
+	}
+	sb.WriteString("]")
+	code, out, errOut := runCLI(t, sb.String(), "-board", "-")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Fewest rolls: 267\n")
+	assert.Contains(t, out, "  ... 167 more moves\n")
+	assert.Contains(t, out, "Board not drawn (n > 30).\n")
+	assert.Less(t, strings.Count(out, "\n"), 160)
+}
