@@ -1,0 +1,127 @@
+package slidingpuzzle_test
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+)
+
+type bruteResult struct {
+	layers []map[string]bool
+	dist   map[string]int
+}
+
+// bruteCache memoises bruteLayers: several tests share the 3×3 reference.
+var (
+	bruteMu    sync.Mutex
+	bruteCache = map[[2]int]bruteResult{}
+)
+
+// The reference for every property test: a textbook BFS over boards held as
+// [][]int and keyed by their printed form in a Go map, written without the
+// package's nibble states, ranking or parity rule.
+
+func bruteKey(b [][]int) string { return fmt.Sprint(b) }
+
+func bruteGoal(m, n int) [][]int {
+	b := make([][]int, m)
+	for r := range b {
+		b[r] = make([]int, n)
+		for c := range b[r] {
+			b[r][c] = (r*n + c + 1) % (m * n)
+		}
+	}
+	return b
+}
+
+func bruteClone(b [][]int) [][]int {
+	c := make([][]int, len(b))
+	for r := range b {
+		c[r] = slices.Clone(b[r])
+	}
+	return c
+}
+
+// bruteMoves returns the boards one slide away from b.
+func bruteMoves(b [][]int) [][][]int {
+	var br, bc int
+	for r := range b {
+		for c := range b[r] {
+			if b[r][c] == 0 {
+				br, bc = r, c
+			}
+		}
+	}
+	var out [][][]int
+	for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		r, c := br+d[0], bc+d[1]
+		if r < 0 || r >= len(b) || c < 0 || c >= len(b[0]) {
+			continue
+		}
+		nb := bruteClone(b)
+		nb[br][bc], nb[r][c] = nb[r][c], 0
+		out = append(out, nb)
+	}
+	return out
+}
+
+// bruteLayers returns the BFS layers from the m×n goal as sets of keys, and
+// the distance of every reached board.
+func bruteLayers(m, n int) (layers []map[string]bool, dist map[string]int) {
+	bruteMu.Lock()
+	defer bruteMu.Unlock()
+	if r, ok := bruteCache[[2]int{m, n}]; ok {
+		return r.layers, r.dist
+	}
+	defer func() { bruteCache[[2]int{m, n}] = bruteResult{layers, dist} }()
+	goal := bruteGoal(m, n)
+	dist = map[string]int{bruteKey(goal): 0}
+	cur := [][][]int{goal}
+	for len(cur) > 0 {
+		layer := map[string]bool{}
+		for _, b := range cur {
+			layer[bruteKey(b)] = true
+		}
+		layers = append(layers, layer)
+		var next [][][]int
+		for _, b := range cur {
+			for _, nb := range bruteMoves(b) {
+				k := bruteKey(nb)
+				if _, ok := dist[k]; !ok {
+					dist[k] = len(layers)
+					next = append(next, nb)
+				}
+			}
+		}
+		cur = next
+	}
+	return layers, dist
+}
+
+// brutePerms returns every arrangement of 0..m·n−1 on an m×n board.
+func brutePerms(m, n int) [][][]int {
+	var out [][][]int
+	tiles := make([]int, m*n)
+	used := make([]bool, m*n)
+	var rec func(i int)
+	rec = func(i int) {
+		if i == m*n {
+			b := make([][]int, m)
+			for r := range b {
+				b[r] = slices.Clone(tiles[r*n : r*n+n])
+			}
+			out = append(out, b)
+			return
+		}
+		for t := range m * n {
+			if !used[t] {
+				used[t] = true
+				tiles[i] = t
+				rec(i + 1)
+				used[t] = false
+			}
+		}
+	}
+	rec(0)
+	return out
+}

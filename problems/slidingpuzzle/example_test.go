@@ -1,0 +1,120 @@
+package slidingpuzzle_test
+
+import (
+	"fmt"
+
+	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/search"
+)
+
+func ExampleSlidingPuzzle() {
+	fmt.Println(sp.SlidingPuzzle([][]int{{1, 2, 3}, {4, 0, 5}}))
+	fmt.Println(sp.SlidingPuzzle([][]int{{1, 2, 3}, {5, 4, 0}}))
+	fmt.Println(sp.SlidingPuzzle([][]int{{4, 1, 2}, {5, 0, 3}}))
+	// Output:
+	// 1
+	// -1
+	// 5
+}
+
+func ExampleParse() {
+	p, s, err := sp.Parse("[[4,1,2],[5,0,3]]")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Format(s))
+	_, _, err = sp.Parse("[[1,2,3],[4,5,5]]")
+	fmt.Println(err)
+	// Output:
+	// 4 1 2
+	// 5 _ 3
+	// slidingpuzzle: row 2, column 3: duplicate tile 5 (also at row 2, column 2)
+}
+
+func ExampleFromBoard() {
+	_, _, err := sp.FromBoard([][]int{{1, 2, 3}, {4, 0}})
+	fmt.Println(err)
+	// Output:
+	// slidingpuzzle: ragged board: row 2 has 2 cells, row 1 has 3
+}
+
+func ExampleNew() {
+	p, err := sp.New(3, 3)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Format(p.Goal()))
+	_, err = sp.New(4, 5)
+	fmt.Println(err)
+	// Output:
+	// 1 2 3
+	// 4 5 6
+	// 7 8 _
+	// slidingpuzzle: board is 4×5: at most 16 cells allowed
+}
+
+func ExampleMustNew() {
+	p := sp.MustNew(2, 3)
+	fmt.Println(p.Board(p.Goal()))
+	// Output: [[1 2 3] [4 5 0]]
+}
+
+func ExampleDistances() {
+	sizes, err := sp.Distances(2, 3)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(sizes)
+	// Output: [1 2 3 5 6 7 10 12 12 16 23 25 28 39 44 40 29 21 18 12 6 1]
+}
+
+func ExamplePuzzle_Solve() {
+	p, s, _ := sp.Parse("[[1,2,3],[4,0,5]]")
+	path, ok := p.Solve(s)
+	fmt.Println(ok, len(path)-1)
+	for _, st := range path {
+		fmt.Println(p.Board(st))
+	}
+	// Output:
+	// true 1
+	// [[1 2 3] [4 0 5]]
+	// [[1 2 3] [4 5 0]]
+}
+
+func ExamplePuzzle_Solvable() {
+	p, s, _ := sp.Parse("[[1,2,3],[5,4,0]]")
+	fmt.Println(p.Solvable(s))
+	// Output: false
+}
+
+func ExamplePuzzle_Neighbors() {
+	p := sp.MustNew(2, 2)
+	p.Neighbors(p.Goal(), func(s sp.State) bool {
+		fmt.Println(p.Board(s))
+		return true
+	})
+	// Output:
+	// [[1 0] [3 2]]
+	// [[1 2] [0 3]]
+}
+
+func ExamplePuzzle_Indexed() {
+	x, err := sp.MustNew(3, 3).Indexed()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	total := 0
+	for _, layer := range search.Layers[sp.State](x, x.Goal()) {
+		total += len(layer)
+	}
+	fmt.Println(x.Len(), total, x.Index(x.State(12345)))
+	_, err = sp.MustNew(4, 4).Indexed()
+	fmt.Println(err)
+	// Output:
+	// 362880 181440 12345
+	// slidingpuzzle: a 4×4 board has 16 cells: a dense index needs at most 12
+}

@@ -1,0 +1,230 @@
+package slidingpuzzle_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/samber/lo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+func mustState(t *testing.T, board [][]int) (*sp.Puzzle, sp.State) {
+	t.Helper()
+	p, s, err := sp.FromBoard(board)
+	require.NoError(t, err)
+	return p, s
+}
+
+func TestContract(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+	}{
+		{"1x1", 1, 1}, {"1x4", 1, 4}, {"4x1", 4, 1}, {"2x2", 2, 2},
+		{"2x3", 2, 3}, {"3x3", 3, 3}, {"2x4", 2, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := sp.MustNew(tc.rows, tc.cols)
+			require.NoError(t, searchtest.Check[sp.State](p, p.Goal()))
+			x, err := p.Indexed()
+			require.NoError(t, err)
+			require.NoError(t, searchtest.Check[sp.State](x, p.Goal()))
+		})
+	}
+	t.Run("4x4 bounded", func(t *testing.T) {
+		// The 15-puzzle is too big to check whole: the first 50,000 states
+		// are checked, then the checker reports the bound and nothing else.
+		p := sp.MustNew(4, 4)
+		err := searchtest.CheckLimit[sp.State](p, 50000, p.Goal())
+		require.ErrorContains(t, err, "more than 50000 states reachable")
+	})
+}
+
+// TestLayersWhole states the 2×2 layers in full, written by hand: the blank
+// walks round the 2×2 cycle in both directions.
+func TestLayersWhole(t *testing.T) {
+	p := sp.MustNew(2, 2)
+	b := func(rows ...[]int) sp.State { _, s := mustState(t, rows); return s }
+	want := [][]sp.State{
+		{b([]int{1, 2}, []int{3, 0})},
+		{b([]int{1, 0}, []int{3, 2}), b([]int{1, 2}, []int{0, 3})},
+		{b([]int{0, 1}, []int{3, 2}), b([]int{0, 2}, []int{1, 3})},
+		{b([]int{3, 1}, []int{0, 2}), b([]int{2, 0}, []int{1, 3})},
+		{b([]int{3, 1}, []int{2, 0}), b([]int{2, 3}, []int{1, 0})},
+		{b([]int{3, 0}, []int{2, 1}), b([]int{2, 3}, []int{0, 1})},
+		{b([]int{0, 3}, []int{2, 1})},
+	}
+	x, err := p.Indexed()
+	require.NoError(t, err)
+	for _, mode := range []struct {
+		name string
+		nb   search.Neighbors[sp.State]
+	}{{"map", p}, {"dense", x}} {
+		t.Run(mode.name, func(t *testing.T) {
+			var got [][]sp.State
+			for _, layer := range search.Layers(mode.nb, p.Goal()) {
+				got = append(got, slices.Clone(layer))
+			}
+			require.Equal(t, want, got)
+		})
+	}
+}
+
+// TestLayersVsBrute compares whole layers (as sets of boards) with the
+// map-based reference on every size the reference can enumerate quickly.
+func TestLayersVsBrute(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+	}{
+		{"1x1", 1, 1}, {"1x3", 1, 3}, {"3x1", 3, 1}, {"2x2", 2, 2},
+		{"2x3", 2, 3}, {"3x2", 3, 2}, {"2x4", 2, 4}, {"3x3", 3, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := sp.MustNew(tc.rows, tc.cols)
+			want, _ := bruteLayers(tc.rows, tc.cols)
+			x, err := p.Indexed()
+			require.NoError(t, err)
+			var got []map[string]bool
+			for _, layer := range search.Layers[sp.State](x, p.Goal()) {
+				got = append(got, lo.SliceToMap(layer, func(s sp.State) (string, bool) {
+					return bruteKey(p.Board(s)), true
+				}))
+			}
+			require.Equal(t, want, got)
+			sizes, err := sp.Distances(tc.rows, tc.cols)
+			require.NoError(t, err)
+			require.Equal(t, lo.Map(want, func(l map[string]bool, _ int) int { return len(l) }), sizes)
+		})
+	}
+}
+
+// TestIndexVsLexicographic checks the rank against the position of each
+// board in a lexicographic enumeration of all permutations (brutePerms
+// generates them in lexicographic order of the cell sequence).
+func TestIndexVsLexicographic(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+	}{{"1x1", 1, 1}, {"2x2", 2, 2}, {"2x3", 2, 3}, {"1x7", 1, 7}} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, err := sp.MustNew(tc.rows, tc.cols).Indexed()
+			require.NoError(t, err)
+			perms := brutePerms(tc.rows, tc.cols)
+			require.Equal(t, len(perms), x.Len())
+			for i, b := range perms {
+				_, s := mustState(t, b)
+				require.Equal(t, i, x.Index(s), "board %v", b)
+				require.Equal(t, s, x.State(i))
+			}
+		})
+	}
+}
+
+func TestIndexRoundTripLarge(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+	}{{"3x3", 3, 3}, {"2x5", 2, 5}, {"3x4", 3, 4}, {"2x6", 2, 6}} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := sp.MustNew(tc.rows, tc.cols)
+			x, err := p.Indexed()
+			require.NoError(t, err)
+			r := rand.New(rand.NewPCG(7, uint64(tc.rows*16+tc.cols)))
+			for _, i := range append([]int{0, 1, x.Len() - 1}, lo.Times(2000, func(int) int { return r.IntN(x.Len()) })...) {
+				s := x.State(i)
+				require.Equal(t, i, x.Index(s))
+				// The state is a valid board: FromBoard accepts it.
+				_, back, err := sp.FromBoard(p.Board(s))
+				require.NoError(t, err)
+				require.Equal(t, s, back)
+			}
+		})
+	}
+}
+
+func TestIndexedTooBig(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+	}{{"4x4", 4, 4}, {"3x5", 3, 5}, {"1x13", 1, 13}} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := sp.MustNew(tc.rows, tc.cols).Indexed()
+			require.ErrorContains(t, err, "at most 12")
+			_, err = sp.Distances(tc.rows, tc.cols)
+			require.Error(t, err)
+		})
+	}
+}
+
+func TestNewErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+		want       string
+	}{
+		{"zero rows", 0, 3, "at least 1"},
+		{"negative", 2, -1, "at least 1"},
+		{"17 cells", 1, 17, "at most 16"},
+		{"5x4", 5, 4, "at most 16"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := sp.New(tc.rows, tc.cols)
+			require.ErrorContains(t, err, tc.want)
+			assert.Panics(t, func() { sp.MustNew(tc.rows, tc.cols) })
+		})
+	}
+}
+
+func TestPackRoundTrip(t *testing.T) {
+	p := sp.MustNew(4, 4)
+	g := p.Goal()
+	assert.Equal(t, g, p.Unpack(p.Pack(g)))
+	assert.Equal(t, uint64(0x0FEDCBA987654321), p.Pack(g))
+}
+
+// Published layer sizes of the 8-puzzle from the goal with the blank in a
+// corner: 181,440 positions, the farthest 31 moves away, two of them
+// (Reinefeld, "Complete solution of the eight-puzzle...", IJCAI 1993; OEIS
+// A089484). 2×3: 360 of the 720 boards, the farthest at 21 moves.
+func TestDistancesPublished(t *testing.T) {
+	for _, tc := range []struct {
+		name              string
+		rows, cols        int
+		total, depth, far int
+	}{
+		{"8-puzzle", 3, 3, 181440, 31, 2},
+		{"2x3", 2, 3, 360, 21, 1},
+		{"2x4", 2, 4, 20160, 36, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sizes, err := sp.Distances(tc.rows, tc.cols)
+			require.NoError(t, err)
+			assert.Equal(t, tc.total, lo.Sum(sizes))
+			assert.Equal(t, tc.depth, len(sizes)-1)
+			assert.Equal(t, tc.far, sizes[len(sizes)-1])
+		})
+	}
+	t.Run("8-puzzle layers", func(t *testing.T) {
+		// OEIS A089484, the full row.
+		want := []int{1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485,
+			5638, 9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2}
+		sizes, err := sp.Distances(3, 3)
+		require.NoError(t, err)
+		assert.Equal(t, want, sizes)
+	})
+}
+
+func TestFormat(t *testing.T) {
+	p, s := mustState(t, [][]int{{4, 1, 2}, {5, 0, 3}})
+	assert.Equal(t, "4 1 2\n5 _ 3", p.Format(s))
+	q, g := mustState(t, [][]int{{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}, {13, 14, 15, 0}})
+	assert.Equal(t, " 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  _", q.Format(g))
+	assert.Equal(t, 3, q.Rows()*q.Cols()/4-1)
+}
