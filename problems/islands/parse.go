@@ -48,8 +48,8 @@ func (e *InputError) Error() string {
 // It returns an [*InputError] with the byte offset of the fault and, where
 // it concerns a cell or row, its row and column counted from 0: malformed
 // JSON, a value that is not an array of arrays, a cell other than "0" or
-// "1", rows of different lengths. Parse reads r to the end of the grid,
-// runs in O(input) and never panics.
+// "1", rows of different lengths. Parse reads r to its end (to reject
+// trailing data), runs in O(input) and never panics.
 func Parse(r io.Reader) (*Grid, error) {
 	dec := json.NewDecoder(r)
 	fail := func(row, col int, format string, args ...any) (*Grid, error) {
