@@ -41,10 +41,17 @@ const (
 	// useChangeLetter tries every letter at every position and looks the
 	// result up (changeletter.go).
 	useChangeLetter
+	// useBucketsUnpacked builds the wildcard index by sorting strings even
+	// when packed integer keys would do; for tests.
+	useBucketsUnpacked
 )
 
 // defaultStrategy is the strategy of NewDictionary and ReadDictionary.
 const defaultStrategy = useBuckets
+
+// wrapperStrategy is the strategy of the LeetCode wrappers, which build a
+// graph per call; a variable only so that benchmarks can compare.
+var wrapperStrategy = defaultStrategy
 
 // Errors wrapped by [InputError], for errors.Is.
 var (
@@ -221,8 +228,8 @@ func build(words []string, st strategy) *Dictionary {
 			}
 		}
 	}
-	if st == useBuckets {
-		d.bk = newBuckets(words, d.width)
+	if st != useChangeLetter {
+		d.bk = newBuckets(words, d.alphabet, st == useBuckets)
 	}
 	return d
 }

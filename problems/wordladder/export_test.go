@@ -14,10 +14,26 @@ func BuildWith(words []string, buckets bool) *Dictionary {
 	return build(append([]string(nil), words...), st)
 }
 
+// BuildUnpacked builds the bucket index by sorting strings only.
+func BuildUnpacked(words []string) *Dictionary {
+	return build(append([]string(nil), words...), useBucketsUnpacked)
+}
+
 // Positions is the ladder graph over word indices that the solvers search.
 func Positions(d *Dictionary) interface {
 	search.Neighbors[int]
 	search.Indexer[int]
 } {
 	return positions{d}
+}
+
+// SetWrapperStrategy makes the LeetCode wrappers use the bucket strategy if
+// buckets is true, else the change-letter one; the returned function
+// restores the default.
+func SetWrapperStrategy(buckets bool) (restore func()) {
+	wrapperStrategy = useChangeLetter
+	if buckets {
+		wrapperStrategy = useBuckets
+	}
+	return func() { wrapperStrategy = defaultStrategy }
 }

@@ -23,5 +23,5 @@ func fromList(beginWord, endWord string, wordList []string) (d *Dictionary, ok b
 	if !found || len(words) > math.MaxInt32/max(1, len(beginWord)) {
 		return nil, false
 	}
-	return build(words, defaultStrategy), true
+	return build(words, wrapperStrategy), true
 }

@@ -37,15 +37,27 @@ func TestStrategiesAgree(t *testing.T) {
 		}
 		lists["random"+string(rune('a'+k))] = same
 	}
+	// 13 letters over a–z need 65 bits: the bucket index falls back to
+	// sorting strings.
+	var long []string
+	for range 300 {
+		w := []byte("abcdefghijklm")
+		w[r.IntN(13)] = byte('a' + r.IntN(26))
+		w[r.IntN(13)] = byte('a' + r.IntN(26))
+		long = append(long, string(w))
+	}
+	lists["long"] = long
 	for name, list := range lists {
 		t.Run(name, func(t *testing.T) {
-			b, c := wordladder.BuildWith(list, true), wordladder.BuildWith(list, false)
+			b, c, u := wordladder.BuildWith(list, true), wordladder.BuildWith(list, false), wordladder.BuildUnpacked(list)
 			require.Equal(t, b.Words(), c.Words())
 			require.Equal(t, b.Edges(), c.Edges())
+			require.Equal(t, b.Edges(), u.Edges())
 			for w := range b.Len() {
 				require.Equal(t, successors(b, w), successors(c, w), "word %q", b.State(w))
+				require.Equal(t, successors(b, w), successors(u, w), "word %q", b.State(w))
 			}
-			for _, d := range []*wordladder.Dictionary{b, c} {
+			for _, d := range []*wordladder.Dictionary{b, c, u} {
 				starts := make([]int, d.Len())
 				for i := range starts {
 					starts[i] = i
