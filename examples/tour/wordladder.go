@@ -9,7 +9,9 @@ import (
 	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
 )
 
-func init() { register(30, "wordladder: Knuth's five-letter words (LeetCode 127/126)", wordLadderSection) }
+func init() {
+	register(30, "wordladder: Knuth's five-letter words (LeetCode 127/126)", wordLadderSection)
+}
 
 // wordLadderSection checks the Stanford GraphBase figures (D. E. Knuth, The
 // Stanford GraphBase, 1993): 5,757 words, 14,135 edges, 853 components,
