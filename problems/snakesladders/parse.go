@@ -19,8 +19,10 @@ import (
 // from r is returned wrapped.
 //
 // Parse streams: it stores 4 bytes per square and nothing per cell beyond
-// the first row, so a 5000×5000 board needs about 100 MB (plus up to half as
-// much again while the table grows). Time O(input size).
+// the first row, so a 5000×5000 board needs 100 MB. Once the first row has
+// fixed n, boards of up to 2^25 squares (n <= 5792) get their table in one
+// allocation; larger ones grow it as rows arrive (up to 1.5 times the table
+// while growing). Time O(input size).
 func Parse(r io.Reader) (*Board, error) {
 	p := &parser{r: bufio.NewReaderSize(r, 64<<10)}
 	b, err := p.board()
@@ -235,7 +237,15 @@ func (p *parser) board() (*Board, error) {
 			if n < 2 {
 				return nil, fmt.Errorf("snakesladders: offset %d: row 0 has %d cells, so n = %d: %w", rowStart, n, n, ErrSize)
 			}
-			cells = make([]int32, 0, min(n*n, max(1024, 4*n)))
+			// Boards up to 2^25 squares (n <= 5792, 128 MB) get their whole
+			// table at once, so that no garbage is left by growing it; larger
+			// ones grow as rows arrive, so that a short input cannot make
+			// Parse allocate gigabytes.
+			if n*n <= 1<<25 {
+				cells = make([]int32, 0, n*n)
+			} else {
+				cells = make([]int32, 0, 1<<25)
+			}
 			for c, v := range row0 {
 				if err := checkCell(n, 0, c, Square(n, 0, c), v); err != nil {
 					return nil, fmt.Errorf("snakesladders: offset %d: %w", row0Off[c], err)
