@@ -112,13 +112,13 @@ func BenchmarkOrangesRotting(b *testing.B) {
 		if got := rottingoranges.OrangesRotting(grid); got != want {
 			b.Fatalf("%s: OrangesRotting = %d, textbook = %d", bg.name, got, want)
 		}
-		b.Run(bg.name+"/engine", func(b *testing.B) {
+		b.Run(bg.name+"/impl=engine", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				rottingoranges.OrangesRotting(grid)
 			}
 		})
-		b.Run(bg.name+"/textbook", func(b *testing.B) {
+		b.Run(bg.name+"/impl=textbook", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				textbook(grid)
@@ -126,7 +126,7 @@ func BenchmarkOrangesRotting(b *testing.B) {
 		})
 		g, err := rottingoranges.New(grid)
 		require.NoError(b, err)
-		b.Run(bg.name+"/minutes", func(b *testing.B) {
+		b.Run(bg.name+"/impl=searchonly", func(b *testing.B) {
 			// The search alone, on a Grid built once.
 			b.ReportAllocs()
 			for b.Loop() {
