@@ -143,3 +143,26 @@ func TestSkipperKeepsLayers(t *testing.T) {
 		require.Equal(t, collect(b), pruned, "board %d (n=%d)", i, n)
 	}
 }
+
+// TestRouteIsShortestPaths: Route gives exactly the path that
+// search.ShortestPath records (first parents in FIFO order), on the plain
+// Board in map mode.
+func TestRouteIsShortestPaths(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range 400 {
+		n := 2 + rng.IntN(50)
+		b := snakesladders.Random(n, rng.Float64()*rng.Float64(), uint64(i))
+		goal := b.Len()
+		path, ok := search.ShortestPath(search.Func[int](b.Neighbors), func(s int) bool { return s == goal }, 1)
+		route, rok := b.Route()
+		require.Equal(t, ok, rok, "board %d", i)
+		if !ok {
+			continue
+		}
+		got := []int{1}
+		for _, m := range route {
+			got = append(got, m.To)
+		}
+		require.Equal(t, path, got, "board %d (n=%d)", i, n)
+	}
+}
