@@ -64,100 +64,113 @@ func ExportWith[S comparable](nb search.Neighbors[S], opts Options, starts ...S)
 	if nb == nil {
 		panic("graph: Export called with nil Neighbors")
 	}
-	g := &Explicit[S]{}
-	// lookup returns the ID of v, adding it as a new node if it has none.
-	var lookup func(v S) (id int32, added bool)
+	w := &walker[S]{g: &Explicit[S]{}, max: opts.MaxStates, drop: opts.DropSelfLoops, limit: opts.MaxStates}
+	if w.limit <= 0 || w.limit > maxInt32 {
+		w.limit = maxInt32
+	}
+	g := w.g
 	if ix, ok := nb.(search.Indexer[S]); ok && ix.Len() >= 0 && ix.Len() <= denseLimit {
 		g.ix, g.pos = ix, make([]int32, ix.Len())
-		lookup = func(v S) (int32, bool) {
-			i := ix.Index(v)
-			if uint(i) >= uint(len(g.pos)) {
-				panic(fmt.Sprintf("graph: Indexer.Index(%v) = %d, outside [0, %d)", v, i, len(g.pos)))
-			}
-			if p := g.pos[i]; p != 0 {
-				return p - 1, false
-			}
-			id := int32(len(g.states))
-			g.pos[i] = id + 1
-			g.states = append(g.states, v)
-			return id, true
-		}
 	} else {
 		g.ids = make(map[S]int32)
-		lookup = func(v S) (int32, bool) {
-			if id, ok := g.ids[v]; ok {
-				return id, false
-			}
-			id := int32(len(g.states))
-			g.ids[v] = id
-			g.states = append(g.states, v)
-			return id, true
-		}
-	}
-
-	var (
-		u      int32   // node being expanded
-		stamp  []int32 // stamp[v] == u+1: edge u→v already recorded
-		failed error
-	)
-	limit := opts.MaxStates
-	if limit <= 0 || limit > maxInt32 {
-		limit = maxInt32
-	}
-	tooMany := func() error {
-		if opts.MaxStates > 0 && len(g.states) > opts.MaxStates {
-			return fmt.Errorf("graph: export: %w: more than %d states reachable", search.ErrLimit, opts.MaxStates)
-		}
-		return fmt.Errorf("graph: export: more than %d states reachable", maxInt32)
-	}
-	place := func(v S) bool {
-		id, added := lookup(v)
-		if added {
-			if len(g.states) > limit {
-				failed = tooMany()
-				return false
-			}
-			stamp = append(stamp, 0)
-		}
-		if id == u {
-			if opts.DropSelfLoops {
-				return true
-			}
-		}
-		if stamp[id] == u+1 {
-			return true // parallel edge
-		}
-		stamp[id] = u + 1
-		if len(g.out) == maxInt32 {
-			failed = fmt.Errorf("graph: export: more than %d edges", maxInt32)
-			return false
-		}
-		g.out = append(g.out, id)
-		if id == u {
-			g.loops++
-		}
-		return true
 	}
 	for _, s := range starts {
-		if _, added := lookup(s); added {
-			if len(g.states) > limit {
-				return nil, tooMany()
-			}
-			stamp = append(stamp, 0)
+		if _, added := w.lookup(s); added && w.failed != nil {
+			return nil, w.failed
 		}
 	}
 	g.starts = len(g.states)
 	g.outOff = make([]int32, 0, len(g.states)+1)
-	for ; int(u) < len(g.states); u++ {
+	place := w.place
+	for ; int(w.u) < len(g.states); w.u++ {
 		g.outOff = append(g.outOff, int32(len(g.out)))
-		nb.Neighbors(g.states[u], place)
-		if failed != nil {
-			return nil, failed
+		nb.Neighbors(g.states[w.u], place)
+		if w.failed != nil {
+			return nil, w.failed
 		}
 	}
 	g.outOff = append(g.outOff, int32(len(g.out)))
 	g.finish()
 	return g, nil
+}
+
+// walker is the state of an export walk.
+type walker[S comparable] struct {
+	g      *Explicit[S]
+	u      int32   // node being expanded
+	stamp  []int32 // stamp[v] == u+1: edge u→v already recorded
+	limit  int     // most states allowed
+	max    int     // Options.MaxStates
+	drop   bool    // Options.DropSelfLoops
+	failed error
+}
+
+// lookup returns the ID of v, adding v as a new node if it has none. Over
+// the limit it sets w.failed and returns added == true.
+func (w *walker[S]) lookup(v S) (id int32, added bool) {
+	g := w.g
+	if g.pos != nil {
+		i := g.ix.Index(v)
+		if uint(i) >= uint(len(g.pos)) {
+			panicIndex(v, i, len(g.pos))
+		}
+		if p := g.pos[i]; p != 0 {
+			return p - 1, false
+		}
+		id = int32(len(g.states))
+		g.pos[i] = id + 1
+	} else {
+		var ok bool
+		if id, ok = g.ids[v]; ok {
+			return id, false
+		}
+		id = int32(len(g.states))
+		g.ids[v] = id
+	}
+	g.states = append(g.states, v)
+	w.stamp = append(w.stamp, 0)
+	if len(g.states) > w.limit {
+		w.failed = w.tooMany()
+	}
+	return id, true
+}
+
+func (w *walker[S]) tooMany() error {
+	if w.max > 0 && len(w.g.states) > w.max {
+		return fmt.Errorf("graph: export: %w: more than %d states reachable", search.ErrLimit, w.max)
+	}
+	return fmt.Errorf("graph: export: more than %d states reachable", maxInt32)
+}
+
+// place records the edge from the node being expanded to v; it is the
+// yield function given to Neighbors.
+func (w *walker[S]) place(v S) bool {
+	id, added := w.lookup(v)
+	if added && w.failed != nil {
+		return false
+	}
+	u := w.u
+	if w.stamp[id] == u+1 {
+		return true // parallel edge
+	}
+	w.stamp[id] = u + 1
+	g := w.g
+	if id == u {
+		if w.drop {
+			return true
+		}
+		g.loops++
+	}
+	if len(g.out) == maxInt32 {
+		w.failed = fmt.Errorf("graph: export: more than %d edges", maxInt32)
+		return false
+	}
+	g.out = append(g.out, id)
+	return true
+}
+
+func panicIndex[S comparable](v S, i, n int) {
+	panic(fmt.Sprintf("graph: Indexer.Index(%v) = %d, outside [0, %d)", v, i, n))
 }
 
 // finish builds the node array and the predecessor lists (a counting sort
