@@ -19,6 +19,7 @@ g++ -O2 -std=c++17 -o "$dir/oranges" docs/bench/oranges.cpp
 go test -c -o "$dir/go.test" ./problems/rottingoranges
 for round in $(seq "$rounds"); do
 	echo "# round $round"
+	: >"$dir/round"
 	for name in corner walls10 walls30; do
 		line=$("$dir/oranges" "$dir/$name.txt" "$reps")
 		want=$(cat "$dir/$name.want")
@@ -26,7 +27,19 @@ for round in $(seq "$rounds"); do
 		"minutes=$want "*) ;;
 		*) echo "C++ answer disagrees on $name: $line, want $want" >&2; exit 1 ;;
 		esac
-		echo "c++ $name $line"
+		echo "c++ $name $line" | tee -a "$dir/round"
 	done
-	ORANGES_TIME_REPS=$reps "$dir/go.test" -test.count=1 -test.run '^TestTimeBenchGrids$' | grep '^go '
+	ORANGES_TIME_REPS=$reps "$dir/go.test" -test.count=1 -test.run '^TestTimeBenchGrids$' | grep '^go ' | tee -a "$dir/round"
+	# Ratios of median times, Go over C++ (below 1: Go is faster).
+	awk '
+		function val(s, key) { sub(".*" key "=", "", s); sub(" .*", "", s); return s + 0 }
+		$1 == "c++" { cw[$2] = val($0, "wall_median_ms"); cc[$2] = val($0, "cpu_median_ms") }
+		$1 == "go" { gw[$2 "/" $3] = val($0, "wall_median_ms"); gc[$2 "/" $3] = val($0, "cpu_median_ms") }
+		END {
+			for (i = 1; i <= 3; i++) {
+				n = (i == 1 ? "corner" : i == 2 ? "walls10" : "walls30")
+				printf "ratio %-8s engine/c++ cpu %.2f wall %.2f   textbook/c++ cpu %.2f wall %.2f\n", n,
+					gc[n "/engine"] / cc[n], gw[n "/engine"] / cw[n], gc[n "/textbook"] / cc[n], gw[n "/textbook"] / cw[n]
+			}
+		}' "$dir/round"
 done
