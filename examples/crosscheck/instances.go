@@ -12,6 +12,7 @@ import (
 	"github.com/ripplebfs/ripple/problems/islands"
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
+	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
@@ -194,6 +195,27 @@ func instances() ([]instance, error) {
 	if err := island("islands/random-400×400", randomLand(400, 400, 200), -1); err != nil {
 		return nil, err
 	}
+
+	// Sliding Puzzle (LeetCode 773) on 2×3, and the whole 8-puzzle.
+	for i, ex := range lc.Sliding.Examples {
+		p, start, err := slidingpuzzle.FromBoard(ex.Board)
+		if err != nil {
+			return nil, fmt.Errorf("sliding puzzle example %d: %v", i+1, err)
+		}
+		out = append(out, check[slidingpuzzle.State](fmt.Sprintf("slidingpuzzle/leetcode-%d", i+1), p, start))
+	}
+	eight := slidingpuzzle.MustNew(3, 3)
+	eightIx, err := eight.Indexed()
+	if err != nil {
+		return nil, err
+	}
+	// 9!/2 positions, the farthest 31 moves from the goal: A. Reinefeld,
+	// "Complete Solution of the Eight-Puzzle and the Benefit of Node
+	// Ordering in IDA*", IJCAI 1993.
+	const reinefeld = "Reinefeld 1993"
+	out = append(out,
+		published(check[slidingpuzzle.State]("slidingpuzzle/8-puzzle", eight, eight.Goal()), 181_440, 31, reinefeld),
+		published(check[slidingpuzzle.State]("slidingpuzzle/8-puzzle dense", eightIx, eight.Goal()), 181_440, 31, reinefeld))
 
 	// Seeded random graphs with self-loops, multi-edges and unreachable
 	// parts, in dense mode and in map mode.

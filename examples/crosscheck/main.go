@@ -36,6 +36,7 @@ import (
 type outcome struct {
 	name               string
 	states, edges      int
+	depth              int // deepest layer (directed checks)
 	implicit, explicit time.Duration
 	verdict            string
 	mismatches         int
@@ -145,7 +146,7 @@ func check[S comparable](name string, nb search.Neighbors[S], starts ...S) insta
 		if err != nil {
 			return outcome{}, err
 		}
-		o := outcome{name: name, states: r.States, edges: r.Edges, mismatches: len(r.Mismatches)}
+		o := outcome{name: name, states: r.States, edges: r.Edges, depth: r.Depth, mismatches: len(r.Mismatches)}
 		o.verdict = fmt.Sprintf("%d mismatches", len(r.Mismatches))
 		if !r.OK() {
 			o.verdict = strings.ReplaceAll(r.String(), "\n", "\n    ")
@@ -165,6 +166,26 @@ func check[S comparable](name string, nb search.Neighbors[S], starts ...S) insta
 		})
 		return o, exportErr
 	}}
+}
+
+// published wraps a directed check: the number of states and the deepest
+// layer must also equal published figures.
+func published(in instance, states, depth int, source string) instance {
+	run := in.check
+	in.check = func() (outcome, error) {
+		o, err := run()
+		if err != nil {
+			return o, err
+		}
+		if o.states != states || o.depth != depth {
+			o.mismatches++
+			o.verdict += fmt.Sprintf("\n    %d states and depth %d, published %d and %d (%s)", o.states, o.depth, states, depth, source)
+		} else {
+			o.verdict += ", as published"
+		}
+		return o, nil
+	}
+	return in
 }
 
 // components compares gonum's connected components of the undirected

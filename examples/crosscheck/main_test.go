@@ -112,11 +112,32 @@ func TestInstances(t *testing.T) {
 			assert.Contains(t, b.String(), "graph")
 		}
 	}
-	for _, plugin := range []string{"snakesladders/", "wordladder/", "rottingoranges/", "openlock/", "islands/", "random/"} {
+	for _, plugin := range []string{"snakesladders/", "wordladder/", "rottingoranges/", "openlock/", "islands/", "slidingpuzzle/", "random/"} {
 		found := false
 		for n := range names {
 			found = found || strings.HasPrefix(n, plugin)
 		}
 		assert.True(t, found, plugin)
+	}
+}
+
+func TestPublished(t *testing.T) {
+	tests := []struct {
+		name          string
+		states, depth int
+		status        int
+		want          string
+	}{
+		{"as published", 10, 9, 0, "0 mismatches, as published"},
+		{"states differ", 11, 9, 1, "10 states and depth 9, published 11 and 9 (test)"},
+		{"depth differs", 10, 8, 1, "published 10 and 8 (test)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			in := published(check[int]("path", searchtest.Path(10), 0), tc.states, tc.depth, "test")
+			require.Equal(t, tc.status, run(&out, []instance{in}))
+			assert.Contains(t, out.String(), tc.want)
+		})
 	}
 }
