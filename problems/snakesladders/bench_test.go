@@ -1,11 +1,13 @@
 package snakesladders_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/search"
 )
 
 // benchBoards are the boards of docs/benchmarks.md, also written by
@@ -21,28 +23,41 @@ var benchBoards = []struct {
 	{name: "n=3000/jumps=1%", n: 3000, rate: 0.01},
 }
 
+// BenchmarkMinRolls compares, on each board (benchstat -col /impl):
+//   - impl=ripple: Board.MinRolls (search.Layers with the skipping
+//     successor function);
+//   - impl=layers: search.Layers over the Board itself, stopping at n²;
+//   - impl=baseline: the hand-written textbook layered BFS below.
 func BenchmarkMinRolls(b *testing.B) {
 	for _, bb := range benchBoards {
 		board := snakesladders.Random(bb.n, bb.rate, 1)
-		want := baselineMinRolls(board)
-		b.Run(bb.name, func(b *testing.B) {
+		dest := destTable(board)
+		want := baselineBFS(dest)
+		goal := board.Len()
+		b.Run(bb.name+"/impl=ripple", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				d, ok := board.MinRolls()
-				if !ok || d != want {
+				if d, ok := board.MinRolls(); !ok || d != want {
 					b.Fatalf("MinRolls = %d, %v; baseline %d", d, ok, want)
 				}
 			}
 		})
-	}
-}
-
-// BenchmarkBaseline is a hand-written layered BFS on a flat jump table (the
-// textbook algorithm, no search package): the yardstick for MinRolls.
-func BenchmarkBaseline(b *testing.B) {
-	for _, bb := range benchBoards {
-		dest := destTable(snakesladders.Random(bb.n, bb.rate, 1))
-		b.Run(bb.name, func(b *testing.B) {
+		b.Run(bb.name+"/impl=layers", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				got := -1
+				for d, layer := range search.Layers[int](board, 1) {
+					if slices.Contains(layer, goal) {
+						got = d
+						break
+					}
+				}
+				if got != want {
+					b.Fatalf("layers: %d, baseline %d", got, want)
+				}
+			}
+		})
+		b.Run(bb.name+"/impl=baseline", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				baselineBFS(dest)
@@ -51,13 +66,24 @@ func BenchmarkBaseline(b *testing.B) {
 	}
 }
 
+// BenchmarkRoute compares Board.Route (stored layers, walk back) with
+// search.ShortestPath over the Board (parents), which finds the same path.
 func BenchmarkRoute(b *testing.B) {
 	for _, bb := range benchBoards[:3] {
 		board := snakesladders.Random(bb.n, bb.rate, 1)
-		b.Run(bb.name, func(b *testing.B) {
+		goal := board.Len()
+		b.Run(bb.name+"/impl=ripple", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, ok := board.Route(); !ok {
+					b.Fatal("no route")
+				}
+			}
+		})
+		b.Run(bb.name+"/impl=shortestpath", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, ok := search.ShortestPath[int](board, func(s int) bool { return s == goal }, 1); !ok {
 					b.Fatal("no route")
 				}
 			}
