@@ -78,6 +78,7 @@ func New(grid [][]int) (*Grid, error) {
 		return nil, fmt.Errorf("rottingoranges: %d rows × %d columns exceeds %d cells: %w", len(grid), cols, MaxCells, ErrTooLarge)
 	}
 	g := &Grid{rows: len(grid), cols: cols, cells: make([]byte, len(grid)*cols)}
+	fresh := 0 // a local: g.fresh++ would store to the heap once per cell
 	for r, row := range grid {
 		if len(row) != cols {
 			return nil, fmt.Errorf("rottingoranges: len(grid[%d]) = %d, but len(grid[0]) = %d: %w", r, len(row), cols, ErrRagged)
@@ -87,7 +88,7 @@ func New(grid [][]int) (*Grid, error) {
 			switch v {
 			case Empty:
 			case Fresh:
-				g.fresh++
+				fresh++
 			case Rotten:
 				g.rotten = append(g.rotten, r*cols+c)
 			default:
@@ -98,6 +99,7 @@ func New(grid [][]int) (*Grid, error) {
 		out[0] |= leftEdge
 		out[cols-1] |= rightEdge
 	}
+	g.fresh = fresh
 	return g, nil
 }
 
