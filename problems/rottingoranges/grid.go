@@ -15,10 +15,12 @@ const (
 // MaxCells is the largest grid New and Parse accept: 1<<26 = 67,108,864
 // cells, for instance 8192×8192. The bound keeps every cell index, and so
 // every search state, far inside the engine's dense limit of 1<<31-1, and
-// keeps memory predictable: a Grid costs one byte per cell, and solving it
-// at most about 17 more bytes per cell (the visited bitset, two layer buffers
-// of ints and Rot's minute table), so a grid at the limit needs around 1 GiB.
-// LeetCode itself bounds grids at 10×10.
+// keeps memory predictable: a Grid costs one byte per cell; solving it costs
+// at most about 17 more bytes per cell for [Grid.Minutes] (the visited bitset
+// and two layer buffers of ints, which double as they grow) and about 30 for
+// [Grid.Rot] (plus a minute table and the frames), so around 2 GiB at the
+// limit, besides the caller's own 8-byte-per-cell [][]int. LeetCode itself
+// bounds grids at 10×10.
 const MaxCells = 1 << 26
 
 // Errors returned by New and Parse, wrapped with the position of the fault;
