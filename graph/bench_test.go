@@ -12,6 +12,7 @@ import (
 	"github.com/ripplebfs/ripple/problems/islands"
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
+	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
@@ -151,22 +152,32 @@ func benchCases() []benchCase {
 			landCells = append(landCells, c)
 		}
 	}
+	eight := slidingpuzzle.MustNew(3, 3)
+	eightIx, err := eight.Indexed()
+	if err != nil {
+		panic(err)
+	}
 	rnd := searchtest.Random(1, 20_000, 2)
 	return []benchCase{
-		bcase[int]("snakesladders/random-100", snakesladders.Random(100, 0.05, 1), 1),
-		bcase[string]("wordladder/sgb", words, "words"),
-		bcase[int]("rottingoranges/random-300", oranges, oranges.Rotten()...),
-		bcase[int]("openlock/leetcode-1", lock, 0),
-		bcase[int]("islands/random-300", sea, landCells...),
-		bcase[int]("random/dense", rnd, 0, 1),
-		bcase[int]("random/map", search.Func[int](rnd.Neighbors), 0, 1),
+		bcase[int]("snakesladders-random-100", snakesladders.Random(100, 0.05, 1), 1),
+		bcase[string]("wordladder-sgb", words, "words"),
+		bcase[int]("rottingoranges-random-300", oranges, oranges.Rotten()...),
+		bcase[int]("openlock-leetcode-1", lock, 0),
+		bcase[int]("islands-random-300", sea, landCells...),
+		bcase[slidingpuzzle.State]("slidingpuzzle-8-puzzle", eight, eight.Goal()),
+		bcase[slidingpuzzle.State]("slidingpuzzle-8-puzzle-dense", eightIx, eight.Goal()),
+		bcase[int]("random-dense", rnd, 0, 1),
+		bcase[int]("random-map", search.Func[int](rnd.Neighbors), 0, 1),
 	}
 }
 
+// BenchmarkExplicitVsImplicit times, per plugin instance, the implicit
+// search and the explicit route (export, then gonum). Compare the sides
+// with benchstat -row /plugin -col /side (see docs/benchmarks.md).
 func BenchmarkExplicitVsImplicit(b *testing.B) {
 	for _, c := range benchCases() {
 		for _, side := range []string{"implicit", "export", "export+gonum", "baseline"} {
-			b.Run(c.name+"/"+side, func(b *testing.B) { c.run(b, side) })
+			b.Run("plugin="+c.name+"/side="+side, func(b *testing.B) { c.run(b, side) })
 		}
 	}
 }
