@@ -32,6 +32,12 @@ type Options struct {
 	// expanded: for depth 0 after the starts are placed, and so on. It is
 	// meant for progress reports and must not call back into the search.
 	OnLayer func(LayerStats)
+
+	// Workers is the number of goroutines that expand each wide layer; 0
+	// or 1 means serial. Only [Sweep] honours it: BFS, Layers, ShortestPath,
+	// Bidirectional and Components always run on the calling goroutine,
+	// because they record discovery order or parents in one structure.
+	Workers int
 }
 
 // LayerStats describes a completed layer; see [Options].OnLayer.

@@ -1,6 +1,9 @@
 package slidingpuzzle
 
 import (
+	"context"
+	"runtime"
+
 	"github.com/ripplebfs/ripple/search"
 )
 
@@ -16,6 +19,16 @@ import (
 // or three bits per permutation: 180 MB for 3×4, which takes tens of
 // seconds; 3×3 takes milliseconds.
 func Distances(rows, cols int) ([]int, error) {
+	return Enumerate(context.Background(), rows, cols, search.Options{Workers: runtime.GOMAXPROCS(0)})
+}
+
+// Enumerate is [Distances] with a context and search options: progress via
+// opts.OnLayer, opts.Workers goroutines (each wide layer split among them),
+// opts.MaxDepth and opts.MaxStates. It runs [search.Sweep] in dense mode:
+// three bits per permutation of the board and no per-state memory. The
+// error is non-nil if the size is invalid or too big for a dense index, or
+// if ctx or MaxStates stopped the search.
+func Enumerate(ctx context.Context, rows, cols int, opts search.Options) ([]int, error) {
 	p, err := New(rows, cols)
 	if err != nil {
 		return nil, err
@@ -24,9 +37,5 @@ func Distances(rows, cols int) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	var sizes []int
-	for _, layer := range search.Layers[State](x, p.Goal()) {
-		sizes = append(sizes, len(layer))
-	}
-	return sizes, nil
+	return search.Sweep[State](ctx, x, opts, nil, p.Goal())
 }

@@ -3,6 +3,7 @@ package slidingpuzzle
 import (
 	"fmt"
 	"math/bits"
+	"sync"
 )
 
 // MaxIndexedCells is the largest board [Puzzle.Indexed] accepts: 12! =
@@ -61,25 +62,87 @@ func (x Indexed) Index(s State) int {
 	return int(r)
 }
 
-// State returns the state whose index is i, which must be in [0, Len()):
-// the factorial-base digits of i pick, cell by cell, the d-th smallest tile
-// not yet placed from a nibble list (O(1) removal by shifts). O(m·n).
+// State returns the state whose index is i, which must be in [0, Len()).
+// The factorial-base digits of i come from two lookup tables (the last
+// min(m·n, 8) digits from i mod 8!, the others from i div 8!, one division
+// in all), and each digit picks, cell by cell, the d-th smallest tile not
+// yet placed from a nibble list (O(1) removal by shifts). O(m·n), no
+// allocation; the tables (160 KB and at most 47 KB) are built once per size.
 func (x Indexed) State(i int) State {
 	n := x.cells
 	if uint(i) >= uint(x.Len()) {
 		panic(fmt.Sprintf("slidingpuzzle: Indexed.State(%d) outside [0, %d)", i, x.Len()))
 	}
-	avail := uint64(0xFEDCBA9876543210)
+	t := digitTables(n)
 	r := uint32(i)
+	lo := uint64(t.lo[r%t.loF])
+	digits := lo
+	if t.hiK > 0 {
+		digits = uint64(t.hi[r/t.loF]) | lo<<(4*uint(t.hiK))
+	}
+	avail := uint64(0xFEDCBA9876543210)
 	var s uint64
 	for c := 0; c < n; c++ {
-		f := x.fact[n-1-c]
-		d := r / f
-		r -= d * f
-		sh := 4 * uint(d)
-		t := avail >> sh & 15
+		sh := 4 * uint(digits&15)
+		digits >>= 4
+		tile := avail >> sh & 15
 		avail = avail&(1<<sh-1) | avail>>(sh+4)<<sh
-		s |= t << (4 * uint(c))
+		s |= tile << (4 * uint(c))
 	}
 	return State(s)
+}
+
+// rankDigits holds, for one board size, the factorial-base digits of every
+// rank split in two: lo[r mod loF] packs the digits of the last loK cells
+// and hi[r div loF] those of the first hiK cells, 4 bits per digit, the
+// first cell's digit lowest.
+type rankDigits struct {
+	loK, hiK int
+	loF      uint32 // loK!
+	lo, hi   []uint32
+}
+
+var (
+	digitOnce [MaxIndexedCells + 1]sync.Once
+	digitTab  [MaxIndexedCells + 1]rankDigits
+)
+
+func digitTables(n int) *rankDigits {
+	digitOnce[n].Do(func() {
+		t := &digitTab[n]
+		t.loK = min(n, 8)
+		t.hiK = n - t.loK
+		t.loF = 1
+		for i := 2; i <= t.loK; i++ {
+			t.loF *= uint32(i)
+		}
+		// digits returns the packed digits of v in the mixed radix
+		// (k, k-1, ..., 1) of k positions, most significant first.
+		digits := func(v uint32, k int, radix0 int) uint32 {
+			var out uint32
+			for c := k - 1; c >= 0; c-- {
+				base := uint32(radix0 - c)
+				out |= (v % base) << (4 * uint(c))
+				v /= base
+			}
+			return out
+		}
+		t.lo = make([]uint32, t.loF)
+		for v := range t.lo {
+			// The last loK cells have radices loK, ..., 1.
+			t.lo[v] = digits(uint32(v), t.loK, t.loK)
+		}
+		hiN := uint32(1)
+		for i := t.loK + 1; i <= n; i++ {
+			hiN *= uint32(i)
+		}
+		if t.hiK > 0 {
+			t.hi = make([]uint32, hiN)
+			for v := range t.hi {
+				// The first hiK cells have radices n, ..., loK+1.
+				t.hi[v] = digits(uint32(v), t.hiK, n)
+			}
+		}
+	})
+	return &digitTab[n]
 }
