@@ -62,7 +62,9 @@ func (g *Explicit[S]) SelfLoops() int { return g.loops }
 func (g *Explicit[S]) Starts() int { return g.starts }
 
 // ID returns the node ID of state s, and false if s was not reached. It is
-// O(1): a map lookup, or an Index call in dense mode.
+// O(1): a map lookup, or in dense mode an Index call (an index outside
+// [0, Len()) of the Indexer, such as -1 for an unknown state, means "not
+// reached").
 func (g *Explicit[S]) ID(s S) (int64, bool) {
 	if g.ix != nil {
 		i := g.ix.Index(s)

@@ -57,7 +57,9 @@ func Export[S comparable](nb search.Neighbors[S], starts ...S) (*Explicit[S], er
 //
 // If nb also implements [search.Indexer] with Len() ≤ 2^24, states are looked
 // up through an int32 array of Len() entries instead of a map, which makes
-// the export several times faster. Time is O(V + E); memory is the states,
+// the export faster; as in the engine, an Index outside [0, Len()) for a
+// reachable state (such as a start the Indexer does not know) panics. Wrap
+// the method value in [search.Func] to force a map. Time is O(V + E); memory is the states,
 // their lookup table, and 4·(2V + 2E) bytes of adjacency arrays. Neighbors is
 // called exactly once per reachable state.
 func ExportWith[S comparable](nb search.Neighbors[S], opts Options, starts ...S) (*Explicit[S], error) {

@@ -348,6 +348,12 @@ func TestExplicitAccessors(t *testing.T) {
 	t.Run("nil Neighbors", func(t *testing.T) {
 		assert.PanicsWithValue(t, "graph: Export called with nil Neighbors", func() { _, _ = graph.Export[int](nil, 0) })
 	})
+	t.Run("index out of range", func(t *testing.T) {
+		assert.PanicsWithValue(t, "graph: Indexer.Index(99) = 99, outside [0, 7)", func() { _, _ = graph.Export[int](fixture, 99) })
+		g, err := graph.Export(search.Func[int](func(s int, yield func(int) bool) {}), 99)
+		require.NoError(t, err, "map mode takes any state")
+		assert.Equal(t, 1, g.Len())
+	})
 	t.Run("empty", func(t *testing.T) {
 		e, err := graph.Export[int](fixture)
 		require.NoError(t, err)
