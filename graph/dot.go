@@ -12,7 +12,8 @@ import (
 // DOT encodes g in Graphviz's DOT language through gonum's encoding/dot, as
 // a strict digraph called name. Each node is written with its numeric ID and
 // a label attribute holding label(state), or fmt.Sprint(state) when label is
-// nil, so that two states that print alike stay distinct nodes; the starts
+// nil, so that two states that print alike stay distinct nodes (labels are
+// quoted as needed, and always shown as plain text); the starts
 // are drawn with a double border (peripheries=2). Nodes and edges are sorted
 // by ID, so the output is deterministic. Self-loops appear as loops.
 func (g *Explicit[S]) DOT(name string, label func(S) string) ([]byte, error) {
@@ -31,9 +32,20 @@ func labels[S comparable](g *Explicit[S], label func(S) string) []dotNode {
 	}
 	nodes := make([]dotNode, g.Len())
 	for i, s := range g.states {
-		nodes[i] = dotNode{id: int64(i), label: label(s), start: i < g.starts}
+		nodes[i] = dotNode{id: int64(i), label: literal(label(s)), start: i < g.starts}
 	}
 	return nodes
+}
+
+// literal keeps Graphviz from reading a label as markup: gonum writes a
+// value shaped like an HTML string (<...>) or a quoted string ("...")
+// unquoted, so that "<nil>" would become an HTML label. A trailing space
+// makes gonum quote it, and shows the text as it is.
+func literal(l string) string {
+	if len(l) >= 2 && (l[0] == '<' && l[len(l)-1] == '>' || l[0] == '"' && l[len(l)-1] == '"') {
+		return l + " "
+	}
+	return l
 }
 
 // dotNode is a node carrying its DOT attributes.

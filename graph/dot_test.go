@@ -2,6 +2,7 @@ package graph_test
 
 import (
 	"fmt"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -67,6 +68,24 @@ func TestDOT(t *testing.T) {
 	}
 }
 
+func TestDOTLabels(t *testing.T) {
+	g, err := graph.Export[int](searchtest.Path(6), 0)
+	require.NoError(t, err)
+	labels := []string{"<nil>", "a\"b\nc", "8×8", "graph", `"q"`, "plain_1"}
+	b, err := g.DOT("x", func(s int) string { return labels[s] })
+	require.NoError(t, err)
+	for _, want := range []string{
+		`label="<nil> "`,    // not an HTML label
+		`[label="a\"b\nc"]`, // escaped quote, DOT line break
+		`[label="8×8"]`,
+		`[label="graph"]`, // a DOT keyword is quoted
+		`[label="\"q\" "]`,
+		`[label=plain_1]`,
+	} {
+		assert.Contains(t, string(b), want)
+	}
+}
+
 // TestDOTEdges checks on random graphs that the DOT text has one line per
 // exported edge, "u -> v" for every edge of the fixture from a reached
 // state, and one node line per node.
@@ -101,4 +120,29 @@ func TestDOTEdges(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestDOTGraphviz feeds the output to Graphviz itself, when it is installed
+// (docs/render.sh installs it), and checks that it parses and that the
+// labels come out as plain text.
+func TestDOTGraphviz(t *testing.T) {
+	dot, err := exec.LookPath("dot")
+	if err != nil {
+		t.Skip("graphviz not installed")
+	}
+	g, err := graph.Export[int](searchtest.Graph{0: {1, 2, 1, 0}, 1: {2}, 2: {0}}, 0)
+	require.NoError(t, err)
+	labels := []string{"<nil>", "a\"b", "graph"}
+	b, err := g.DOT("x", func(s int) string { return labels[s] })
+	require.NoError(t, err)
+	cmd := exec.Command(dot, "-Tplain")
+	cmd.Stdin = strings.NewReader(string(b))
+	out, err := cmd.Output()
+	require.NoError(t, err, "graphviz rejects:\n%s", b)
+	plain := string(out)
+	assert.Contains(t, plain, `"<nil> "`)
+	assert.Contains(t, plain, `"a\"b"`)
+	// 0→1 (yielded twice, collapsed), 0→2, the self-loop 0→0, 1→2, 2→0: a
+	// strict digraph keeps the loop.
+	assert.Equal(t, 5, strings.Count(plain, "\nedge "))
 }
