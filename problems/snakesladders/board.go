@@ -30,7 +30,8 @@ var (
 	ErrJumpOnLast = errors.New("square n² holds a jump away from it: the game could never end there")
 )
 
-// Board is a validated Snakes and Ladders board. It is immutable and safe for
+// Board is a validated Snakes and Ladders board, made by [New], [Parse] or
+// [Random] (the zero Board is not usable). It is immutable and safe for
 // concurrent use. Its states are the squares 1..n².
 //
 // Board implements [search.Neighbors][int] and, for dense mode,

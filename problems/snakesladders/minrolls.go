@@ -39,9 +39,11 @@ func (b *Board) MinRolls() (int, bool) {
 	return 0, false
 }
 
-// skipper is the successor function of MinRolls. It is stateful: it must be
-// used by a single search that expands each square once, in FIFO order,
-// which search.Layers guarantees. It keeps the Board's dense index.
+// skipper is the successor function of MinRolls and Route. It is stateful:
+// it must be used by a single sequential search that marks every yielded
+// square as seen before the next expansion, which search.Layers guarantees
+// (never hand it to a search that expands in parallel). It keeps the
+// Board's dense index and Offsetter.
 type skipper struct {
 	b    *Board
 	prev int // the square expanded last

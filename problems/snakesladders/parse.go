@@ -223,12 +223,11 @@ func (p *parser) board() (*Board, error) {
 				cells = append(cells, int32(v))
 			}
 			k++
-			c, off, err := p.expect(",]", "',' or ']' after a cell")
+			c, _, err := p.expect(",]", "',' or ']' after a cell")
 			if err != nil {
 				return nil, err
 			}
 			if c == ']' {
-				_ = off
 				break
 			}
 		}
