@@ -69,8 +69,9 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 }
 
 // parCutoff is the narrowest layer Sweep expands in parallel: below it the
-// cost of waking workers outweighs the work.
-const parCutoff = 4096
+// cost of waking workers outweighs the work. Tests lower it to drive the
+// parallel code on small graphs.
+var parCutoff = 4096
 
 // sweepChunk is the number of frontier states a worker claims at a time.
 const sweepChunk = 512
