@@ -53,7 +53,10 @@ type Mismatch[S comparable] struct {
 	//   - "tree": search.BFS's Tree.Dist (Other) differs from the layer
 	//     depth (Engine);
 	//   - "bfs": gonum traverse.BreadthFirst's depth (Other);
-	//   - "dijkstra": gonum path.DijkstraFrom's distance (Other).
+	//   - "dijkstra": gonum path.DijkstraFrom's distance (Other);
+	//   - "path": Tree.PathTo(State) is not a walk along the export's edges
+	//     from a start with Engine moves (Other is the number of valid
+	//     moves at its beginning, or -1 if it does not begin at a start).
 	// Other is -1 where that side did not reach the state.
 	Check         string
 	Engine, Other int
@@ -73,7 +76,8 @@ func CrossCheck[S comparable](nb search.Neighbors[S], starts ...S) (*Report[S], 
 // reachable from starts. It runs
 //
 //   - the engine: [search.Layers] (depth and discovery order of every
-//     state) and [search.BFS] (Tree.Dist of every state);
+//     state) and [search.BFS] (Tree.Dist of every state, and Tree.PathTo,
+//     whose every move must be an edge of the export);
 //   - [ExportWith] (its own FIFO walk, independent of the engine);
 //   - gonum's traverse.BreadthFirst over the export (depth of every node,
 //     visiting order) and gonum's path.DijkstraFrom with uniform edge cost.
@@ -86,7 +90,8 @@ func CrossCheck[S comparable](nb search.Neighbors[S], starts ...S) (*Report[S], 
 //
 // The error is non-nil only if the export or the engine exceeds
 // opts.MaxStates (wrapping [search.ErrLimit]). Time is O((V + E) log V),
-// dominated by gonum's map-based bookkeeping.
+// dominated by gonum's map-based bookkeeping, plus O(V·D·log d) to check
+// the paths of V states at depths up to D (d the largest in-degree).
 func CrossCheckWith[S comparable](nb search.Neighbors[S], opts Options, starts ...S) (*Report[S], error) {
 	if nb == nil {
 		panic("graph: CrossCheck called with nil Neighbors")
@@ -149,6 +154,11 @@ func CrossCheckWith[S comparable](nb search.Neighbors[S], opts Options, starts .
 		if id != int64(i) {
 			add(s, "order", i, int(id))
 		}
+		if p, ok := tree.PathTo(s); ok {
+			if valid := validPath(g, p); valid != d || len(p) != d+1 {
+				add(s, "path", d, valid)
+			}
+		}
 		if bfsDepth[id] != d {
 			add(s, "bfs", d, bfsDepth[id])
 		}
@@ -172,6 +182,26 @@ func CrossCheckWith[S comparable](nb search.Neighbors[S], opts Options, starts .
 		add(zero, "tree", len(order), tree.Len())
 	}
 	return r, nil
+}
+
+// validPath returns how many moves at the beginning of p follow edges of
+// g, or -1 if p does not begin at a start of g.
+func validPath[S comparable](g *Explicit[S], p []S) int {
+	if len(p) == 0 {
+		return -1
+	}
+	prev, ok := g.ID(p[0])
+	if !ok || prev >= int64(g.starts) {
+		return -1
+	}
+	for k, s := range p[1:] {
+		id, ok := g.ID(s)
+		if !ok || !g.HasEdgeFromTo(prev, id) {
+			return k
+		}
+		prev = id
+	}
+	return len(p) - 1
 }
 
 func orMinus(v int, ok bool) int {

@@ -77,25 +77,23 @@ func TestCrossCheckEdgeCases(t *testing.T) {
 	})
 }
 
-// shifty is a Neighbors that breaks the contract on purpose: from the
-// call number after+1 of Neighbors(0) on (one call per walk), it yields a
-// different graph. CrossCheck walks the graph with Layers, then BFS, then
-// Export, so each threshold makes a different run disagree.
+// shifty is a Neighbors that breaks the contract on purpose: walk k (one
+// call of Neighbors(0) per walk) sees graphs[k-1], or the last graph once
+// they run out. CrossCheck walks the graph with Layers, then BFS, then
+// Export, so each list makes a different run disagree.
 type shifty struct {
-	g, h  searchtest.Graph
-	after int
-	calls *int
+	graphs []searchtest.Graph
+	calls  *int
 }
 
 func (s shifty) Neighbors(v int, yield func(int) bool) {
 	if v == 0 {
 		*s.calls++
 	}
-	g := s.g
-	if *s.calls > s.after {
-		g = s.h
+	g := s.graphs[min(*s.calls, len(s.graphs))-1]
+	if v < len(g) {
+		g.Neighbors(v, yield)
 	}
-	g.Neighbors(v, yield)
 }
 
 // TestCrossCheckDetects makes sure the cross-check can fail: each run sees
@@ -103,14 +101,13 @@ func (s shifty) Neighbors(v int, yield func(int) bool) {
 func TestCrossCheckDetects(t *testing.T) {
 	g := searchtest.Graph{0: {1}, 1: {2}, 2: {}, 3: {}}
 	tests := []struct {
-		name  string
-		h     searchtest.Graph
-		after int
-		want  []graph.Mismatch[int]
+		name   string
+		graphs []searchtest.Graph // for Layers, BFS, Export (and gonum)
+		want   []graph.Mismatch[int]
 	}{
 		{
-			name: "export reaches an extra state", after: 2,
-			h: searchtest.Graph{0: {1, 3}, 1: {2}, 2: {}, 3: {}},
+			name:   "export reaches an extra state",
+			graphs: []searchtest.Graph{g, g, {0: {1, 3}, 1: {2}, 2: {}, 3: {}}},
 			// Export sees 0→3, so 3 gets ID 2 and state 2 gets ID 3;
 			// gonum's runs follow the export, where state 2 is still at
 			// depth 2, so only the order and the reached sets differ.
@@ -120,31 +117,44 @@ func TestCrossCheckDetects(t *testing.T) {
 			},
 		},
 		{
-			name: "export misses an edge", after: 2,
-			h: searchtest.Graph{0: {2}, 1: {2}, 2: {}, 3: {}},
+			name:   "export misses an edge",
+			graphs: []searchtest.Graph{g, g, {0: {2}, 1: {2}, 2: {}, 3: {}}},
 			want: []graph.Mismatch[int]{
 				{State: 1, Check: "export", Engine: 1, Other: -1},
 				{State: 2, Check: "order", Engine: 2, Other: 1},
+				{State: 2, Check: "path", Engine: 2, Other: 0},
 				{State: 2, Check: "bfs", Engine: 2, Other: 1},
 				{State: 2, Check: "dijkstra", Engine: 2, Other: 1},
 			},
 		},
 		{
-			name: "the BFS tree differs from the layers", after: 1,
-			h: searchtest.Graph{0: {2, 1}, 1: {2}, 2: {}, 3: {}},
+			name:   "the BFS tree differs from the layers",
+			graphs: []searchtest.Graph{g, {0: {2, 1}, 1: {2}, 2: {}, 3: {}}},
 			want: []graph.Mismatch[int]{
 				{State: 1, Check: "order", Engine: 1, Other: 2},
 				{State: 2, Check: "tree", Engine: 2, Other: 1},
 				{State: 2, Check: "order", Engine: 2, Other: 1},
+				{State: 2, Check: "path", Engine: 2, Other: 1},
 				{State: 2, Check: "bfs", Engine: 2, Other: 1},
 				{State: 2, Check: "dijkstra", Engine: 2, Other: 1},
+			},
+		},
+		{
+			name:   "a tree path through a state the export lacks",
+			graphs: []searchtest.Graph{g, {0: {3, 1}, 1: {2}, 2: {}, 3: {2}}, g},
+			// BFS reaches 2 through 3, which neither Layers nor the export
+			// has: the path's first move is not an edge, and the tree holds
+			// one state too many (reported against the zero state).
+			want: []graph.Mismatch[int]{
+				{State: 2, Check: "path", Engine: 2, Other: 0},
+				{State: 0, Check: "tree", Engine: 3, Other: 4},
 			},
 		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			calls := 0
-			r, err := graph.CrossCheck[int](shifty{g, tc.h, tc.after, &calls}, 0)
+			r, err := graph.CrossCheck[int](shifty{tc.graphs, &calls}, 0)
 			require.NoError(t, err)
 			require.False(t, r.OK())
 			assert.Equal(t, tc.want, r.Mismatches)
