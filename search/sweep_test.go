@@ -202,7 +202,8 @@ func TestSweepPanics(t *testing.T) {
 		_, _ = search.Sweep[int](context.Background(), nil, search.Options{}, nil, 0)
 	})
 	assert.PanicsWithValue(t, "search: Sweep called with nil context", func() {
-		_, _ = search.Sweep[int](nil, g, search.Options{}, nil, 0) //nolint:staticcheck // misuse on purpose
+		//lint:ignore SA1012 misuse on purpose
+		_, _ = search.Sweep[int](nil, g, search.Options{}, nil, 0)
 	})
 	for _, w := range []int{1, 4} {
 		t.Run(fmt.Sprintf("index out of range/workers=%d", w), func(t *testing.T) {
