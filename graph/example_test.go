@@ -222,3 +222,31 @@ func ExampleExplicit_Depths() {
 	// Output:
 	// 0:0 3:0 1:1 5:1 4:1 2:1
 }
+
+func ExampleAsymmetricError() {
+	// Rolling a die is not reversible: a board game is not undirected.
+	die := func(s int, yield func(int) bool) {
+		for t := s + 1; t <= min(s+6, 9); t++ {
+			if !yield(t) {
+				return
+			}
+		}
+	}
+	_, err := graph.ExportUndirected(search.Func[int](die), 1)
+	var asym *graph.AsymmetricError[int]
+	if errors.As(err, &asym) {
+		fmt.Println("square", asym.From, "leads to", asym.To, "but not back")
+	}
+	// Output:
+	// square 1 leads to 2 but not back
+}
+
+func ExampleUndirected_Directed() {
+	u, _ := graph.ExportUndirected(search.Func[int](ring), 0)
+	d := u.Directed()
+	fmt.Println(u.EdgeCount(), "undirected edges,", d.EdgeCount(), "directed")
+	fmt.Println(d.HasEdgeFromTo(0, 1), d.HasEdgeFromTo(1, 0), u.HasEdgeBetween(0, 3))
+	// Output:
+	// 6 undirected edges, 12 directed
+	// true true false
+}
