@@ -8,12 +8,20 @@ import (
 )
 
 // Layers returns the breadth-first layers of the game from square 1, as
-// [search.Layers] does: layer d holds the squares first reached after d
+// search.Layers(b, 1) does: layer d holds the squares first reached after d
 // rolls, in FIFO discovery order (rolls 1..6 of each square of layer d-1, in
 // turn). Layer 0 is [1]. The slice is reused between steps: clone it to keep
-// it. Memory is n²/8 bytes plus two layers; no allocation per layer.
+// it. Each range runs a fresh search, with the successor function of
+// [Board.MinRolls] (same layers, fewer yields). Memory is n²/8 bytes plus
+// two layers; no allocation per layer.
 func (b *Board) Layers() iter.Seq2[int, []int] {
-	return search.Layers[int](b, 1)
+	return func(yield func(int, []int) bool) {
+		for d, layer := range search.Layers[int](&skipper{b: b, prev: -8}, 1) {
+			if !yield(d, layer) {
+				return
+			}
+		}
+	}
 }
 
 // MinRolls returns the fewest rolls that take a token from square 1 to

@@ -90,7 +90,7 @@ func TestDenseMatchesMapMode(t *testing.T) {
 	for i := range 200 {
 		b := snakesladders.Random(2+rng.IntN(40), rng.Float64()*0.3, uint64(i))
 		var dense, mapped [][]int
-		for _, l := range b.Layers() {
+		for _, l := range search.Layers[int](b, 1) {
 			dense = append(dense, slices.Clone(l))
 		}
 		for _, l := range search.Layers(search.Func[int](b.Neighbors), 1) {
@@ -129,18 +129,23 @@ func TestRandomBoardsBig(t *testing.T) {
 	assert.Equal(t, 166667, d)
 }
 
-// TestSkipperKeepsLayers: MinRolls's pruned successors give exactly the
-// layers of Board.Neighbors, on random boards of all densities.
+// TestSkipperKeepsLayers: MinRolls's pruned successors (also behind
+// Board.Layers) give exactly the layers of search.Layers over
+// Board.Neighbors, on random boards of all densities.
 func TestSkipperKeepsLayers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := range 400 {
 		n := 2 + rng.IntN(60)
 		b := snakesladders.Random(n, rng.Float64()*rng.Float64(), uint64(i))
-		var pruned [][]int
+		var pruned, plain [][]int
 		for _, l := range snakesladders.SkipLayers(b) {
 			pruned = append(pruned, slices.Clone(l))
 		}
-		require.Equal(t, collect(b), pruned, "board %d (n=%d)", i, n)
+		for _, l := range search.Layers[int](b, 1) {
+			plain = append(plain, slices.Clone(l))
+		}
+		require.Equal(t, plain, pruned, "board %d (n=%d)", i, n)
+		require.Equal(t, plain, collect(b), "board %d (n=%d)", i, n)
 	}
 }
 
@@ -165,4 +170,27 @@ func TestRouteIsShortestPaths(t *testing.T) {
 		}
 		require.Equal(t, path, got, "board %d (n=%d)", i, n)
 	}
+}
+
+// TestLayersRangesTwice: each range over Board.Layers is a fresh search,
+// even after an earlier range stopped early.
+func TestLayersRangesTwice(t *testing.T) {
+	b := snakesladders.Random(30, 0.1, 9)
+	seq := b.Layers()
+	var first, partial, again [][]int
+	for _, l := range seq {
+		first = append(first, slices.Clone(l))
+	}
+	for d, l := range seq {
+		partial = append(partial, slices.Clone(l))
+		if d == 3 {
+			break
+		}
+	}
+	for _, l := range seq {
+		again = append(again, slices.Clone(l))
+	}
+	require.Equal(t, refLayers(b.Rows()), first)
+	require.Equal(t, first[:4], partial)
+	require.Equal(t, first, again)
 }
