@@ -24,6 +24,8 @@ type AsymmetricError[S comparable] struct {
 	From, To S
 }
 
+// Error names both edges: "graph: not symmetric: edge u → v present,
+// reverse edge v → u absent", states printed with %v.
 func (e *AsymmetricError[S]) Error() string {
 	return fmt.Sprintf("graph: not symmetric: edge %v → %v present, reverse edge %v → %v absent", e.From, e.To, e.To, e.From)
 }
