@@ -157,8 +157,9 @@ func limitedLayers(g search.Neighbors[int], seed int) int {
 
 // BenchmarkNeighbors runs a breadth-first search from a word of the
 // largest component, over the whole component or until bfsLimit words are
-// reached, with each neighbour strategy (over word indices, dense mode) and
-// with the textbook baseline. All three do the same search, so ns/op
+// reached, with each neighbour strategy (over word indices, dense mode:
+// wildcard buckets, change-letter with a Go map, change-letter with the
+// linear-hash table) and with the textbook baseline. All three do the same search, so ns/op
 // compares the neighbour generation directly.
 func BenchmarkNeighbors(b *testing.B) {
 	for _, bd := range benchDicts {
@@ -166,13 +167,14 @@ func BenchmarkNeighbors(b *testing.B) {
 			words := wordsOrSkip(b, bd)
 			buckets := wordladder.BuildWith(words, true)
 			change := wordladder.BuildWith(words, false)
+			hashed := wordladder.BuildHashed(words)
 			seed := giantSeed(buckets)
 			reached := limitedLayers(wordladder.Positions(buckets), seed)
 			b.Logf("%s: %d words, %d reached from %q", bd.name, buckets.Len(), reached, buckets.State(seed))
 			for _, s := range []struct {
 				name string
 				d    *wordladder.Dictionary
-			}{{"buckets", buckets}, {"changeletter", change}} {
+			}{{"buckets", buckets}, {"changeletter", change}, {"changeletter-hashed", hashed}} {
 				b.Run("nb="+s.name, func(b *testing.B) {
 					g := wordladder.Positions(s.d)
 					b.ReportAllocs()
@@ -205,15 +207,18 @@ func BenchmarkBuild(b *testing.B) {
 	for _, bd := range benchDicts {
 		b.Run("dict="+bd.name, func(b *testing.B) {
 			words := wordsOrSkip(b, bd)
-			for _, buckets := range []bool{true, false} {
-				name := "changeletter"
-				if buckets {
-					name = "buckets"
-				}
-				b.Run("nb="+name, func(b *testing.B) {
+			for _, s := range []struct {
+				name  string
+				build func([]string) *wordladder.Dictionary
+			}{
+				{"buckets", func(w []string) *wordladder.Dictionary { return wordladder.BuildWith(w, true) }},
+				{"changeletter", func(w []string) *wordladder.Dictionary { return wordladder.BuildWith(w, false) }},
+				{"changeletter-hashed", wordladder.BuildHashed},
+			} {
+				b.Run("nb="+s.name, func(b *testing.B) {
 					b.ReportAllocs()
 					for b.Loop() {
-						wordladder.BuildWith(words, buckets)
+						s.build(words)
 					}
 				})
 			}

@@ -23,12 +23,15 @@ func (d *Dictionary) changeLetter(w int, yield func(int) bool) {
 }
 
 // neighborsAt yields the neighbours of word index w with the dictionary's
-// strategy. Both strategies yield the same sequence: position by position,
+// strategy. All strategies yield the same sequence: position by position,
 // ascending within a position.
 func (d *Dictionary) neighborsAt(w int, yield func(int) bool) {
-	if d.bk != nil {
+	switch {
+	case d.bk != nil:
 		d.bk.neighbors(w, yield)
-		return
+	case d.tab != nil:
+		d.changeLetterHashed(w, yield)
+	default:
+		d.changeLetter(w, yield)
 	}
-	d.changeLetter(w, yield)
 }

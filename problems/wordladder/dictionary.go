@@ -28,7 +28,8 @@ type Dictionary struct {
 	// alphabet[i] lists, ascending, the letters found at position i of some
 	// word: the only letters worth trying there.
 	alphabet [][]byte
-	bk       *buckets // the wildcard index; nil under the change-letter strategy
+	bk       *buckets   // the wildcard index; nil under the change-letter strategies
+	tab      *wordTable // the change-letter strategy's own hash table, or nil
 }
 
 // strategy selects how a Dictionary generates neighbours.
@@ -44,6 +45,9 @@ const (
 	// useBucketsUnpacked builds the wildcard index by sorting strings even
 	// when packed integer keys would do; for tests.
 	useBucketsUnpacked
+	// useChangeLetterHashed is useChangeLetter with a purpose-built hash
+	// table instead of the Go map (wordtable.go).
+	useChangeLetterHashed
 )
 
 // defaultStrategy is the strategy of NewDictionary and ReadDictionary.
@@ -228,8 +232,11 @@ func build(words []string, st strategy) *Dictionary {
 			}
 		}
 	}
-	if st != useChangeLetter {
+	switch st {
+	case useBuckets, useBucketsUnpacked:
 		d.bk = newBuckets(words, d.alphabet, st == useBuckets)
+	case useChangeLetterHashed:
+		d.tab = newWordTable(words, d.width)
 	}
 	return d
 }

@@ -14,6 +14,12 @@ func BuildWith(words []string, buckets bool) *Dictionary {
 	return build(append([]string(nil), words...), st)
 }
 
+// BuildHashed builds a dictionary with the change-letter strategy over its
+// own hash table.
+func BuildHashed(words []string) *Dictionary {
+	return build(append([]string(nil), words...), useChangeLetterHashed)
+}
+
 // BuildUnpacked builds the bucket index by sorting strings only.
 func BuildUnpacked(words []string) *Dictionary {
 	return build(append([]string(nil), words...), useBucketsUnpacked)

@@ -50,14 +50,17 @@ func TestStrategiesAgree(t *testing.T) {
 	for name, list := range lists {
 		t.Run(name, func(t *testing.T) {
 			b, c, u := wordladder.BuildWith(list, true), wordladder.BuildWith(list, false), wordladder.BuildUnpacked(list)
+			h := wordladder.BuildHashed(list)
+			require.Equal(t, b.Edges(), h.Edges())
 			require.Equal(t, b.Words(), c.Words())
 			require.Equal(t, b.Edges(), c.Edges())
 			require.Equal(t, b.Edges(), u.Edges())
 			for w := range b.Len() {
 				require.Equal(t, successors(b, w), successors(c, w), "word %q", b.State(w))
 				require.Equal(t, successors(b, w), successors(u, w), "word %q", b.State(w))
+				require.Equal(t, successors(b, w), successors(h, w), "word %q", b.State(w))
 			}
-			for _, d := range []*wordladder.Dictionary{b, c, u} {
+			for _, d := range []*wordladder.Dictionary{b, c, u, h} {
 				starts := make([]int, d.Len())
 				for i := range starts {
 					starts[i] = i
