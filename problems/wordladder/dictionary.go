@@ -57,12 +57,16 @@ const defaultStrategy = useBuckets
 // graph per call; a variable only so that benchmarks can compare.
 var wrapperStrategy = defaultStrategy
 
-// Errors wrapped by [InputError], for errors.Is.
+// The rules an [InputError] reports, for errors.Is.
 var (
-	ErrEmpty  = errors.New("no words")
+	// ErrEmpty: the input holds no word (only blank lines, or nothing).
+	ErrEmpty = errors.New("no words")
+	// ErrLength: a word's length differs from the first word's.
 	ErrLength = errors.New("words of different lengths")
+	// ErrLetter: a word holds a byte outside 'a'..'z'.
 	ErrLetter = errors.New("character outside a-z")
-	ErrSize   = errors.New("dictionary too large")
+	// ErrSize: the words hold more than 2^31-1 letters in all.
+	ErrSize = errors.New("dictionary too large")
 )
 
 // InputError reports a word list that breaks a rule of [NewDictionary] or
@@ -116,7 +120,8 @@ func short(w string) string {
 // ignored. Every word must have the length of the first one and consist of
 // the letters a–z only: LeetCode's constraints say its words are lowercase
 // English letters. The error is an *[InputError] naming the first offending
-// word, with Line = i+1 for words[i], or ErrEmpty if no word remains.
+// word, with Line = i+1 for words[i] (a bad character's column counts
+// bytes from 1), or ErrEmpty if no word remains.
 //
 // Building costs O(L·N·log N) for N words of L letters (L sorts), and
 // memory O(L·N).
