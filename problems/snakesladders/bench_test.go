@@ -1,6 +1,8 @@
 package snakesladders_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -64,6 +66,39 @@ func BenchmarkMinRolls(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkParse reads the 1000×1000, 1 % board's LeetCode literal (3.9 MB):
+// impl=ripple is Parse; impl=json is the obvious alternative,
+// encoding/json into [][]int followed by New.
+func BenchmarkParse(b *testing.B) {
+	var buf bytes.Buffer
+	if _, err := snakesladders.Random(1000, 0.01, 1).WriteTo(&buf); err != nil {
+		b.Fatal(err)
+	}
+	data := buf.Bytes()
+	b.Run("n=1000/jumps=1%/impl=ripple", func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := snakesladders.Parse(bytes.NewReader(data)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("n=1000/jumps=1%/impl=json", func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		b.ReportAllocs()
+		for b.Loop() {
+			var rows [][]int
+			if err := json.Unmarshal(data, &rows); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := snakesladders.New(rows); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // BenchmarkRoute compares Board.Route (stored layers, walk back) with

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -87,11 +89,15 @@ func TestParseErrors(t *testing.T) {
 			assert.NotContains(t, err.Error(), "\n")
 		})
 	}
-	t.Run("read error", func(t *testing.T) {
-		boom := errors.New("boom")
-		_, err := snakesladders.Parse(iotest.ErrReader(boom))
-		assert.ErrorIs(t, err, boom)
-	})
+	boom := errors.New("boom")
+	for _, prefix := range []string{"", "[", "[[-1,", "[[-1,-", "[[-1,1", "[[-1,-1],[-1,3]", "[[-1,-1],[-1,3]]"} {
+		t.Run("read error after "+prefix, func(t *testing.T) {
+			r := io.MultiReader(strings.NewReader(prefix), iotest.ErrReader(boom))
+			_, err := snakesladders.Parse(r)
+			assert.ErrorIs(t, err, boom)
+			assert.Contains(t, err.Error(), fmt.Sprintf("offset %d: reading: boom", len(prefix)))
+		})
+	}
 	t.Run("row 0 too long", func(t *testing.T) {
 		in := "[[" + strings.Repeat("-1,", snakesladders.MaxN) + "-1]]"
 		_, err := snakesladders.Parse(strings.NewReader(in))
