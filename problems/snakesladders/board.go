@@ -64,19 +64,28 @@ func New(board [][]int) (*Board, error) {
 			return nil, fmt.Errorf("snakesladders: row %d has %d cells, want %d (the board has %d rows): %w", r, len(row), n, n, ErrNotSquare)
 		}
 	}
-	b := &Board{n: n, jump: make([]int32, n*n)}
+	last := n * n
+	jump := make([]int32, last)
 	for r, row := range board {
+		// Row r holds squares base+1..base+n, left to right when it is an
+		// even row counted from the bottom, right to left otherwise.
+		fromBottom := n - 1 - r
+		base, step := fromBottom*n, 1
+		if fromBottom%2 == 1 {
+			base, step = base+n-1, -1
+		}
 		for c, v := range row {
-			s := Square(n, r, c)
-			if err := checkCell(n, r, c, s, v); err != nil {
-				return nil, fmt.Errorf("snakesladders: %w", err)
+			if v == -1 {
+				continue
 			}
-			if v != -1 {
-				b.jump[s-1] = int32(v)
+			i := base + step*c // index of the cell's square
+			if uint(v-1) >= uint(last) || (i == last-1 && v != last) {
+				return nil, fmt.Errorf("snakesladders: %w", checkCell(n, r, c, i+1, v))
 			}
+			jump[i] = int32(v)
 		}
 	}
-	return b, nil
+	return &Board{n: n, jump: jump}, nil
 }
 
 // checkCell applies the cell rules to value v at (r, c), square s.

@@ -27,7 +27,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "generator seed")
 	out := flag.String("out", "", "write the board here as a LeetCode literal")
 	reps := flag.Int("reps", 30, "timed runs")
-	what := flag.String("what", "minrolls", "what to time: minrolls or route")
+	what := flag.String("what", "minrolls", "what to time: minrolls, route, or leetcode (SnakesAndLadders on the [][]int matrix, New included)")
 	flag.Parse()
 	b := snakesladders.Random(*n, *rate, *seed)
 	if *out != "" {
@@ -45,9 +45,16 @@ func main() {
 	}
 	var ms []float64
 	d, ok := 0, false
+	var rows [][]int
+	if *what == "leetcode" {
+		rows = b.Rows()
+	}
 	for range *reps {
 		t0 := cpuTime()
-		if *what == "route" {
+		if *what == "leetcode" {
+			d = snakesladders.SnakesAndLadders(rows)
+			ok = d >= 0
+		} else if *what == "route" {
 			var route []snakesladders.Move
 			route, ok = b.Route()
 			d = len(route)
@@ -60,7 +67,11 @@ func main() {
 		d = -1
 	}
 	slices.Sort(ms)
-	fmt.Printf("%-9s answer %d  min %.3f ms  median %.3f ms\n", "ripple", d, ms[0], ms[len(ms)/2])
+	name := "ripple"
+	if *what != "minrolls" {
+		name += "/" + *what
+	}
+	fmt.Printf("%-10s answer %d  min %.3f ms  median %.3f ms\n", name, d, ms[0], ms[len(ms)/2])
 }
 
 // cpuTime returns the process's user+system CPU time in nanoseconds.
