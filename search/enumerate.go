@@ -11,7 +11,8 @@ import (
 // share a cache line: marks[2k] holds the visited set (every layer up to the
 // current one) and marks[2k+1] the layer being built. The frontier is an
 // index list while it holds at most listCap states, and otherwise the
-// bitset cur. While a layer is expanded the visited words are read-only and
+// bitset cur, which also lets wide layers be expanded in index order (good
+// locality when successors have nearby indices). While a layer is expanded the visited words are read-only and
 // the layer words change only by atomic OR, so workers share them without
 // locks; between layers, the new layer is folded into the visited set.
 func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n int, starts []S) error {
@@ -20,7 +21,10 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 	marks := make([]uint64, 2*words)
 	var cur bitset // the frontier when wide; allocated at the first wide layer
 	wide := false
-	listCap := max(parCutoff, n>>6)
+	// A wide layer costs a scan and a fold of the bitsets, about 5·Len()/8
+	// bytes of sequential memory traffic; a listed one costs a random
+	// access per state. They break even near Len()/1024 states.
+	listCap := max(parCutoff, n>>10)
 	var list []int32
 	index := func(v S) (wd int, m uint64, i int) {
 		i = ix.Index(v)

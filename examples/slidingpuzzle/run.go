@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -30,9 +31,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "goroutines expanding each layer (-enumerate)")
 	mode := fs.String("mode", "", "visited set for -enumerate: dense, packed or map (default dense up to 12 cells, else packed)")
 	depth := fs.Int("depth", 0, "stop -enumerate after this depth (0: no limit)")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "slidingpuzzle: %v (see go doc ./examples/slidingpuzzle)\n", err)
 		return 2
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "slidingpuzzle: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "slidingpuzzle: %v\n", err)
+			return 2
+		}
+		defer pprof.StopCPUProfile()
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()

@@ -36,6 +36,7 @@ type Puzzle struct {
 	rows, cols, cells int
 	deg               [MaxCells]uint8
 	adj               [MaxCells][4]uint8
+	fact              [MaxIndexedCells + 1]uint32 // fact[i] = i!, for Indexed
 }
 
 // New returns the puzzle on a rows×cols board. It fails, naming the rule,
@@ -48,6 +49,10 @@ func New(rows, cols int) (*Puzzle, error) {
 		return nil, fmt.Errorf("slidingpuzzle: board is %d×%d: at most %d cells allowed", rows, cols, MaxCells)
 	}
 	p := &Puzzle{rows: rows, cols: cols, cells: rows * cols}
+	p.fact[0] = 1
+	for i := 1; i < len(p.fact); i++ {
+		p.fact[i] = p.fact[i-1] * uint32(i)
+	}
 	for c := range p.cells {
 		r, k := c/cols, c%cols
 		add := func(ok bool, to int) {

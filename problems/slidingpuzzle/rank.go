@@ -10,14 +10,23 @@ import (
 // 479,001,600 ranks fit the engine's int32 positions; 13! does not.
 const MaxIndexedCells = 12
 
-// Indexed is a [Puzzle] with a dense [search.Indexer]: the index of a state
-// is the lexicographic rank of its tile sequence (cell 0 first) among the
-// (m·n)! permutations of 0..m·n−1. Only half of them are reachable from the
-// goal (see [Solvable]); the other half costs one bit each in a bitset and
-// nothing else. Obtain one with [Puzzle.Indexed].
+// Indexed is a [Puzzle] with a dense [search.Indexer]. The index of a state
+// with the blank on cell b is b·(m·n−1)! plus the lexicographic rank of its
+// tiles read in cell order, the blank skipped, among the (m·n−1)!
+// permutations of 1..m·n−1. Only half of the (m·n)! indices are reachable
+// from the goal (see [Solvable]); the other half costs one bit each in a
+// bitset and nothing else.
+//
+// Putting the blank first gives the index locality: a horizontal move
+// leaves the tile sequence unchanged, so the successor's index differs by
+// exactly ±(m·n−1)!, and a vertical move changes only the last digits of
+// the rank when it happens near the bottom of the board. A breadth-first
+// sweep that visits a layer in index order therefore touches its successors
+// in a few sequential streams rather than at random.
+//
+// Obtain one with [Puzzle.Indexed].
 type Indexed struct {
-	*Puzzle
-	fact [MaxCells]uint32 // fact[i] = i!
+	*Puzzle // one pointer: cheap to copy into interfaces and method calls
 }
 
 // Indexed returns p with a dense index, or an error if the board has more
@@ -26,70 +35,69 @@ func (p *Puzzle) Indexed() (Indexed, error) {
 	if p.cells > MaxIndexedCells {
 		return Indexed{}, fmt.Errorf("slidingpuzzle: a %d×%d board has %d cells: a dense index needs at most %d", p.rows, p.cols, p.cells, MaxIndexedCells)
 	}
-	x := Indexed{Puzzle: p}
-	x.fact[0] = 1
-	for i := 1; i <= p.cells && i < MaxCells; i++ {
-		x.fact[i] = x.fact[i-1] * uint32(i)
-	}
-	return x, nil
+	return Indexed{p}, nil
 }
 
 // Len returns (m·n)!, the number of tile permutations.
 func (x Indexed) Len() int {
-	if x.cells == 0 {
-		return 0
-	}
 	return int(x.fact[x.cells-1]) * x.cells
 }
 
-// Index returns the lexicographic rank of s's tile sequence in [0, Len()).
-// A tile's digit is its value minus the number of smaller tiles already
-// seen (a popcount over a 16-bit mask), accumulated in Horner form: O(m·n)
-// with no table lookups and no allocation. s must be a permutation of
-// 0..m·n−1 (every State of the board is).
+// Index returns the index of s in [0, Len()): the blank's cell, found with
+// a bit trick, then the tiles squeezed together by two shifts, ranked digit
+// by digit (a tile's digit is its value minus the number of smaller tiles
+// already seen, a popcount over a 16-bit mask) in Horner form. O(m·n), no
+// branches on the board's contents, no allocation. s must be a position of
+// the board.
 func (x Indexed) Index(s State) int {
-	n := x.cells
+	m := x.cells - 1
+	b := uint(s.blank())
+	v := uint64(s)
+	v = v&(1<<(4*b)-1) | v>>(4*b+4)<<(4*b)
 	var used uint32
 	r := uint32(0)
-	v := uint64(s)
-	for i := 0; i < n-1; i++ {
-		t := uint32(v & 15)
+	for i := 0; i < m-1; i++ {
+		t := uint32(v&15) - 1
 		v >>= 4
 		d := t - uint32(bits.OnesCount32(used&(1<<t-1)))
 		used |= 1 << t
-		r = r*uint32(n-i) + d
+		r = r*uint32(m-i) + d
 	}
-	return int(r)
+	return int(uint32(b)*x.fact[m] + r)
 }
 
 // State returns the state whose index is i, which must be in [0, Len()).
-// The factorial-base digits of i come from two lookup tables (the last
-// min(m·n, 8) digits from i mod 8!, the others from i div 8!, one division
-// in all), and each digit picks, cell by cell, the d-th smallest tile not
-// yet placed from a nibble list (O(1) removal by shifts). O(m·n), no
-// allocation; the tables (160 KB and at most 47 KB) are built once per size.
+// The factorial-base digits of the tiles' rank come from two lookup tables
+// (the last min(m·n−1, 8) digits from the rank mod 8!, the others from the
+// rank div 8!), and each digit picks, cell by cell, the d-th smallest tile
+// not yet placed from a nibble list (O(1) removal by shifts); two shifts
+// then open the blank's cell. O(m·n), no allocation; the tables (160 KB
+// and at most 5 KB) are built once per size.
 func (x Indexed) State(i int) State {
-	n := x.cells
+	m := x.cells - 1
 	if uint(i) >= uint(x.Len()) {
 		panic(fmt.Sprintf("slidingpuzzle: Indexed.State(%d) outside [0, %d)", i, x.Len()))
 	}
-	t := digitTables(n)
-	r := uint32(i)
+	f := x.fact[m]
+	b := uint32(i) / f
+	r := uint32(i) - b*f
+	t := digitTables(m)
 	lo := uint64(t.lo[r%t.loF])
 	digits := lo
 	if t.hiK > 0 {
 		digits = uint64(t.hi[r/t.loF]) | lo<<(4*uint(t.hiK))
 	}
-	avail := uint64(0xFEDCBA9876543210)
+	avail := uint64(0xFEDCBA987654321)
 	var s uint64
-	for c := 0; c < n; c++ {
+	for c := 0; c < m; c++ {
 		sh := 4 * uint(digits&15)
 		digits >>= 4
 		tile := avail >> sh & 15
 		avail = avail&(1<<sh-1) | avail>>(sh+4)<<sh
 		s |= tile << (4 * uint(c))
 	}
-	return State(s)
+	sh := 4 * uint(b)
+	return State(s&(1<<sh-1) | s>>sh<<(sh+4))
 }
 
 // rankDigits holds, for one board size, the factorial-base digits of every
