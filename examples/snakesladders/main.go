@@ -6,8 +6,10 @@
 //	go run ./examples/snakesladders -board board.json
 //	echo '[[-1,-1],[-1,3]]' | go run ./examples/snakesladders -board -
 //
-// The board is a LeetCode literal such as [[-1,-1],[-1,3]]. Bad input
-// prints one line on stderr naming the problem and exits with status 2.
+// The board is a LeetCode literal such as [[-1,-1],[-1,3]], optionally
+// preceded by "board =" or "Input: board =" as LeetCode prints its examples.
+// Bad input prints one line on stderr naming the problem (with the byte
+// offset) and exits with status 2.
 package main
 
 import (

@@ -53,6 +53,26 @@ func TestBoardFromStdinAndFile(t *testing.T) {
 	assert.Equal(t, out, out2)
 }
 
+func TestPastedLeetCodeInput(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+	}{
+		{name: "board =", in: "board = [[-1,-1],[-1,3]]"},
+		{name: "Input: board =", in: "Input: board = [[-1,-1],[-1,3]]\n"},
+		{name: "spaces", in: "  board=\n[[-1,-1],[-1,3]]"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := runCLI(t, tc.in, "-board", "-")
+			require.Equal(t, 0, code, errOut)
+			assert.Contains(t, out, "Fewest rolls: 1\n")
+		})
+	}
+	// Offsets still count from the start of what was pasted.
+	code, _, errOut := runCLI(t, "board = [[-1,-1],[-1,5]]", "-board", "-")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "offset 21: cell (row 1, column 1), square 2, holds 5")
+}
+
 func TestUnreachable(t *testing.T) {
 	// Squares 2..7 all snake back to 1.
 	code, out, _ := runCLI(t, "[[1,-1,-1],[1,1,1],[-1,1,1]]", "-board", "-")

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 
 	"github.com/ripplebfs/ripple/problems/snakesladders"
@@ -72,12 +74,29 @@ func load(path string, stdin io.Reader) (*snakesladders.Board, error) {
 		defer f.Close()
 		r = f
 	}
-	b, err := snakesladders.Parse(r)
+	b, err := snakesladders.Parse(blankPrefix(r))
 	if err != nil {
 		// Parse errors start with "snakesladders: "; put the file name after it.
 		return nil, fmt.Errorf("snakesladders: %s: %s", path, strings.TrimPrefix(err.Error(), "snakesladders: "))
 	}
 	return b, nil
+}
+
+// prefix matches what LeetCode prints before an example's board, as in
+// "Input: board = [[-1,-1],[-1,3]]", so that it can be pasted as is.
+var prefix = regexp.MustCompile(`^\s*(Input:\s*)?board\s*=`)
+
+// blankPrefix turns a leading "Input: board =" (or "board =") into spaces,
+// so that Parse's offsets still count from the start of the input.
+func blankPrefix(r io.Reader) io.Reader {
+	br := bufio.NewReader(r)
+	head, _ := br.Peek(64) // fewer bytes at the end of input; errors resurface in Parse
+	loc := prefix.FindIndex(head)
+	if loc == nil {
+		return br
+	}
+	br.Discard(loc[1])
+	return io.MultiReader(strings.NewReader(strings.Repeat(" ", loc[1])), br)
 }
 
 // oneLine keeps the first line of s.
