@@ -160,3 +160,16 @@ func TestMiltonBradley(t *testing.T) {
 	assert.NotContains(t, route, snakesladders.Move{From: 1, Roll: 0, Landed: 1, Jumped: true, To: 38})
 	assert.Equal(t, refLayers(board), collect(b))
 }
+
+// TestRouteShortcut: a ladder from square 2 straight to n² on a 300×300
+// board: one roll, whatever the board's size.
+func TestRouteShortcut(t *testing.T) {
+	board := plain(300)
+	board[299][1] = 300 * 300 // square 2, bottom row
+	b, err := snakesladders.New(board)
+	require.NoError(t, err)
+	route, ok := b.Route()
+	require.True(t, ok)
+	assert.Equal(t, []snakesladders.Move{{From: 1, Roll: 1, Landed: 2, Jumped: true, To: 90000}}, route)
+	assert.Equal(t, 1, snakesladders.SnakesAndLadders(board))
+}

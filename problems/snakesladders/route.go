@@ -1,6 +1,7 @@
 package snakesladders
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/ripplebfs/ripple/search"
@@ -28,36 +29,38 @@ type Move struct {
 // Route runs [search.Layers] as [Board.MinRolls] does and keeps the layers
 // before n²'s as one int32 per square; it then walks back from n², taking in
 // each layer the first square with a move to the current one. Memory is 4
-// bytes per square (allocated at once) plus MinRolls' bitset and layers:
+// bytes per square reached (in 256 KiB chunks) plus MinRolls' bitset and
+// layers:
 // 195 MB peak RSS measured at n = 5000, Parse and the board included,
 // against 600 MB with search.ShortestPath, which keeps parents, positions
 // and 8-byte states. Time O(n²).
 func (b *Board) Route() ([]Move, bool) {
 	goal := len(b.jump)
-	order := make([]int32, 0, len(b.jump)) // layers 0..depth-1, in order
-	var starts []int32                     // starts[d]: where layer d begins in order
+	order := squareLog{shift: min(16, bits.Len(uint(goal)))} // layers 0..depth-1, in order
+	var starts []int32                                       // starts[d]: where layer d begins in order
 	depth := -1
 	for d, layer := range search.Layers[int](&skipper{b: b, prev: -8}, 1) {
 		if slices.Contains(layer, goal) {
 			depth = d
 			break
 		}
-		starts = append(starts, int32(len(order)))
+		starts = append(starts, int32(order.n))
 		for _, s := range layer {
-			order = append(order, int32(s))
+			order.add(int32(s))
 		}
 	}
 	if depth < 0 {
 		return nil, false
 	}
-	starts = append(starts, int32(len(order)))
+	starts = append(starts, int32(order.n))
 	moves := make([]Move, depth)
 	v := goal
 	for d := depth - 1; d >= 0; d-- {
 		found := false
-		for _, u := range order[starts[d]:starts[d+1]] {
-			if m, ok := b.move(int(u), v); ok {
-				moves[d], v, found = m, int(u), true
+		for i := int(starts[d]); i < int(starts[d+1]); i++ {
+			u := int(order.at(i))
+			if m, ok := b.move(u, v); ok {
+				moves[d], v, found = m, u, true
 				break
 			}
 		}
@@ -67,6 +70,27 @@ func (b *Board) Route() ([]Move, bool) {
 	}
 	return moves, true
 }
+
+// squareLog is an append-only list of squares stored in chunks of 1<<shift
+// (at most 65,536 squares, 256 KiB; smaller for small boards): it never
+// copies on growth and wastes at most one chunk, so Route's memory follows
+// the squares it actually reaches.
+type squareLog struct {
+	chunks [][]int32
+	n      int
+	shift  int
+}
+
+func (l *squareLog) add(s int32) {
+	c, i := l.n>>l.shift, l.n&(1<<l.shift-1)
+	if c == len(l.chunks) {
+		l.chunks = append(l.chunks, make([]int32, 1<<l.shift))
+	}
+	l.chunks[c][i] = s
+	l.n++
+}
+
+func (l *squareLog) at(i int) int32 { return l.chunks[i>>l.shift][i&(1<<l.shift-1)] }
 
 // move returns the move with the smallest roll that goes from u to v, if
 // there is one.
