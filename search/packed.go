@@ -46,6 +46,20 @@ func (s *u64set) alloc(size int) {
 	}
 }
 
+// touch loads the home slot of each key and returns their xor. Called on a
+// batch of keys before the batch is looked up, it issues the batch's cache
+// misses back to back, so that they overlap, instead of one lookup at a
+// time; the result only keeps the loads from being optimised away.
+func (s *u64set) touch(keys []uint64) (x uint64) {
+	for _, k := range keys {
+		x ^= s.slots[(k*fibMul)>>s.shift]
+	}
+	return x
+}
+
+// touch1 is touch for one key.
+func (s *u64set) touch1(k uint64) uint64 { return s.slots[(k*fibMul)>>s.shift] }
+
 // has reports whether k is in the set.
 func (s *u64set) has(k uint64) bool {
 	if k == 0 {

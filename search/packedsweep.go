@@ -1,13 +1,21 @@
 package search
 
+// packedBatch is how many successor keys packed mode gathers before it
+// probes the set for them: enough independent loads to keep the memory
+// system busy, few enough to stay in L1.
+const packedBatch = 256
+
 // sweepPacked is Sweep's packed mode: the map mode's algorithm over uint64
 // keys, with one u64set per shard and []uint64 frontiers.
+//
+// Successors are gathered in batches; each batch first touches the home
+// slot of every key (see u64set.touch), so that the cache misses of a
+// batch overlap, then is inserted or looked up in order. On a table much
+// larger than the caches this is what makes packed mode fast; the order of
+// insertion, and so of each layer, is unchanged.
 func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], starts []S) error {
 	w := r.workers
 	shardOf := func(k uint64) int {
-		if w == 1 {
-			return 0
-		}
 		// Independent of the set's own hash, which uses the top bits of
 		// k·fibMul.
 		return int(((k ^ k>>31) * 0xD6E8FEB86659FD93 >> 33) % uint64(w))
@@ -16,17 +24,37 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 	for i := range sets {
 		sets[i] = newU64Set(1024)
 	}
-	var cur, next []uint64
-	serialPush := func(v S) bool {
-		k := pk.Pack(v)
-		if sets[shardOf(k)].insert(k) {
-			next = append(next, k)
-		}
+	var cur, next, batch []uint64
+	var sink uint64 // the touches' results, stored in sinks at the end
+	collect := func(v S) bool {
+		batch = append(batch, pk.Pack(v))
 		return true
 	}
-	for _, s := range starts {
-		serialPush(s)
+	flush := func() {
+		if w == 1 {
+			set := sets[0]
+			sink ^= set.touch(batch)
+			for _, k := range batch {
+				if set.insert(k) {
+					next = append(next, k)
+				}
+			}
+		} else {
+			for _, k := range batch {
+				sink ^= sets[shardOf(k)].touch1(k)
+			}
+			for _, k := range batch {
+				if sets[shardOf(k)].insert(k) {
+					next = append(next, k)
+				}
+			}
+		}
+		batch = batch[:0]
 	}
+	for _, s := range starts {
+		collect(s)
+	}
+	flush()
 	var buf []S
 	layer := func() []S {
 		buf = buf[:0]
@@ -40,6 +68,7 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 		out[p] = make([][]uint64, w)
 	}
 	fresh := make([][]uint64, w)
+	sinks := make([]uint64, w) // stored to, so the touches are not optimised away
 	for depth := 0; len(next) > 0; depth++ {
 		cur, next = next, cur[:0]
 		expand, err := r.layer(depth, len(cur), layer)
@@ -53,8 +82,12 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 						return err
 					}
 				}
-				nb.Neighbors(pk.Unpack(k), serialPush)
+				nb.Neighbors(pk.Unpack(k), collect)
+				if len(batch) >= packedBatch {
+					flush()
+				}
 			}
+			flush()
 			continue
 		}
 		work := chunks{n: len(cur), size: sweepChunk}
@@ -63,13 +96,23 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 			for sh := range box {
 				box[sh] = box[sh][:0]
 			}
-			push := func(v S) bool {
-				k := pk.Pack(v)
-				sh := shardOf(k)
-				if !sets[sh].has(k) {
-					box[sh] = append(box[sh], k)
-				}
+			// Shards are read-only in this phase: filtering here keeps
+			// already-seen states out of the outboxes.
+			var mine []uint64
+			gather := func(v S) bool {
+				mine = append(mine, pk.Pack(v))
 				return true
+			}
+			filter := func() {
+				for _, k := range mine {
+					sinks[p] ^= sets[shardOf(k)].touch1(k)
+				}
+				for _, k := range mine {
+					if sh := shardOf(k); !sets[sh].has(k) {
+						box[sh] = append(box[sh], k)
+					}
+				}
+				mine = mine[:0]
 			}
 			for {
 				lo, hi, ok := work.take()
@@ -77,8 +120,12 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 					return
 				}
 				for _, k := range cur[lo:hi] {
-					nb.Neighbors(pk.Unpack(k), push)
+					nb.Neighbors(pk.Unpack(k), gather)
+					if len(mine) >= packedBatch {
+						filter()
+					}
 				}
+				filter()
 			}
 		})
 		if err := r.stopped(depth); err != nil {
@@ -87,9 +134,15 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 		parallel(w, func(sh int) {
 			set, f := sets[sh], fresh[sh][:0]
 			for p := range w {
-				for _, k := range out[p][sh] {
-					if set.insert(k) {
-						f = append(f, k)
+				keys := out[p][sh]
+				for len(keys) > 0 {
+					b := keys[:min(len(keys), packedBatch)]
+					keys = keys[len(b):]
+					sinks[sh] ^= set.touch(b)
+					for _, k := range b {
+						if set.insert(k) {
+							f = append(f, k)
+						}
 					}
 				}
 			}
@@ -99,5 +152,6 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 			next = append(next, f...)
 		}
 	}
+	sinks[0] ^= sink
 	return nil
 }

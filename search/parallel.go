@@ -184,6 +184,16 @@ func sweepMap[S comparable](r *sweepRun[S], nb Neighbors[S], starts []S) error {
 		}
 		return true
 	}
+	if w == 1 {
+		set := sets[0]
+		serialPush = func(v S) bool {
+			if _, dup := set[v]; !dup {
+				set[v] = struct{}{}
+				next = append(next, v)
+			}
+			return true
+		}
+	}
 	for _, s := range starts {
 		serialPush(s)
 	}
