@@ -125,11 +125,37 @@ func ExampleBoard_WriteTo() {
 	//  [-1,8,-1]]
 }
 
+func ExampleBoard_N() {
+	b, _ := snakesladders.New(example6x6)
+	fmt.Println(b.N())
+	// Output: 6
+}
+
+func ExampleBoard_Len() {
+	b, _ := snakesladders.New(example6x6)
+	fmt.Println(b.Len())
+	// Output: 36
+}
+
 // The dense index: square s is index s-1.
 func ExampleBoard_Index() {
 	b, _ := snakesladders.New(example6x6)
-	fmt.Println(b.N(), b.Len(), b.Index(36), b.State(0), b.IndexOffset())
-	// Output: 6 36 35 1 1
+	fmt.Println(b.Index(1), b.Index(36))
+	// Output: 0 35
+}
+
+func ExampleBoard_State() {
+	b, _ := snakesladders.New(example6x6)
+	fmt.Println(b.State(0), b.State(35))
+	// Output: 1 36
+}
+
+func ExampleBoard_IndexOffset() {
+	b, _ := snakesladders.New(example6x6)
+	var nb search.Neighbors[int] = b
+	_, dense := nb.(search.Offsetter) // what search.Layers checks
+	fmt.Println(b.IndexOffset(), dense)
+	// Output: 1 true
 }
 
 func ExampleSquare() {
