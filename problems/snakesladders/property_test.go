@@ -194,3 +194,33 @@ func TestLayersRangesTwice(t *testing.T) {
 	require.Equal(t, first[:4], partial)
 	require.Equal(t, first, again)
 }
+
+// TestAll2x2Boards: every 2×2 matrix with cells in -1..5 (7^4 = 2401
+// boards, valid or not) against the reference and the validation rules.
+func TestAll2x2Boards(t *testing.T) {
+	vals := []int{-1, 0, 1, 2, 3, 4, 5}
+	valid := 0
+	for code := range 7 * 7 * 7 * 7 {
+		board := [][]int{{0, 0}, {0, 0}}
+		for k, c := 0, code; k < 4; k, c = k+1, c/7 {
+			board[k/2][k%2] = vals[c%7]
+		}
+		ok := true
+		for _, row := range board {
+			for _, v := range row {
+				ok = ok && (v == -1 || (v >= 1 && v <= 4))
+			}
+		}
+		// Square 4 is cell (0, 0): it may hold only -1 or 4.
+		ok = ok && (board[0][0] == -1 || board[0][0] == 4)
+		_, err := snakesladders.New(board)
+		require.Equal(t, ok, err == nil, "board %v: %v", board, err)
+		if !ok {
+			require.Equal(t, -1, snakesladders.SnakesAndLadders(board), "board %v", board)
+			continue
+		}
+		valid++
+		require.Equal(t, refMinRolls(board), snakesladders.SnakesAndLadders(board), "board %v", board)
+	}
+	require.Equal(t, 5*5*5*2, valid)
+}
