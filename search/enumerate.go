@@ -1,9 +1,26 @@
 package search
 
 import (
+	"fmt"
 	"math/bits"
 	"sync/atomic"
 )
+
+// IndexNeighbors is an optional capability of an [Indexer] for the dense
+// mode of [Sweep]: it yields the index of every successor of the state
+// whose index is i, exactly the indices Index(v) for the v that
+// Neighbors(State(i), ...) yields (in any order, repeats allowed), and
+// stops when yield returns false. Sweep then calls it instead of State,
+// Neighbors and Index, which lets a plugin compute successor indices
+// incrementally from the parent's (the sliding puzzle does). The other
+// searches ignore it.
+type IndexNeighbors interface {
+	IndexNeighbors(i int, yield func(j int) bool)
+}
+
+// denseBatch is how many successor indices dense Sweep gathers before it
+// marks them (see packedBatch).
+const denseBatch = 256
 
 // sweepDense is Sweep's dense mode: enumeration at one bit per index.
 //
@@ -59,90 +76,112 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 	}
 	counts := make([]int, w)
 	lists := make([][]int32, w)
+	batches := make([][]int32, w)
+	sinks := make([]uint64, w) // stored to, so the touches are not optimised away
+	fast, _ := nb.(IndexNeighbors)
+	// expandChunks expands the frontier chunks that worker p takes from work,
+	// marking new successors in the layer bitset (with atomic OR when
+	// shared) and counting and listing those it marked first.
+	expandChunks := func(p int, shared bool, work *chunks) {
+		cnt, nl, batch := 0, lists[p][:0], batches[p][:0]
+		var sink uint64
+		gather := func(v S) bool {
+			j := ix.Index(v)
+			if uint(j) >= uint(n) {
+				panicIndex(v, j, n)
+			}
+			batch = append(batch, int32(j))
+			return true
+		}
+		gatherIndex := func(j int) bool {
+			if uint(j) >= uint(n) {
+				panic(fmt.Sprintf("search: IndexNeighbors yielded %d, outside [0, %d)", j, n))
+			}
+			batch = append(batch, int32(j))
+			return true
+		}
+		// flush marks a batch of successors, after touching their words
+		// so that the batch's cache misses overlap.
+		flush := func() {
+			for _, j := range batch {
+				sink ^= marks[2*(j>>6)]
+			}
+			for _, j := range batch {
+				wd, m := 2*(j>>6), uint64(1)<<(uint(j)&63)
+				if marks[wd]&m != 0 {
+					continue
+				}
+				if shared {
+					nw := &marks[wd+1]
+					if atomic.LoadUint64(nw)&m != 0 || atomic.OrUint64(nw, m)&m != 0 {
+						continue
+					}
+				} else {
+					if marks[wd+1]&m != 0 {
+						continue
+					}
+					marks[wd+1] |= m
+				}
+				cnt++
+				if len(nl) < listCap {
+					nl = append(nl, j)
+				}
+			}
+			batch = batch[:0]
+		}
+		each := func(i int) {
+			if fast != nil {
+				fast.IndexNeighbors(i, gatherIndex)
+			} else {
+				nb.Neighbors(ix.State(i), gather)
+			}
+			if len(batch) >= denseBatch {
+				flush()
+			}
+		}
+		for {
+			lo, hi, ok := work.take()
+			if !ok || r.ctx.Err() != nil {
+				break
+			}
+			if wide {
+				for k := lo; k < hi; k++ {
+					for x := cur[k]; x != 0; x &= x - 1 {
+						each(k<<6 | bits.TrailingZeros64(x))
+					}
+				}
+			} else {
+				for _, i := range list[lo:hi] {
+					each(int(i))
+				}
+			}
+		}
+		flush()
+		counts[p], lists[p], batches[p] = cnt, nl, batch
+		sinks[p] ^= sink
+	}
 	for depth := 0; size > 0; depth++ {
 		expand, err := r.layer(depth, size, layer)
 		if err != nil || !expand {
 			return err
 		}
+		var work chunks
+		if wide {
+			// Large chunks: workers then expand distant parts of the
+			// index space, and their successors seldom share a cache
+			// line (neighbouring chunks cost a third more CPU with two
+			// workers, from lines bouncing between cores).
+			work = chunks{n: len(cur), size: max(sweepChunk/8, len(cur)/(32*w))}
+		} else {
+			work = chunks{n: len(list), size: sweepChunk}
+		}
 		if w == 1 || size < parCutoff {
-			cnt, nl := 0, lists[0][:0]
-			push := func(v S) bool {
-				wd, m, i := index(v)
-				if (marks[2*wd]|marks[2*wd+1])&m == 0 {
-					marks[2*wd+1] |= m
-					cnt++
-					if len(nl) < listCap {
-						nl = append(nl, int32(i))
-					}
-				}
-				return true
-			}
-			expanded := 0
-			each := func(i int) bool {
-				if expanded++; expanded%ctxCheckEvery == 0 && r.ctx.Err() != nil {
-					return false
-				}
-				nb.Neighbors(ix.State(i), push)
-				return true
-			}
-			if wide {
-				forEachBit(cur, 0, len(cur), each)
-			} else {
-				for _, i := range list {
-					if !each(int(i)) {
-						break
-					}
-				}
-			}
-			counts[0], lists[0] = cnt, nl
+			expandChunks(0, false, &work)
 			for p := 1; p < w; p++ {
 				counts[p], lists[p] = 0, lists[p][:0]
 			}
 		} else {
-			var work chunks
-			if wide {
-				work = chunks{n: len(cur), size: sweepChunk / 8}
-			} else {
-				work = chunks{n: len(list), size: sweepChunk}
-			}
-			parallel(w, func(p int) {
-				cnt, nl := 0, lists[p][:0]
-				push := func(v S) bool {
-					wd, m, i := index(v)
-					if marks[2*wd]&m != 0 {
-						return true
-					}
-					nw := &marks[2*wd+1]
-					if atomic.LoadUint64(nw)&m != 0 {
-						return true
-					}
-					if atomic.OrUint64(nw, m)&m == 0 {
-						cnt++
-						if len(nl) < listCap {
-							nl = append(nl, int32(i))
-						}
-					}
-					return true
-				}
-				each := func(i int) bool {
-					nb.Neighbors(ix.State(i), push)
-					return true
-				}
-				for {
-					lo, hi, ok := work.take()
-					if !ok || r.ctx.Err() != nil {
-						break
-					}
-					if wide {
-						forEachBit(cur, lo, hi, each)
-					} else {
-						for _, i := range list[lo:hi] {
-							each(int(i))
-						}
-					}
-				}
-				counts[p], lists[p] = cnt, nl
-			})
+			parallel(w, func(p int) { expandChunks(p, true, &work) })
 		}
 		if err := r.stopped(depth); err != nil {
 			return err
@@ -196,17 +235,4 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 		wide = true
 	}
 	return nil
-}
-
-// forEachBit calls f with the index of every set bit in words [lo, hi) of
-// b, in increasing order, until f returns false.
-func forEachBit(b bitset, lo, hi int, f func(i int) bool) bool {
-	for k := lo; k < hi; k++ {
-		for x := b[k]; x != 0; x &= x - 1 {
-			if !f(k<<6 | bits.TrailingZeros64(x)) {
-				return false
-			}
-		}
-	}
-	return true
 }

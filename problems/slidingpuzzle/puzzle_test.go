@@ -236,3 +236,53 @@ func TestFormat(t *testing.T) {
 	assert.Equal(t, " 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  _", q.Format(g))
 	assert.Equal(t, 3, q.Rows()*q.Cols()/4-1)
 }
+
+// TestIndexNeighbors checks the incremental successor indices against
+// Index applied to every successor that Neighbors yields from State(i).
+func TestIndexNeighbors(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+		samples    int // 0: every index
+	}{
+		{"1x1", 1, 1, 0}, {"1x5", 1, 5, 0}, {"5x1", 5, 1, 0}, {"2x2", 2, 2, 0},
+		{"2x3", 2, 3, 0}, {"3x2", 3, 2, 0}, {"3x3", 3, 3, 0},
+		{"2x4", 2, 4, 20000}, {"4x2", 4, 2, 20000}, {"3x4", 3, 4, 20000},
+		{"4x3", 4, 3, 20000}, {"2x6", 2, 6, 20000}, {"6x2", 6, 2, 20000}, {"1x12", 1, 12, 2000},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, err := sp.MustNew(tc.rows, tc.cols).Indexed()
+			require.NoError(t, err)
+			check := func(i int) {
+				var want, got []int
+				x.Neighbors(x.State(i), func(v sp.State) bool {
+					want = append(want, x.Index(v))
+					return true
+				})
+				x.IndexNeighbors(i, func(j int) bool {
+					got = append(got, j)
+					return true
+				})
+				require.Equal(t, want, got, "index %d: %v", i, x.Board(x.State(i)))
+			}
+			if tc.samples == 0 {
+				for i := range x.Len() {
+					check(i)
+				}
+				return
+			}
+			r := rand.New(rand.NewPCG(3, uint64(tc.rows*16+tc.cols)))
+			for range tc.samples {
+				check(r.IntN(x.Len()))
+			}
+		})
+	}
+	t.Run("stops", func(t *testing.T) {
+		x, err := sp.MustNew(3, 3).Indexed()
+		require.NoError(t, err)
+		calls := 0
+		x.IndexNeighbors(x.Index(x.Goal())+0, func(int) bool { calls++; return false })
+		assert.Equal(t, 1, calls)
+		assert.Panics(t, func() { x.IndexNeighbors(x.Len(), func(int) bool { return true }) })
+	})
+}

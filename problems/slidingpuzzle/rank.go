@@ -154,3 +154,94 @@ func digitTables(n int) *rankDigits {
 	})
 	return &digitTab[n]
 }
+
+// IndexNeighbors yields the index of each position one move away from the
+// state whose index is i, in the order of [Puzzle.Neighbors], computed from
+// i without building the successor states: it is the capability
+// [search.IndexNeighbors], which lets [search.Sweep] skip State, Neighbors
+// and Index calls in dense mode.
+//
+// The parent's rank digits come from the lookup tables of [Indexed.State].
+// A horizontal move keeps the tile sequence, so the successor's index
+// differs by ±(m·n−1)!. A vertical move carries one tile t across the
+// cols−1 tiles between its cell and the blank's: only the digits of those
+// positions change, each crossed tile's digit by one if t is smaller than
+// it, and t's own by the number of crossed tiles smaller than t. O(cols)
+// per move, no allocation.
+func (x Indexed) IndexNeighbors(i int, yield func(j int) bool) {
+	m := x.cells - 1
+	if uint(i) >= uint(x.Len()) {
+		panic(fmt.Sprintf("slidingpuzzle: Indexed.IndexNeighbors(%d) outside [0, %d)", i, x.Len()))
+	}
+	f := x.fact[m]
+	b := uint32(i) / f
+	r := uint32(i) - b*f
+	t := digitTables(m)
+	lo := uint64(t.lo[r%t.loF])
+	digits := lo
+	if t.hiK > 0 {
+		digits = uint64(t.hi[r/t.loF]) | lo<<(4*uint(t.hiK))
+	}
+	// q: the tiles in sequence order, one nibble each.
+	avail := uint64(0xFEDCBA987654321)
+	var q uint64
+	d := digits
+	for c := 0; c < m; c++ {
+		sh := 4 * uint(d&15)
+		d >>= 4
+		tile := avail >> sh & 15
+		avail = avail&(1<<sh-1) | avail>>(sh+4)<<sh
+		q |= tile << (4 * uint(c))
+	}
+	digit := func(k int) int { return int(digits>>(4*uint(k))) & 15 }
+	tile := func(k int) uint64 { return q >> (4 * uint(k)) & 15 }
+	weight := func(k int) int { return int(x.fact[m-1-k]) }
+	cols := x.cols
+	for _, c8 := range x.adj[b][:x.deg[b]] {
+		c := int(c8)
+		rr := int(r)
+		switch {
+		case c == int(b)-cols:
+			// Up: the tile at sequence position lo moves to hi = b-1,
+			// crossing positions lo+1..hi, which shift left.
+			lo, hi := c, int(b)-1
+			tv := tile(lo)
+			crossedBelow := 0
+			rr -= digit(lo) * weight(lo)
+			for k := lo + 1; k <= hi; k++ {
+				e := tile(k)
+				dk := digit(k)
+				rr -= dk * weight(k)
+				if tv < e {
+					dk++
+				} else {
+					crossedBelow++
+				}
+				rr += dk * weight(k-1)
+			}
+			rr += (digit(lo) - crossedBelow) * weight(hi)
+		case c == int(b)+cols:
+			// Down: the tile at sequence position hi = c-1 moves to lo = b,
+			// crossing positions lo..hi-1, which shift right.
+			lo, hi := int(b), c-1
+			tv := tile(hi)
+			crossedBelow := 0
+			rr -= digit(hi) * weight(hi)
+			for k := lo; k < hi; k++ {
+				e := tile(k)
+				dk := digit(k)
+				rr -= dk * weight(k)
+				if tv < e {
+					dk--
+				} else {
+					crossedBelow++
+				}
+				rr += dk * weight(k+1)
+			}
+			rr += (digit(hi) + crossedBelow) * weight(lo)
+		}
+		if !yield(c*int(f) + rr) {
+			return
+		}
+	}
+}
