@@ -1,0 +1,111 @@
+package slidingpuzzle_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/samber/lo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/search"
+)
+
+// Published layer sizes from the goal with the blank in a corner (Karlemo
+// & Östergård, "On Sliding Block Puzzles", 2000, via OEIS): 2×4 is OEIS
+// A090035 (the 4×2 puzzle, the same graph transposed), 2×5 is A090036.
+var (
+	layers2x4 = []int{1, 2, 3, 6, 10, 14, 19, 28, 42, 61, 85, 119, 161, 215, 293, 396, 506, 632, 788, 985,
+		1194, 1414, 1664, 1884, 1999, 1958, 1770, 1463, 1076, 667, 361, 190, 88, 39, 19, 7, 1}
+	layers2x5 = []int{1, 2, 3, 6, 11, 19, 30, 44, 68, 112, 176, 271, 411, 602, 851, 1232, 1783, 2530, 3567,
+		4996, 6838, 9279, 12463, 16597, 21848, 28227, 35682, 44464, 54597, 65966, 78433, 91725, 104896,
+		116966, 126335, 131998, 133107, 128720, 119332, 106335, 91545, 75742, 60119, 45840, 33422, 23223,
+		15140, 9094, 5073, 2605, 1224, 528, 225, 75, 20, 2}
+)
+
+// TestEnumeratePublished runs the full 2×4 (20,160 positions) and 2×5
+// (1,814,400) enumerations, serial and parallel, on both orientations.
+func TestEnumeratePublished(t *testing.T) {
+	require.Equal(t, 20160, lo.Sum(layers2x4))
+	require.Equal(t, 1814400, lo.Sum(layers2x5))
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+		want       []int
+	}{
+		{"2x4", 2, 4, layers2x4}, {"4x2", 4, 2, layers2x4},
+		{"2x5", 2, 5, layers2x5}, {"5x2", 5, 2, layers2x5},
+	} {
+		for _, w := range []int{1, 2} {
+			t.Run(fmt.Sprintf("%s/workers=%d", tc.name, w), func(t *testing.T) {
+				var seen []int
+				sizes, err := sp.Enumerate(context.Background(), tc.rows, tc.cols, search.Options{
+					Workers: w,
+					OnLayer: func(s search.LayerStats) { seen = append(seen, s.Size) },
+				})
+				require.NoError(t, err)
+				assert.Equal(t, tc.want, sizes)
+				assert.Equal(t, tc.want, seen)
+			})
+		}
+	}
+	t.Run("errors", func(t *testing.T) {
+		_, err := sp.Enumerate(context.Background(), 0, 3, search.Options{})
+		require.ErrorContains(t, err, "at least 1")
+		_, err = sp.Enumerate(context.Background(), 4, 4, search.Options{})
+		require.ErrorContains(t, err, "at most 12")
+		_, err = sp.Enumerate(context.Background(), 3, 3, search.Options{MaxStates: 1000})
+		require.ErrorIs(t, err, search.ErrLimit)
+		sizes, err := sp.Enumerate(context.Background(), 3, 3, search.Options{MaxDepth: 4})
+		require.NoError(t, err)
+		assert.Equal(t, []int{1, 2, 4, 8, 16}, sizes)
+	})
+}
+
+// TestSweepModesAgree checks that Sweep yields the same layer sets as the
+// serial Layers in every mode and worker count on the puzzle (dense with
+// and without IndexNeighbors, packed, map), whole layers compared.
+func TestSweepModesAgree(t *testing.T) {
+	for _, size := range [][2]int{{3, 3}, {2, 4}, {4, 4}} {
+		p := sp.MustNew(size[0], size[1])
+		depth := 0 // full
+		if size[0]*size[1] == 16 {
+			depth = 14 // 15-puzzle: the first 15 layers, 61,865 positions
+		}
+		var want [][]sp.State
+		for d, layer := range search.Layers[sp.State](p, p.Goal()) {
+			l := slices.Clone(layer)
+			slices.Sort(l)
+			want = append(want, l)
+			if d == depth && depth > 0 {
+				break
+			}
+		}
+		modes := map[string]search.Neighbors[sp.State]{
+			"packed": p,
+			"map":    search.Func[sp.State](p.Neighbors),
+		}
+		if x, err := p.Indexed(); err == nil {
+			modes["dense-incremental"] = x
+			modes["dense-index"] = search.WithIndex[sp.State](p, x) // hides IndexNeighbors
+		}
+		for name, nb := range modes {
+			for _, w := range []int{1, 2, 3} {
+				t.Run(fmt.Sprintf("%dx%d/%s/workers=%d", size[0], size[1], name, w), func(t *testing.T) {
+					var got [][]sp.State
+					_, err := search.Sweep(context.Background(), nb, search.Options{Workers: w, MaxDepth: depth}, func(_ int, l []sp.State) bool {
+						l = slices.Clone(l)
+						slices.Sort(l)
+						got = append(got, l)
+						return true
+					}, p.Goal())
+					require.NoError(t, err)
+					require.Equal(t, want, got)
+				})
+			}
+		}
+	}
+}
