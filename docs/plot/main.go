@@ -1,0 +1,122 @@
+// Command plot draws the states-per-second bar charts of docs/benchmarks.md
+// from `go test -bench` output. Each benchmark line that reports a
+// Mstates/s metric and whose name matches -prefix becomes a bar: the part
+// of the name after the prefix, up to "/workers=", names the mode (the
+// x-axis category); the workers count picks the bar series (1 when
+// absent). Repeated runs (-count) are averaged.
+//
+//	go run ./docs/plot -in docs/bench/enumerate.txt -prefix BenchmarkEnumerate/2x5/ \
+//	    -title "2×5 sliding puzzle, complete BFS (1,814,400 states)" -out docs/sweep-2x5.png
+//
+// It is a documentation tool: gonum.org/v1/plot is used here only.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"image/color"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+)
+
+var line = regexp.MustCompile(`^(Benchmark\S+?)(-\d+)?\s+\d+\s.*?([\d.]+) Mstates/s`)
+
+func main() {
+	in := flag.String("in", "", "benchmark output file")
+	prefix := flag.String("prefix", "Benchmark", "benchmark name prefix to plot (stripped from labels)")
+	title := flag.String("title", "", "chart title")
+	out := flag.String("out", "", "PNG file to write")
+	flag.Parse()
+	if err := run(*in, *prefix, *title, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "plot:", err)
+		os.Exit(2)
+	}
+}
+
+type key struct {
+	mode    string
+	workers int
+}
+
+func run(in, prefix, title, out string) error {
+	if in == "" || out == "" {
+		return fmt.Errorf("-in and -out are required")
+	}
+	f, err := os.Open(in)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	sum := map[key]float64{}
+	n := map[key]int{}
+	var modes []string
+	var workers []int
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		m := line.FindStringSubmatch(sc.Text())
+		if m == nil || !strings.HasPrefix(m[1], prefix) {
+			continue
+		}
+		name := strings.TrimPrefix(m[1], prefix)
+		k := key{mode: name, workers: 1}
+		if mode, w, ok := strings.Cut(name, "/workers="); ok {
+			k.mode = mode
+			if k.workers, err = strconv.Atoi(w); err != nil {
+				return fmt.Errorf("%q: bad workers count", m[1])
+			}
+		}
+		v, err := strconv.ParseFloat(m[3], 64)
+		if err != nil {
+			return err
+		}
+		if !slices.Contains(modes, k.mode) {
+			modes = append(modes, k.mode)
+		}
+		if !slices.Contains(workers, k.workers) {
+			workers = append(workers, k.workers)
+		}
+		sum[k] += v
+		n[k]++
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	if len(modes) == 0 {
+		return fmt.Errorf("no benchmark with a Mstates/s metric under %q in %s", prefix, in)
+	}
+	slices.Sort(workers)
+	p := plot.New()
+	p.Title.Text = title
+	p.Y.Label.Text = "million states per second"
+	p.Y.Min = 0
+	width := vg.Points(60 / float64(len(workers)))
+	palette := []color.Color{color.RGBA{60, 110, 180, 255}, color.RGBA{230, 140, 40, 255}, color.RGBA{90, 170, 90, 255}, color.RGBA{170, 80, 160, 255}}
+	for i, w := range workers {
+		vals := make(plotter.Values, len(modes))
+		for j, mode := range modes {
+			if c := n[key{mode, w}]; c > 0 {
+				vals[j] = sum[key{mode, w}] / float64(c)
+			}
+		}
+		bars, err := plotter.NewBarChart(vals, width)
+		if err != nil {
+			return err
+		}
+		bars.LineStyle.Width = 0
+		bars.Color = palette[i%len(palette)]
+		bars.Offset = vg.Length(float64(i)-float64(len(workers)-1)/2) * width
+		p.Add(bars)
+		p.Legend.Add(fmt.Sprintf("%d worker(s)", w), bars)
+	}
+	p.Legend.Top = true
+	p.NominalX(modes...)
+	return p.Save(vg.Length(110*len(modes)+120), 4*vg.Inch, out)
+}
