@@ -29,9 +29,11 @@ const denseBatch = 256
 // current one) and marks[2k+1] the layer being built. The frontier is an
 // index list while it holds at most listCap states, and otherwise the
 // bitset cur, which also lets wide layers be expanded in index order (good
-// locality when successors have nearby indices). While a layer is expanded the visited words are read-only and
-// the layer words change only by atomic OR, so workers share them without
-// locks; between layers, the new layer is folded into the visited set.
+// locality when successors have nearby indices). While a layer is expanded
+// the visited words are read-only and the layer words change only by
+// atomic OR, so workers share them without locks; between layers, the new
+// layer is folded into the visited set. Everything a layer needs is
+// allocated once, so narrow layers cost no allocation.
 func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n int, starts []S) error {
 	w := r.workers
 	words := (n + 63) >> 6
@@ -43,17 +45,13 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 	// access per state. They break even near Len()/1024 states.
 	listCap := max(parCutoff, n>>10)
 	var list []int32
-	index := func(v S) (wd int, m uint64, i int) {
-		i = ix.Index(v)
-		if uint(i) >= uint(n) {
-			panicIndex(v, i, n)
-		}
-		return i >> 6, 1 << (uint(i) & 63), i
-	}
 	for _, s := range starts {
-		wd, m, i := index(s)
-		if marks[2*wd]&m == 0 {
-			marks[2*wd] |= m
+		i := ix.Index(s)
+		if uint(i) >= uint(n) {
+			panicIndex(s, i, n)
+		}
+		if wd, m := 2*(i>>6), uint64(1)<<(uint(i)&63); marks[wd]&m == 0 {
+			marks[wd] |= m
 			list = append(list, int32(i))
 		}
 	}
@@ -74,71 +72,70 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 		}
 		return buf
 	}
-	counts := make([]int, w)
-	lists := make([][]int32, w)
-	batches := make([][]int32, w)
-	sinks := make([]uint64, w) // stored to, so the touches are not optimised away
-	fast, _ := nb.(IndexNeighbors)
-	// expandChunks expands the frontier chunks that worker p takes from work,
-	// marking new successors in the layer bitset (with atomic OR when
-	// shared) and counting and listing those it marked first.
-	expandChunks := func(p int, shared bool, work *chunks) {
-		cnt, nl, batch := 0, lists[p][:0], batches[p][:0]
-		var sink uint64
-		gather := func(v S) bool {
+
+	// Per-worker state and callbacks, made once.
+	type worker struct {
+		cnt       int     // states this worker marked first
+		list      []int32 // those states, up to listCap
+		batch     []int32 // successors waiting to be marked
+		sink      uint64  // the touches' results
+		gather    func(S) bool
+		gatherIdx func(int) bool
+	}
+	ws := make([]worker, w)
+	for p := range ws {
+		st := &ws[p]
+		st.gather = func(v S) bool {
 			j := ix.Index(v)
 			if uint(j) >= uint(n) {
 				panicIndex(v, j, n)
 			}
-			batch = append(batch, int32(j))
+			st.batch = append(st.batch, int32(j))
 			return true
 		}
-		gatherIndex := func(j int) bool {
+		st.gatherIdx = func(j int) bool {
 			if uint(j) >= uint(n) {
 				panic(fmt.Sprintf("search: IndexNeighbors yielded %d, outside [0, %d)", j, n))
 			}
-			batch = append(batch, int32(j))
+			st.batch = append(st.batch, int32(j))
 			return true
 		}
-		// flush marks a batch of successors, after touching their words
-		// so that the batch's cache misses overlap.
-		flush := func() {
-			for _, j := range batch {
-				sink ^= marks[2*(j>>6)]
+	}
+	fast, _ := nb.(IndexNeighbors)
+	var work chunks
+	// flush marks st's batch of successors, after touching their words so
+	// that the batch's cache misses overlap; shared marks use atomic OR.
+	flush := func(st *worker, shared bool) {
+		for _, j := range st.batch {
+			st.sink ^= marks[2*(j>>6)]
+		}
+		for _, j := range st.batch {
+			wd, m := 2*(j>>6), uint64(1)<<(uint(j)&63)
+			if marks[wd]&m != 0 {
+				continue
 			}
-			for _, j := range batch {
-				wd, m := 2*(j>>6), uint64(1)<<(uint(j)&63)
-				if marks[wd]&m != 0 {
+			if shared {
+				nw := &marks[wd+1]
+				if atomic.LoadUint64(nw)&m != 0 || atomic.OrUint64(nw, m)&m != 0 {
 					continue
 				}
-				if shared {
-					nw := &marks[wd+1]
-					if atomic.LoadUint64(nw)&m != 0 || atomic.OrUint64(nw, m)&m != 0 {
-						continue
-					}
-				} else {
-					if marks[wd+1]&m != 0 {
-						continue
-					}
-					marks[wd+1] |= m
-				}
-				cnt++
-				if len(nl) < listCap {
-					nl = append(nl, j)
-				}
-			}
-			batch = batch[:0]
-		}
-		each := func(i int) {
-			if fast != nil {
-				fast.IndexNeighbors(i, gatherIndex)
 			} else {
-				nb.Neighbors(ix.State(i), gather)
+				if marks[wd+1]&m != 0 {
+					continue
+				}
+				marks[wd+1] |= m
 			}
-			if len(batch) >= denseBatch {
-				flush()
+			st.cnt++
+			if len(st.list) < listCap {
+				st.list = append(st.list, j)
 			}
 		}
+		st.batch = st.batch[:0]
+	}
+	// expand expands the frontier chunks worker p takes from work.
+	expand := func(p int, shared bool) {
+		st := &ws[p]
+		st.cnt, st.list = 0, st.list[:0]
 		for {
 			lo, hi, ok := work.take()
 			if !ok || r.ctx.Err() != nil {
@@ -147,25 +144,39 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 			if wide {
 				for k := lo; k < hi; k++ {
 					for x := cur[k]; x != 0; x &= x - 1 {
-						each(k<<6 | bits.TrailingZeros64(x))
+						i := k<<6 | bits.TrailingZeros64(x)
+						if fast != nil {
+							fast.IndexNeighbors(i, st.gatherIdx)
+						} else {
+							nb.Neighbors(ix.State(i), st.gather)
+						}
+						if len(st.batch) >= denseBatch {
+							flush(st, shared)
+						}
 					}
 				}
 			} else {
 				for _, i := range list[lo:hi] {
-					each(int(i))
+					if fast != nil {
+						fast.IndexNeighbors(int(i), st.gatherIdx)
+					} else {
+						nb.Neighbors(ix.State(int(i)), st.gather)
+					}
+					if len(st.batch) >= denseBatch {
+						flush(st, shared)
+					}
 				}
 			}
 		}
-		flush()
-		counts[p], lists[p], batches[p] = cnt, nl, batch
-		sinks[p] ^= sink
+		flush(st, shared)
 	}
+	parExpand := func(p int) { expand(p, true) }
+
 	for depth := 0; size > 0; depth++ {
-		expand, err := r.layer(depth, size, layer)
-		if err != nil || !expand {
+		expand1, err := r.layer(depth, size, layer)
+		if err != nil || !expand1 {
 			return err
 		}
-		var work chunks
 		if wide {
 			// Large chunks: workers then expand distant parts of the
 			// index space, and their successors seldom share a cache
@@ -176,30 +187,30 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 			work = chunks{n: len(list), size: sweepChunk}
 		}
 		if w == 1 || size < parCutoff {
-			expandChunks(0, false, &work)
+			expand(0, false)
 			for p := 1; p < w; p++ {
-				counts[p], lists[p] = 0, lists[p][:0]
+				ws[p].cnt, ws[p].list = 0, ws[p].list[:0]
 			}
 		} else {
-			parallel(w, func(p int) { expandChunks(p, true, &work) })
+			parallel(w, parExpand)
 		}
 		if err := r.stopped(depth); err != nil {
 			return err
 		}
 		size = 0
-		for _, c := range counts {
-			size += c
+		for p := range ws {
+			size += ws[p].cnt
 		}
 		if size <= listCap {
 			// Narrow: every worker's list is complete.
 			list = list[:0]
-			for _, l := range lists {
-				list = append(list, l...)
+			for p := range ws {
+				list = append(list, ws[p].list...)
 			}
 			for _, i := range list {
-				wd, m := i>>6, uint64(1)<<(uint(i)&63)
-				marks[2*wd] |= m
-				marks[2*wd+1] &^= m
+				wd, m := 2*(i>>6), uint64(1)<<(uint(i)&63)
+				marks[wd] |= m
+				marks[wd+1] &^= m
 			}
 			if wide {
 				clear(cur)
@@ -234,5 +245,10 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 		}
 		wide = true
 	}
+	var sink uint64
+	for p := range ws {
+		sink ^= ws[p].sink
+	}
+	r.sink = sink
 	return nil
 }

@@ -15,14 +15,31 @@ const packedBatch = 256
 // insertion, and so of each layer, is unchanged.
 func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], starts []S) error {
 	w := r.workers
+	// Until the first layer wide enough for the workers, one set holds
+	// everything and nothing is hashed twice: graphs whose layers all stay
+	// narrow run exactly as with one worker.
+	nsh := 1
 	shardOf := func(k uint64) int {
 		// Independent of the set's own hash, which uses the top bits of
 		// k·fibMul.
-		return int(((k ^ k>>31) * 0xD6E8FEB86659FD93 >> 33) % uint64(w))
+		return int(((k ^ k>>31) * 0xD6E8FEB86659FD93 >> 33) % uint64(nsh))
 	}
-	sets := make([]*u64set, w)
-	for i := range sets {
-		sets[i] = newU64Set(1024)
+	sets := []*u64set{newU64Set(1024)}
+	reshard := func() {
+		old := sets[0]
+		nsh = w
+		sets = make([]*u64set, w)
+		for i := range sets {
+			sets[i] = newU64Set(old.n / w)
+		}
+		if old.hasZero {
+			sets[shardOf(0)].insert(0)
+		}
+		for _, k := range old.slots {
+			if k != 0 {
+				sets[shardOf(k)].insert(k)
+			}
+		}
 	}
 	var cur, next, batch []uint64
 	var sink uint64 // the touches' results, stored in sinks at the end
@@ -31,7 +48,7 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 		return true
 	}
 	flush := func() {
-		if w == 1 {
+		if nsh == 1 {
 			set := sets[0]
 			sink ^= set.touch(batch)
 			for _, k := range batch {
@@ -89,6 +106,9 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 			}
 			flush()
 			continue
+		}
+		if nsh == 1 {
+			reshard()
 		}
 		work := chunks{n: len(cur), size: sweepChunk}
 		parallel(w, func(p int) {

@@ -85,6 +85,7 @@ type sweepRun[S comparable] struct {
 	workers int
 	sizes   []int
 	reached int
+	sink    uint64 // results of cache-warming loads, kept so they are not optimised away
 }
 
 // layer records a complete layer of the given size; layer() builds the
@@ -164,35 +165,37 @@ func (c *chunks) take() (lo, hi int, ok bool) {
 func sweepMap[S comparable](r *sweepRun[S], nb Neighbors[S], starts []S) error {
 	w := r.workers
 	seed := maphash.MakeSeed()
+	// Until the first layer wide enough for the workers, one map holds
+	// everything and nothing is hashed twice: graphs whose layers all stay
+	// narrow run exactly as with one worker.
+	nsh := 1
 	shardOf := func(v S) int {
-		if w == 1 {
-			return 0
-		}
-		return int(maphash.Comparable(seed, v) % uint64(w))
+		return int(maphash.Comparable(seed, v) % uint64(nsh))
 	}
-	sets := make([]map[S]struct{}, w)
-	for i := range sets {
-		sets[i] = make(map[S]struct{})
+	sets := []map[S]struct{}{make(map[S]struct{})}
+	reshard := func() {
+		old := sets[0]
+		nsh = w
+		sets = make([]map[S]struct{}, w)
+		for i := range sets {
+			sets[i] = make(map[S]struct{}, len(old)/w)
+		}
+		for v := range old {
+			sets[shardOf(v)][v] = struct{}{}
+		}
 	}
 	var cur, next []S
-	// serialPush inserts into the right shard directly: one goroutine.
+	// serialPush inserts into the right set directly: one goroutine.
 	serialPush := func(v S) bool {
-		set := sets[shardOf(v)]
+		set := sets[0]
+		if nsh > 1 {
+			set = sets[shardOf(v)]
+		}
 		if _, dup := set[v]; !dup {
 			set[v] = struct{}{}
 			next = append(next, v)
 		}
 		return true
-	}
-	if w == 1 {
-		set := sets[0]
-		serialPush = func(v S) bool {
-			if _, dup := set[v]; !dup {
-				set[v] = struct{}{}
-				next = append(next, v)
-			}
-			return true
-		}
 	}
 	for _, s := range starts {
 		serialPush(s)
@@ -218,6 +221,9 @@ func sweepMap[S comparable](r *sweepRun[S], nb Neighbors[S], starts []S) error {
 				nb.Neighbors(u, serialPush)
 			}
 			continue
+		}
+		if nsh == 1 {
+			reshard()
 		}
 		work := chunks{n: len(cur), size: sweepChunk}
 		parallel(w, func(p int) {
