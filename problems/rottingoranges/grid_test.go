@@ -22,16 +22,22 @@ func TestNewErrors(t *testing.T) {
 		grid [][]int
 		rule error
 		msg  string
+		// leetcode is OrangesRotting's answer: 0 when there is no cell, so
+		// no fresh orange and nothing to wait for; -1 for other invalid
+		// grids.
+		leetcode int
 	}{
-		{"nil", nil, rottingoranges.ErrEmpty, "no rows"},
-		{"no rows", [][]int{}, rottingoranges.ErrEmpty, "no rows"},
-		{"empty first row", [][]int{{}}, rottingoranges.ErrEmpty, "grid[0] has no cells"},
-		{"short row", [][]int{{1, 1}, {1, 1}, {1}}, rottingoranges.ErrRagged, "len(grid[2]) = 1, but len(grid[0]) = 2"},
-		{"long row", [][]int{{1}, {1, 2}}, rottingoranges.ErrRagged, "len(grid[1]) = 2"},
-		{"empty later row", [][]int{{1}, {}}, rottingoranges.ErrRagged, "len(grid[1]) = 0"},
-		{"three", [][]int{{0, 1, 2}, {2, 3, 1}}, rottingoranges.ErrCell, "grid[1][1] = 3"},
-		{"negative", [][]int{{-1}}, rottingoranges.ErrCell, "grid[0][0] = -1"},
-		{"too large", huge, rottingoranges.ErrTooLarge, "65537 rows × 1024 columns"},
+		{"nil", nil, rottingoranges.ErrEmpty, "no rows", 0},
+		{"no rows", [][]int{}, rottingoranges.ErrEmpty, "no rows", 0},
+		{"empty first row", [][]int{{}}, rottingoranges.ErrEmpty, "grid[0] has no cells", 0},
+		{"empty rows", [][]int{{}, nil, {}}, rottingoranges.ErrEmpty, "grid[0] has no cells", 0},
+		{"short row", [][]int{{1, 1}, {1, 1}, {1}}, rottingoranges.ErrRagged, "len(grid[2]) = 1, but len(grid[0]) = 2", -1},
+		{"long row", [][]int{{1}, {1, 2}}, rottingoranges.ErrRagged, "len(grid[1]) = 2", -1},
+		{"empty later row", [][]int{{1}, {}}, rottingoranges.ErrRagged, "len(grid[1]) = 0", -1},
+		{"empty first row, then a row", [][]int{{}, {1}}, rottingoranges.ErrEmpty, "grid[0] has no cells", -1},
+		{"three", [][]int{{0, 1, 2}, {2, 3, 1}}, rottingoranges.ErrCell, "grid[1][1] = 3", -1},
+		{"negative", [][]int{{-1}}, rottingoranges.ErrCell, "grid[0][0] = -1", -1},
+		{"too large", huge, rottingoranges.ErrTooLarge, "65537 rows × 1024 columns", -1},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -40,7 +46,7 @@ func TestNewErrors(t *testing.T) {
 			assert.Nil(t, g)
 			assert.Contains(t, err.Error(), tc.msg)
 			assert.Contains(t, err.Error(), "rottingoranges: ")
-			assert.Equal(t, -1, rottingoranges.OrangesRotting(tc.grid), "invalid grid")
+			assert.Equal(t, tc.leetcode, rottingoranges.OrangesRotting(tc.grid), "OrangesRotting of an invalid grid")
 		})
 	}
 }

@@ -108,14 +108,29 @@ func (g *Grid) Minutes() int {
 // rotten orange), -1 if some fresh orange can never rot. It never modifies
 // grid.
 //
-// An invalid grid (empty, ragged, a value outside {0, 1, 2}, or more than
-// [MaxCells] cells; see [New]) also returns -1: the LeetCode signature has no
-// error result. Call New first to tell the two apart. It never panics.
-// Time O(cells).
+// A grid with no cells at all (nil, no rows, or only rows of length 0) has
+// no fresh orange either, so it returns 0, although [New] rejects it as
+// [ErrEmpty]. Any other invalid grid (ragged, a value outside {0, 1, 2}, or
+// more than [MaxCells] cells; see New) returns -1: the LeetCode signature
+// has no error result. Call New first to tell the two apart. It never
+// panics. Time O(cells).
 func OrangesRotting(grid [][]int) int {
+	if noCells(grid) {
+		return 0
+	}
 	g, err := New(grid)
 	if err != nil {
 		return -1
 	}
 	return g.Minutes()
+}
+
+// noCells reports whether grid has no cell: no rows, or only empty ones.
+func noCells(grid [][]int) bool {
+	for _, row := range grid {
+		if len(row) > 0 {
+			return false
+		}
+	}
+	return true
 }
