@@ -40,10 +40,10 @@ import (
 // With Workers > 1, each wide layer is split into chunks that the workers
 // expand concurrently (Neighbors, and Index or Pack, must then be safe for
 // concurrent use, as read-only values are). In packed and map modes the
-// visited set is split into one shard per worker by a hash of the state:
-// workers first send each new successor to its shard's outbox, then each
-// worker deduplicates its own shard (owner computes; no concurrent map and
-// no lock). In dense mode workers mark successors in the shared layer
+// visited set is split into one shard per worker by a hash of the state
+// (from the first wide layer on): workers first send each successor to its
+// shard's outbox, then each worker deduplicates its own shard (owner
+// computes; no concurrent map and no lock). In dense mode workers mark successors in the shared layer
 // bitset with atomic OR. Layers narrower than a few thousand states are
 // expanded serially by the calling goroutine, so graphs with many narrow
 // layers run as fast with workers as without. Time is O(V + E) in all
@@ -231,13 +231,11 @@ func sweepMap[S comparable](r *sweepRun[S], nb Neighbors[S], starts []S) error {
 			for sh := range box {
 				box[sh] = box[sh][:0]
 			}
-			// Shards are read-only in this phase: filtering here keeps
-			// already-seen states out of the outboxes.
+			// No filtering here: each state is looked up once, by the
+			// owner of its shard in the next phase.
 			push := func(v S) bool {
 				sh := shardOf(v)
-				if _, dup := sets[sh][v]; !dup {
-					box[sh] = append(box[sh], v)
-				}
+				box[sh] = append(box[sh], v)
 				return true
 			}
 			for {
