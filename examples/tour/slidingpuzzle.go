@@ -26,7 +26,7 @@ func slidingPuzzleSection(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "BFS from the goal: %d positions, farthest %d moves away (%d of them)\n", total, depth, len(last))
 	// Published: 181,440 positions, diameter 31, two antipodes (Reinefeld,
-	// IJCAI 1993; OEIS A089484), among them 8 6 7 / 2 5 4 / 3 0 1.
+	// IJCAI 1993; OEIS A089473), among them 8 6 7 / 2 5 4 / 3 0 1.
 	if total != 181440 || depth != 31 || len(last) != 2 {
 		return fmt.Errorf("got %d positions, depth %d, %d farthest; published: 181440, 31, 2", total, depth, len(last))
 	}

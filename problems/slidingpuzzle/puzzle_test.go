@@ -200,7 +200,8 @@ func TestPackRoundTrip(t *testing.T) {
 // Published layer sizes of the 8-puzzle from the goal with the blank in a
 // corner: 181,440 positions, the farthest 31 moves away, two of them
 // (Reinefeld, "Complete solution of the eight-puzzle...", IJCAI 1993; OEIS
-// A089484). 2×3: 360 of the 720 boards, the farthest at 21 moves.
+// A089473). 2×3: 360 of the 720 boards, the farthest at 21 moves (OEIS
+// A090034).
 func TestDistancesPublished(t *testing.T) {
 	for _, tc := range []struct {
 		name              string
@@ -220,7 +221,7 @@ func TestDistancesPublished(t *testing.T) {
 		})
 	}
 	t.Run("8-puzzle layers", func(t *testing.T) {
-		// OEIS A089484, the full row.
+		// OEIS A089473, the full row.
 		want := []int{1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485,
 			5638, 9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2}
 		sizes, err := sp.Distances(3, 3)
