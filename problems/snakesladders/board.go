@@ -91,12 +91,29 @@ func New(board [][]int) (*Board, error) {
 // checkCell applies the cell rules to value v at (r, c), square s.
 func checkCell(n, r, c, s, v int) error {
 	if v != -1 && (v < 1 || v > n*n) {
-		return fmt.Errorf("cell (row %d, column %d), square %d, holds %d: %w", r, c, s, v, ErrCell)
+		return fmt.Errorf("cell (row %d, column %d), square %d, holds %s: %w", r, c, s, cellText(v), ErrCell)
 	}
 	if v != -1 && v != s && s == n*n {
 		return fmt.Errorf("cell (row %d, column %d), square %d, holds %d: %w", r, c, s, v, ErrJumpOnLast)
 	}
 	return nil
+}
+
+// bigCell bounds the cell values that [Parse] reads exactly: far above any
+// n² (MaxN² < 2³¹), and small enough that reading one more digit cannot
+// overflow. Parse reads larger values as ±(bigCell+1).
+const bigCell = 1 << 40
+
+// cellText shows cell value v in an error message; values beyond bigCell
+// in absolute value, which Parse does not read exactly, are shown as such.
+func cellText(v int) string {
+	switch {
+	case v > bigCell:
+		return fmt.Sprintf("a number above %d", bigCell)
+	case v < -bigCell:
+		return fmt.Sprintf("a number below -%d", bigCell)
+	}
+	return strconv.Itoa(v)
 }
 
 // N returns the side of the board: it has N()² squares.

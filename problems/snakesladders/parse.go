@@ -130,9 +130,10 @@ func (p *parser) next() (byte, bool) {
 	return p.buf[p.pos], true
 }
 
-// number reads a JSON integer; values beyond limit in absolute value are
-// reported as limit+1 (they break the cell rule anyway).
-func (p *parser) number(limit int) (v, off int, err error) {
+// number reads a JSON integer; values beyond bigCell in absolute value are
+// returned as ±(bigCell+1) (they break the cell rule anyway, and
+// [cellText] shows them as such).
+func (p *parser) number() (v, off int, err error) {
 	c, off, err := p.peek()
 	if err == errEOF {
 		return 0, off, syntaxErr(off, "input ends where a cell value is expected")
@@ -170,12 +171,12 @@ func (p *parser) number(limit int) (v, off int, err error) {
 		}
 		digits++
 		p.pos++
-		if v <= limit {
+		if v <= bigCell {
 			v = v*10 + int(c-'0')
 		}
 	}
-	if v > limit {
-		v = limit + 1
+	if v > bigCell {
+		v = bigCell + 1
 	}
 	if neg {
 		v = -v
@@ -224,11 +225,7 @@ func (p *parser) board() (*Board, error) {
 				}
 				first = false
 			}
-			limit := MaxN * MaxN
-			if rows > 0 {
-				limit = n * n
-			}
-			v, voff, err := p.number(limit)
+			v, voff, err := p.number()
 			if err != nil {
 				return nil, err
 			}
@@ -237,7 +234,7 @@ func (p *parser) board() (*Board, error) {
 					return nil, fmt.Errorf("snakesladders: offset %d: row 0 has more than %d cells: %w", voff, MaxN, ErrSize)
 				}
 				if v != -1 && v < 1 {
-					return nil, fmt.Errorf("snakesladders: offset %d: cell (row 0, column %d) holds %d: %w", voff, k, v, ErrCell)
+					return nil, fmt.Errorf("snakesladders: offset %d: cell (row 0, column %d) holds %s: %w", voff, k, cellText(v), ErrCell)
 				}
 				row0 = append(row0, v)
 				row0Off = append(row0Off, voff)

@@ -76,7 +76,12 @@ func TestParseErrors(t *testing.T) {
 		{name: "zero cell", in: "[[-1,-1],[0,-1]]", rule: snakesladders.ErrCell, msg: "offset 10: cell (row 1, column 0), square 1, holds 0"},
 		{name: "zero in row 0", in: "[[0,-1],[-1,-1]]", rule: snakesladders.ErrCell, msg: "offset 2: cell (row 0, column 0) holds 0"},
 		{name: "too big in row 0", in: "[[-1, 5],[-1,-1]]", rule: snakesladders.ErrCell, msg: "offset 6: cell (row 0, column 1), square 3, holds 5"},
-		{name: "too big", in: "[[-1,-1],[-1,99999999999999999999999]]", rule: snakesladders.ErrCell, msg: "offset 13: cell (row 1, column 1), square 2"},
+		{name: "too big", in: "[[-1,-1],[-1,99999999999999999999999]]", rule: snakesladders.ErrCell, msg: "offset 13: cell (row 1, column 1), square 2, holds a number above 1099511627776"},
+		{name: "too big, exact", in: "[[-1,-1],[-1,9]]", rule: snakesladders.ErrCell, msg: "offset 13: cell (row 1, column 1), square 2, holds 9:"},
+		{name: "too big, 2^31", in: "[[-1,-1],[-1,2147483648]]", rule: snakesladders.ErrCell, msg: "holds 2147483648:"},
+		{name: "too big in row 0, exact", in: "[[-1,123],[-1,-1]]", rule: snakesladders.ErrCell, msg: "offset 5: cell (row 0, column 1), square 3, holds 123:"},
+		{name: "too small", in: "[[-1,-1],[-1,-99999999999999999999999]]", rule: snakesladders.ErrCell, msg: "holds a number below -1099511627776"},
+		{name: "too small in row 0", in: "[[-99999999999999999999999,-1],[-1,-1]]", rule: snakesladders.ErrCell, msg: "offset 2: cell (row 0, column 0) holds a number below -1099511627776"},
 		{name: "minus two", in: "[[-1,-1],[-1,-2]]", rule: snakesladders.ErrCell, msg: "offset 13"},
 		{name: "jump on n²", in: "[[2,-1],[-1,-1]]", rule: snakesladders.ErrJumpOnLast, msg: "offset 2: cell (row 0, column 0), square 4, holds 2"},
 	} {
