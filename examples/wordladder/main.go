@@ -14,7 +14,7 @@
 // With -json it reads a LeetCode problem from standard input, either as
 // JSON, {"beginWord": "hit", "endWord": "cog", "wordList": ["hot", …]}, or
 // pasted as LeetCode prints it, beginWord = "hit", endWord = "cog",
-// wordList = ["hot", …], and prints LeetCode's answer as JSON: the ladder
+// wordList = ["hot", …] (optionally preceded by "Input:"), and prints LeetCode's answer as JSON: the ladder
 // length (problem 127), or with -all every shortest ladder (problem 126).
 //
 // Exit status: 0 when a ladder was printed (or with -json, always after an
@@ -145,6 +145,10 @@ type problem struct {
 // pasted matches the "name =" of LeetCode's printed examples.
 var pasted = regexp.MustCompile(`(^|,)\s*(beginWord|endWord|wordList)\s*=`)
 
+// inputLabel matches the "Input:" that LeetCode prints before an example's
+// arguments, so that a whole example line can be pasted as is.
+var inputLabel = regexp.MustCompile(`^Input:\s*`)
+
 func runLeetCode(args []string, stdin io.Reader, stdout io.Writer, all bool) error {
 	if len(args) != 0 {
 		return fmt.Errorf("-json reads standard input and takes no arguments, got %q", args)
@@ -153,7 +157,7 @@ func runLeetCode(args []string, stdin io.Reader, stdout io.Writer, all bool) err
 	if err != nil {
 		return err
 	}
-	text := strings.TrimSpace(string(raw))
+	text := inputLabel.ReplaceAllString(strings.TrimSpace(string(raw)), "")
 	if !strings.HasPrefix(text, "{") {
 		text = "{" + pasted.ReplaceAllString(text, `$1"$2":`) + "}"
 	}

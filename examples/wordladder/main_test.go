@@ -47,6 +47,7 @@ func TestRun(t *testing.T) {
 		{"json 127", []string{"-json"}, json, 0, "5\n", ""},
 		{"json 126", []string{"-json", "-all"}, json, 0, `[["hit","hot","dot","dog","cog"],["hit","hot","lot","log","cog"]]` + "\n", ""},
 		{"pasted 127", []string{"-json"}, paste, 0, "5\n", ""},
+		{"pasted Input: line", []string{"-json", "-all"}, "  Input: " + paste + "\n", 0, `[["hit","hot","dot","dog","cog"],["hit","hot","lot","log","cog"]]` + "\n", ""},
 		{"pasted 126 none", []string{"-json", "-all"}, strings.Replace(paste, `,"cog"]`, `]`, 1), 0, "[]\n", ""},
 		{"json bad", []string{"-json"}, `{"beginWord": "hit"`, 2, "", "bad LeetCode input"},
 		{"json missing field", []string{"-json"}, `{"beginWord": "hit", "endWord": "cog"}`, 2, "", "want beginWord, endWord and wordList"},
