@@ -14,8 +14,9 @@
 // With -json it reads a LeetCode problem from standard input, either as
 // JSON, {"beginWord": "hit", "endWord": "cog", "wordList": ["hot", …]}, or
 // pasted as LeetCode prints it, beginWord = "hit", endWord = "cog",
-// wordList = ["hot", …] (optionally preceded by "Input:"), and prints LeetCode's answer as JSON: the ladder
-// length (problem 127), or with -all every shortest ladder (problem 126).
+// wordList = ["hot", …] (optionally preceded by "Input:"), and prints
+// LeetCode's answer as JSON: the ladder length (problem 127), or with -all
+// every shortest ladder (problem 126).
 //
 // Exit status: 0 when a ladder was printed (or with -json, always after an
 // answer), 1 when no ladder exists, 2 on bad input, with one line on
