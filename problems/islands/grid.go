@@ -18,9 +18,10 @@ const maxCells = 1<<31 - 1
 
 // New validates a LeetCode 200 grid: every byte must be '1' (land) or '0'
 // (water) and every row as long as the first. An empty grid, or rows of
-// length zero, is valid and has no islands. The first violation, in
-// row-major order, gives an [*InputError] with its row and column, counted
-// from 0 as in grid[row][col]. New copies the grid: O(rows·cols) time and
+// length zero, is valid and has no islands. Row lengths are checked first,
+// then the cells in row-major order; the first violation gives an
+// [*InputError] with its row (and, for a cell, its column), counted from 0
+// as in grid[row][col]. New copies the grid: O(rows·cols) time and
 // memory; it never panics.
 func New(grid [][]byte) (*Grid, error) {
 	g := &Grid{rows: len(grid)}
@@ -91,9 +92,12 @@ func (g *Grid) mustCell(c int, fn string) {
 
 // Neighbors yields the land cells next to land cell c, in the order up,
 // left, right, down. A water cell has no neighbours, so the graph is
-// symmetric and water is isolated. At most 4 successors, no allocation. c
-// must be a cell of the grid; other values panic with an index error.
+// symmetric and water is isolated. At most 4 successors, no allocation. It
+// panics if c is not a cell of the grid.
 func (g *Grid) Neighbors(c int, yield func(int) bool) {
+	if uint(c) >= uint(len(g.land)) {
+		g.mustCell(c, "Neighbors")
+	}
 	if !g.land[c] {
 		return
 	}

@@ -202,6 +202,8 @@ func TestMisusePanics(t *testing.T) {
 		{"cell_col", func() { g.Cell(0, -1) }, "islands: Cell(0, -1) outside the 2×2 grid"},
 		{"land", func() { g.Land(4) }, "islands: Land(4): cell outside [0, 4)"},
 		{"rowcol", func() { g.RowCol(-1) }, "islands: RowCol(-1): cell outside [0, 4)"},
+		{"neighbors_negative", func() { g.Neighbors(-1, func(int) bool { return true }) }, "islands: Neighbors(-1): cell outside [0, 4)"},
+		{"neighbors_past_end", func() { g.Neighbors(4, func(int) bool { return true }) }, "islands: Neighbors(4): cell outside [0, 4)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
