@@ -45,9 +45,12 @@ var wheel = [Wheels]int{1000, 100, 10, 1}
 // order, first wheel first, the wheel turned up (9 wraps to 0), then down
 // (0 wraps to 9). Dead ends are never yielded, and a dead end has no
 // neighbours (the lock is jammed), so the graph is undirected with every
-// dead end isolated. At most 8 successors, no allocation. c must be in
-// [0, 9999]; other values give meaningless successors or an index panic.
+// dead end isolated. At most 8 successors, no allocation. It panics if c is
+// outside [0, 9999].
 func (l *Lock) Neighbors(c int, yield func(int) bool) {
+	if uint(c) >= Combinations {
+		mustCombination(c, "Neighbors")
+	}
 	if l.isDead(c) {
 		return
 	}

@@ -169,6 +169,8 @@ func TestMisusePanics(t *testing.T) {
 		{"dead", func() { l.Dead(10000) }, "openlock: Dead(10000): combination outside [0, 9999]"},
 		{"path_start", func() { l.Path(-5, 0) }, "openlock: Path(-5): combination outside [0, 9999]"},
 		{"path_target", func() { l.Path(0, 12345) }, "openlock: Path(12345): combination outside [0, 9999]"},
+		{"neighbors_negative", func() { l.Neighbors(-1, func(int) bool { return true }) }, "openlock: Neighbors(-1): combination outside [0, 9999]"},
+		{"neighbors_big", func() { l.Neighbors(10000, func(int) bool { return true }) }, "openlock: Neighbors(10000): combination outside [0, 9999]"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
