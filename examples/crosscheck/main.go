@@ -20,6 +20,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -50,15 +51,22 @@ type instance struct {
 }
 
 func main() {
-	dotName := flag.String("dot", "", "print the DOT graph of the named instance and exit")
-	list := flag.Bool("list", false, "list the instance names and exit")
-	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: crosscheck [-list] [-dot name]")
-		flag.PrintDefaults()
-	}
-	flag.Parse()
-	if flag.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "crosscheck: unexpected argument %q\n", flag.Arg(0))
+	const usage = "usage: crosscheck [-list] [-dot name]"
+	fs := flag.NewFlagSet("crosscheck", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // bad flags get one line on stderr, below
+	dotName := fs.String("dot", "", "print the DOT graph of the named instance and exit")
+	list := fs.Bool("list", false, "list the instance names and exit")
+	switch err := fs.Parse(os.Args[1:]); {
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprintln(os.Stderr, usage)
+		fs.SetOutput(os.Stderr)
+		fs.PrintDefaults()
+		os.Exit(2)
+	case err != nil:
+		fmt.Fprintf(os.Stderr, "crosscheck: %v (%s)\n", err, usage)
+		os.Exit(2)
+	case fs.NArg() > 0:
+		fmt.Fprintf(os.Stderr, "crosscheck: unexpected argument %q (%s)\n", fs.Arg(0), usage)
 		os.Exit(2)
 	}
 	insts, err := instances()
