@@ -92,3 +92,107 @@ func ExampleGrid_Neighbors() {
 	// 1 [1 3 5 7]
 	// 2 [0 2 6]
 }
+
+func ExampleGrid_Rows() {
+	g, _ := rottingoranges.New([][]int{{2, 1, 0}, {0, 1, 1}})
+	fmt.Println(g.Rows(), "rows ×", g.Cols(), "columns")
+	// Output:
+	// 2 rows × 3 columns
+}
+
+func ExampleGrid_Cols() {
+	g, _ := rottingoranges.Parse(strings.NewReader("xoo.o"))
+	fmt.Println(g.Cols())
+	// Output:
+	// 5
+}
+
+func ExampleGrid_Cell() {
+	// Cells are numbered row-major: (r, c) is r*Cols() + c.
+	g, _ := rottingoranges.New([][]int{{2, 1, 0}, {0, 1, 1}})
+	fmt.Println(g.Cell(0, 0), g.Cell(0, 2), g.Cell(1, 1))
+	// Output:
+	// 0 2 4
+}
+
+func ExampleGrid_RowCol() {
+	g, _ := rottingoranges.New([][]int{{2, 1, 0}, {0, 1, 1}})
+	fmt.Println(g.RowCol(4))
+	// Output:
+	// 1 1
+}
+
+func ExampleGrid_Value() {
+	g, _ := rottingoranges.New([][]int{{2, 1, 0}})
+	fmt.Println(g.Value(0) == rottingoranges.Rotten, g.Value(1) == rottingoranges.Fresh, g.Value(2) == rottingoranges.Empty)
+	// Output:
+	// true true true
+}
+
+func ExampleGrid_Rotten() {
+	g, _ := rottingoranges.New([][]int{{2, 1, 0}, {1, 1, 2}})
+	fmt.Println(g.Rotten())
+	// Output:
+	// [0 5]
+}
+
+func ExampleGrid_Fresh() {
+	g, _ := rottingoranges.New([][]int{{2, 1, 0}, {1, 1, 2}})
+	fmt.Println(g.Fresh())
+	// Output:
+	// 3
+}
+
+func ExampleGrid_Ints() {
+	g, _ := rottingoranges.Parse(strings.NewReader("xo.\n.oo"))
+	fmt.Println(g.Ints())
+	// Output:
+	// [[2 1 0] [0 1 1]]
+}
+
+func ExampleGrid_Len() {
+	g, _ := rottingoranges.New([][]int{{2, 1, 0}, {0, 1, 1}})
+	fmt.Println(g.Len())
+	// Output:
+	// 6
+}
+
+func ExampleGrid_Index() {
+	// Cells are their own dense indices, so the engine's visited set is a
+	// bitset of Len() bits.
+	g, _ := rottingoranges.New([][]int{{2, 1, 0}, {0, 1, 1}})
+	fmt.Println(g.Index(4), g.State(4))
+	// Output:
+	// 4 4
+}
+
+func ExampleGrid_State() {
+	g, _ := rottingoranges.New([][]int{{2, 1, 0}, {0, 1, 1}})
+	fmt.Println(g.RowCol(g.State(5)))
+	// Output:
+	// 1 2
+}
+
+func ExampleGrid_IndexOffset() {
+	g, _ := rottingoranges.New([][]int{{2, 1}})
+	fmt.Println(g.IndexOffset()) // Index(s) == s - 0
+	// Output:
+	// 0
+}
+
+func ExampleParseError_Error() {
+	_, err := rottingoranges.Parse(strings.NewReader("[[2,1],\n [1,7]]"))
+	fmt.Println(err)
+	// Output:
+	// rottingoranges: line 2, column 5 (offset 12): grid[1][1] = 7: cell outside {0, 1, 2}
+}
+
+func ExampleParseError_Unwrap() {
+	_, err := rottingoranges.Parse(strings.NewReader("xo\nooo"))
+	var pe *rottingoranges.ParseError
+	if errors.As(err, &pe) {
+		fmt.Println(pe.Line, pe.Column, errors.Is(err, rottingoranges.ErrRagged))
+	}
+	// Output:
+	// 2 3 true
+}
