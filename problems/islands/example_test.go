@@ -1,6 +1,7 @@
 package islands_test
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -83,4 +84,83 @@ func ExampleGrid_Neighbors() {
 	})
 	fmt.Println(g.Land(g.Cell(1, 0)))
 	// Output: (0,0) (0,2) (1,1) false
+}
+
+func ExampleGrid_Rows() {
+	g, _ := islands.New([][]byte{[]byte("110"), []byte("001")})
+	fmt.Println(g.Rows(), "rows ×", g.Cols(), "columns")
+	// Output:
+	// 2 rows × 3 columns
+}
+
+func ExampleGrid_Cols() {
+	empty, _ := islands.New(nil)
+	g, _ := islands.New([][]byte{[]byte("1101")})
+	fmt.Println(empty.Cols(), g.Cols())
+	// Output:
+	// 0 4
+}
+
+func ExampleGrid_Cell() {
+	// Cells are numbered row-major: (row, col) is row*Cols() + col.
+	g, _ := islands.New([][]byte{[]byte("110"), []byte("001")})
+	fmt.Println(g.Cell(0, 1), g.Cell(1, 2))
+	// Output:
+	// 1 5
+}
+
+func ExampleGrid_RowCol() {
+	g, _ := islands.New([][]byte{[]byte("110"), []byte("001")})
+	fmt.Println(g.RowCol(5))
+	// Output:
+	// 1 2
+}
+
+func ExampleGrid_Land() {
+	g, _ := islands.New([][]byte{[]byte("110"), []byte("001")})
+	fmt.Println(g.Land(g.Cell(0, 1)), g.Land(g.Cell(1, 0)))
+	// Output:
+	// true false
+}
+
+func ExampleGrid_Len() {
+	g, _ := islands.New([][]byte{[]byte("110"), []byte("001")})
+	fmt.Println(g.Len())
+	// Output:
+	// 6
+}
+
+func ExampleGrid_Index() {
+	// Cells are their own dense indices, so the engine's visited set is a
+	// bitset of Len() bits.
+	g, _ := islands.New([][]byte{[]byte("110"), []byte("001")})
+	fmt.Println(g.Index(5), g.State(5))
+	// Output:
+	// 5 5
+}
+
+func ExampleGrid_State() {
+	g, _ := islands.New([][]byte{[]byte("110"), []byte("001")})
+	fmt.Println(g.RowCol(g.State(3)))
+	// Output:
+	// 1 0
+}
+
+func ExampleGrid_IndexOffset() {
+	g, _ := islands.New([][]byte{[]byte("1")})
+	fmt.Println(g.IndexOffset()) // Index(c) == c - 0
+	// Output:
+	// 0
+}
+
+func ExampleInputError_Error() {
+	_, err := islands.Parse(strings.NewReader(`[["1","0"],["0",1]]`))
+	fmt.Println(err)
+	var ie *islands.InputError
+	if errors.As(err, &ie) {
+		fmt.Println(ie.Row, ie.Col, ie.Offset)
+	}
+	// Output:
+	// islands: offset 17: row 1, column 1: cell is the number 1, want "0" (water) or "1" (land)
+	// 1 1 17
 }
