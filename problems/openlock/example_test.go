@@ -102,3 +102,44 @@ func ExampleFormat() {
 	fmt.Println(openlock.Format(202), openlock.Format(9999))
 	// Output: 0202 9999
 }
+
+func ExampleLock_Len() {
+	var l openlock.Lock // the zero Lock: no dead ends
+	fmt.Println(l.Len())
+	// Output:
+	// 10000
+}
+
+func ExampleLock_Index() {
+	// Combinations are their own dense indices, so the engine's visited set
+	// is a bitset of 10,000 bits.
+	c, _ := openlock.ParseCombination("0202")
+	var l openlock.Lock
+	fmt.Println(l.Index(c), openlock.Format(l.State(l.Index(c))))
+	// Output:
+	// 202 0202
+}
+
+func ExampleLock_State() {
+	var l openlock.Lock
+	fmt.Println(openlock.Format(l.State(9)))
+	// Output:
+	// 0009
+}
+
+func ExampleLock_IndexOffset() {
+	var l openlock.Lock
+	fmt.Println(l.IndexOffset()) // Index(c) == c - 0
+	// Output:
+	// 0
+}
+
+func ExampleInputError_Error() {
+	_, err := openlock.ParseCombination("020")
+	fmt.Println(err)
+	_, _, err = new(openlock.Lock).Open("02x2")
+	fmt.Println(err)
+	// Output:
+	// openlock: combination "020": want exactly 4 digits 0-9, got 3
+	// openlock: target "02x2": byte 2 is "x", want a digit 0-9 (a combination is exactly 4 digits)
+}
