@@ -5,7 +5,8 @@
 //
 // The grid is read from FILE, or from standard input with -grid -, in either
 // form problems/rottingoranges.Parse accepts: the LeetCode literal
-// [[2,1,1],[1,1,0],[0,1,1]] (optionally after "grid =") or a text picture,
+// [[2,1,1],[1,1,0],[0,1,1]] (optionally after "grid =" or "Input: grid =",
+// as LeetCode prints its examples) or a text picture,
 // one row per line, with '.' or 0 empty, 'o' or 1 fresh, 'x' or 2 rotten.
 // Without -grid it uses LeetCode's example 1.
 //

@@ -29,10 +29,11 @@ func (e *ParseError) Unwrap() error { return e.Err }
 // non-blank character.
 //
 // The LeetCode literal, a JSON array of arrays of integers, optionally after
-// "grid =" as LeetCode prints it:
+// "grid =" or "Input: grid =" as LeetCode prints its examples:
 //
 //	[[2,1,1],[1,1,0],[0,1,1]]
 //	grid = [[2,1,1],[1,1,0],[0,1,1]]
+//	Input: grid = [[2,1,1],[1,1,0],[0,1,1]]
 //
 // Blanks (space, tab, CR, LF) may appear between tokens.
 //
@@ -139,19 +140,8 @@ func (p *parser) parse() (*Grid, error) {
 	switch b {
 	case '[':
 		err = p.literal()
-	case 'g':
-		if err = p.expectWord("grid"); err == nil {
-			if b, ok := p.skipBlanks(); b != '=' || !ok {
-				err = p.fail(ErrSyntax, "want '=' after \"grid\", found %s", describe(b, ok))
-			} else {
-				p.skip(b)
-				if b, ok := p.skipBlanks(); b != '[' || !ok {
-					err = p.fail(ErrSyntax, "want '[' after \"grid =\", found %s", describe(b, ok))
-				} else {
-					err = p.literal()
-				}
-			}
-		}
+	case 'I', 'g':
+		err = p.prefixed(b)
 	default:
 		err = p.picture()
 	}
@@ -162,6 +152,28 @@ func (p *parser) parse() (*Grid, error) {
 		return nil, err
 	}
 	return fromValues(p.rows, p.cols, p.vals), nil
+}
+
+// prefixed parses a literal after "grid =" or "Input: grid =", from the
+// first byte b of the prefix.
+func (p *parser) prefixed(b byte) *ParseError {
+	if b == 'I' {
+		if err := p.expectWord("Input:"); err != nil {
+			return err
+		}
+		p.skipBlanks()
+	}
+	if err := p.expectWord("grid"); err != nil {
+		return err
+	}
+	if b, ok := p.skipBlanks(); b != '=' || !ok {
+		return p.fail(ErrSyntax, "want '=' after \"grid\", found %s", describe(b, ok))
+	}
+	p.skip('=')
+	if b, ok := p.skipBlanks(); b != '[' || !ok {
+		return p.fail(ErrSyntax, "want '[' after \"grid =\", found %s", describe(b, ok))
+	}
+	return p.literal()
 }
 
 func (p *parser) expectWord(w string) *ParseError {

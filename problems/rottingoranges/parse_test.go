@@ -24,6 +24,8 @@ func TestParse(t *testing.T) {
 		{"literal", "[[2,1,1],[1,1,0],[0,1,1]]", example1},
 		{"literal with blanks", " [ [2, 1,1] ,\n [1,1,0],\r\n\t[0,1,1] ]\n", example1},
 		{"leetcode input line", "grid = [[2,1,1],[1,1,0],[0,1,1]]", example1},
+		{"leetcode example line", "Input: grid = [[2,1,1],[1,1,0],[0,1,1]]\n", example1},
+		{"leetcode example line, tight", "Input:grid=[[2,1,1],[1,1,0],[0,1,1]]", example1},
 		{"leading zeros", "[[002,01,0]]", [][]int{{2, 1, 0}}},
 		{"1x1 literal", "[[1]]", [][]int{{1}}},
 		{"picture", "xoo\noo.\n.oo\n", example1},
@@ -67,6 +69,9 @@ func TestParseErrors(t *testing.T) {
 		{"literal trailing text", "[[1]] x", rottingoranges.ErrSyntax, 1, 7, 6, "unexpected 'x' after the grid"},
 		{"grid without =", "grid [[1]]", rottingoranges.ErrSyntax, 1, 6, 5, "want '=' after \"grid\""},
 		{"grid = without [", "grid = x", rottingoranges.ErrSyntax, 1, 8, 7, "want '[' after \"grid =\""},
+		{"Input: without grid", "Input: [[1]]", rottingoranges.ErrSyntax, 1, 8, 7, "want \"grid\", found '['"},
+		{"Input without colon", "Input grid = [[1]]", rottingoranges.ErrSyntax, 1, 6, 5, "want \"Input:\", found ' '"},
+		{"Input: and Output:", "Input: grid = [[1]]\nOutput: -1", rottingoranges.ErrSyntax, 2, 1, 20, "unexpected 'O' after the grid"},
 		{"misspelt grid", "gird = [[1]]", rottingoranges.ErrSyntax, 1, 2, 1, "want \"grid\", found 'i'"},
 		{"picture short row", "xoo\noo\n", rottingoranges.ErrRagged, 2, 3, 6, "grid[1] has 2 cells, but grid[0] has 3"},
 		{"picture long row", "xo\nooo\n", rottingoranges.ErrRagged, 2, 3, 5, "grid[1] has more than 2 cells"},
@@ -108,7 +113,7 @@ func TestParseReadError(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	for _, seed := range []string{
 		"[[2,1,1],[1,1,0],[0,1,1]]", "[[2,1,1],[0,1,1],[1,0,1]]", "[[0,2]]",
-		"grid = [[1]]", "xoo\noo.\n.oo\n", "2 1 1\r\n0 1 1\n", "[[1],[1,2]]", "[[3]]",
+		"grid = [[1]]", "Input: grid = [[2,1]]", "Input:", "xoo\noo.\n.oo\n", "2 1 1\r\n0 1 1\n", "[[1],[1,2]]", "[[3]]",
 		"", "[]", "[[]]", "xo\no", "[[-0]]", "[[1,]]", "g", "\n\n.\n",
 	} {
 		f.Add([]byte(seed))
