@@ -137,3 +137,61 @@ func ExampleInputError() {
 	// Output:
 	// 2 h0t true
 }
+
+func ExampleDictionary_Len() {
+	d, _ := wordladder.NewDictionary([]string{"hot", "dot", "hot", "dog"})
+	fmt.Println(d.Len()) // duplicates count once
+	// Output:
+	// 3
+}
+
+func ExampleDictionary_WordLen() {
+	d, _ := wordladder.NewDictionary([]string{"hot", "dot"})
+	fmt.Println(d.WordLen())
+	// Output:
+	// 3
+}
+
+func ExampleDictionary_Words() {
+	d, _ := wordladder.NewDictionary([]string{"hot", " dot", "dog", "hot"})
+	fmt.Println(d.Words()) // ascending, trimmed, distinct
+	// Output:
+	// [dog dot hot]
+}
+
+func ExampleDictionary_Contains() {
+	d := wordladder.SGB()
+	fmt.Println(d.Contains("chaos"), d.Contains("Chaos"), d.Contains("orders"))
+	// Output:
+	// true false false
+}
+
+func ExampleDictionary_State() {
+	d, _ := wordladder.NewDictionary([]string{"hot", "dot", "dog"})
+	for i := range d.Len() {
+		fmt.Print(d.State(i), " ")
+	}
+	fmt.Println()
+	// Output:
+	// dog dot hot
+}
+
+func ExampleInputError_Error() {
+	_, err := wordladder.NewDictionary([]string{"hot", "dot", "do"})
+	fmt.Println(err)
+	_, err = wordladder.NewDictionary([]string{"", " "})
+	fmt.Println(err)
+	// Output:
+	// wordladder: line 3: word "do": has 2 letters, but the first word, "hot" on line 1, has 3: all words must have one length
+	// wordladder: empty dictionary: no words
+}
+
+func ExampleInputError_Unwrap() {
+	_, err := wordladder.ReadDictionary(strings.NewReader("hot\nhôt\n"))
+	var ie *wordladder.InputError
+	if errors.As(err, &ie) {
+		fmt.Println(ie.Unwrap() == wordladder.ErrLetter)
+	}
+	// Output:
+	// true
+}
