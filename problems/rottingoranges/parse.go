@@ -191,7 +191,7 @@ func (p *parser) expectWord(w string) *ParseError {
 // row 0 and the size limit. The position is that of the cell.
 func (p *parser) addCell(c int, v byte, pos position) *ParseError {
 	if p.rows > 0 && c >= p.cols {
-		return p.at(pos, ErrRagged, "grid[%d] has more than %d cells, as many as grid[0]", p.rows, p.cols)
+		return p.at(pos, ErrRagged, "grid[%d] has more than %d cells, the width of grid[0]", p.rows, p.cols)
 	}
 	if len(p.vals) >= maxCells {
 		return p.at(pos, ErrTooLarge, "grid[%d][%d] is cell %d", p.rows, c, len(p.vals)+1)
