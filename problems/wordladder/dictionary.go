@@ -94,10 +94,13 @@ func (e *InputError) Error() string {
 			fmt.Fprintf(&b, "word %s: ", short(e.Word))
 		}
 	}
-	if e.detail != "" {
+	switch {
+	case e.detail != "":
 		b.WriteString(e.detail)
-	} else {
+	case e.Err != nil:
 		b.WriteString(e.Err.Error())
+	default:
+		b.WriteString("invalid word list")
 	}
 	return b.String()
 }

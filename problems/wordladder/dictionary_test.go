@@ -112,6 +112,11 @@ func TestReadDictionaryReadErrors(t *testing.T) {
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "…(100 bytes)")
 	})
+	t.Run("error built by hand", func(t *testing.T) {
+		assert.Equal(t, "wordladder: invalid word list", (&wordladder.InputError{}).Error())
+		assert.Equal(t, `wordladder: line 2: word "x": character outside a-z`,
+			(&wordladder.InputError{Line: 2, Word: "x", Err: wordladder.ErrLetter}).Error())
+	})
 	t.Run("nil slice", func(t *testing.T) {
 		_, err := wordladder.NewDictionary(nil)
 		assert.True(t, errors.Is(err, wordladder.ErrEmpty))
