@@ -11,8 +11,9 @@
 // the next six squares, never past n²; if the landing square starts a snake
 // or ladder, the move continues to its destination, and stops there even if
 // that square starts another one (jumps never chain). A jump on square 1 is
-// therefore never taken, and a jump on n² is rejected because the game could
-// never end there.
+// therefore never taken, and a jump from n² to another square is rejected
+// because the game could never end there (one to n² itself changes nothing
+// and is accepted).
 //
 // [Board] is a [search.Neighbors] over squares with the dense [search.Indexer]
 // and [search.Offsetter] capabilities, so the search package keeps its
