@@ -14,7 +14,9 @@ func init() {
 
 func islandsSection(w io.Writer) error {
 	// LeetCode 200's published examples, as its JSON literals, and their
-	// expected answers.
+	// expected answers (doocs/leetcode solution/0200-0299/0200.Number of
+	// Islands/README_EN.md @1f54d3e4, as copied to
+	// problems/islands/testdata/leetcode-200.json).
 	examples := []struct {
 		grid string
 		want int

@@ -13,7 +13,10 @@ func init() {
 }
 
 func openLockSection(w io.Writer) error {
-	// LeetCode 752's published examples: deadends, target, expected answer.
+	// LeetCode 752's published examples 1-3: deadends, target, expected
+	// answer (doocs/leetcode solution/0700-0799/0752.Open the
+	// Lock/README_EN.md @9195406b, as copied to
+	// problems/openlock/testdata/leetcode-752.json).
 	examples := []struct {
 		deadends []string
 		target   string

@@ -13,7 +13,9 @@ func init() { register(20, "snakes and ladders (LeetCode 909)", snakesSection) }
 
 func snakesSection(w io.Writer) error {
 	// LeetCode 909, example 1 (problem statement): answer 4, through 2→15,
-	// 17→13, 14→35, then 36.
+	// 17→13, 14→35, then 36 (doocs/leetcode solution/0900-0999/0909.Snakes
+	// and Ladders/README_EN.md @4a1ea8fa, as copied to
+	// problems/snakesladders/testdata/leetcode909.json).
 	b, err := snakesladders.New([][]int{
 		{-1, -1, -1, -1, -1, -1},
 		{-1, -1, -1, -1, -1, -1},
