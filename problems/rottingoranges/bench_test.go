@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -161,15 +160,6 @@ func TestWriteBenchGrids(t *testing.T) {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, bg.name+".want"), fmt.Appendf(nil, "%d\n", want), 0o644))
 		t.Logf("%s: %d minutes", bg.name, want)
 	}
-}
-
-// cpuNow returns the CPU time the process has used, user plus system.
-func cpuNow() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		panic(err)
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // TestTimeBenchGrids times OrangesRotting and the textbook baseline on the
