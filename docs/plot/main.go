@@ -3,7 +3,7 @@
 // Mstates/s metric and whose name matches -prefix becomes a bar: the part
 // of the name after the prefix, up to "/workers=", names the mode (the
 // x-axis category); the workers count picks the bar series (1 when
-// absent). Repeated runs (-count) are averaged.
+// absent). Repeated runs (-count) are averaged (arithmetic mean).
 //
 //	go run ./docs/plot -in docs/bench/enumerate.txt -prefix BenchmarkEnumerate/2x5/ \
 //	    -title "2×5 sliding puzzle, complete BFS (1,814,400 states)" -out docs/sweep-2x5.png
@@ -98,12 +98,14 @@ func run(in, prefix, title, out string) error {
 	p.Y.Label.Text = "million states per second"
 	p.Y.Min = 0
 	width := vg.Points(60 / float64(len(workers)))
+	top := 0.0
 	palette := []color.Color{color.RGBA{60, 110, 180, 255}, color.RGBA{230, 140, 40, 255}, color.RGBA{90, 170, 90, 255}, color.RGBA{170, 80, 160, 255}}
 	for i, w := range workers {
 		vals := make(plotter.Values, len(modes))
 		for j, mode := range modes {
 			if c := n[key{mode, w}]; c > 0 {
 				vals[j] = sum[key{mode, w}] / float64(c)
+				top = max(top, vals[j])
 			}
 		}
 		bars, err := plotter.NewBarChart(vals, width)
@@ -117,6 +119,9 @@ func run(in, prefix, title, out string) error {
 		p.Legend.Add(fmt.Sprintf("%d worker(s)", w), bars)
 	}
 	p.Legend.Top = true
+	p.Legend.Left = true
+	p.Legend.XOffs = vg.Points(60)
+	p.Y.Max = top * 1.2 // room for the legend
 	p.NominalX(modes...)
 	return p.Save(vg.Length(110*len(modes)+120), 4*vg.Inch, out)
 }
