@@ -1,6 +1,7 @@
 package slidingpuzzle_test
 
 import (
+	"context"
 	"fmt"
 
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
@@ -117,4 +118,39 @@ func ExamplePuzzle_Indexed() {
 	// Output:
 	// 362880 181440 12345
 	// slidingpuzzle: a 4×4 board has 16 cells: a dense index needs at most 12
+}
+
+func ExampleEnumerate() {
+	// The 8-puzzle, every position, with progress through OnLayer.
+	deepest := 0
+	sizes, err := sp.Enumerate(context.Background(), 3, 3, search.Options{
+		Workers: 2,
+		OnLayer: func(s search.LayerStats) { deepest = s.Depth },
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(len(sizes)-1, deepest, sizes[31])
+	// Output: 31 31 2
+}
+
+func ExampleIndexed_IndexNeighbors() {
+	x, _ := sp.MustNew(2, 3).Indexed()
+	g := x.Index(x.Goal())
+	x.IndexNeighbors(g, func(j int) bool {
+		fmt.Println(x.Board(x.State(j)))
+		return true
+	})
+	// Output:
+	// [[1 2 0] [4 5 3]]
+	// [[1 2 3] [4 0 5]]
+}
+
+func ExamplePuzzle_Format() {
+	p, s, _ := sp.Parse("[[1,2,3],[4,0,5]]")
+	fmt.Println(p.Format(s))
+	// Output:
+	// 1 2 3
+	// 4 _ 5
 }
