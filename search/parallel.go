@@ -32,22 +32,30 @@ import (
 //     the layer being built, plus a frontier kept as an index list while
 //     layers are narrow and as a third bitset once they are wide, so that a
 //     whole state space of Len() indices costs 3·Len()/8 bytes however many
-//     states it holds; states are rebuilt from their index with State.
+//     states it holds; states are rebuilt from their index with State. If
+//     nb also implements [IndexNeighbors], Sweep expands indices directly
+//     and never calls State, Neighbors or Index.
 //   - [Packer] (packed mode): an open-addressing table of uint64 keys,
 //     about 13 to 26 bytes per state, and []uint64 frontiers.
 //   - otherwise (map mode): a Go map keyed by the state.
 //
-// With Workers > 1, each wide layer is split into chunks that the workers
-// expand concurrently (Neighbors, and Index or Pack, must then be safe for
-// concurrent use, as read-only values are). In packed and map modes the
-// visited set is split into one shard per worker by a hash of the state
-// (from the first wide layer on): workers first send each successor to its
-// shard's outbox, then each worker deduplicates its own shard (owner
-// computes; no concurrent map and no lock). In dense mode workers mark successors in the shared layer
-// bitset with atomic OR. Layers narrower than a few thousand states are
-// expanded serially by the calling goroutine, so graphs with many narrow
-// layers run as fast with workers as without. Time is O(V + E) in all
-// modes; dense mode adds a scan of 3·Len()/64 words per wide layer.
+// In dense and packed modes successors are marked in batches of a few
+// hundred, each batch's memory words loaded first so that its cache misses
+// overlap; on tables larger than the caches this is worth 1.5× or more.
+//
+// With Workers > 1, each layer of 4,096 states or more is split into
+// chunks that the workers expand concurrently (Neighbors, Index, Pack and
+// IndexNeighbors must then be safe for concurrent use, as read-only values
+// are). In packed and map modes the visited set is split into one shard per
+// worker by a hash of the state (from the first wide layer on): workers
+// first send each successor to its shard's outbox, then each worker
+// deduplicates its own shard (owner computes; no concurrent map and no
+// lock). In dense mode workers mark successors in the shared layer bitset
+// with atomic OR, each worker taking large contiguous chunks of the
+// frontier so that workers seldom share a cache line. Narrower layers are
+// expanded serially by the calling goroutine, so graphs whose layers are
+// all narrow run as fast with workers as without. Time is O(V + E) in all
+// modes; dense mode adds a scan of about 3·Len()/64 words per wide layer.
 func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(depth int, layer []S) bool, starts ...S) ([]int, error) {
 	mustNeighbors(nb, "Sweep")
 	if ctx == nil {
