@@ -1,5 +1,7 @@
 package search
 
+import "context"
+
 // SetSweepCutoff sets the narrowest layer Sweep expands in parallel and
 // returns a function restoring the default. Tests that call it must not
 // run in parallel with other Sweep tests.
@@ -7,4 +9,10 @@ func SetSweepCutoff(n int) (restore func()) {
 	old := parCutoff
 	parCutoff = n
 	return func() { parCutoff = old }
+}
+
+// BFSParallel runs the parallel tree builder that BFS will use for
+// Options.Workers > 1 once wired; ok is false where it does not apply.
+func BFSParallel[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], bool, error) {
+	return growParallel(ctx, nb, opts, starts)
 }

@@ -1,0 +1,160 @@
+package search_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// TestBFSParallel compares the parallel tree builder with the serial BFS:
+// same layers as sets, same distances, and every path a shortest path of
+// real edges.
+func TestBFSParallel(t *testing.T) {
+	graphs := []struct {
+		name   string
+		g      searchtest.Graph
+		starts []int
+	}{
+		{"random", searchtest.Random(21, 3000, 3), []int{0, 9, 9}},
+		{"random sparse", searchtest.Random(22, 2000, 1.3), []int{4}},
+		{"undirected", searchtest.RandomUndirected(23, 3000, 5000), []int{1, 2}},
+		{"grid", searchtest.Grid(45, 45), []int{0}},
+		{"path", searchtest.Path(500), []int{0}},
+		{"no starts", searchtest.Path(5), nil},
+	}
+	for _, cutoff := range []int{1, 1 << 30} {
+		restore := search.SetSweepCutoff(cutoff)
+		for _, gc := range graphs {
+			serial, err := search.BFS[int](context.Background(), gc.g, search.Options{}, gc.starts...)
+			require.NoError(t, err)
+			dist := gc.g.Distances(gc.starts...)
+			for _, w := range []int{2, 3} {
+				t.Run(fmt.Sprintf("cutoff=%d/%s/workers=%d", cutoff, gc.name, w), func(t *testing.T) {
+					tr, ok, err := search.BFSParallel[int](context.Background(), gc.g, search.Options{Workers: w}, gc.starts...)
+					require.NoError(t, err)
+					require.True(t, ok)
+					require.Equal(t, serial.Len(), tr.Len())
+					require.Equal(t, serial.LayerSizes(), tr.LayerSizes())
+					for d := 0; d <= serial.Depth(); d++ {
+						a, b := slices.Clone(serial.Layer(d)), slices.Clone(tr.Layer(d))
+						slices.Sort(a)
+						slices.Sort(b)
+						require.Equal(t, a, b, "depth %d", d)
+					}
+					for s, want := range dist {
+						got, reached := tr.Dist(s)
+						require.Equal(t, want >= 0, reached, "state %d", s)
+						if !reached {
+							continue
+						}
+						require.Equal(t, want, got)
+						path, ok := tr.PathTo(s)
+						require.True(t, ok)
+						require.Len(t, path, want+1)
+						require.Contains(t, gc.starts, path[0])
+						for i := 1; i < len(path); i++ {
+							require.Contains(t, gc.g[path[i-1]], path[i])
+						}
+					}
+				})
+			}
+		}
+		restore()
+	}
+}
+
+func TestBFSParallelOptions(t *testing.T) {
+	restore := search.SetSweepCutoff(4)
+	defer restore()
+	g := searchtest.Grid(30, 30)
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name string
+		nb   search.Neighbors[int]
+		opts search.Options
+	}{
+		{"map mode", search.Func[int](g.Neighbors), search.Options{Workers: 2}},
+		{"all paths", g, search.Options{Workers: 2, AllPaths: true}},
+		{"one worker", g, search.Options{Workers: 1}},
+	} {
+		t.Run("not applicable/"+tc.name, func(t *testing.T) {
+			tr, ok, err := search.BFSParallel(ctx, tc.nb, tc.opts, 0)
+			assert.False(t, ok)
+			assert.Nil(t, tr)
+			assert.NoError(t, err)
+		})
+	}
+	t.Run("limits", func(t *testing.T) {
+		tr, ok, err := search.BFSParallel[int](ctx, g, search.Options{Workers: 2, MaxDepth: 3}, 0)
+		require.NoError(t, err)
+		require.True(t, ok)
+		assert.Equal(t, []int{1, 2, 3, 4}, tr.LayerSizes())
+		_, _, err = search.BFSParallel[int](ctx, g, search.Options{Workers: 2, MaxStates: 899}, 0)
+		require.ErrorIs(t, err, search.ErrLimit)
+		tr, _, err = search.BFSParallel[int](ctx, g, search.Options{Workers: 2, MaxStates: 900}, 0)
+		require.NoError(t, err)
+		assert.Equal(t, 900, tr.Len())
+		cctx, cancel := context.WithCancel(ctx)
+		cancel()
+		_, _, err = search.BFSParallel[int](cctx, g, search.Options{Workers: 2}, 0)
+		require.ErrorIs(t, err, context.Canceled)
+		var stats, want []search.LayerStats
+		_, _, err = search.BFSParallel[int](ctx, g, search.Options{Workers: 2, OnLayer: func(s search.LayerStats) {
+			s.Elapsed = 0
+			stats = append(stats, s)
+		}}, 0)
+		require.NoError(t, err)
+		_, err = search.BFS[int](ctx, g, search.Options{OnLayer: func(s search.LayerStats) {
+			s.Elapsed = 0
+			want = append(want, s)
+		}}, 0)
+		require.NoError(t, err)
+		assert.Equal(t, want, stats)
+	})
+}
+
+// BenchmarkBFSParallel: a full search tree of a 1000×1000 grid from a
+// corner (1,000,000 states, layers up to 1,000 wide, so only part of the
+// search is parallel) and of a random graph with wide layers; the serial
+// BFS is the baseline.
+func BenchmarkBFSParallel(b *testing.B) {
+	for _, gc := range []struct {
+		name string
+		g    searchtest.Graph
+	}{
+		{"grid1000", searchtest.Grid(1000, 1000)},
+		{"random1M", searchtest.RandomUndirected(5, 1_000_000, 3_000_000)},
+	} {
+		want, err := search.BFS[int](context.Background(), gc.g, search.Options{}, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(gc.name+"/serial", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				tr, _ := search.BFS[int](context.Background(), gc.g, search.Options{}, 0)
+				if tr.Len() != want.Len() {
+					b.Fatal(tr.Len())
+				}
+			}
+		})
+		for _, w := range []int{2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", gc.name, w), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					tr, _, _ := search.BFSParallel[int](context.Background(), gc.g, search.Options{Workers: w}, 0)
+					if tr.Len() != want.Len() {
+						b.Fatal(tr.Len())
+					}
+				}
+			})
+		}
+	}
+}
