@@ -34,9 +34,13 @@ type Options struct {
 	OnLayer func(LayerStats)
 
 	// Workers is the number of goroutines that expand each wide layer; 0
-	// or 1 means serial. Only [Sweep] honours it: BFS, Layers, ShortestPath,
+	// or 1 means serial. [Sweep] honours it in every mode; [BFS] honours it
+	// in dense mode without AllPaths, where each layer then holds the same
+	// states as in a serial run but in an unspecified order, and PathTo may
+	// pick another (equally short) parent. Layers, ShortestPath,
 	// Bidirectional and Components always run on the calling goroutine,
-	// because they record discovery order or parents in one structure.
+	// because their results are defined by discovery order. Neighbors and
+	// Index must be safe for concurrent use when Workers > 1.
 	Workers int
 }
 
@@ -56,7 +60,9 @@ const ctxCheckEvery = 4096
 // path to every reached state, the layers, and, with opts.AllPaths, every
 // shortest path.
 //
-// Duplicate starts are dropped; with no starts the tree is empty. The error
+// Duplicate starts are dropped; with no starts the tree is empty. With
+// opts.Workers > 1 in dense mode (and without AllPaths), wide layers are
+// expanded in parallel; see [Options].Workers for what may then differ. The error
 // is non-nil only when the search was stopped: by ctx (the context's error
 // is wrapped, and checked every few thousand expansions) or by
 // opts.MaxStates (wrapping [ErrLimit]). A stopped search returns no tree.
@@ -69,6 +75,12 @@ func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, start
 	mustNeighbors(nb, "BFS")
 	if ctx == nil {
 		panic("search: BFS called with nil context")
+	}
+	if t, ok, err := growParallel(ctx, nb, opts, starts); ok {
+		if err != nil {
+			return nil, err
+		}
+		return t, nil
 	}
 	t, _, err := grow(ctx, nb, opts, nil, starts)
 	if err != nil {

@@ -21,9 +21,6 @@ import (
 // write a word, and there is no lock and no atomic. Finally the owners'
 // new states are appended to the tree in owner order and each owner
 // records their positions. Narrower layers are expanded serially.
-//
-// It is not wired into BFS yet (bfs.go belongs to another change); see
-// docs in Options.Workers.
 func growParallel[S comparable](ctx context.Context, nb Neighbors[S], o Options, starts []S) (t *Tree[S], ok bool, err error) {
 	ix, n, dense := denseIndexer(nb)
 	if !dense || o.AllPaths || o.Workers <= 1 {

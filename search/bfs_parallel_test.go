@@ -70,6 +70,40 @@ func TestBFSParallel(t *testing.T) {
 	}
 }
 
+// TestBFSWorkers goes through the public entry point: with Workers, BFS
+// gives the serial tree's layers as sets, and falls back to the serial
+// builder (same order) where the parallel one does not apply.
+func TestBFSWorkers(t *testing.T) {
+	restore := search.SetSweepCutoff(8)
+	defer restore()
+	ctx := context.Background()
+	g := searchtest.Random(31, 5000, 2.5)
+	serial, err := search.BFS[int](ctx, g, search.Options{AllPaths: true}, 0, 1)
+	require.NoError(t, err)
+	t.Run("dense, parallel", func(t *testing.T) {
+		par, err := search.BFS[int](ctx, g, search.Options{Workers: 2}, 0, 1)
+		require.NoError(t, err)
+		require.Equal(t, serial.LayerSizes(), par.LayerSizes())
+		for d := 0; d <= serial.Depth(); d++ {
+			assert.ElementsMatch(t, serial.Layer(d), par.Layer(d), "depth %d", d)
+		}
+	})
+	t.Run("all paths falls back to serial", func(t *testing.T) {
+		tr, err := search.BFS[int](ctx, g, search.Options{Workers: 2, AllPaths: true}, 0, 1)
+		require.NoError(t, err)
+		for d := 0; d <= serial.Depth(); d++ {
+			require.Equal(t, serial.Layer(d), tr.Layer(d), "depth %d", d)
+		}
+	})
+	t.Run("map mode falls back to serial", func(t *testing.T) {
+		tr, err := search.BFS(ctx, search.Func[int](g.Neighbors), search.Options{Workers: 2}, 0, 1)
+		require.NoError(t, err)
+		for d := 0; d <= serial.Depth(); d++ {
+			require.Equal(t, serial.Layer(d), tr.Layer(d), "depth %d", d)
+		}
+	})
+}
+
 func TestBFSParallelOptions(t *testing.T) {
 	restore := search.SetSweepCutoff(4)
 	defer restore()
@@ -149,7 +183,7 @@ func BenchmarkBFSParallel(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/workers=%d", gc.name, w), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					tr, _, _ := search.BFSParallel[int](context.Background(), gc.g, search.Options{Workers: w}, 0)
+					tr, _ := search.BFS[int](context.Background(), gc.g, search.Options{Workers: w}, 0)
 					if tr.Len() != want.Len() {
 						b.Fatal(tr.Len())
 					}

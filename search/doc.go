@@ -5,7 +5,10 @@
 // It answers the unit-cost questions: the layers of states at each distance
 // ([Layers]), one shortest path to a goal ([ShortestPath], [Bidirectional]),
 // and a full search tree with distances, paths and all shortest paths ([BFS]).
-// [Components] splits a symmetric graph into connected components.
+// [Components] splits a symmetric graph into connected components. [Sweep]
+// is for state spaces of hundreds of millions of states: it keeps no
+// parents, spreads wide layers over [Options].Workers goroutines and
+// returns the layer sizes.
 //
 // # Visited sets
 //
@@ -16,6 +19,13 @@
 // a bitset over [0, Len()) and int32 positions, several times faster and
 // without per-insert hashing. To force map mode for a value that implements
 // Indexer, pass its method value wrapped in [Func]: search.Func(x.Neighbors).
+//
+// Three more optional capabilities speed up particular cases: [Offsetter]
+// (int states whose index is the state minus a constant: dense [Layers]
+// computes the index inline), [IndexNeighbors] (successor indices computed
+// directly: dense [Sweep] skips State and Index), and [Packer] (states that
+// pack into a uint64: [Sweep] keeps them in an open-addressing table
+// instead of a map).
 //
 // # Failure policy
 //

@@ -11,8 +11,9 @@ func SetSweepCutoff(n int) (restore func()) {
 	return func() { parCutoff = old }
 }
 
-// BFSParallel runs the parallel tree builder that BFS will use for
-// Options.Workers > 1 once wired; ok is false where it does not apply.
+// BFSParallel runs the parallel tree builder that BFS uses for
+// Options.Workers > 1; ok is false where it does not apply (BFS then runs
+// serially).
 func BFSParallel[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], bool, error) {
 	return growParallel(ctx, nb, opts, starts)
 }
