@@ -74,30 +74,39 @@ func (x Indexed) Index(s State) int {
 // then open the blank's cell. O(m·n), no allocation; the tables (160 KB
 // and at most 5 KB) are built once per size.
 func (x Indexed) State(i int) State {
-	m := x.cells - 1
 	if uint(i) >= uint(x.Len()) {
 		panic(fmt.Sprintf("slidingpuzzle: Indexed.State(%d) outside [0, %d)", i, x.Len()))
 	}
+	b, _, _, s := x.decode(i)
+	sh := 4 * uint(b)
+	return State(s&(1<<sh-1) | s>>sh<<(sh+4))
+}
+
+// decode splits index i into the blank's cell b, the rank r of the tile
+// sequence, r's factorial-base digits (one nibble each, the first cell's
+// lowest) and the tile sequence itself (one tile per nibble, in cell order
+// with the blank's cell left out).
+func (x Indexed) decode(i int) (b, r uint32, digits, seq uint64) {
+	m := x.cells - 1
 	f := x.fact[m]
-	b := uint32(i) / f
-	r := uint32(i) - b*f
+	b = uint32(i) / f
+	r = uint32(i) - b*f
 	t := digitTables(m)
 	lo := uint64(t.lo[r%t.loF])
-	digits := lo
+	digits = lo
 	if t.hiK > 0 {
 		digits = uint64(t.hi[r/t.loF]) | lo<<(4*uint(t.hiK))
 	}
 	avail := uint64(0xFEDCBA987654321)
-	var s uint64
+	d := digits
 	for c := 0; c < m; c++ {
-		sh := 4 * uint(digits&15)
-		digits >>= 4
+		sh := 4 * uint(d&15)
+		d >>= 4
 		tile := avail >> sh & 15
 		avail = avail&(1<<sh-1) | avail>>(sh+4)<<sh
-		s |= tile << (4 * uint(c))
+		seq |= tile << (4 * uint(c))
 	}
-	sh := 4 * uint(b)
-	return State(s&(1<<sh-1) | s>>sh<<(sh+4))
+	return b, r, digits, seq
 }
 
 // rankDigits holds, for one board size, the factorial-base digits of every
@@ -174,25 +183,7 @@ func (x Indexed) IndexNeighbors(i int, yield func(j int) bool) {
 		panic(fmt.Sprintf("slidingpuzzle: Indexed.IndexNeighbors(%d) outside [0, %d)", i, x.Len()))
 	}
 	f := x.fact[m]
-	b := uint32(i) / f
-	r := uint32(i) - b*f
-	t := digitTables(m)
-	lo := uint64(t.lo[r%t.loF])
-	digits := lo
-	if t.hiK > 0 {
-		digits = uint64(t.hi[r/t.loF]) | lo<<(4*uint(t.hiK))
-	}
-	// q: the tiles in sequence order, one nibble each.
-	avail := uint64(0xFEDCBA987654321)
-	var q uint64
-	d := digits
-	for c := 0; c < m; c++ {
-		sh := 4 * uint(d&15)
-		d >>= 4
-		tile := avail >> sh & 15
-		avail = avail&(1<<sh-1) | avail>>(sh+4)<<sh
-		q |= tile << (4 * uint(c))
-	}
+	b, r, digits, q := x.decode(i) // q: the tiles in sequence order
 	digit := func(k int) int { return int(digits>>(4*uint(k))) & 15 }
 	tile := func(k int) uint64 { return q >> (4 * uint(k)) & 15 }
 	weight := func(k int) int { return int(x.fact[m-1-k]) }
