@@ -212,3 +212,19 @@ func ExampleComponents() {
 	// [4 5 6]
 	// [7]
 }
+
+func ExampleTree_Depth() {
+	tree, _ := search.BFS(context.Background(), line, search.Options{}, 0)
+	empty, _ := search.BFS(context.Background(), line, search.Options{})
+	fmt.Println(tree.Depth(), empty.Depth())
+	// Output: 9 -1
+}
+
+func ExampleFunc_Neighbors() {
+	line.Neighbors(5, func(v int) bool {
+		fmt.Print(v, " ")
+		return true
+	})
+	fmt.Println()
+	// Output: 4 6
+}
