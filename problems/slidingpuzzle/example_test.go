@@ -154,3 +154,71 @@ func ExamplePuzzle_Format() {
 	// 1 2 3
 	// 4 _ 5
 }
+
+func ExamplePuzzle_Rows() {
+	p := sp.MustNew(2, 3)
+	fmt.Println(p.Rows(), p.Cols())
+	// Output: 2 3
+}
+
+func ExamplePuzzle_Cols() {
+	fmt.Println(sp.MustNew(4, 2).Cols())
+	// Output: 2
+}
+
+func ExamplePuzzle_Goal() {
+	p := sp.MustNew(2, 3)
+	fmt.Println(p.Board(p.Goal()))
+	// Output: [[1 2 3] [4 5 0]]
+}
+
+func ExamplePuzzle_Board() {
+	p, s, _ := sp.Parse("[[4,1,2],[5,0,3]]")
+	fmt.Println(p.Board(s))
+	// Output: [[4 1 2] [5 0 3]]
+}
+
+func ExamplePuzzle_Pack() {
+	p, s, _ := sp.Parse("[[4,1,2],[5,0,3]]")
+	k := p.Pack(s)
+	fmt.Printf("%#x %v\n", k, p.Unpack(k) == s)
+	// Output: 0x305214 true
+}
+
+func ExamplePuzzle_Unpack() {
+	p := sp.MustNew(2, 2)
+	fmt.Println(p.Board(p.Unpack(0x0321)))
+	// Output: [[1 2] [3 0]]
+}
+
+func ExampleState_Tile() {
+	_, s, _ := sp.Parse("[[4,1,2],[5,0,3]]")
+	fmt.Println(s.Tile(0), s.Tile(4), s.Tile(5))
+	// Output: 4 0 3
+}
+
+func ExampleIndexed_Len() {
+	x, _ := sp.MustNew(2, 3).Indexed()
+	fmt.Println(x.Len()) // 6 blank cells × 5! tile orders
+	// Output: 720
+}
+
+func ExampleIndexed_Index() {
+	p := sp.MustNew(2, 3)
+	x, _ := p.Indexed()
+	i := x.Index(p.Goal())
+	fmt.Println(i, x.State(i) == p.Goal())
+	// Output: 600 true
+}
+
+func ExampleIndexed_State() {
+	x, _ := sp.MustNew(2, 2).Indexed()
+	p := sp.MustNew(2, 2)
+	for i := range 3 {
+		fmt.Println(p.Board(x.State(i)))
+	}
+	// Output:
+	// [[0 1] [2 3]]
+	// [[0 1] [3 2]]
+	// [[0 2] [1 3]]
+}

@@ -81,3 +81,19 @@ func ExampleRandomUndirected() {
 	fmt.Println(len(g), g.Edges() <= 24)
 	// Output: 10 true
 }
+
+func ExampleGraph_Len() {
+	fmt.Println(searchtest.Grid(4, 3).Len())
+	// Output: 12
+}
+
+func ExampleGraph_State() {
+	fmt.Println(searchtest.Path(4).State(3))
+	// Output: 3
+}
+
+func ExampleGraph_IndexOffset() {
+	// States are their own indices: search.Layers computes them inline.
+	fmt.Println(searchtest.Path(4).IndexOffset())
+	// Output: 0
+}
