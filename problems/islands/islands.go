@@ -7,16 +7,23 @@ import (
 )
 
 // Islands returns the islands of the grid, each as the cell numbers of its
-// land, via search.Components seeded with every land cell in row-major
-// order. Islands come in the order of their first cell in row-major order;
-// each lists that cell first, then the rest in breadth-first discovery
-// order (up, left, right, down). The slice is reused: it is valid only
-// during its iteration step (slices.Clone to keep it). O(rows·cols) time,
-// a bitset of rows·cols bits and O(rows·cols) words of queue and seeds.
+// land, via search.Components. Islands come in the order of their first
+// cell in row-major order; each lists that cell first, then the rest in
+// breadth-first discovery order (up, left, right, down). The slice is
+// reused: it is valid only during its iteration step (slices.Clone to keep
+// it).
+//
+// The seeds are the land cells with no land directly above or to the left:
+// every island's first cell in row-major order is one, and seeding only
+// them gives the same islands as seeding every land cell, with fewer
+// seeds. O(rows·cols) time, a bitset of rows·cols bits and O(rows·cols)
+// words of queue and seeds.
 func (g *Grid) Islands() iter.Seq[[]int] {
 	var seeds []int
 	for c, isLand := range g.land {
-		if isLand {
+		up := c >= g.cols && g.land[c-g.cols]
+		left := c%g.cols > 0 && g.land[c-1]
+		if isLand && !up && !left {
 			seeds = append(seeds, c)
 		}
 	}
