@@ -64,7 +64,7 @@ func (n *dotNode) Attributes() []encoding.Attribute {
 	return []encoding.Attribute{{Key: "label", Value: n.label}}
 }
 
-// dotView is an undirected graph.Graph over g whose nodes are dotNodes.
+// dotView is an undirected graph.Graph over g whose nodes are dotNode values.
 type dotView[S comparable] struct {
 	g     *Explicit[S]
 	nodes []dotNode
@@ -96,7 +96,7 @@ func (v dotView[S]) list(ids []int32) gonum.Nodes {
 	if len(ids) == 0 {
 		return gonum.Empty
 	}
-	return &dotNodes{nodes: v.nodes, ids: ids, cur: -1}
+	return &nodeIter[dotNode, *dotNode]{nodes: v.nodes, ids: ids, cur: -1}
 }
 
 func (v dotView[S]) HasEdgeBetween(xid, yid int64) bool { return v.g.HasEdgeBetween(xid, yid) }
@@ -112,38 +112,6 @@ func (v dotDirected[S]) To(id int64) gonum.Nodes {
 		return gonum.Empty
 	}
 	return v.list(v.g.in[v.g.inOff[id]:v.g.inOff[id+1]])
-}
-
-// dotNodes iterates over dotNodes by ID.
-type dotNodes struct {
-	nodes []dotNode
-	ids   []int32
-	cur   int
-}
-
-func (it *dotNodes) Next() bool {
-	if it.cur+1 >= len(it.ids) {
-		it.cur = len(it.ids)
-		return false
-	}
-	it.cur++
-	return true
-}
-
-func (it *dotNodes) Len() int {
-	if it.cur >= len(it.ids) {
-		return 0
-	}
-	return len(it.ids) - it.cur - 1
-}
-
-func (it *dotNodes) Reset() { it.cur = -1 }
-
-func (it *dotNodes) Node() gonum.Node {
-	if it.cur < 0 || it.cur >= len(it.ids) {
-		return nil
-	}
-	return &it.nodes[it.ids[it.cur]]
 }
 
 var (

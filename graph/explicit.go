@@ -106,7 +106,7 @@ func (g *Explicit[S]) Nodes() gonum.Nodes {
 	if len(g.nodes) == 0 {
 		return gonum.Empty
 	}
-	return &allNodes{nodes: g.nodes, cur: -1}
+	return &nodeIter[node, *node]{nodes: g.nodes, all: true, cur: -1}
 }
 
 // From returns the successors of node id, each once, in the order the
@@ -132,7 +132,7 @@ func (g *Explicit[S]) list(ids []int32) gonum.Nodes {
 	if len(ids) == 0 {
 		return gonum.Empty
 	}
-	return &listNodes{nodes: g.nodes, ids: ids, cur: -1}
+	return &nodeIter[node, *node]{nodes: g.nodes, ids: ids, cur: -1}
 }
 
 // HasEdgeFromTo reports whether there is an edge from uid to vid. It is a
@@ -159,80 +159,57 @@ func (g *Explicit[S]) Edge(uid, vid int64) gonum.Edge {
 	return edge{&g.nodes[uid], &g.nodes[vid]}
 }
 
-// allNodes iterates over every node in ID order.
-type allNodes struct {
-	nodes []node
+// nodeIter iterates over nodes in ID order (all) or over nodes[ids[k]] for
+// k in order. It serves the exported graphs (N = node) and the DOT views
+// (N = dotNode).
+type nodeIter[N any, P interface {
+	*N
+	gonum.Node
+}] struct {
+	nodes []N
+	ids   []int32 // used unless all
+	all   bool
 	cur   int
 }
 
-func (it *allNodes) Next() bool {
-	if it.cur+1 >= len(it.nodes) {
-		it.cur = len(it.nodes)
+func (it *nodeIter[N, P]) size() int {
+	if it.all {
+		return len(it.nodes)
+	}
+	return len(it.ids)
+}
+
+func (it *nodeIter[N, P]) Next() bool {
+	if it.cur+1 >= it.size() {
+		it.cur = it.size()
 		return false
 	}
 	it.cur++
 	return true
 }
 
-func (it *allNodes) Len() int {
-	if it.cur >= len(it.nodes) {
+func (it *nodeIter[N, P]) Len() int {
+	if it.cur >= it.size() {
 		return 0
 	}
-	return len(it.nodes) - it.cur - 1
+	return it.size() - it.cur - 1
 }
 
-func (it *allNodes) Reset() { it.cur = -1 }
+func (it *nodeIter[N, P]) Reset() { it.cur = -1 }
 
-func (it *allNodes) Node() gonum.Node {
-	if it.cur < 0 || it.cur >= len(it.nodes) {
+func (it *nodeIter[N, P]) Node() gonum.Node {
+	if it.cur < 0 || it.cur >= it.size() {
 		return nil
 	}
-	return &it.nodes[it.cur]
+	i := it.cur
+	if !it.all {
+		i = int(it.ids[i])
+	}
+	return P(&it.nodes[i])
 }
 
 // NodeSlice returns the nodes not yet iterated, and exhausts the iterator.
-func (it *allNodes) NodeSlice() []gonum.Node {
-	var out []gonum.Node
-	for it.Next() {
-		out = append(out, it.Node())
-	}
-	return out
-}
-
-// listNodes iterates over a list of node IDs.
-type listNodes struct {
-	nodes []node
-	ids   []int32
-	cur   int
-}
-
-func (it *listNodes) Next() bool {
-	if it.cur+1 >= len(it.ids) {
-		it.cur = len(it.ids)
-		return false
-	}
-	it.cur++
-	return true
-}
-
-func (it *listNodes) Len() int {
-	if it.cur >= len(it.ids) {
-		return 0
-	}
-	return len(it.ids) - it.cur - 1
-}
-
-func (it *listNodes) Reset() { it.cur = -1 }
-
-func (it *listNodes) Node() gonum.Node {
-	if it.cur < 0 || it.cur >= len(it.ids) {
-		return nil
-	}
-	return &it.nodes[it.ids[it.cur]]
-}
-
-// NodeSlice returns the nodes not yet iterated, and exhausts the iterator.
-func (it *listNodes) NodeSlice() []gonum.Node {
+func (it *nodeIter[N, P]) NodeSlice() []gonum.Node {
 	var out []gonum.Node
 	for it.Next() {
 		out = append(out, it.Node())
@@ -243,6 +220,5 @@ func (it *listNodes) NodeSlice() []gonum.Node {
 // Interface checks.
 var (
 	_ gonum.Directed   = (*Explicit[int])(nil)
-	_ gonum.NodeSlicer = (*allNodes)(nil)
-	_ gonum.NodeSlicer = (*listNodes)(nil)
+	_ gonum.NodeSlicer = (*nodeIter[node, *node])(nil)
 )
