@@ -6,8 +6,14 @@ package wordladder
 // L·(A-1) lookups per word for an alphabet of A letters, hits or misses.
 // Words longer than 32 letters use a heap buffer.
 func (d *Dictionary) changeLetter(w int, yield func(int) bool) {
+	d.changeLetterOf(d.words[w], yield)
+}
+
+// changeLetterOf is changeLetter for any word of the dictionary's length,
+// in the dictionary or not.
+func (d *Dictionary) changeLetterOf(w string, yield func(int) bool) {
 	var arr [32]byte
-	buf := append(arr[:0], d.words[w]...)
+	buf := append(arr[:0], w...)
 	for p, orig := range buf {
 		for _, c := range d.alphabet[p] {
 			if c == orig {

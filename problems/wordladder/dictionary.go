@@ -290,31 +290,12 @@ func (d *Dictionary) Neighbors(w string, yield func(string) bool) {
 	if len(w) != d.width {
 		return
 	}
-	if i, ok := d.index[w]; ok && d.bk != nil {
-		b := d.bk
-		for _, k := range b.of[int(i)*d.width : (int(i)+1)*d.width] {
-			for _, j := range b.members[b.start[k]:b.start[k+1]] {
-				if j != i && !yield(d.words[j]) {
-					return
-				}
-			}
-		}
+	word := func(j int) bool { return yield(d.words[j]) }
+	if i, ok := d.index[w]; ok {
+		d.neighborsAt(int(i), word)
 		return
 	}
-	var arr [32]byte
-	buf := append(arr[:0], w...)
-	for p, orig := range buf {
-		for _, c := range d.alphabet[p] {
-			if c == orig {
-				continue
-			}
-			buf[p] = c
-			if j, ok := d.index[string(buf)]; ok && !yield(d.words[j]) {
-				return
-			}
-		}
-		buf[p] = orig
-	}
+	d.changeLetterOf(w, word)
 }
 
 // Edges returns the number of edges of the ladder graph: unordered pairs
