@@ -70,7 +70,7 @@ const ctxCheckEvery = 4096
 // Time is O(V + E) over the reached part. Memory is, per reached state, the
 // state itself, a 4-byte parent and the visited-set entry (a map entry, or a
 // bit plus a 4-byte position over the whole index range in dense mode);
-// AllPaths adds 12 bytes per state and 8 per extra parent.
+// AllPaths adds 8 bytes per state and 8 per extra parent.
 func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFS")
 	if ctx == nil {
