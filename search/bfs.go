@@ -2,58 +2,9 @@ package search
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 )
-
-// ErrLimit is wrapped by the error a search returns when it would exceed
-// [Options].MaxStates. A search never truncates silently.
-var ErrLimit = errors.New("search: state limit exceeded")
-
-// Options configures [BFS]. The zero value searches everything reachable,
-// records one parent per state and reports nothing.
-type Options struct {
-	// MaxDepth, if positive, stops the search after the layer at that depth:
-	// states farther away are simply not reached. Zero or negative means no
-	// depth limit.
-	MaxDepth int
-
-	// MaxStates, if positive, bounds the number of states the search may
-	// reach. Reaching one more makes BFS return an error wrapping ErrLimit.
-	MaxStates int
-
-	// AllPaths records every shortest-path parent of every state, not just
-	// the first, so that [Tree.AllPathsTo] can enumerate all shortest paths.
-	// It costs memory proportional to the edges of the shortest-path DAG.
-	AllPaths bool
-
-	// OnLayer, if set, is called once each layer is complete, before it is
-	// expanded: for depth 0 after the starts are placed, and so on. It is
-	// meant for progress reports and must not call back into the search.
-	OnLayer func(LayerStats)
-
-	// Workers is the number of goroutines that expand each wide layer; 0
-	// or 1 means serial. [Sweep] honours it in every mode; [BFS] honours it
-	// in dense mode without AllPaths, where each layer then holds the same
-	// states as in a serial run but in an unspecified order, and PathTo may
-	// pick another (equally short) parent. Layers, ShortestPath,
-	// Bidirectional and Components always run on the calling goroutine,
-	// because their results are defined by discovery order. Neighbors and
-	// Index must be safe for concurrent use when Workers > 1.
-	Workers int
-}
-
-// LayerStats describes a completed layer; see [Options].OnLayer.
-type LayerStats struct {
-	Depth   int           // depth of the layer
-	Size    int           // number of states in the layer
-	Reached int           // states reached so far, this layer included
-	Elapsed time.Duration // time since the search started
-}
-
-// ctxCheckEvery is how many expansions pass between two context checks.
-const ctxCheckEvery = 4096
 
 // BFS runs a breadth-first search from starts over everything reachable (up
 // to opts.MaxDepth) and returns the search tree: the distance and a shortest

@@ -83,7 +83,7 @@ func growParallel[S comparable](ctx context.Context, nb Neighbors[S], o Options,
 		if o.MaxDepth > 0 && depth == o.MaxDepth {
 			break
 		}
-		if int(end-begin) < parCutoff {
+		if int(end-begin) < o.cutoff() {
 			for p := begin; p < end && !full; p++ {
 				if expanded%ctxCheckEvery == 0 {
 					if err := ctx.Err(); err != nil {

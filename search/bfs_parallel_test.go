@@ -30,14 +30,14 @@ func TestBFSParallel(t *testing.T) {
 		{"no starts", searchtest.Path(5), nil},
 	}
 	for _, cutoff := range []int{1, 1 << 30} {
-		restore := search.SetSweepCutoff(cutoff)
+		cut := cutoff
 		for _, gc := range graphs {
-			serial, err := search.BFS[int](context.Background(), gc.g, search.Options{}, gc.starts...)
+			serial, err := search.BFS[int](context.Background(), gc.g, search.WithCutoff(search.Options{}, cut), gc.starts...)
 			require.NoError(t, err)
 			dist := gc.g.Distances(gc.starts...)
 			for _, w := range []int{2, 3} {
 				t.Run(fmt.Sprintf("cutoff=%d/%s/workers=%d", cutoff, gc.name, w), func(t *testing.T) {
-					tr, ok, err := search.BFSParallel[int](context.Background(), gc.g, search.Options{Workers: w}, gc.starts...)
+					tr, ok, err := search.BFSParallel[int](context.Background(), gc.g, search.WithCutoff(search.Options{Workers: w}, cut), gc.starts...)
 					require.NoError(t, err)
 					require.True(t, ok)
 					require.Equal(t, serial.Len(), tr.Len())
@@ -66,7 +66,7 @@ func TestBFSParallel(t *testing.T) {
 				})
 			}
 		}
-		restore()
+		_ = cut
 	}
 }
 
@@ -74,14 +74,14 @@ func TestBFSParallel(t *testing.T) {
 // gives the serial tree's layers as sets, and falls back to the serial
 // builder (same order) where the parallel one does not apply.
 func TestBFSWorkers(t *testing.T) {
-	restore := search.SetSweepCutoff(8)
-	defer restore()
+	cut := 8
+	_ = cut
 	ctx := context.Background()
 	g := searchtest.Random(31, 5000, 2.5)
-	serial, err := search.BFS[int](ctx, g, search.Options{AllPaths: true}, 0, 1)
+	serial, err := search.BFS[int](ctx, g, search.WithCutoff(search.Options{AllPaths: true}, cut), 0, 1)
 	require.NoError(t, err)
 	t.Run("dense, parallel", func(t *testing.T) {
-		par, err := search.BFS[int](ctx, g, search.Options{Workers: 2}, 0, 1)
+		par, err := search.BFS[int](ctx, g, search.WithCutoff(search.Options{Workers: 2}, cut), 0, 1)
 		require.NoError(t, err)
 		require.Equal(t, serial.LayerSizes(), par.LayerSizes())
 		for d := 0; d <= serial.Depth(); d++ {
@@ -89,14 +89,14 @@ func TestBFSWorkers(t *testing.T) {
 		}
 	})
 	t.Run("all paths falls back to serial", func(t *testing.T) {
-		tr, err := search.BFS[int](ctx, g, search.Options{Workers: 2, AllPaths: true}, 0, 1)
+		tr, err := search.BFS[int](ctx, g, search.WithCutoff(search.Options{Workers: 2, AllPaths: true}, cut), 0, 1)
 		require.NoError(t, err)
 		for d := 0; d <= serial.Depth(); d++ {
 			require.Equal(t, serial.Layer(d), tr.Layer(d), "depth %d", d)
 		}
 	})
 	t.Run("map mode falls back to serial", func(t *testing.T) {
-		tr, err := search.BFS(ctx, search.Func[int](g.Neighbors), search.Options{Workers: 2}, 0, 1)
+		tr, err := search.BFS(ctx, search.Func[int](g.Neighbors), search.WithCutoff(search.Options{Workers: 2}, cut), 0, 1)
 		require.NoError(t, err)
 		for d := 0; d <= serial.Depth(); d++ {
 			require.Equal(t, serial.Layer(d), tr.Layer(d), "depth %d", d)
@@ -105,8 +105,8 @@ func TestBFSWorkers(t *testing.T) {
 }
 
 func TestBFSParallelOptions(t *testing.T) {
-	restore := search.SetSweepCutoff(4)
-	defer restore()
+	cut := 4
+	_ = cut
 	g := searchtest.Grid(30, 30)
 	ctx := context.Background()
 	for _, tc := range []struct {
@@ -114,9 +114,9 @@ func TestBFSParallelOptions(t *testing.T) {
 		nb   search.Neighbors[int]
 		opts search.Options
 	}{
-		{"map mode", search.Func[int](g.Neighbors), search.Options{Workers: 2}},
-		{"all paths", g, search.Options{Workers: 2, AllPaths: true}},
-		{"one worker", g, search.Options{Workers: 1}},
+		{"map mode", search.Func[int](g.Neighbors), search.WithCutoff(search.Options{Workers: 2}, cut)},
+		{"all paths", g, search.WithCutoff(search.Options{Workers: 2, AllPaths: true}, cut)},
+		{"one worker", g, search.WithCutoff(search.Options{Workers: 1}, cut)},
 	} {
 		t.Run("not applicable/"+tc.name, func(t *testing.T) {
 			tr, ok, err := search.BFSParallel(ctx, tc.nb, tc.opts, 0)
@@ -126,18 +126,18 @@ func TestBFSParallelOptions(t *testing.T) {
 		})
 	}
 	t.Run("limits", func(t *testing.T) {
-		tr, ok, err := search.BFSParallel[int](ctx, g, search.Options{Workers: 2, MaxDepth: 3}, 0)
+		tr, ok, err := search.BFSParallel[int](ctx, g, search.WithCutoff(search.Options{Workers: 2, MaxDepth: 3}, cut), 0)
 		require.NoError(t, err)
 		require.True(t, ok)
 		assert.Equal(t, []int{1, 2, 3, 4}, tr.LayerSizes())
-		_, _, err = search.BFSParallel[int](ctx, g, search.Options{Workers: 2, MaxStates: 899}, 0)
+		_, _, err = search.BFSParallel[int](ctx, g, search.WithCutoff(search.Options{Workers: 2, MaxStates: 899}, cut), 0)
 		require.ErrorIs(t, err, search.ErrLimit)
-		tr, _, err = search.BFSParallel[int](ctx, g, search.Options{Workers: 2, MaxStates: 900}, 0)
+		tr, _, err = search.BFSParallel[int](ctx, g, search.WithCutoff(search.Options{Workers: 2, MaxStates: 900}, cut), 0)
 		require.NoError(t, err)
 		assert.Equal(t, 900, tr.Len())
 		cctx, cancel := context.WithCancel(ctx)
 		cancel()
-		_, _, err = search.BFSParallel[int](cctx, g, search.Options{Workers: 2}, 0)
+		_, _, err = search.BFSParallel[int](cctx, g, search.WithCutoff(search.Options{Workers: 2}, cut), 0)
 		require.ErrorIs(t, err, context.Canceled)
 		var stats, want []search.LayerStats
 		_, _, err = search.BFSParallel[int](ctx, g, search.Options{Workers: 2, OnLayer: func(s search.LayerStats) {

@@ -43,7 +43,7 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 	// A wide layer costs a scan and a fold of the bitsets, about 5·Len()/8
 	// bytes of sequential memory traffic; a listed one costs a random
 	// access per state. They break even near Len()/1024 states.
-	listCap := max(parCutoff, n>>10)
+	listCap := max(r.o.cutoff(), n>>10)
 	var list []int32
 	for _, s := range starts {
 		i := ix.Index(s)
@@ -186,7 +186,7 @@ func sweepDense[S comparable](r *sweepRun[S], nb Neighbors[S], ix Indexer[S], n 
 		} else {
 			work = chunks{n: len(list), size: sweepChunk}
 		}
-		if w == 1 || size < parCutoff {
+		if w == 1 || size < r.o.cutoff() {
 			expand(0, false)
 			for p := 1; p < w; p++ {
 				ws[p].cnt, ws[p].list = 0, ws[p].list[:0]

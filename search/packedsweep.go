@@ -92,7 +92,7 @@ func sweepPacked[S comparable](r *sweepRun[S], nb Neighbors[S], pk Packer[S], st
 		if err != nil || !expand {
 			return err
 		}
-		if w == 1 || len(cur) < parCutoff {
+		if w == 1 || len(cur) < r.o.cutoff() {
 			for i, k := range cur {
 				if i%ctxCheckEvery == ctxCheckEvery-1 {
 					if err := r.stopped(depth); err != nil {

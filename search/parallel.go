@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"hash/maphash"
-	"sync"
-	"sync/atomic"
 	"time"
 )
 
@@ -76,10 +74,8 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 	return r.sizes, nil
 }
 
-// parCutoff is the narrowest layer Sweep expands in parallel: below it the
-// cost of waking workers outweighs the work. Tests lower it to drive the
-// parallel code on small graphs.
-var parCutoff = 4096
+// ctxCheckEvery is how many expansions pass between two context checks.
+const ctxCheckEvery = 4096
 
 // sweepChunk is the number of frontier states a worker claims at a time.
 const sweepChunk = 512
@@ -121,52 +117,6 @@ func (r *sweepRun[S]) stopped(depth int) error {
 		return fmt.Errorf("search: stopped at depth %d: %w", depth, err)
 	}
 	return nil
-}
-
-// parallel runs f(0..w-1) on w goroutines (f(0) on the caller's) and waits.
-// A panic in any of them is re-raised in the caller.
-func parallel(w int, f func(p int)) {
-	var (
-		wg    sync.WaitGroup
-		once  sync.Once
-		fault any
-	)
-	run := func(p int) {
-		defer func() {
-			if e := recover(); e != nil {
-				once.Do(func() { fault = e })
-			}
-		}()
-		f(p)
-	}
-	for p := 1; p < w; p++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			run(p)
-		}()
-	}
-	run(0)
-	wg.Wait()
-	if fault != nil {
-		panic(fault)
-	}
-}
-
-// chunks hands out [lo, hi) ranges of [0, n) to concurrent callers.
-type chunks struct {
-	next atomic.Int64
-	n    int
-	size int
-}
-
-func (c *chunks) take() (lo, hi int, ok bool) {
-	k := int(c.next.Add(1) - 1)
-	lo = k * c.size
-	if lo >= c.n {
-		return 0, 0, false
-	}
-	return lo, min(lo+c.size, c.n), true
 }
 
 // sweepMap is Sweep's map mode: one Go map per shard.
@@ -219,7 +169,7 @@ func sweepMap[S comparable](r *sweepRun[S], nb Neighbors[S], starts []S) error {
 		if err != nil || !expand {
 			return err
 		}
-		if w == 1 || len(cur) < parCutoff {
+		if w == 1 || len(cur) < r.o.cutoff() {
 			for i, u := range cur {
 				if i%ctxCheckEvery == ctxCheckEvery-1 {
 					if err := r.stopped(depth); err != nil {

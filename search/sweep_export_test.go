@@ -2,13 +2,12 @@ package search
 
 import "context"
 
-// SetSweepCutoff sets the narrowest layer Sweep expands in parallel and
-// returns a function restoring the default. Tests that call it must not
-// run in parallel with other Sweep tests.
-func SetSweepCutoff(n int) (restore func()) {
-	old := parCutoff
-	parCutoff = n
-	return func() { parCutoff = old }
+// WithCutoff returns o with the narrowest layer that Sweep and BFS expand
+// in parallel set to n, so that tests drive the parallel code on small
+// graphs.
+func WithCutoff(o Options, n int) Options {
+	o.parCutoff = n
+	return o
 }
 
 // BFSParallel runs the parallel tree builder that BFS uses for

@@ -97,20 +97,20 @@ func TestSweepMatchesReference(t *testing.T) {
 	}
 	// Cutoff 1 drives every layer through the parallel code, 1<<30 none.
 	for _, cutoff := range []int{1, 1 << 30} {
-		restore := search.SetSweepCutoff(cutoff)
+		cut := cutoff
 		for _, gc := range graphs {
 			want := sweepWant(gc.g, gc.starts...)
 			for _, m := range sweepModes {
 				for _, w := range []int{1, 2, 3} {
 					name := fmt.Sprintf("cutoff=%d/%s/%s/workers=%d", cutoff, gc.name, m.name, w)
 					t.Run(name, func(t *testing.T) {
-						got := sweepLayers(t, m.of(gc.g), search.Options{Workers: w}, gc.starts...)
+						got := sweepLayers(t, m.of(gc.g), search.WithCutoff(search.Options{Workers: w}, cut), gc.starts...)
 						require.Equal(t, want, got)
 					})
 				}
 			}
 		}
-		restore()
+		_ = cut
 	}
 }
 
@@ -138,21 +138,21 @@ func TestSweepSerialOrder(t *testing.T) {
 
 func TestSweepOptions(t *testing.T) {
 	g := searchtest.Grid(40, 40) // layers 1, 2, ..., 40, ..., 1: 1,600 states, depth 78
-	restore := search.SetSweepCutoff(8)
-	defer restore()
+	cut := 8
+	_ = cut
 	for _, m := range sweepModes {
 		for _, w := range []int{1, 2} {
 			t.Run(fmt.Sprintf("%s/workers=%d", m.name, w), func(t *testing.T) {
 				nb := m.of(g)
 				ctx := context.Background()
 
-				sizes, err := search.Sweep(ctx, nb, search.Options{Workers: w, MaxDepth: 3}, nil, 0)
+				sizes, err := search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxDepth: 3}, cut), nil, 0)
 				require.NoError(t, err)
 				assert.Equal(t, []int{1, 2, 3, 4}, sizes)
 
-				_, err = search.Sweep(ctx, nb, search.Options{Workers: w, MaxStates: 1599}, nil, 0)
+				_, err = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxStates: 1599}, cut), nil, 0)
 				require.ErrorIs(t, err, search.ErrLimit)
-				sizes, err = search.Sweep(ctx, nb, search.Options{Workers: w, MaxStates: 1600}, nil, 0)
+				sizes, err = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxStates: 1600}, cut), nil, 0)
 				require.NoError(t, err)
 				assert.Equal(t, 1600, lo.Sum(sizes))
 				assert.Len(t, sizes, 79)
@@ -167,7 +167,7 @@ func TestSweepOptions(t *testing.T) {
 				assert.Equal(t, 1600, stats[78].Reached)
 
 				calls := 0
-				sizes, err = search.Sweep(ctx, nb, search.Options{Workers: w}, func(d int, _ []int) bool {
+				sizes, err = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(d int, _ []int) bool {
 					calls++
 					return d < 5
 				}, 0)
@@ -177,11 +177,11 @@ func TestSweepOptions(t *testing.T) {
 
 				cctx, cancel := context.WithCancel(ctx)
 				cancel()
-				_, err = search.Sweep(cctx, nb, search.Options{Workers: w}, nil, 0)
+				_, err = search.Sweep(cctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), nil, 0)
 				require.ErrorIs(t, err, context.Canceled)
 
 				cctx, cancel = context.WithCancel(ctx)
-				_, err = search.Sweep(cctx, nb, search.Options{Workers: w}, func(d int, _ []int) bool {
+				_, err = search.Sweep(cctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(d int, _ []int) bool {
 					if d == 10 {
 						cancel()
 					}
@@ -195,15 +195,15 @@ func TestSweepOptions(t *testing.T) {
 }
 
 func TestSweepPanics(t *testing.T) {
-	restore := search.SetSweepCutoff(1)
-	defer restore()
+	cut := 1
+	_ = cut
 	g := searchtest.Random(5, 3000, 3)
 	assert.PanicsWithValue(t, "search: Sweep called with nil Neighbors", func() {
-		_, _ = search.Sweep[int](context.Background(), nil, search.Options{}, nil, 0)
+		_, _ = search.Sweep[int](context.Background(), nil, search.WithCutoff(search.Options{}, cut), nil, 0)
 	})
 	assert.PanicsWithValue(t, "search: Sweep called with nil context", func() {
 		//lint:ignore SA1012 misuse on purpose
-		_, _ = search.Sweep[int](nil, g, search.Options{}, nil, 0)
+		_, _ = search.Sweep[int](nil, g, search.WithCutoff(search.Options{}, cut), nil, 0)
 	})
 	for _, w := range []int{1, 4} {
 		t.Run(fmt.Sprintf("index out of range/workers=%d", w), func(t *testing.T) {
@@ -211,10 +211,11 @@ func TestSweepPanics(t *testing.T) {
 			var got any
 			func() {
 				defer func() { got = recover() }()
-				_, _ = search.Sweep[int](context.Background(), sweepIdxBad{g}, search.Options{Workers: w}, nil, 0, 2)
+				_, _ = search.Sweep[int](context.Background(), sweepIdxBad{g}, search.WithCutoff(search.Options{Workers: w}, cut), nil, 0, 2)
 			}()
 			require.IsType(t, "", got)
-			assert.Regexp(t, `^search: Indexer.Index\(\d+\) = \d+000, outside \[0, 3000\)$`, got)
+			// With workers, the worker's stack follows the message.
+			assert.Regexp(t, `^search: Indexer.Index\(\d+\) = \d+000, outside \[0, 3000\)(\n\nworker \d of 4 panicked; its stack:\n(?s:.*sweepIdxBad.*))?$`, got)
 		})
 	}
 }

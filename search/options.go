@@ -1,0 +1,194 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync/atomic"
+	"time"
+)
+
+// ErrLimit is wrapped by the error a bounded search returns when it would
+// exceed [Options].MaxStates, or more states than its positions can
+// number (2³¹−1 for the searches that keep int32 positions). A search never
+// truncates silently: it returns the error and no partial result.
+var ErrLimit = errors.New("search: state limit exceeded")
+
+// Options bounds and configures the bounded searches: [BFS], [BFSTo],
+// [ShortestPathContext], [BidirectionalContext], [ComponentsContext] and
+// [Sweep]. The zero value searches everything reachable, on the calling
+// goroutine, and reports nothing.
+//
+// Every bounded search takes a context as well: it is checked before each
+// expansion and while a state's successors arrive, so a search reacts to
+// cancellation within one call to Neighbors (measured in docs/design.md).
+// A field that a search does not honour makes it panic, as programmer misuse,
+// except Workers, which the serial searches ignore as documented below.
+type Options struct {
+	// MaxStates, if positive, bounds the number of states the search may
+	// reach (for Components, over all components; for Bidirectional, over
+	// both sides). Reaching one more stops the search with an error
+	// wrapping [ErrLimit]. It is checked as each state is added, so the
+	// memory a search holds stays within a small constant factor of
+	// MaxStates times the size of a state, however wide a layer is. Zero
+	// means no limit. Every bounded search honours it.
+	MaxStates int
+
+	// MaxDepth, if positive, stops the search after the layer at that
+	// depth: states farther away are not reached, which is a normal result
+	// (for a goal search, ok == false), not an error. For Bidirectional it
+	// bounds the length of the path. Zero means no limit; negative values
+	// panic. Components does not honour it (it panics if set).
+	MaxDepth int
+
+	// AllPaths makes [BFS] and [BFSTo] record every shortest-path parent
+	// of every state, so that [Tree.AllPathsTo] can enumerate all shortest
+	// paths. It costs memory proportional to the edges of the shortest-path
+	// DAG. The other searches panic if it is set.
+	AllPaths bool
+
+	// OnLayer, if set, is called on the calling goroutine each time a layer
+	// is complete, before it is expanded: for depth 0 once the starts are
+	// placed, and so on. It is meant for progress reports and must not call
+	// back into the search. BFS, BFSTo and ShortestPathContext honour it
+	// (ShortestPathContext and BFSTo also for the goal's layer);
+	// BidirectionalContext calls it for each layer of either side
+	// (LayerStats.Backward tells which). Sweep reports each layer once,
+	// through its visit function, and panics if OnLayer is set; Components
+	// has no layers and panics too.
+	OnLayer func(LayerStats)
+
+	// Workers is the number of goroutines that expand each wide layer; 0
+	// or 1 means serial. Values above MaxWorkers() are clamped to it, and
+	// negative values panic. [Sweep] honours it in every mode; [BFS]
+	// honours it in dense mode without AllPaths, where each layer then
+	// holds the same states as in a serial run but in an unspecified
+	// order, and PathTo may pick another (equally short) parent. BFSTo,
+	// ShortestPathContext, BidirectionalContext and ComponentsContext run
+	// on the calling goroutine whatever Workers says, because their results
+	// are defined by discovery order. Neighbors, Index, IndexNeighbors and
+	// Pack must be safe for concurrent use when Workers > 1.
+	Workers int
+
+	// parCutoff, if positive, replaces the narrowest layer Sweep and BFS
+	// expand in parallel (defaultParCutoff); tests lower it to drive the
+	// parallel code on small graphs.
+	parCutoff int
+}
+
+// LayerStats describes a completed layer; see [Options].OnLayer and [Sweep].
+type LayerStats struct {
+	Depth    int           // depth of the layer
+	Size     int           // number of states in the layer
+	Reached  int           // states reached so far, this layer included (one side's, for Bidirectional)
+	Elapsed  time.Duration // time since the search started
+	Backward bool          // for BidirectionalContext: the layer belongs to the backward side
+}
+
+// MaxWorkers is the largest useful [Options].Workers: 4·GOMAXPROCS, and at
+// most 256. Larger values are clamped to it, so a mistaken Workers: 100000
+// costs nothing: per-worker buffers, and the Workers² outboxes of the
+// sharded modes, stay bounded.
+func MaxWorkers() int { return min(4*runtime.GOMAXPROCS(0), 256) }
+
+// defaultParCutoff is the narrowest layer expanded in parallel: below it
+// the cost of waking workers outweighs the work.
+const defaultParCutoff = 4096
+
+// maxPositions bounds positions so that they fit an int32.
+const maxPositions = 1<<31 - 1
+
+// field names an Options field, for rejecting the ones a search does not
+// honour.
+type field uint8
+
+const (
+	fieldMaxDepth field = 1 << iota
+	fieldAllPaths
+	fieldOnLayer
+)
+
+// check validates o for the search named fn, which does not honour the
+// fields in reject, and returns the number of workers to use.
+func (o Options) check(fn string, reject field) (workers int) {
+	if o.MaxStates < 0 {
+		panic(fmt.Sprintf("search: %s: Options.MaxStates = %d is negative", fn, o.MaxStates))
+	}
+	if o.MaxDepth < 0 {
+		panic(fmt.Sprintf("search: %s: Options.MaxDepth = %d is negative", fn, o.MaxDepth))
+	}
+	if o.Workers < 0 {
+		panic(fmt.Sprintf("search: %s: Options.Workers = %d is negative", fn, o.Workers))
+	}
+	if reject&fieldMaxDepth != 0 && o.MaxDepth != 0 {
+		panic("search: " + fn + " does not honour Options.MaxDepth; leave it zero")
+	}
+	if reject&fieldAllPaths != 0 && o.AllPaths {
+		panic("search: " + fn + " does not honour Options.AllPaths; use BFS or BFSTo")
+	}
+	if reject&fieldOnLayer != 0 && o.OnLayer != nil {
+		panic("search: " + fn + " does not honour Options.OnLayer; leave it nil")
+	}
+	return min(max(o.Workers, 1), MaxWorkers())
+}
+
+func (o Options) cutoff() int {
+	if o.parCutoff > 0 {
+		return o.parCutoff
+	}
+	return defaultParCutoff
+}
+
+// over reports whether reached states exceed o.MaxStates.
+func (o Options) over(reached int) bool { return o.MaxStates > 0 && reached > o.MaxStates }
+
+// deep reports whether a layer at depth must not be expanded.
+func (o Options) deep(depth int) bool { return o.MaxDepth > 0 && depth >= o.MaxDepth }
+
+// limitError is the error for exceeding o.MaxStates.
+func (o Options) limitError() error {
+	return fmt.Errorf("%w: more than %d states reached (Options.MaxStates)", ErrLimit, o.MaxStates)
+}
+
+// positionsError is the error for exceeding what int32 positions number.
+func positionsError(fn string) error {
+	return fmt.Errorf("%w: %s numbers states with int32 positions and reached more than 2³¹−1; Sweep has no such bound", ErrLimit, fn)
+}
+
+// stopper turns a context's cancellation into a flag that the hot loops
+// read with one atomic load, so that they can look at it before every
+// expansion and every successor without measurable cost.
+type stopper struct {
+	ctx     context.Context
+	flag    atomic.Bool
+	release func() bool
+}
+
+// newStopper watches ctx; call done when the search ends.
+func newStopper(ctx context.Context, fn string) *stopper {
+	if ctx == nil {
+		panic("search: " + fn + " called with nil context")
+	}
+	s := &stopper{ctx: ctx}
+	if ctx.Err() != nil {
+		s.flag.Store(true)
+	} else if ctx.Done() != nil {
+		s.release = context.AfterFunc(ctx, func() { s.flag.Store(true) })
+	}
+	return s
+}
+
+// stopped reports whether the context is done.
+func (s *stopper) stopped() bool { return s.flag.Load() }
+
+// err is the error for a search stopped at depth by the context.
+func (s *stopper) err(depth int) error {
+	return fmt.Errorf("search: stopped at depth %d: %w", depth, s.ctx.Err())
+}
+
+func (s *stopper) done() {
+	if s.release != nil {
+		s.release()
+	}
+}

@@ -1,0 +1,57 @@
+package search
+
+import (
+	"fmt"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+)
+
+// parallel runs f(0..w-1) on w goroutines (f(0) on the caller's) and waits.
+// A panic in any of them is re-raised in the caller, with the panicking
+// worker's stack in its value (a string), since the stack of the re-panic
+// shows only the caller.
+func parallel(w int, f func(p int)) {
+	var (
+		wg    sync.WaitGroup
+		once  sync.Once
+		fault any
+	)
+	run := func(p int) {
+		defer func() {
+			if e := recover(); e != nil {
+				stack := debug.Stack()
+				once.Do(func() { fault = fmt.Sprintf("%v\n\nworker %d of %d panicked; its stack:\n%s", e, p, w, stack) })
+			}
+		}()
+		f(p)
+	}
+	for p := 1; p < w; p++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			run(p)
+		}()
+	}
+	run(0)
+	wg.Wait()
+	if fault != nil {
+		panic(fault)
+	}
+}
+
+// chunks hands out [lo, hi) ranges of [0, n) to concurrent callers.
+type chunks struct {
+	next atomic.Int64
+	n    int
+	size int
+}
+
+func (c *chunks) take() (lo, hi int, ok bool) {
+	k := int(c.next.Add(1) - 1)
+	lo = k * c.size
+	if lo >= c.n {
+		return 0, 0, false
+	}
+	return lo, min(lo+c.size, c.n), true
+}
