@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"fmt"
 	"time"
 )
 
@@ -11,114 +10,115 @@ import (
 // path to every reached state, the layers, and, with opts.AllPaths, every
 // shortest path.
 //
+// BFS is a bounded search: it honours ctx and every field of [Options].
 // Duplicate starts are dropped; with no starts the tree is empty. With
 // opts.Workers > 1 in dense mode (and without AllPaths), wide layers are
-// expanded in parallel; see [Options].Workers for what may then differ. The error
-// is non-nil only when the search was stopped: by ctx (the context's error
-// is wrapped, and checked every few thousand expansions) or by
-// opts.MaxStates (wrapping [ErrLimit]). A stopped search returns no tree.
+// expanded in parallel; see [Options].Workers for what may then differ. The
+// error is non-nil only when the search was stopped: by ctx (the context's
+// error is wrapped), by opts.MaxStates (wrapping [ErrLimit]), or by reaching
+// more than 2³¹−1 states (also wrapping ErrLimit). A stopped search returns
+// no tree.
 //
 // Time is O(V + E) over the reached part. Memory is, per reached state, the
-// state itself, a 4-byte parent and the visited-set entry (a map entry, or a
-// bit plus a 4-byte position over the whole index range in dense mode);
-// AllPaths adds 8 bytes per state and 8 per extra parent.
+// state itself and a 4-byte parent, plus the visited set: a map entry per
+// state in map mode, or, in dense mode, a bit and a 4-byte position for each
+// of the Indexer's Len() indices, allocated up front. AllPaths adds two
+// int32 per state and two per extra parent. Allocations grow with the
+// logarithm of the states in dense mode (slices double); in map mode the Go
+// map also allocates as it grows, in proportion to the states (measured in
+// docs/design.md).
 func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFS")
-	if ctx == nil {
-		panic("search: BFS called with nil context")
-	}
-	if t, ok, err := growParallel(ctx, nb, opts, starts); ok {
-		if err != nil {
-			return nil, err
-		}
-		return t, nil
-	}
-	t, _, err := grow(ctx, nb, opts, nil, starts)
+	w := opts.check("BFS", 0)
+	st := newStopper(ctx, "BFS")
+	defer st.finish()
+	t, err := grow(st, nb, opts, w, nil, false, starts)
 	if err != nil {
 		return nil, err
 	}
 	return t, nil
 }
 
-// grow builds a search tree. With a goal, it stops at the first state for
-// which goal is true (starts tested first, then in discovery order) and
-// returns its position; otherwise found is -1.
-func grow[S comparable](ctx context.Context, nb Neighbors[S], o Options, goal func(S) bool, starts []S) (t *Tree[S], found int32, err error) {
-	began := time.Now()
-	t = &Tree[S]{allPaths: o.AllPaths}
-	found = -1
-	var (
-		from      int32 = -1 // position of the state being expanded
-		nextStart int32      // first position of the layer being built
-		full      bool       // MaxStates exceeded
-	)
-	// place records v, reached from position from, unless it is already in
-	// the tree; it returns false to stop the expansion.
-	var place func(v S) bool
-	// add appends a new state; shared by both modes.
-	add := func(v S) bool {
-		p := int32(len(t.order))
-		t.order = append(t.order, v)
-		t.parent = append(t.parent, from)
-		if t.allPaths {
-			t.firstExtra = append(t.firstExtra, -1)
-			t.lastExtra = append(t.lastExtra, -1)
-		}
-		if o.MaxStates > 0 && len(t.order) > o.MaxStates {
-			full = true
-			return false
-		}
-		if goal != nil && goal(v) {
-			found = p
-			return false
-		}
-		if len(t.order) == maxStates {
-			panic("search: more than 2^31-1 states; set Options.MaxStates")
-		}
-		return true
+// BFSTo runs a breadth-first search from starts that stops once the layer of
+// the nearest goal states is complete, and returns the search tree with
+// those goal states ([Tree.Goals]). One search then gives the distance to
+// the nearest goals ([Tree.Depth]), a shortest path to each ([Tree.PathTo])
+// and, with opts.AllPaths, every shortest path to each
+// ([Tree.AllPathsTo]).
+//
+// Starts are tested first; if some satisfy goal, the tree holds only the
+// starts. If no goal state is reachable (within opts.MaxDepth), the tree
+// holds everything searched and Goals is empty: a normal result. goal must
+// not be nil.
+//
+// BFSTo is a bounded search: it honours ctx, MaxStates, MaxDepth, AllPaths
+// and OnLayer, and runs on the calling goroutine (Workers is ignored), so
+// its tree is exactly the one [BFS] builds up to that layer. Errors, time
+// and memory are those of BFS over the searched part; completing the goal's
+// layer can cost as much as the rest of the search, which [ShortestPath]
+// avoids when one path is enough.
+func BFSTo[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool, opts Options, starts ...S) (*Tree[S], error) {
+	mustNeighbors(nb, "BFSTo")
+	mustGoal(goal, "BFSTo")
+	opts.check("BFSTo", 0)
+	st := newStopper(ctx, "BFSTo")
+	defer st.finish()
+	t, err := grow(st, nb, opts, 1, goal, false, starts)
+	if err != nil {
+		return nil, err
 	}
+	return t, nil
+}
+
+func mustGoal[S any](goal func(S) bool, fn string) {
+	if goal == nil {
+		panic("search: " + fn + " called with nil goal")
+	}
+}
+
+// builder grows a [Tree] serially, in the order of a FIFO queue.
+type builder[S comparable] struct {
+	t         *Tree[S]
+	o         Options
+	st        *stopper
+	goal      func(S) bool
+	firstGoal bool  // stop at the first goal state, mid-layer
+	from      int32 // position of the state being expanded, -1 for starts
+	nextStart int32 // first position of the layer being built
+	err       error // why the search stopped early
+	stop      bool  // the expansion must end: err is set, or firstGoal met
+	n         int   // dense mode: the Indexer's Len()
+	fresh     [][]wideItem[S]
+}
+
+// grow builds a search tree from starts. With a goal, it stops after the
+// layer of the first goal found, or at that goal if firstGoal is set. With
+// w > 1 workers it expands wide layers in parallel where parallelTree
+// allows.
+func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal func(S) bool, firstGoal bool, starts []S) (*Tree[S], error) {
+	b := &builder[S]{t: &Tree[S]{allPaths: o.AllPaths}, o: o, st: st, goal: goal, firstGoal: firstGoal, from: -1}
+	t := b.t
+	var place func(S) bool
 	if ix, n, ok := denseIndexer(nb); ok {
-		t.ix, t.seen, t.pos = ix, newBitset(n), make([]int32, n)
-		place = func(v S) bool {
-			i := ix.Index(v)
-			if uint(i) >= uint(n) {
-				panicIndex(v, i, n)
-			}
-			w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-			if t.seen[w]&m != 0 {
-				if t.allPaths {
-					t.addParent(t.pos[i], from, nextStart)
-				}
-				return true
-			}
-			t.seen[w] |= m
-			t.pos[i] = int32(len(t.order))
-			return add(v)
-		}
+		t.ix, t.seen, t.pos, b.n = ix, newBitset(n), make([]int32, n), n
+		place = b.placeDense
 	} else {
 		t.ids = make(map[S]int32)
-		place = func(v S) bool {
-			if p, dup := t.ids[v]; dup {
-				if t.allPaths {
-					t.addParent(p, from, nextStart)
-				}
-				return true
-			}
-			t.ids[v] = int32(len(t.order))
-			return add(v)
-		}
+		place = b.placeMap
 	}
-
 	for _, s := range starts {
 		if !place(s) {
 			break
 		}
 	}
+	if b.err == nil && !(firstGoal && len(t.goals) > 0) && st.stopped() {
+		return nil, st.err(0)
+	}
+	began := time.Now()
 	t.layers = append(t.layers, 0)
-	expanded := 0
 	for depth := 0; ; depth++ {
-		if full {
-			return nil, -1, fmt.Errorf("%w: more than %d states reached", ErrLimit, o.MaxStates)
+		if b.err != nil {
+			return nil, b.err
 		}
 		begin, end := t.layers[depth], int32(len(t.order))
 		if begin == end {
@@ -128,25 +128,110 @@ func grow[S comparable](ctx context.Context, nb Neighbors[S], o Options, goal fu
 		if o.OnLayer != nil {
 			o.OnLayer(LayerStats{Depth: depth, Size: int(end - begin), Reached: int(end), Elapsed: time.Since(began)})
 		}
-		if found >= 0 || (o.MaxDepth > 0 && depth == o.MaxDepth) {
+		if len(t.goals) > 0 || o.deep(depth) {
 			break
 		}
-		nextStart = end
-		for p := begin; p < end && !full && found < 0; p++ {
-			if expanded%ctxCheckEvery == 0 {
-				if err := ctx.Err(); err != nil {
-					return nil, -1, fmt.Errorf("search: stopped at depth %d: %w", depth, err)
-				}
-			}
-			expanded++
-			from = p
-			nb.Neighbors(t.order[p], place)
+		if b.parallelTree(w) && int(end-begin) >= o.cutoff() {
+			b.expandWide(nb, depth, begin, end, w)
+			continue
 		}
-		if found >= 0 {
-			// The goal's layer is only partly built: close it at the goal.
+		if b.expand(nb, depth, begin, end, place) {
+			// The first goal's layer is only partly built: close it there.
 			t.layers = append(t.layers, int32(len(t.order)))
+			if o.OnLayer != nil {
+				o.OnLayer(LayerStats{Depth: depth + 1, Size: len(t.order) - int(end), Reached: len(t.order), Elapsed: time.Since(began)})
+			}
 			break
 		}
 	}
-	return t, found, nil
+	return t, nil
+}
+
+// expand expands the positions [begin, end) at depth; it reports whether
+// it stopped at a first goal (with firstGoal).
+func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place func(S) bool) (atGoal bool) {
+	b.nextStart = end
+	for p := begin; p < end; p++ {
+		if b.st.stopped() {
+			b.err = b.st.err(depth)
+			return false
+		}
+		b.from = p
+		nb.Neighbors(b.t.order[p], place)
+		if b.stop {
+			switch {
+			case b.err != nil:
+				return false
+			case b.firstGoal && len(b.t.goals) > 0:
+				return true
+			}
+			b.err = b.st.err(depth)
+			return false
+		}
+	}
+	return false
+}
+
+func (b *builder[S]) placeDense(v S) bool {
+	t := b.t
+	i := t.ix.Index(v)
+	if uint(i) >= uint(b.n) {
+		panicIndex(v, i, b.n)
+	}
+	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+	if t.seen[w]&m != 0 {
+		if t.allPaths {
+			t.addParent(t.pos[i], b.from, b.nextStart)
+		}
+		return !b.st.flagged() || b.halt()
+	}
+	t.seen[w] |= m
+	t.pos[i] = int32(len(t.order))
+	return b.add(v)
+}
+
+func (b *builder[S]) placeMap(v S) bool {
+	t := b.t
+	if p, dup := t.ids[v]; dup {
+		if t.allPaths {
+			t.addParent(p, b.from, b.nextStart)
+		}
+		return !b.st.flagged() || b.halt()
+	}
+	t.ids[v] = int32(len(t.order))
+	return b.add(v)
+}
+
+// halt ends the expansion under way; it always returns false.
+func (b *builder[S]) halt() bool {
+	b.stop = true
+	return false
+}
+
+// add appends a new state, reached from b.from; it returns false to end
+// the expansion.
+func (b *builder[S]) add(v S) bool {
+	t := b.t
+	p := int32(len(t.order))
+	t.order = append(t.order, v)
+	t.parent = append(t.parent, b.from)
+	if t.allPaths {
+		t.firstExtra = append(t.firstExtra, -1)
+		t.lastExtra = append(t.lastExtra, -1)
+	}
+	switch {
+	case b.o.over(len(t.order)):
+		b.err = b.o.limitError()
+		return b.halt()
+	case len(t.order) == maxPositions:
+		b.err = positionsError("BFS")
+		return b.halt()
+	}
+	if b.goal != nil && b.goal(v) {
+		t.goals = append(t.goals, p)
+		if b.firstGoal {
+			return b.halt()
+		}
+	}
+	return !b.st.flagged() || b.halt()
 }

@@ -148,7 +148,7 @@ func ExampleBFS() {
 func ExampleBFS_limit() {
 	_, err := search.BFS(context.Background(), line, search.Options{MaxStates: 5}, 0)
 	fmt.Println(err)
-	// Output: search: state limit exceeded: more than 5 states reached
+	// Output: search: state limit exceeded: more than 5 states reached (Options.MaxStates)
 }
 
 func ExampleTree_Dist() {

@@ -10,7 +10,9 @@ import "fmt"
 // int32 positions, instead of a hash map keyed by the state. Len is called
 // once per search; Index is called once for every edge examined. Index must
 // return a value in [0, Len()) for every reachable state (anything else
-// panics), and State must invert it. Len must not exceed 1<<31 - 1.
+// panics), and State must invert it. If Len exceeds 2³¹−1 the searches do not
+// use the Indexer and run in map mode (Sweep: packed mode if the value is
+// also a [Packer]).
 type Indexer[S comparable] interface {
 	Len() int
 	Index(s S) int
@@ -64,21 +66,24 @@ func (x indexed[S]) Len() int                          { return x.ix.Len() }
 func (x indexed[S]) Index(s S) int                     { return x.ix.Index(s) }
 func (x indexed[S]) State(i int) S                     { return x.ix.State(i) }
 
-// denseIndexer returns nb's Indexer and its length, or ok == false in map mode.
+// denseIndexer returns nb's Indexer and its length, or ok == false in map
+// mode. An Indexer whose Len() exceeds 2³¹−1 is not used: positions and
+// index lists are int32, and a bitset of that size is a quarter of a
+// gigabyte, so the searches fall back to map mode (or packed mode in Sweep).
 func denseIndexer[S comparable](nb Neighbors[S]) (ix Indexer[S], n int, ok bool) {
 	ix, ok = nb.(Indexer[S])
 	if !ok {
 		return nil, 0, false
 	}
 	n = ix.Len()
-	if n < 0 || n > maxStates {
-		panic(fmt.Sprintf("search: Indexer.Len() = %d, outside [0, %d]", n, maxStates))
+	if n < 0 {
+		panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
+	}
+	if n > maxPositions {
+		return nil, 0, false
 	}
 	return ix, n, true
 }
-
-// maxStates bounds positions so that they fit an int32.
-const maxStates = 1<<31 - 1
 
 func panicIndex[S comparable](s S, i, n int) {
 	panic(fmt.Sprintf("search: Indexer.Index(%v) = %d, outside [0, %d)", s, i, n))

@@ -157,37 +157,58 @@ func positionsError(fn string) error {
 }
 
 // stopper turns a context's cancellation into a flag that the hot loops
-// read with one atomic load, so that they can look at it before every
-// expansion and every successor without measurable cost.
+// can read cheaply. stopped, called before every expansion, also polls the
+// context's Done channel (a non-blocking receive, a few nanoseconds), so a
+// search notices a cancellation before its next expansion. flagged, called
+// for every successor, is one atomic load of a flag that context.AfterFunc
+// sets from its own goroutine, typically within microseconds; it stops a
+// Neighbors that yields forever.
 type stopper struct {
 	ctx     context.Context
+	done    <-chan struct{}
 	flag    atomic.Bool
 	release func() bool
 }
 
-// newStopper watches ctx; call done when the search ends.
+// newStopper watches ctx; call finish when the search ends.
 func newStopper(ctx context.Context, fn string) *stopper {
 	if ctx == nil {
 		panic("search: " + fn + " called with nil context")
 	}
-	s := &stopper{ctx: ctx}
+	s := &stopper{ctx: ctx, done: ctx.Done()}
 	if ctx.Err() != nil {
 		s.flag.Store(true)
-	} else if ctx.Done() != nil {
+	} else if s.done != nil {
 		s.release = context.AfterFunc(ctx, func() { s.flag.Store(true) })
 	}
 	return s
 }
 
 // stopped reports whether the context is done.
-func (s *stopper) stopped() bool { return s.flag.Load() }
+func (s *stopper) stopped() bool {
+	if s.flag.Load() {
+		return true
+	}
+	select {
+	case <-s.done:
+		s.flag.Store(true)
+		return true
+	default:
+		return false
+	}
+}
+
+// flagged reports whether the context is known to be done: stopped, or
+// cancelled and seen by the AfterFunc goroutine.
+func (s *stopper) flagged() bool { return s.flag.Load() }
 
 // err is the error for a search stopped at depth by the context.
 func (s *stopper) err(depth int) error {
 	return fmt.Errorf("search: stopped at depth %d: %w", depth, s.ctx.Err())
 }
 
-func (s *stopper) done() {
+// finish releases the context's AfterFunc; call it when the search ends.
+func (s *stopper) finish() {
 	if s.release != nil {
 		s.release()
 	}

@@ -19,9 +19,13 @@ func ShortestPath[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S)
 	if goal == nil {
 		panic("search: ShortestPath called with nil goal")
 	}
-	t, found, _ := grow(context.Background(), nb, Options{}, goal, starts)
-	if found < 0 {
+	st := newStopper(context.Background(), "ShortestPath")
+	t, err := grow(st, nb, Options{}, 1, goal, true, starts)
+	if err != nil {
+		panic("search: ShortestPath: " + err.Error()) // only past 2³¹−1 states
+	}
+	if len(t.goals) == 0 {
 		return nil, false
 	}
-	return t.pathFrom(found), true
+	return t.pathFrom(t.goals[0]), true
 }

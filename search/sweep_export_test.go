@@ -14,5 +14,9 @@ func WithCutoff(o Options, n int) Options {
 // Options.Workers > 1; ok is false where it does not apply (BFS then runs
 // serially).
 func BFSParallel[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], bool, error) {
-	return growParallel(ctx, nb, opts, starts)
+	if _, dense := nb.(Indexer[S]); !dense || opts.AllPaths || opts.Workers <= 1 {
+		return nil, false, nil
+	}
+	t, err := BFS(ctx, nb, opts, starts...)
+	return t, true, err
 }

@@ -5,7 +5,7 @@ import (
 	"sort"
 )
 
-// Tree is the result of [BFS]: every reached state with its depth and its
+// Tree is the result of [BFS] and [BFSTo]: every reached state with its depth and its
 // parent on one shortest path (the first state, in discovery order, that
 // reached it). States are numbered by their discovery order, which is the
 // order of [Layers].
@@ -22,6 +22,8 @@ type Tree[S comparable] struct {
 	ix   Indexer[S]
 	seen bitset
 	pos  []int32
+
+	goals []int32 // BFSTo: positions of the goal states found, in discovery order
 
 	// Options.AllPaths: the extra shortest-path parents of each position,
 	// as a singly linked list through extraNext.
@@ -69,6 +71,18 @@ func (t *Tree[S]) addParent(p, from, nextStart int32) {
 		t.extraNext[t.lastExtra[p]] = e
 	}
 	t.lastExtra[p] = e
+}
+
+// Goals returns the goal states a [BFSTo] search found, all at the
+// distance [Tree.Depth], in discovery order: empty if no goal state was
+// reachable, and always empty for a tree built by [BFS]. The slice is
+// freshly allocated.
+func (t *Tree[S]) Goals() []S {
+	out := make([]S, len(t.goals))
+	for k, p := range t.goals {
+		out[k] = t.order[p]
+	}
+	return out
 }
 
 // Len returns the number of states reached.
