@@ -167,7 +167,7 @@ func benchCases() []benchCase {
 		bcase[slidingpuzzle.State]("slidingpuzzle-8-puzzle", eight, eight.Goal()),
 		bcase[slidingpuzzle.State]("slidingpuzzle-8-puzzle-dense", eightIx, eight.Goal()),
 		bcase[int]("random-dense", rnd, 0, 1),
-		bcase[int]("random-map", search.Func[int](rnd.Neighbors), 0, 1),
+		bcase[int]("random-map", search.NeighborsFunc[int](rnd.Neighbors), 0, 1),
 	}
 }
 

@@ -199,7 +199,7 @@ func ExampleReport_OK() {
 }
 
 func ExampleReport_String() {
-	r, _ := graph.CrossCheck(search.Func[int](ring), 0)
+	r, _ := graph.CrossCheck(search.NeighborsFunc[int](ring), 0)
 	fmt.Println(r)
 	// Output:
 	// 6 states, 12 edges, deepest layer 3: 0 mismatches

@@ -30,7 +30,7 @@ func jugs(s jug, yield func(jug) bool) {
 }
 
 func ExampleExport() {
-	g, err := graph.Export(search.Func[jug](jugs), jug{0, 0})
+	g, err := graph.Export(search.NeighborsFunc[jug](jugs), jug{0, 0})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -52,10 +52,10 @@ func ExampleExport() {
 
 func ExampleExportWith() {
 	// A limit below the reachable count is an error, never a partial graph.
-	_, err := graph.ExportWith(search.Func[jug](jugs), graph.Options{MaxStates: 10}, jug{0, 0})
+	_, err := graph.ExportWith(search.NeighborsFunc[jug](jugs), graph.Options{MaxStates: 10}, jug{0, 0})
 	fmt.Println(errors.Is(err, search.ErrLimit), err)
 
-	g, _ := graph.ExportWith(search.Func[jug](jugs), graph.Options{DropSelfLoops: true}, jug{0, 0})
+	g, _ := graph.ExportWith(search.NeighborsFunc[jug](jugs), graph.Options{DropSelfLoops: true}, jug{0, 0})
 	fmt.Println(g.Len(), "states,", g.EdgeCount(), "edges without self-loops")
 	// Output:
 	// true graph: export: search: state limit exceeded: more than 10 states reachable
@@ -63,7 +63,7 @@ func ExampleExportWith() {
 }
 
 func ExampleExplicit_ID() {
-	g, _ := graph.Export(search.Func[jug](jugs), jug{0, 0})
+	g, _ := graph.Export(search.NeighborsFunc[jug](jugs), jug{0, 0})
 	// IDs are discovery indices: the start, then its successors in yield
 	// order ({0 0} itself is a self-loop and already known).
 	for id := range int64(4) {
@@ -94,7 +94,7 @@ func ring(s int, yield func(int) bool) {
 }
 
 func ExampleExportUndirected() {
-	u, err := graph.ExportUndirected(search.Func[int](ring), 0, 6)
+	u, err := graph.ExportUndirected(search.NeighborsFunc[int](ring), 0, 6)
 	fmt.Println(u.Len(), "nodes,", u.EdgeCount(), "edges,", err)
 
 	// A one-way move is reported with the first missing reverse edge.
@@ -103,7 +103,7 @@ func ExampleExportUndirected() {
 			yield(s + 1)
 		}
 	}
-	_, err = graph.ExportUndirected(search.Func[int](oneWay), 0)
+	_, err = graph.ExportUndirected(search.NeighborsFunc[int](oneWay), 0)
 	fmt.Println(err)
 	// Output:
 	// 8 nodes, 7 edges, <nil>
@@ -111,14 +111,14 @@ func ExampleExportUndirected() {
 }
 
 func ExampleExportUndirectedWith() {
-	_, err := graph.ExportUndirectedWith(search.Func[int](ring), graph.Options{MaxStates: 5}, 0)
+	_, err := graph.ExportUndirectedWith(search.NeighborsFunc[int](ring), graph.Options{MaxStates: 5}, 0)
 	fmt.Println(err)
 	// Output:
 	// graph: export: search: state limit exceeded: more than 5 states reachable
 }
 
 func ExampleComponents() {
-	u, _ := graph.ExportUndirected(search.Func[int](ring), 0, 1, 2, 3, 4, 5, 6, 7)
+	u, _ := graph.ExportUndirected(search.NeighborsFunc[int](ring), 0, 1, 2, 3, 4, 5, 6, 7)
 	for _, c := range graph.Components(u) {
 		fmt.Println(c)
 	}
@@ -128,7 +128,7 @@ func ExampleComponents() {
 }
 
 func ExampleCrossCheck() {
-	r, err := graph.CrossCheck(search.Func[jug](jugs), jug{0, 0})
+	r, err := graph.CrossCheck(search.NeighborsFunc[jug](jugs), jug{0, 0})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -139,9 +139,9 @@ func ExampleCrossCheck() {
 }
 
 func ExampleCrossCheckWith() {
-	r, err := graph.CrossCheckWith(search.Func[jug](jugs), graph.Options{DropSelfLoops: true}, jug{0, 0}, jug{3, 5})
+	r, err := graph.CrossCheckWith(search.NeighborsFunc[jug](jugs), graph.Options{DropSelfLoops: true}, jug{0, 0}, jug{3, 5})
 	fmt.Println(r, err)
-	_, err = graph.CrossCheckWith(search.Func[jug](jugs), graph.Options{MaxStates: 3}, jug{0, 0})
+	_, err = graph.CrossCheckWith(search.NeighborsFunc[jug](jugs), graph.Options{MaxStates: 3}, jug{0, 0})
 	fmt.Println(err)
 	// Output:
 	// 16 states, 58 edges, deepest layer 7: 0 mismatches <nil>
@@ -161,7 +161,7 @@ func ExampleExplicit_DOT() {
 			}
 		}
 	}
-	g, _ := graph.Export(search.Func[int](board), 1)
+	g, _ := graph.Export(search.NeighborsFunc[int](board), 1)
 	b, _ := g.DOT("board", func(s int) string { return fmt.Sprintf("square %d", s) })
 	fmt.Println(string(b))
 	// Output:
@@ -183,7 +183,7 @@ func ExampleExplicit_DOT() {
 }
 
 func ExampleUndirected_DOT() {
-	u, _ := graph.ExportUndirected(search.Func[int](ring), 6)
+	u, _ := graph.ExportUndirected(search.NeighborsFunc[int](ring), 6)
 	b, _ := u.DOT("pair", nil)
 	fmt.Println(strings.ReplaceAll(string(b), "\t", "  "))
 	// Output:
@@ -203,7 +203,7 @@ func ExampleUndirected_DOT() {
 // Node IDs are discovery indices: gonum's node list, read back as states,
 // is the breadth-first order from the start.
 func ExampleExplicit_State() {
-	g, _ := graph.Export(search.Func[int](ring), 0)
+	g, _ := graph.Export(search.NeighborsFunc[int](ring), 0)
 	var states []int
 	for _, n := range gonum.NodesOf(g.Nodes()) {
 		states = append(states, g.State(n.ID()))
@@ -214,7 +214,7 @@ func ExampleExplicit_State() {
 }
 
 func ExampleExplicit_Depths() {
-	g, _ := graph.Export(search.Func[int](ring), 0, 3)
+	g, _ := graph.Export(search.NeighborsFunc[int](ring), 0, 3)
 	for id, d := range g.Depths() {
 		fmt.Print(g.State(int64(id)), ":", d, " ")
 	}
@@ -232,7 +232,7 @@ func ExampleAsymmetricError() {
 			}
 		}
 	}
-	_, err := graph.ExportUndirected(search.Func[int](die), 1)
+	_, err := graph.ExportUndirected(search.NeighborsFunc[int](die), 1)
 	var asym *graph.AsymmetricError[int]
 	if errors.As(err, &asym) {
 		fmt.Println("square", asym.From, "leads to", asym.To, "but not back")
@@ -242,7 +242,7 @@ func ExampleAsymmetricError() {
 }
 
 func ExampleUndirected_Directed() {
-	u, _ := graph.ExportUndirected(search.Func[int](ring), 0)
+	u, _ := graph.ExportUndirected(search.NeighborsFunc[int](ring), 0)
 	d := u.Directed()
 	fmt.Println(u.EdgeCount(), "undirected edges,", d.EdgeCount(), "directed")
 	fmt.Println(d.HasEdgeFromTo(0, 1), d.HasEdgeFromTo(1, 0), u.HasEdgeBetween(0, 3))

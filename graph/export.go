@@ -59,7 +59,7 @@ func Export[S comparable](nb search.Neighbors[S], starts ...S) (*Explicit[S], er
 // up through an int32 array of Len() entries instead of a map, which makes
 // the export faster; as in the engine, an Index outside [0, Len()) for a
 // reachable state (such as a start the Indexer does not know) panics. Wrap
-// the method value in [search.Func] to force a map. Time is O(V + E); memory is the states,
+// the method value in [search.NeighborsFunc] to force a map. Time is O(V + E); memory is the states,
 // their lookup table, and 4·(2V + 2E) bytes of adjacency arrays. Neighbors is
 // called exactly once per reachable state.
 func ExportWith[S comparable](nb search.Neighbors[S], opts Options, starts ...S) (*Explicit[S], error) {

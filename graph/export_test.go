@@ -48,7 +48,7 @@ func TestExportFixture(t *testing.T) {
 			loops: 1,
 		},
 		{
-			name: "map mode, self-loop dropped", nb: search.Func[int](fixture.Neighbors),
+			name: "map mode, self-loop dropped", nb: search.NeighborsFunc[int](fixture.Neighbors),
 			opts: graph.Options{DropSelfLoops: true}, starts: []int{0},
 			want: [][]int{{0}, {1, 2}, {3, 4}},
 			from: [][]int{{1, 2}, {3}, {4, 0}, {1, 4}, {}},
@@ -131,7 +131,7 @@ func TestExportRandomProperties(t *testing.T) {
 		for _, mode := range []struct {
 			name string
 			nb   search.Neighbors[int]
-		}{{"dense", fx}, {"map", search.Func[int](fx.Neighbors)}} {
+		}{{"dense", fx}, {"map", search.NeighborsFunc[int](fx.Neighbors)}} {
 			t.Run(fmt.Sprintf("seed=%d/%s", seed, mode.name), func(t *testing.T) {
 				g, err := graph.Export(mode.nb, starts...)
 				require.NoError(t, err)
@@ -240,7 +240,7 @@ func TestExportLimit(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			for _, nb := range []search.Neighbors[int]{fx, search.Func[int](fx.Neighbors)} {
+			for _, nb := range []search.Neighbors[int]{fx, search.NeighborsFunc[int](fx.Neighbors)} {
 				g, err := graph.ExportWith(nb, graph.Options{MaxStates: tc.max}, 0)
 				if tc.wantErr {
 					require.ErrorIs(t, err, search.ErrLimit)
@@ -350,7 +350,7 @@ func TestExplicitAccessors(t *testing.T) {
 	})
 	t.Run("index out of range", func(t *testing.T) {
 		assert.PanicsWithValue(t, "graph: Indexer.Index(99) = 99, outside [0, 7)", func() { _, _ = graph.Export[int](fixture, 99) })
-		g, err := graph.Export(search.Func[int](func(s int, yield func(int) bool) {}), 99)
+		g, err := graph.Export(search.NeighborsFunc[int](func(s int, yield func(int) bool) {}), 99)
 		require.NoError(t, err, "map mode takes any state")
 		assert.Equal(t, 1, g.Len())
 	})

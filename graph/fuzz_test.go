@@ -55,7 +55,7 @@ func FuzzCrossCheck(f *testing.F) {
 		ex, err := graph.Export[int](g, starts...)
 		require.NoError(t, err)
 		checkExport(t, g, starts, g.Distances(starts...), ex)
-		for _, nb := range []search.Neighbors[int]{g, search.Func[int](g.Neighbors)} {
+		for _, nb := range []search.Neighbors[int]{g, search.NeighborsFunc[int](g.Neighbors)} {
 			r, err := graph.CrossCheck(nb, starts...)
 			require.NoError(t, err)
 			require.True(t, r.OK(), "%v", r)

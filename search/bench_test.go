@@ -158,7 +158,7 @@ func BenchmarkLayers(b *testing.B) {
 		b.Run(fmt.Sprintf("n=%d/map", n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				d, r := countLayers(search.Func[int](board.Neighbors))
+				d, r := countLayers(search.NeighborsFunc[int](board.Neighbors))
 				if d != wantDepth || r != wantReached {
 					b.Fatalf("map: depth %d reached %d, want %d %d", d, r, wantDepth, wantReached)
 				}
@@ -173,7 +173,7 @@ func BenchmarkBFS(b *testing.B) {
 		for _, mode := range []struct {
 			name string
 			nb   search.Neighbors[int]
-		}{{"dense", board}, {"map", search.Func[int](board.Neighbors)}} {
+		}{{"dense", board}, {"map", search.NeighborsFunc[int](board.Neighbors)}} {
 			b.Run(fmt.Sprintf("n=%d/%s", n, mode.name), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
@@ -203,7 +203,7 @@ func BenchmarkInterfaceShape(b *testing.B) {
 		name string
 		nb   search.Neighbors[int]
 	}{
-		{"push", search.Func[int](board.Neighbors)},
+		{"push", search.NeighborsFunc[int](board.Neighbors)},
 		{"iter.Seq", search.FromSeq(board.seq)},
 	}
 	for _, s := range shapes {
@@ -229,7 +229,7 @@ func BenchmarkBidirectional(b *testing.B) {
 	}
 	b.Run("one-way", func(b *testing.B) {
 		b.ReportAllocs()
-		c := &counter{nb: search.Func[int](g.Neighbors)}
+		c := &counter{nb: search.NeighborsFunc[int](g.Neighbors)}
 		for b.Loop() {
 			for _, q := range qs {
 				search.ShortestPath[int](c, func(s int) bool { return s == q.goal }, q.start)
@@ -239,10 +239,10 @@ func BenchmarkBidirectional(b *testing.B) {
 	})
 	b.Run("bidirectional", func(b *testing.B) {
 		b.ReportAllocs()
-		c := &counter{nb: search.Func[int](g.Neighbors)}
+		c := &counter{nb: search.NeighborsFunc[int](g.Neighbors)}
 		for b.Loop() {
 			for _, q := range qs {
-				search.Bidirectional[int](c, c, q.start, q.goal)
+				search.Bidirectional(c, c, []int{q.start}, []int{q.goal})
 			}
 		}
 		b.ReportMetric(float64(c.n)/float64(b.N*len(qs)), "expanded/query")

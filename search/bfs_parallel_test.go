@@ -96,7 +96,7 @@ func TestBFSWorkers(t *testing.T) {
 		}
 	})
 	t.Run("map mode falls back to serial", func(t *testing.T) {
-		tr, err := search.BFS(ctx, search.Func[int](g.Neighbors), search.WithCutoff(search.Options{Workers: 2}, cut), 0, 1)
+		tr, err := search.BFS(ctx, search.NeighborsFunc[int](g.Neighbors), search.WithCutoff(search.Options{Workers: 2}, cut), 0, 1)
 		require.NoError(t, err)
 		for d := 0; d <= serial.Depth(); d++ {
 			require.Equal(t, serial.Layer(d), tr.Layer(d), "depth %d", d)
@@ -114,7 +114,7 @@ func TestBFSParallelOptions(t *testing.T) {
 		nb   search.Neighbors[int]
 		opts search.Options
 	}{
-		{"map mode", search.Func[int](g.Neighbors), search.WithCutoff(search.Options{Workers: 2}, cut)},
+		{"map mode", search.NeighborsFunc[int](g.Neighbors), search.WithCutoff(search.Options{Workers: 2}, cut)},
 		{"all paths", g, search.WithCutoff(search.Options{Workers: 2, AllPaths: true}, cut)},
 		{"one worker", g, search.WithCutoff(search.Options{Workers: 1}, cut)},
 	} {

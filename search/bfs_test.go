@@ -168,7 +168,7 @@ func TestBFSOptions(t *testing.T) {
 			cctx, cancel := context.WithCancel(ctx)
 			defer cancel()
 			cancelled, after := false, 0
-			counting := search.Func[int](func(s int, yield func(int) bool) {
+			counting := search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 				if cancelled {
 					after++
 				}

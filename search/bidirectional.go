@@ -1,38 +1,101 @@
 package search
 
-import "slices"
+import (
+	"context"
+	"slices"
+	"time"
+)
 
-// Bidirectional returns a shortest path from start to goal, both included,
-// or (nil, false) if goal is unreachable. It searches forward from start
-// with next and backward from goal with prev, where prev yields the states
-// from which a state is one move away. For an undirected graph, such as a
-// word ladder, pass the same value twice.
+// Bidirectional returns a shortest path from one of starts to one of goals,
+// both ends included, or (nil, false) if no goal is reachable. It searches
+// forward from starts with next and backward from goals with prev, where
+// prev yields the states from which a state is one move away. For an
+// undirected graph, such as a word ladder, pass the same value twice.
 //
-// Each round expands one whole layer of the side whose frontier is smaller,
-// and the search stops at the first state found by both sides. With a
-// branching factor b and distance d it expands about 2·b^(d/2) states where
-// one-way BFS expands b^d. The path has the same length as the one
-// [ShortestPath] finds, but may be a different shortest path.
+// If a start is also a goal, the path is that start alone (the first such
+// start in the order given). Otherwise each round expands one whole layer
+// of the side whose frontier is smaller, and the search stops at the first
+// state found by both sides. With a branching factor b and distance d it
+// expands about 2·b^(d/2) states where one-way BFS expands b^d. The path
+// has the length of the one [ShortestPath] finds, but may be another
+// shortest path.
 //
-// If next implements [Indexer], both sides run in dense mode over its index.
-// prev must reach only states that index covers.
-func Bidirectional[S comparable](next, prev Neighbors[S], start, goal S) ([]S, bool) {
+// If next implements [Indexer], both sides run in dense mode over its
+// index; prev must then reach only states that index covers.
+//
+// Bidirectional is an unbounded convenience; [BidirectionalContext] is the
+// same search with a context and limits.
+func Bidirectional[S comparable](next, prev Neighbors[S], starts, goals []S) ([]S, bool) {
+	path, ok, err := BidirectionalContext(context.Background(), next, prev, Options{}, starts, goals)
+	if err != nil {
+		panic("search: Bidirectional: " + err.Error() + "; use BidirectionalContext")
+	}
+	return path, ok
+}
+
+// BidirectionalContext is [Bidirectional] as a bounded search. It honours
+// ctx; opts.MaxStates, over the states of both sides together;
+// opts.MaxDepth, as a bound on the length of the path (no path of at most
+// that many moves gives ok == false); and opts.OnLayer, called for each
+// layer of either side with [LayerStats].Backward telling which. It runs on
+// the calling goroutine and panics if opts.AllPaths is set.
+//
+// The error is non-nil only when the search was stopped, by ctx (wrapping
+// the context's error) or by a limit (wrapping [ErrLimit]); the path is
+// then nil. Memory is that of two [BFS] trees over the states each side
+// reached.
+func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbors[S], opts Options, starts, goals []S) ([]S, bool, error) {
 	mustNeighbors(next, "Bidirectional")
 	mustNeighbors(prev, "Bidirectional")
-	if start == goal {
-		return []S{start}, true
+	opts.check("Bidirectional", fieldAllPaths)
+	st := newStopper(ctx, "Bidirectional")
+	defer st.finish()
+	fwd, bwd := newSide(next, next, false), newSide(prev, next, true)
+	for _, s := range goals {
+		bwd.add(s, -1)
 	}
-	fwd, bwd := newSide(next, next, start), newSide(prev, next, goal)
+	for _, s := range starts {
+		if _, ok := bwd.find(s); ok {
+			return []S{s}, true, nil
+		}
+		fwd.add(s, -1)
+	}
+	r := &meeting[S]{fwd: fwd, bwd: bwd, o: opts, st: st, began: time.Now()}
+	return r.run()
+}
+
+// meeting is the state of one bidirectional search.
+type meeting[S comparable] struct {
+	fwd, bwd *side[S]
+	o        Options
+	st       *stopper
+	began    time.Time
+}
+
+func (r *meeting[S]) run() ([]S, bool, error) {
+	fwd, bwd := r.fwd, r.bwd
+	if r.o.over(len(fwd.order) + len(bwd.order)) {
+		return nil, false, r.o.limitError()
+	}
+	r.report(fwd)
+	r.report(bwd)
 	for fwd.frontier() > 0 && bwd.frontier() > 0 {
+		if r.o.MaxDepth > 0 && fwd.depth+bwd.depth+1 > r.o.MaxDepth {
+			return nil, false, nil
+		}
 		a, b := fwd, bwd
 		if bwd.frontier() < fwd.frontier() {
 			a, b = bwd, fwd
 		}
-		p, q, met := a.expand(b)
+		p, q, met, err := a.expand(b, r)
+		if err != nil {
+			return nil, false, err
+		}
 		if !met {
+			r.report(a)
 			continue
 		}
-		if a == bwd {
+		if a.backward {
 			p, q = q, p
 		}
 		// p is the meeting state's forward position, q its backward one.
@@ -41,32 +104,40 @@ func Bidirectional[S comparable](next, prev Neighbors[S], start, goal S) ([]S, b
 		for q = bwd.parent[q]; q >= 0; q = bwd.parent[q] {
 			path = append(path, bwd.order[q])
 		}
-		return path, true
+		return path, true, nil
 	}
-	return nil, false
+	return nil, false, nil
+}
+
+// report calls OnLayer for s's newest layer.
+func (r *meeting[S]) report(s *side[S]) {
+	if r.o.OnLayer != nil {
+		r.o.OnLayer(LayerStats{Depth: s.depth, Size: s.frontier(), Reached: len(s.order), Elapsed: time.Since(r.began), Backward: s.backward})
+	}
 }
 
 // side is one direction of a bidirectional search.
 type side[S comparable] struct {
-	nb     Neighbors[S]
-	order  []S     // reached states, in discovery order
-	parent []int32 // position of the state that reached each one, -1 for the root
-	begin  int     // first position of the frontier
-	ids    map[S]int32
-	ix     Indexer[S]
-	n      int
-	seen   bitset
-	pos    []int32
+	nb       Neighbors[S]
+	backward bool
+	order    []S     // reached states, in discovery order
+	parent   []int32 // position of the state that reached each one, -1 for a root
+	begin    int     // first position of the frontier
+	depth    int     // depth of the frontier
+	ids      map[S]int32
+	ix       Indexer[S]
+	n        int
+	seen     bitset
+	pos      []int32
 }
 
-func newSide[S comparable](nb, indexed Neighbors[S], root S) *side[S] {
-	s := &side[S]{nb: nb}
+func newSide[S comparable](nb, indexed Neighbors[S], backward bool) *side[S] {
+	s := &side[S]{nb: nb, backward: backward}
 	if ix, n, ok := denseIndexer(indexed); ok {
 		s.ix, s.n, s.seen, s.pos = ix, n, newBitset(n), make([]int32, n)
 	} else {
 		s.ids = make(map[S]int32)
 	}
-	s.add(root, -1)
 	return s
 }
 
@@ -117,27 +188,41 @@ func (s *side[S]) add(v S, from int32) bool {
 // other, it stops and returns the state's position here (mine) and there
 // (theirs). Because no state was known to both sides before, the first such
 // state closes a shortest path.
-func (s *side[S]) expand(other *side[S]) (mine, theirs int32, met bool) {
+func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met bool, err error) {
 	end := len(s.order)
 	var from int32
 	visit := func(v S) bool {
 		if _, known := s.find(v); known {
-			return true
+			return !r.st.flagged()
 		}
-		if q, ok := other.find(v); ok {
-			s.add(v, from)
+		q, ok := other.find(v)
+		s.add(v, from)
+		switch {
+		case ok:
 			mine, theirs, met = int32(len(s.order)-1), q, true
 			return false
+		case r.o.over(len(s.order) + len(other.order)):
+			err = r.o.limitError()
+			return false
+		case len(s.order) == maxPositions:
+			err = positionsError("Bidirectional")
+			return false
 		}
-		s.add(v, from)
-		return true
+		return !r.st.flagged()
 	}
-	for p := s.begin; p < end && !met; p++ {
+	for p := s.begin; p < end && !met && err == nil; p++ {
+		if r.st.stopped() {
+			return 0, 0, false, r.st.err(s.depth)
+		}
 		from = int32(p)
 		s.nb.Neighbors(s.order[p], visit)
 	}
+	if err == nil && !met && r.st.flagged() {
+		err = r.st.err(s.depth)
+	}
 	s.begin = end
-	return mine, theirs, met
+	s.depth++
+	return mine, theirs, met, err
 }
 
 // pathFrom returns the states from position p back to the root.

@@ -1,9 +1,11 @@
 package search_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
+	"github.com/samber/lo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -16,24 +18,24 @@ func TestBidirectional(t *testing.T) {
 	for _, m := range intModes {
 		nb := m.of(g)
 		t.Run(m.name+"/start is goal", func(t *testing.T) {
-			path, ok := search.Bidirectional(nb, nb, 5, 5)
+			path, ok := search.Bidirectional(nb, nb, []int{5}, []int{5})
 			assert.True(t, ok)
 			assert.Equal(t, []int{5}, path)
 		})
 		t.Run(m.name+"/neighbours", func(t *testing.T) {
-			path, ok := search.Bidirectional(nb, nb, 5, 6)
+			path, ok := search.Bidirectional(nb, nb, []int{5}, []int{6})
 			assert.True(t, ok)
 			assert.Equal(t, []int{5, 6}, path)
 		})
 		t.Run(m.name+"/corner to corner", func(t *testing.T) {
-			path, ok := search.Bidirectional(nb, nb, 0, 11)
+			path, ok := search.Bidirectional(nb, nb, []int{0}, []int{11})
 			require.True(t, ok)
 			checkPath(t, g, path, []int{0}, 5)
 			assert.Equal(t, 11, path[5])
 		})
 		t.Run(m.name+"/unreachable", func(t *testing.T) {
 			dag := searchtest.Path(4)
-			path, ok := search.Bidirectional(m.of(dag), m.of(dag.Reverse()), 3, 0)
+			path, ok := search.Bidirectional(m.of(dag), m.of(dag.Reverse()), []int{3}, []int{0})
 			assert.False(t, ok)
 			assert.Nil(t, path)
 		})
@@ -45,19 +47,103 @@ func TestBidirectionalOnRandomGraphs(t *testing.T) {
 		n := 1 + int(seed%60)
 		g := searchtest.Random(seed, n, float64(seed%4)+0.6)
 		rev := g.Reverse()
-		start, goal := int(seed)%n, int(seed*7+3)%n
-		dist := g.Distances(start)
+		// One to one, then several starts and goals (with repeats).
+		starts, goals := []int{int(seed) % n}, []int{int(seed*7+3) % n}
+		if seed%2 == 1 {
+			starts = append(starts, int(seed*13+1)%n, starts[0])
+			goals = append(goals, int(seed*29+5)%n, int(seed*31+7)%n)
+		}
+		dist := g.Distances(starts...)
+		want := -1 // the brute-force distance from the starts to the nearest goal
+		for _, v := range goals {
+			if d := dist[v]; d >= 0 && (want < 0 || d < want) {
+				want = d
+			}
+		}
 		for _, m := range intModes {
 			t.Run(fmt.Sprintf("seed=%d/%s", seed, m.name), func(t *testing.T) {
-				path, ok := search.Bidirectional(m.of(g), m.of(rev), start, goal)
-				require.Equal(t, dist[goal] >= 0, ok, "reachable %d→%d", start, goal)
+				path, ok := search.Bidirectional(m.of(g), m.of(rev), starts, goals)
+				require.Equal(t, want >= 0, ok, "reachable %v→%v", starts, goals)
 				if ok {
-					checkPath(t, g, path, []int{start}, dist[goal])
-					assert.Equal(t, goal, path[len(path)-1])
+					checkPath(t, g, path, starts, want)
+					assert.Contains(t, goals, path[len(path)-1])
+				}
+				if want < 0 {
+					return
+				}
+				// A depth bound just below the distance finds nothing, and
+				// at the distance finds a path.
+				path, ok, err := search.BidirectionalContext(context.Background(), m.of(g), m.of(rev), search.Options{MaxDepth: want}, starts, goals)
+				require.NoError(t, err)
+				require.True(t, ok)
+				checkPath(t, g, path, starts, want)
+				if want > 1 { // MaxDepth 0 means no bound
+					_, ok, err = search.BidirectionalContext(context.Background(), m.of(g), m.of(rev), search.Options{MaxDepth: want - 1}, starts, goals)
+					require.NoError(t, err)
+					assert.False(t, ok)
 				}
 			})
 		}
 	}
+}
+
+func TestBidirectionalContext(t *testing.T) {
+	ctx := context.Background()
+	g := searchtest.Grid(20, 20)
+	t.Run("start among goals", func(t *testing.T) {
+		path, ok, err := search.BidirectionalContext(ctx, g, g, search.Options{}, []int{3, 7, 9}, []int{9, 7})
+		require.NoError(t, err)
+		assert.True(t, ok)
+		assert.Equal(t, []int{7}, path, "the first start that is a goal")
+	})
+	t.Run("no starts or no goals", func(t *testing.T) {
+		_, ok, err := search.BidirectionalContext(ctx, g, g, search.Options{}, nil, []int{1})
+		assert.NoError(t, err)
+		assert.False(t, ok)
+		_, ok, err = search.BidirectionalContext(ctx, g, g, search.Options{}, []int{1}, nil)
+		assert.NoError(t, err)
+		assert.False(t, ok)
+	})
+	t.Run("MaxStates counts both sides", func(t *testing.T) {
+		var reached [2]int
+		path, ok, err := search.BidirectionalContext(ctx, g, g, search.Options{OnLayer: func(l search.LayerStats) {
+			reached[lo.Ternary(l.Backward, 1, 0)] = l.Reached
+		}}, []int{0}, []int{399})
+		require.NoError(t, err)
+		require.True(t, ok)
+		checkPath(t, g, path, []int{0}, 38)
+		total := reached[0] + reached[1]
+		_, _, err = search.BidirectionalContext(ctx, g, g, search.Options{MaxStates: total / 2}, []int{0}, []int{399})
+		assert.ErrorIs(t, err, search.ErrLimit)
+	})
+	t.Run("OnLayer reports both sides", func(t *testing.T) {
+		var got []search.LayerStats
+		_, ok, err := search.BidirectionalContext(ctx, searchtest.Path(5), searchtest.Path(5).Reverse(), search.Options{OnLayer: func(l search.LayerStats) {
+			l.Elapsed = 0
+			got = append(got, l)
+		}}, []int{0}, []int{4})
+		require.NoError(t, err)
+		require.True(t, ok)
+		// Ties go to the forward side; the meeting layer is not reported.
+		assert.Equal(t, []search.LayerStats{
+			{Depth: 0, Size: 1, Reached: 1},
+			{Depth: 0, Size: 1, Reached: 1, Backward: true},
+			{Depth: 1, Size: 1, Reached: 2},
+			{Depth: 2, Size: 1, Reached: 3},
+			{Depth: 3, Size: 1, Reached: 4},
+		}, got)
+	})
+	t.Run("cancelled", func(t *testing.T) {
+		cctx, cancel := context.WithCancel(ctx)
+		cancel()
+		_, _, err := search.BidirectionalContext(cctx, g, g, search.Options{}, []int{0}, []int{399})
+		assert.ErrorIs(t, err, context.Canceled)
+	})
+	t.Run("misuse panics", func(t *testing.T) {
+		assert.PanicsWithValue(t, "search: Bidirectional does not honour Options.AllPaths; use BFS or BFSTo", func() {
+			_, _, _ = search.BidirectionalContext(ctx, g, g, search.Options{AllPaths: true}, []int{0}, []int{1})
+		})
+	})
 }
 
 // counter counts expansions (calls of Neighbors).
@@ -78,7 +164,7 @@ func TestBidirectionalExpandsFewer(t *testing.T) {
 		one := &counter{nb: g}
 		p1, ok1 := search.ShortestPath[int](one, func(s int) bool { return s == goal }, start)
 		two := &counter{nb: g}
-		p2, ok2 := search.Bidirectional[int](two, two, start, goal)
+		p2, ok2 := search.Bidirectional[int](two, two, []int{start}, []int{goal})
 		require.Equal(t, ok1, ok2)
 		require.Equal(t, len(p1), len(p2))
 		oneWay += one.n

@@ -1,6 +1,9 @@
 package search
 
-import "iter"
+import (
+	"context"
+	"iter"
+)
 
 // Components returns the connected components of a symmetric graph (one in
 // which v is a neighbour of u whenever u is a neighbour of v), restricted to
@@ -16,49 +19,111 @@ import "iter"
 // step. Breaking out stops all work. The visited set is shared across
 // components, so the whole run is O(V + E); in dense mode (see [Indexer]) it
 // is a bitset.
+//
+// Components is an unbounded convenience: an infinite component is never
+// yielded. [ComponentsContext] is the same search with a context and a
+// state limit.
 func Components[S comparable](nb Neighbors[S], seeds ...S) iter.Seq[[]S] {
 	mustNeighbors(nb, "Components")
 	return func(yield func([]S) bool) {
-		var comp []S
-		var mark func(S) bool // reports whether v is new, marking it
-		if ix, n, ok := denseIndexer(nb); ok {
-			seen := newBitset(n)
-			mark = func(v S) bool {
-				i := ix.Index(v)
-				if uint(i) >= uint(n) {
-					panicIndex(v, i, n)
-				}
-				return seen.testAndSet(i)
+		// Without a limit or a cancellable context nothing can stop it.
+		_ = ComponentsContext(context.Background(), nb, Options{}, yield, seeds...)
+	}
+}
+
+// ComponentsContext is [Components] as a bounded search: it calls visit
+// with each component in turn (the slice is valid only during the call;
+// returning false stops the search with a nil error) and honours ctx and
+// opts.MaxStates, counted over all components together. Components have no
+// layers: it panics if opts.MaxDepth, AllPaths or OnLayer is set, and runs
+// on the calling goroutine. The error is non-nil only when the search was
+// stopped, by ctx (wrapping the context's error) or by MaxStates (wrapping
+// [ErrLimit]); the components visited before that were complete.
+func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(component []S) bool, seeds ...S) error {
+	mustNeighbors(nb, "ComponentsContext")
+	if visit == nil {
+		panic("search: ComponentsContext called with nil visit")
+	}
+	opts.check("ComponentsContext", fieldMaxDepth|fieldAllPaths|fieldOnLayer)
+	st := newStopper(ctx, "ComponentsContext")
+	defer st.finish()
+	c := &flood[S]{st: st, o: opts}
+	if ix, n, ok := denseIndexer(nb); ok {
+		c.ix, c.n, c.seen = ix, n, newBitset(n)
+	} else {
+		c.ids = make(map[S]struct{})
+	}
+	push := c.push
+	for _, s := range seeds {
+		if !c.mark(s) {
+			continue
+		}
+		if opts.over(c.reached) {
+			return opts.limitError()
+		}
+		c.comp = append(c.comp[:0], s)
+		// comp doubles as the FIFO queue: it holds the component in
+		// discovery order, and head walks it.
+		for head := 0; head < len(c.comp); head++ {
+			if st.stopped() {
+				return st.err(-1)
 			}
-		} else {
-			seen := make(map[S]struct{})
-			mark = func(v S) bool {
-				if _, dup := seen[v]; dup {
-					return false
-				}
-				seen[v] = struct{}{}
-				return true
+			nb.Neighbors(c.comp[head], push)
+			if c.err != nil {
+				return c.err
 			}
 		}
-		push := func(v S) bool {
-			if mark(v) {
-				comp = append(comp, v)
-			}
-			return true
-		}
-		for _, s := range seeds {
-			if !mark(s) {
-				continue
-			}
-			comp = append(comp[:0], s)
-			// comp doubles as the FIFO queue: it holds the component in
-			// discovery order, and head walks it.
-			for head := 0; head < len(comp); head++ {
-				nb.Neighbors(comp[head], push)
-			}
-			if !yield(comp) {
-				return
-			}
+		if !visit(c.comp) {
+			return nil
 		}
 	}
+	return nil
+}
+
+// flood is the state of a components search.
+type flood[S comparable] struct {
+	st      *stopper
+	o       Options
+	comp    []S
+	reached int
+	err     error
+	ids     map[S]struct{}
+	ix      Indexer[S]
+	n       int
+	seen    bitset
+}
+
+// mark reports whether v is new, marking it.
+func (c *flood[S]) mark(v S) bool {
+	if c.ix != nil {
+		i := c.ix.Index(v)
+		if uint(i) >= uint(c.n) {
+			panicIndex(v, i, c.n)
+		}
+		if !c.seen.testAndSet(i) {
+			return false
+		}
+	} else {
+		if _, dup := c.ids[v]; dup {
+			return false
+		}
+		c.ids[v] = struct{}{}
+	}
+	c.reached++
+	return true
+}
+
+func (c *flood[S]) push(v S) bool {
+	if c.mark(v) {
+		c.comp = append(c.comp, v)
+		if c.o.over(c.reached) {
+			c.err = c.o.limitError()
+			return false
+		}
+	}
+	if c.st.flagged() {
+		c.err = c.st.err(-1)
+		return false
+	}
+	return true
 }

@@ -18,7 +18,7 @@
 // assertion, or attached with [WithIndex]), the engine switches to dense mode:
 // a bitset over [0, Len()) and int32 positions, several times faster and
 // without per-insert hashing. To force map mode for a value that implements
-// Indexer, pass its method value wrapped in [Func]: search.Func(x.Neighbors).
+// Indexer, pass its method value wrapped in [Func]: search.NeighborsFunc(x.Neighbors).
 //
 // Three more optional capabilities speed up particular cases: [Offsetter]
 // (int states whose index is the state minus a constant: dense [Layers]

@@ -11,7 +11,7 @@ import (
 )
 
 // line is the number line 0..9 with moves ±1: a tiny undirected graph.
-var line = search.Func[int](func(s int, yield func(int) bool) {
+var line = search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 	if s > 0 && !yield(s-1) {
 		return
 	}
@@ -20,9 +20,9 @@ var line = search.Func[int](func(s int, yield func(int) bool) {
 	}
 })
 
-func ExampleFunc() {
+func ExampleNeighborsFunc() {
 	// Moves of a counter: add one or double, up to 20.
-	moves := search.Func[int](func(s int, yield func(int) bool) {
+	moves := search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 		if s+1 <= 20 && !yield(s+1) {
 			return
 		}
@@ -195,7 +195,7 @@ func ExampleTree_LayerSizes() {
 
 func ExampleBidirectional() {
 	// The number line is undirected: it is its own predecessor function.
-	path, ok := search.Bidirectional(line, line, 1, 8)
+	path, ok := search.Bidirectional(line, line, []int{1}, []int{8})
 	fmt.Println(path, ok)
 	// Output: [1 2 3 4 5 6 7 8] true
 }
@@ -220,7 +220,7 @@ func ExampleTree_Depth() {
 	// Output: 9 -1
 }
 
-func ExampleFunc_Neighbors() {
+func ExampleNeighborsFunc_Neighbors() {
 	line.Neighbors(5, func(v int) bool {
 		fmt.Print(v, " ")
 		return true

@@ -59,7 +59,7 @@ func TestLayersIterator(t *testing.T) {
 		nb := m.of(g)
 		t.Run(m.name+"/break stops all work", func(t *testing.T) {
 			calls := 0
-			counting := search.Func[int](func(s int, yield func(int) bool) {
+			counting := search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 				calls++
 				nb.Neighbors(s, yield)
 			})

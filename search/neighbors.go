@@ -18,14 +18,17 @@ type Neighbors[S comparable] interface {
 	Neighbors(s S, yield func(S) bool)
 }
 
-// Func adapts a plain function with the shape of Neighbors.Neighbors to the
-// [Neighbors] interface. Wrapping a method value, as in
-// search.Func(board.Neighbors), also hides any [Indexer] the value has, which
-// forces map mode.
-type Func[S comparable] func(s S, yield func(S) bool)
+// NeighborsFunc adapts a plain function with the shape of
+// Neighbors.Neighbors to the [Neighbors] interface, as http.HandlerFunc does
+// for handlers. Wrapping a method value, as in
+// search.NeighborsFunc[int](board.Neighbors), also hides every optional
+// capability the value has ([Indexer], [Packer], ...), which forces map
+// mode. Go does not infer the type argument of a conversion, so it is
+// written out.
+type NeighborsFunc[S comparable] func(s S, yield func(S) bool)
 
 // Neighbors calls f(s, yield).
-func (f Func[S]) Neighbors(s S, yield func(S) bool) { f(s, yield) }
+func (f NeighborsFunc[S]) Neighbors(s S, yield func(S) bool) { f(s, yield) }
 
 // FromSeq adapts a function returning an [iter.Seq] of successors.
 // It costs one closure allocation per expanded state inside f; prefer
@@ -34,7 +37,7 @@ func FromSeq[S comparable](f func(S) iter.Seq[S]) Neighbors[S] {
 	if f == nil {
 		panic("search: FromSeq(nil)")
 	}
-	return Func[S](func(s S, yield func(S) bool) {
+	return NeighborsFunc[S](func(s S, yield func(S) bool) {
 		for v := range f(s) {
 			if !yield(v) {
 				return
@@ -50,7 +53,7 @@ func FromSlice[S comparable](f func(S) []S) Neighbors[S] {
 	if f == nil {
 		panic("search: FromSlice(nil)")
 	}
-	return Func[S](func(s S, yield func(S) bool) {
+	return NeighborsFunc[S](func(s S, yield func(S) bool) {
 		for _, v := range f(s) {
 			if !yield(v) {
 				return

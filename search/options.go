@@ -202,8 +202,12 @@ func (s *stopper) stopped() bool {
 // cancelled and seen by the AfterFunc goroutine.
 func (s *stopper) flagged() bool { return s.flag.Load() }
 
-// err is the error for a search stopped at depth by the context.
+// err is the error for a search stopped at depth by the context; a
+// negative depth is left out.
 func (s *stopper) err(depth int) error {
+	if depth < 0 {
+		return fmt.Errorf("search: stopped: %w", s.ctx.Err())
+	}
 	return fmt.Errorf("search: stopped at depth %d: %w", depth, s.ctx.Err())
 }
 

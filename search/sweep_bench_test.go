@@ -79,7 +79,7 @@ func BenchmarkSweepNarrow(b *testing.B) {
 	}{
 		{"dense", sweepDice(n)},
 		{"packed", sweepPk{sweepDiceGraph(n)}},
-		{"map", search.Func[int](sweepDice(n).Neighbors)},
+		{"map", search.NeighborsFunc[int](sweepDice(n).Neighbors)},
 	} {
 		for _, w := range []int{1, 2} {
 			b.Run(fmt.Sprintf("Sweep/%s/workers=%d", mode.name, w), func(b *testing.B) {

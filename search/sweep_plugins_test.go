@@ -29,7 +29,7 @@ func sweepAgrees[S cmp.Ordered](t *testing.T, nb search.Neighbors[S], starts ...
 		want = append(want, l)
 	}
 	require.NotEmpty(t, want)
-	for mode, x := range map[string]search.Neighbors[S]{"own": nb, "map": search.Func[S](nb.Neighbors)} {
+	for mode, x := range map[string]search.Neighbors[S]{"own": nb, "map": search.NeighborsFunc[S](nb.Neighbors)} {
 		for _, w := range []int{1, 2, 3} {
 			t.Run(fmt.Sprintf("%s/workers=%d", mode, w), func(t *testing.T) {
 				var got [][]S

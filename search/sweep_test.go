@@ -40,7 +40,7 @@ var sweepModes = []sweepMode{
 	{"dense-offset", func(g searchtest.Graph) search.Neighbors[int] { return g }},
 	{"dense-index", func(g searchtest.Graph) search.Neighbors[int] { return sweepIdx{g} }},
 	{"packed", func(g searchtest.Graph) search.Neighbors[int] { return sweepPk{g} }},
-	{"map", func(g searchtest.Graph) search.Neighbors[int] { return search.Func[int](g.Neighbors) }},
+	{"map", func(g searchtest.Graph) search.Neighbors[int] { return search.NeighborsFunc[int](g.Neighbors) }},
 }
 
 // sweepWant groups the reachable states by their distance from the

@@ -223,7 +223,7 @@ func instances() ([]instance, error) {
 		g := searchtest.Random(seed, 50_000, 2)
 		out = append(out,
 			check[int](fmt.Sprintf("random/seed=%d dense", seed), g, 0, 1),
-			check[int](fmt.Sprintf("random/seed=%d map", seed), search.Func[int](g.Neighbors), 0, 1))
+			check[int](fmt.Sprintf("random/seed=%d map", seed), search.NeighborsFunc[int](g.Neighbors), 0, 1))
 	}
 	for seed := uint64(1); seed <= 2; seed++ {
 		g := searchtest.RandomUndirected(seed, 20_000, 15_000)

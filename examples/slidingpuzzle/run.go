@@ -139,7 +139,7 @@ func runEnumerate(spec, mode string, workers, depth int, out, stderr io.Writer) 
 	case "packed":
 		nb = p
 	case "map":
-		nb = search.Func[slidingpuzzle.State](p.Neighbors)
+		nb = search.NeighborsFunc[slidingpuzzle.State](p.Neighbors)
 	default:
 		return usageError{fmt.Sprintf("slidingpuzzle: -mode %q: want dense, packed or map", mode)}
 	}

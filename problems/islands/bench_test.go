@@ -33,7 +33,7 @@ func BenchmarkCount(b *testing.B) {
 		})
 	})
 	b.Run("map", func(b *testing.B) {
-		nb := search.Func[int](g.Neighbors)
+		nb := search.NeighborsFunc[int](g.Neighbors)
 		measure(b, func() {
 			n := 0
 			for range search.Components[int](nb, seeds...) {

@@ -75,7 +75,7 @@ func TestAgainstFloydWarshall(t *testing.T) {
 		nb   search.Neighbors[int]
 	}{
 		{"dense", knight{}},
-		{"map", search.Func[int](knight{}.Neighbors)},
+		{"map", search.NeighborsFunc[int](knight{}.Neighbors)},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -49,7 +49,7 @@ func BenchmarkPath(b *testing.B) {
 		// States expanded (Neighbors calls), counted once: deterministic.
 		var bi, one int
 		cb, co := counting{tc.lock, &bi}, counting{tc.lock, &one}
-		search.Bidirectional[int](search.WithIndex[int](cb, tc.lock), cb, 0, tc.target)
+		search.Bidirectional(search.WithIndex(cb, tc.lock), cb, []int{0}, []int{tc.target})
 		search.ShortestPath[int](search.WithIndex[int](co, tc.lock), func(c int) bool { return c == tc.target }, 0)
 		b.Run(tc.name+"/bidirectional", func(b *testing.B) {
 			measure(b, func() {

@@ -19,7 +19,7 @@ func (l *Lock) Path(start, target int) ([]int, bool) {
 	if l.isDead(start) || l.isDead(target) {
 		return nil, false
 	}
-	return search.Bidirectional[int](l, l, start, target)
+	return search.Bidirectional(l, l, []int{start}, []int{target})
 }
 
 // Open returns a shortest sequence of combinations from "0000" to target,

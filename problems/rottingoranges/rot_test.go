@@ -286,7 +286,7 @@ func TestLayersDenseEqualsMapMode(t *testing.T) {
 			return out
 		}
 		dense := collect(g)
-		require.Equal(t, collect(search.Func[int](g.Neighbors)), dense)
+		require.Equal(t, collect(search.NeighborsFunc[int](g.Neighbors)), dense)
 		// The same layers, sorted, are Rot's frames.
 		for i := range dense {
 			slices.Sort(dense[i])

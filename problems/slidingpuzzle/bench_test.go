@@ -78,7 +78,7 @@ func BenchmarkFifteen(b *testing.B) {
 		name string
 		nb   search.Neighbors[sp.State]
 	}{
-		{"map", search.Func[sp.State](p.Neighbors)},
+		{"map", search.NeighborsFunc[sp.State](p.Neighbors)},
 		{"packed", p},
 	} {
 		for _, w := range []int{1, 2} {
@@ -113,7 +113,7 @@ func BenchmarkEnumerate(b *testing.B) {
 		{"dense-incremental", x},
 		{"dense-index", search.WithIndex[sp.State](p, x)},
 		{"packed", p},
-		{"map", search.Func[sp.State](p.Neighbors)},
+		{"map", search.NeighborsFunc[sp.State](p.Neighbors)},
 	}
 	for _, mode := range modes {
 		for _, w := range []int{1, 2} {

@@ -86,7 +86,7 @@ func TestSweepModesAgree(t *testing.T) {
 		}
 		modes := map[string]search.Neighbors[sp.State]{
 			"packed": p,
-			"map":    search.Func[sp.State](p.Neighbors),
+			"map":    search.NeighborsFunc[sp.State](p.Neighbors),
 		}
 		if x, err := p.Indexed(); err == nil {
 			modes["dense-incremental"] = x

@@ -53,7 +53,7 @@ func TestSlowFifteenDepth22(t *testing.T) {
 	require.Equal(t, 12318701, lo.Sum(layers4x4))
 	p := sp.MustNew(4, 4)
 	for name, nb := range map[string]search.Neighbors[sp.State]{
-		"packed": p, "map": search.Func[sp.State](p.Neighbors),
+		"packed": p, "map": search.NeighborsFunc[sp.State](p.Neighbors),
 	} {
 		for _, w := range []int{1, 2} {
 			began := time.Now()

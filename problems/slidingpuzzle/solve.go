@@ -71,7 +71,7 @@ func (p *Puzzle) Solve(s State) ([]State, bool) {
 		x, _ := p.Indexed()
 		nb = x
 	}
-	return search.Bidirectional(nb, nb, s, p.Goal())
+	return search.Bidirectional(nb, nb, []State{s}, []State{p.Goal()})
 }
 
 // SlidingPuzzle is LeetCode 773 "Sliding Puzzle", generalised to any board

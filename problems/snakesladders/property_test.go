@@ -84,7 +84,7 @@ func checkRoute(t *testing.T, board [][]int, route []snakesladders.Move, want in
 }
 
 // TestDenseMatchesMapMode runs the same boards through search.Layers in map
-// mode (search.Func hides the Indexer) and via the Offsetter fast path.
+// mode (search.NeighborsFunc hides the Indexer) and via the Offsetter fast path.
 func TestDenseMatchesMapMode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	for i := range 200 {
@@ -93,7 +93,7 @@ func TestDenseMatchesMapMode(t *testing.T) {
 		for _, l := range search.Layers[int](b, 1) {
 			dense = append(dense, slices.Clone(l))
 		}
-		for _, l := range search.Layers(search.Func[int](b.Neighbors), 1) {
+		for _, l := range search.Layers(search.NeighborsFunc[int](b.Neighbors), 1) {
 			mapped = append(mapped, slices.Clone(l))
 		}
 		require.Equal(t, mapped, dense, "board %d", i)
@@ -158,7 +158,7 @@ func TestRouteIsShortestPaths(t *testing.T) {
 		n := 2 + rng.IntN(50)
 		b := snakesladders.Random(n, rng.Float64()*rng.Float64(), uint64(i))
 		goal := b.Len()
-		path, ok := search.ShortestPath(search.Func[int](b.Neighbors), func(s int) bool { return s == goal }, 1)
+		path, ok := search.ShortestPath(search.NeighborsFunc[int](b.Neighbors), func(s int) bool { return s == goal }, 1)
 		route, rok := b.Route()
 		require.Equal(t, ok, rok, "board %d", i)
 		if !ok {

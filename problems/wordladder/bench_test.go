@@ -227,7 +227,7 @@ func BenchmarkBuild(b *testing.B) {
 }
 
 // BenchmarkModes compares the engine's visited-set modes on one BFS of the
-// SGB giant component: words in map mode (search.Func hides the Indexer),
+// SGB giant component: words in map mode (search.NeighborsFunc hides the Indexer),
 // words in dense mode (the Dictionary's Indexer hashes a string per edge),
 // and word indices in dense mode with inline indices (what the solvers use).
 func BenchmarkModes(b *testing.B) {
@@ -246,7 +246,7 @@ func BenchmarkModes(b *testing.B) {
 	}
 	want := count(search.Layers[string](d, start))
 	b.Run("mode=string-map", func(b *testing.B) {
-		g := search.Func[string](d.Neighbors)
+		g := search.NeighborsFunc[string](d.Neighbors)
 		b.ReportAllocs()
 		for b.Loop() {
 			if count(search.Layers[string](g, start)) != want {
@@ -283,7 +283,7 @@ func counted(g interface {
 	search.Neighbors[int]
 	search.Indexer[int]
 }, n *int) search.Neighbors[int] {
-	return search.WithIndex[int](search.Func[int](func(w int, yield func(int) bool) {
+	return search.WithIndex[int](search.NeighborsFunc[int](func(w int, yield func(int) bool) {
 		*n++
 		g.Neighbors(w, yield)
 	}), g)
@@ -324,7 +324,7 @@ func BenchmarkLadder(b *testing.B) {
 			bidi := func(nb search.Neighbors[int]) int {
 				moves := 0
 				for _, p := range ps {
-					l, _ := search.Bidirectional(nb, nb, p.from, p.to)
+					l, _ := search.Bidirectional(nb, nb, []int{p.from}, []int{p.to})
 					moves += len(l) - 1
 				}
 				return moves

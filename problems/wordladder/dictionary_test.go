@@ -156,5 +156,5 @@ func TestNeighbors(t *testing.T) {
 	}
 	require.NoError(t, searchtest.Check[string](d, "hot", "cog"))
 	// From outside the dictionary, searches must run in map mode.
-	require.NoError(t, searchtest.Check[string](search.Func[string](d.Neighbors), "hut", "zzz"))
+	require.NoError(t, searchtest.Check[string](search.NeighborsFunc[string](d.Neighbors), "hut", "zzz"))
 }

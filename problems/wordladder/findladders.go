@@ -34,7 +34,7 @@ func (d *Dictionary) allLadders(from, to int) [][]string {
 		return [][]string{{d.words[from]}}
 	}
 	g := positions{d}
-	p, ok := search.Bidirectional[int](g, g, from, to)
+	p, ok := search.Bidirectional(g, g, []int{from}, []int{to})
 	if !ok {
 		return [][]string{}
 	}

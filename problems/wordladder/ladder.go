@@ -26,7 +26,7 @@ func (d *Dictionary) Ladder(from, to string) ([]string, bool) {
 // ladder runs the bidirectional search over word indices.
 func (d *Dictionary) ladder(from, to int) ([]int, bool) {
 	g := positions{d}
-	return search.Bidirectional[int](g, g, from, to)
+	return search.Bidirectional(g, g, []int{from}, []int{to})
 }
 
 // wordsOf maps word indices to words.

@@ -33,22 +33,22 @@ func TestCheck(t *testing.T) {
 		wantErr string // empty: no error
 	}{
 		{"grid is fine", searchtest.Grid(4, 4), []int{0}, ""},
-		{"map mode is fine", search.Func[int](searchtest.Random(1, 50, 3).Neighbors), []int{0, 1}, ""},
+		{"map mode is fine", search.NeighborsFunc[int](searchtest.Random(1, 50, 3).Neighbors), []int{0, 1}, ""},
 		{"no starts", searchtest.Grid(2, 2), nil, ""},
 		{"nil", nil, []int{0}, "searchtest: nil Neighbors"},
-		{"nondeterministic", search.Func[int](func(s int, yield func(int) bool) {
+		{"nondeterministic", search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 			counter++
 			yield(counter % 2)
 		}), []int{0}, "Neighbors(0) is not deterministic"},
-		{"ignores a false yield", search.Func[int](func(s int, yield func(int) bool) {
+		{"ignores a false yield", search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 			yield(0)
 			yield(1)
 		}), []int{0}, "Neighbors(0) called yield 1 more times after it returned false"},
-		{"runaway degree", search.Func[int](func(s int, yield func(int) bool) {
+		{"runaway degree", search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 			for i := 0; yield(i); i++ {
 			}
 		}), []int{0}, "Neighbors(0) yields more than 65536 successors"},
-		{"panics", search.Func[int](func(s int, yield func(int) bool) {
+		{"panics", search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 			if s == 1 {
 				panic("boom")
 			}
@@ -73,6 +73,6 @@ func TestCheck(t *testing.T) {
 func TestCheckLimit(t *testing.T) {
 	assert.NoError(t, searchtest.CheckLimit[int](searchtest.Path(10), 10, 0))
 	assert.ErrorContains(t, searchtest.CheckLimit[int](searchtest.Path(11), 10, 0), "more than 10 states")
-	unbounded := search.Func[int](func(s int, yield func(int) bool) { yield(s + 1) })
+	unbounded := search.NeighborsFunc[int](func(s int, yield func(int) bool) { yield(s + 1) })
 	assert.ErrorContains(t, searchtest.CheckLimit(unbounded, 1000, 0), "more than 1000 states reachable")
 }

@@ -9,7 +9,7 @@ import (
 
 func ExampleCheck() {
 	fmt.Println(searchtest.Check[int](searchtest.Grid(3, 3), 0))
-	leaky := search.Func[int](func(s int, yield func(int) bool) {
+	leaky := search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 		yield(s + 1) // ignores a false return
 		yield(s + 2)
 	})

@@ -6,7 +6,7 @@ import "math/rand/v2"
 // adjacency lists: g[u] lists the successors of u in yield order, duplicates
 // (multi-edges) and u itself (self-loops) allowed. It implements
 // [search.Neighbors][int], [search.Indexer][int] and [search.Offsetter], so
-// searches over it run in dense mode; wrap it in search.Func(g.Neighbors)
+// searches over it run in dense mode; wrap it in search.NeighborsFunc(g.Neighbors)
 // for map mode.
 type Graph [][]int
 
