@@ -41,8 +41,8 @@ const stopPositions = 8
 //     State(Index(s)) == s (so Index is also injective over the reachable
 //     states);
 //   - [search.Offsetter], for an Indexer over int states:
-//     Index(s) == s - IndexOffset() (the engine ignores an Offsetter
-//     elsewhere, and so does Check);
+//     Index(s) == s - IndexOffset() (the engine uses an Offsetter only
+//     there, and Check checks it only there);
 //   - [search.IndexNeighbors], for an Indexer: IndexNeighbors(Index(s))
 //     yields exactly the set of Index(v) for the v that Neighbors(s)
 //     yields, each index in [0, Len()); it is deterministic and honours a
@@ -51,21 +51,22 @@ const stopPositions = 8
 //     result, and a plugin may yield a repeated index for two moves that
 //     reach one state;
 //   - [search.Packer]: Pack(s) is deterministic and injective (no two
-//     reachable states share a key), and Unpack(Pack(s)) == s. Check
-//     verifies the Packer even when nb is also an Indexer, which the
-//     engine prefers.
+//     reachable states share a key: a map from key to state catches even
+//     a Packer whose Unpack merely remembers the last Pack), and
+//     Unpack(Pack(s)) == s. Check verifies the Packer even when nb is also
+//     an Indexer, which the engine prefers.
 //
 // It returns nil or an error describing the first violation, naming the
-// state, the capability, and what was expected against what it got.
+// state, the call, and what was expected against what it got.
 //
 // Check explores the reachable set with its own FIFO queue and map,
 // independently of the search package. Per reachable state it calls
-// Neighbors at most 10 times (two full calls and one per tried stop
-// position), IndexNeighbors as often, Index once per successor, and Len,
-// Index, State, IndexOffset, Pack and Unpack at most twice; time is
-// O(V + E) such calls with a factor of about 10. Memory is O(V + maximum
-// degree): a map and a queue of the reachable states, plus a map from key
-// to state when nb is a Packer.
+// Neighbors up to 10 times (twice in full, once per tried stop position);
+// for an IndexNeighbors, IndexNeighbors as often and Index once per
+// successor; Len, Index, State, IndexOffset, Pack and Unpack at most twice.
+// Time is O(V + E), about 10 times one expansion of every state; memory is
+// a map and a queue of the V reachable states, a map of V keys for a
+// Packer, and scratch proportional to the largest degree.
 func Check[S comparable](nb search.Neighbors[S], starts ...S) error {
 	return CheckLimit(nb, DefaultMaxStates, starts...)
 }
@@ -128,7 +129,7 @@ type checker[S comparable] struct {
 	got  map[int]bool // indices IndexNeighbors yields; reused
 
 	op    string // the call in progress: a format with one verb, or none
-	arg   any    // the verb's operand if other, else the state
+	arg   any    // the verb's operand when other is set
 	other bool   // the call is on arg, not on the state being checked
 	state S      // the state being checked
 }
