@@ -53,7 +53,7 @@ func TestCheck(t *testing.T) {
 				panic("boom")
 			}
 			yield(1)
-		}), []int{0}, "Neighbors(1) or the Indexer panicked: boom"},
+		}), []int{0}, "searchtest: Neighbors(1) panicked: boom"},
 		{"index out of range", searchtest.Graph{{1}, {}}[:1], []int{0}, "searchtest: Index(1) = 1, outside [0, 1)"},
 		{"State does not invert Index", badIndex{searchtest.Path(4)}, []int{0}, "State(Index(2)) = State(3) = 3, want 2"},
 		{"offset not honoured", badOffset{searchtest.Path(2)}, []int{0}, "Index(0) = 0, but IndexOffset() = 1 promises -1"},

@@ -19,6 +19,18 @@ func ExampleCheck() {
 	// searchtest: Neighbors(0) called yield 1 more times after it returned false
 }
 
+// lineIndex numbers the states of a path, but its State forgets to invert
+// Index: dense searches over it would miscount every layer after the first.
+type lineIndex struct{ searchtest.Graph }
+
+func (lineIndex) State(int) int { return 0 }
+
+// Check verifies the optional capabilities too, here an Indexer.
+func ExampleCheck_indexer() {
+	fmt.Println(searchtest.Check[int](lineIndex{searchtest.Path(1000)}, 0))
+	// Output: searchtest: State(Index(1)) = State(1) = 0, want 1
+}
+
 func ExampleCheckLimit() {
 	fmt.Println(searchtest.CheckLimit[int](searchtest.Path(5), 4, 0))
 	// Output: searchtest: more than 4 states reachable from the starts: the reachable set must be bounded (CheckLimit raises the bound)

@@ -1,0 +1,135 @@
+package searchtest
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/ripplebfs/ripple/search"
+)
+
+// checkLen checks that Len is within what the engine accepts, and records it.
+func (c *checker[S]) checkLen() error {
+	c.op = "Len()"
+	c.n = c.ix.Len()
+	if c.n < 0 || c.n > math.MaxInt32 {
+		return fmt.Errorf("searchtest: Indexer.Len() = %d, outside [0, %d]", c.n, math.MaxInt32)
+	}
+	return nil
+}
+
+// checkIndexer checks Len, Index, State and, for int states, IndexOffset
+// at s, and records Index(s) in c.i.
+func (c *checker[S]) checkIndexer(s S) error {
+	c.at("Len() at state %v")
+	if n := c.ix.Len(); n != c.n {
+		return fmt.Errorf("searchtest: Indexer.Len() = %d at state %v, want %d as at the start: Len must not change", n, s, c.n)
+	}
+	c.at("Index(%v)")
+	i := c.ix.Index(s)
+	if i < 0 || i >= c.n {
+		return fmt.Errorf("searchtest: Index(%v) = %d, outside [0, %d)", s, i, c.n)
+	}
+	if again := c.ix.Index(s); again != i {
+		return fmt.Errorf("searchtest: Index(%v) is not deterministic: %d, then %d", s, i, again)
+	}
+	c.atArg("State(%v)", i)
+	if back := c.ix.State(i); back != s {
+		return fmt.Errorf("searchtest: State(Index(%v)) = State(%d) = %v, want %v", s, i, back, s)
+	}
+	c.i = i
+	o, ok := c.nb.(search.Offsetter)
+	v, isInt := any(s).(int)
+	if !ok || !isInt {
+		return nil
+	}
+	c.at("IndexOffset() at state %v")
+	if off := o.IndexOffset(); i != v-off {
+		return fmt.Errorf("searchtest: Index(%d) = %d, but IndexOffset() = %d promises %d", v, i, off, v-off)
+	}
+	return nil
+}
+
+// checkIndexNeighbors checks that IndexNeighbors(Index(s)) yields the set
+// of Index(v) for the successors v of s, deterministically, and honours a
+// false yield.
+func (c *checker[S]) checkIndexNeighbors(s S, succ []S) error {
+	clear(c.want)
+	c.idx = c.idx[:0]
+	for _, v := range succ {
+		c.atArg("Index(%v)", v)
+		j := c.ix.Index(v)
+		c.want[j] = v
+		c.idx = append(c.idx, j)
+	}
+	i := c.i
+	c.atArg("IndexNeighbors(%v)", i)
+	seq := func(y func(int) bool) { c.inb.IndexNeighbors(i, y) }
+	first, err := collect(seq)
+	if err != nil {
+		return fmt.Errorf("searchtest: IndexNeighbors(%d), for state %v, %w", i, s, err)
+	}
+	if second, _ := collect(seq); !slices.Equal(first, second) {
+		return fmt.Errorf("searchtest: IndexNeighbors(%d), for state %v, is not deterministic: yielded %v, then %v", i, s, first, second)
+	}
+	for k := 0; k < len(first) && k < stopPositions; k++ {
+		if extra := yieldsAfterStop(seq, k); extra > 0 {
+			return fmt.Errorf("searchtest: IndexNeighbors(%d), for state %v, called yield %d more times after it returned false", i, s, extra)
+		}
+	}
+	clear(c.got)
+	for _, j := range first {
+		if j < 0 || j >= c.n {
+			return fmt.Errorf("searchtest: IndexNeighbors(%d), for state %v, yields %d, outside [0, %d)", i, s, j, c.n)
+		}
+		c.got[j] = true
+	}
+	for _, j := range first {
+		if _, ok := c.want[j]; !ok {
+			return fmt.Errorf("searchtest: IndexNeighbors(%d), for state %v, yields %d, the index of no successor that Neighbors(%v) yields: got the indices %v, want %v (order and repeats ignored)",
+				i, s, j, s, setString(c.got), setString(c.want))
+		}
+	}
+	for k, v := range succ {
+		if j := c.idx[k]; !c.got[j] {
+			return fmt.Errorf("searchtest: IndexNeighbors(%d), for state %v, does not yield %d = Index(%v), a successor that Neighbors(%v) yields: got the indices %v, want %v (order and repeats ignored)",
+				i, s, j, v, s, setString(c.got), setString(c.want))
+		}
+	}
+	return nil
+}
+
+// checkPacker checks that Pack(s) is deterministic, collides with the key
+// of no other state seen so far, and that Unpack inverts it.
+func (c *checker[S]) checkPacker(s S) error {
+	c.at("Pack(%v)")
+	k := c.pk.Pack(s)
+	if again := c.pk.Pack(s); again != k {
+		return fmt.Errorf("searchtest: Pack(%v) is not deterministic: %#x, then %#x", s, k, again)
+	}
+	if prev, ok := c.keys[k]; ok && prev != s {
+		return fmt.Errorf("searchtest: Pack is not injective: Pack(%v) = %#x, the key of state %v too", s, k, prev)
+	}
+	c.keys[k] = s
+	c.atArg("Unpack(%#x)", k)
+	if back := c.pk.Unpack(k); back != s {
+		return fmt.Errorf("searchtest: Unpack(Pack(%v)) = Unpack(%#x) = %v, want %v", s, k, back, s)
+	}
+	return nil
+}
+
+// maxShown bounds the indices an error message lists.
+const maxShown = 16
+
+// setString formats the keys of m sorted, at most maxShown of them.
+func setString[V any](m map[int]V) string {
+	keys := make([]int, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	if len(keys) > maxShown {
+		return fmt.Sprintf("%v… (%d in all)", keys[:maxShown], len(keys))
+	}
+	return fmt.Sprint(keys)
+}
