@@ -226,9 +226,9 @@ func TestCheckCorrectCapabilities(t *testing.T) {
 	}{
 		{"ring with every capability", r, -7},
 		{"ring from another start", r, 500},
-		{"ring as a plain Indexer", search.WithIndex(search.Func[int](r.Neighbors), search.Indexer[int](r)), 0},
+		{"ring as a plain Indexer", search.WithIndex(search.NeighborsFunc[int](r.Neighbors), search.Indexer[int](r)), 0},
 		{"ring as a Packer only", packOnly{r}, 0},
-		{"ring in map mode", search.Func[int](r.Neighbors), 0},
+		{"ring in map mode", search.NeighborsFunc[int](r.Neighbors), 0},
 		{"every fault switched off", newFaulty(""), 100},
 		{"path", searchtest.Path(50), 0},
 		{"cycle", searchtest.Cycle(50), 7},
