@@ -36,8 +36,8 @@ const stopPositions = 8
 //     DefaultMaxStates reachable states;
 //   - no method of nb panics; a panic becomes an error naming the call and
 //     the state;
-//   - [search.Indexer]: Len() is the same at every state and within
-//     [0, 2³¹-1]; Index(s) is deterministic, lies in [0, Len()), and
+//   - [search.Indexer]: Len() is the same at every state and not
+//     negative; Index(s) is deterministic, lies in [0, Len()), and
 //     State(Index(s)) == s (so Index is also injective over the reachable
 //     states);
 //   - [search.Offsetter], for an Indexer over int states:
