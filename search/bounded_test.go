@@ -1,0 +1,197 @@
+package search_test
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"runtime/metrics"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/search"
+)
+
+// Infinite graphs, on which every bounded search must stop by its limit or
+// its context.
+
+// intLine is the integer line: s has neighbours s-1 and s+1.
+type intLine struct{}
+
+func (intLine) Neighbors(s int, yield func(int) bool) {
+	_ = yield(s-1) && yield(s+1)
+}
+
+// wideTree gives every state 1,000 children of its own (and its parent,
+// so that it is symmetric, as Components wants).
+type wideTree struct{}
+
+func (wideTree) Neighbors(s int, yield func(int) bool) {
+	if s > 0 && !yield((s-1)/1000) {
+		return
+	}
+	for k := 1; k <= 1000; k++ {
+		if !yield(s*1000 + k) {
+			return
+		}
+	}
+}
+
+// forever gives state 0 the successors 1, 2, 3, ... without end, and
+// every other state the successor 0.
+type forever struct{}
+
+func (forever) Neighbors(s int, yield func(int) bool) {
+	if s != 0 {
+		yield(0)
+		return
+	}
+	for v := 1; yield(v); v++ {
+	}
+}
+
+var infinite = []struct {
+	name string
+	nb   search.Neighbors[int]
+}{
+	{"integer line", intLine{}},
+	{"tree of 1000 children", wideTree{}},
+	{"a state that yields forever", forever{}},
+}
+
+// boundedSearch runs one bounded search from 0 towards an unreachable goal.
+type boundedSearch struct {
+	name string
+	run  func(ctx context.Context, nb search.Neighbors[int], o search.Options) error
+}
+
+var never = func(int) bool { return false }
+
+var boundedSearches = []boundedSearch{
+	{"BFS", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		_, err := search.BFS(ctx, nb, o, 0)
+		return err
+	}},
+	{"BFSTo", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		_, err := search.BFSTo(ctx, nb, never, o, 0)
+		return err
+	}},
+	{"ShortestPathContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		_, _, err := search.ShortestPathContext(ctx, nb, never, o, 0)
+		return err
+	}},
+	{"BidirectionalContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		// A goal about 2⁴⁰ states away, out of reach of every limit.
+		_, _, err := search.BidirectionalContext(ctx, nb, nb, o, []int{0}, []int{1 << 40})
+		return err
+	}},
+	{"ComponentsContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		return search.ComponentsContext(ctx, nb, o, func([]int) bool { return true }, 0)
+	}},
+}
+
+// heapAllocated returns the bytes allocated on the heap so far, over the
+// life of the process: the difference over a run bounds the run's peak
+// live heap from above.
+func heapAllocated() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
+func TestBoundedSearchesStopAtMaxStates(t *testing.T) {
+	const limit = 200_000
+	const stateSize = 8 // an int
+	for _, s := range boundedSearches {
+		for _, g := range infinite {
+			t.Run(s.name+"/"+g.name, func(t *testing.T) {
+				runtime.GC()
+				before := heapAllocated()
+				err := s.run(context.Background(), g.nb, search.Options{MaxStates: limit})
+				allocated := heapAllocated() - before
+				require.ErrorIs(t, err, search.ErrLimit)
+				perState := float64(allocated) / limit
+				t.Logf("%.1f bytes allocated per state of the limit (%.1f× the state)", perState, perState/stateSize)
+				// Everything the search allocated, not only its peak, stays
+				// within a small factor of the limit times the state size:
+				// 11–21× here (a map entry, a slot in the discovery order
+				// and a parent, each grown by doubling; Bidirectional keeps
+				// two maps), 24× at most.
+				assert.Less(t, perState, 24.0*stateSize)
+			})
+		}
+	}
+}
+
+func TestBoundedSearchesStopWhenCancelled(t *testing.T) {
+	for _, s := range boundedSearches {
+		for _, g := range infinite {
+			t.Run(s.name+"/"+g.name, func(t *testing.T) {
+				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+				defer cancel()
+				err := s.run(ctx, g.nb, search.Options{})
+				assert.ErrorIs(t, err, context.DeadlineExceeded)
+			})
+		}
+	}
+}
+
+// slow is a Neighbors that takes a millisecond per call and counts the
+// calls that begin after its context is done.
+type slow struct {
+	ctx   context.Context
+	late  atomic.Int32
+	calls atomic.Int32
+}
+
+func (x *slow) Neighbors(s int, yield func(int) bool) {
+	x.calls.Add(1)
+	if x.ctx.Err() != nil {
+		x.late.Add(1)
+	}
+	time.Sleep(time.Millisecond)
+	intLine{}.Neighbors(s, yield)
+}
+
+func TestCancellationReactsBeforeTheNextExpansion(t *testing.T) {
+	for _, s := range boundedSearches {
+		t.Run(s.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			x := &slow{ctx: ctx}
+			stop := time.AfterFunc(20*time.Millisecond, cancel)
+			defer stop.Stop()
+			err := s.run(ctx, x, search.Options{})
+			require.ErrorIs(t, err, context.Canceled)
+			assert.Positive(t, x.calls.Load())
+			assert.Zero(t, x.late.Load(), "no Neighbors call begins after the cancellation")
+		})
+	}
+}
+
+// TestCancellationLatency measures how long a search on a cheap infinite
+// graph takes to return once its context is cancelled (logged, for
+// docs/design.md; the assertion only checks that it does return).
+func TestCancellationLatency(t *testing.T) {
+	for _, s := range boundedSearches {
+		t.Run(s.name, func(t *testing.T) {
+			var worst time.Duration
+			for range 5 {
+				ctx, cancel := context.WithCancel(context.Background())
+				var cancelled atomic.Int64
+				stop := time.AfterFunc(5*time.Millisecond, func() {
+					cancelled.Store(time.Now().UnixNano())
+					cancel()
+				})
+				err := s.run(ctx, wideTree{}, search.Options{})
+				latency := time.Duration(time.Now().UnixNano() - cancelled.Load())
+				stop.Stop()
+				require.True(t, errors.Is(err, context.Canceled), "err = %v", err)
+				worst = max(worst, latency)
+			}
+			t.Logf("worst of 5: %v from cancel to return", worst)
+		})
+	}
+}
