@@ -12,14 +12,15 @@ import (
 // non-nil slice if there is none or either word is not in the dictionary.
 // AllLadders(w, w) is [[w]] for a dictionary word w.
 //
-// It first measures the distance k with a bidirectional search, then grows
-// a breadth-first tree from from with every shortest-path parent
-// ([search.Options].AllPaths) down to depth k only, and enumerates
-// [search.Tree.AllPathsTo]. Enumeration is output-sensitive: every partial
-// ladder ends at from, so a long unique ladder costs O(V + E) for the tree
-// plus O(k) for the ladder, with no exponential backtracking. The number of
-// shortest ladders can itself be exponential (for all words over {a, b} of
-// length L there are L! between opposite corners), and so is the result.
+// One breadth-first search ([search.BFSTo] with [search.Options].AllPaths)
+// grows from from, recording every shortest-path parent, and stops once the
+// layer that holds to is complete; [search.Tree.AllPathsTo] then enumerates
+// the ladders. Enumeration is output-sensitive: every partial ladder ends
+// at from, so a long unique ladder costs O(V + E) for the tree plus O(k)
+// for the ladder, with no exponential backtracking. The number of shortest
+// ladders can itself be exponential (for all words over {a, b} of length L
+// there are L! between opposite corners), and so is the result:
+// [Dictionary.Ladders] yields them lazily instead.
 func (d *Dictionary) AllLadders(from, to string) [][]string {
 	i, ok1 := d.index[from]
 	j, ok2 := d.index[to]
@@ -30,18 +31,7 @@ func (d *Dictionary) AllLadders(from, to string) [][]string {
 }
 
 func (d *Dictionary) allLadders(from, to int) [][]string {
-	if from == to {
-		return [][]string{{d.words[from]}}
-	}
-	g := positions{d}
-	p, ok := search.Bidirectional(g, g, []int{from}, []int{to})
-	if !ok {
-		return [][]string{}
-	}
-	t, err := search.BFS[int](context.Background(), g, search.Options{AllPaths: true, MaxDepth: len(p) - 1}, from)
-	if err != nil {
-		panic("wordladder: BFS without limits failed: " + err.Error())
-	}
+	t := d.ladderTree(from, to)
 	var ladders [][]int
 	for l := range t.AllPathsTo(to) {
 		ladders = append(ladders, l)
@@ -54,6 +44,16 @@ func (d *Dictionary) allLadders(from, to int) [][]string {
 		out[k] = d.wordsOf(l)
 	}
 	return out
+}
+
+// ladderTree grows the breadth-first tree from from, with every
+// shortest-path parent, up to the layer that holds to (or over everything
+// reachable if to is not).
+func (d *Dictionary) ladderTree(from, to int) *search.Tree[int] {
+	// BFSTo stops early only through its context or a limit, and this
+	// search has neither: its tree holds at most d.Len() words.
+	t, _ := search.BFSTo(context.Background(), positions{d}, func(w int) bool { return w == to }, search.Options{AllPaths: true}, from)
+	return t
 }
 
 // FindLadders solves LeetCode 126, "Word Ladder II": every shortest
