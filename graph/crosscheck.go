@@ -67,18 +67,20 @@ func (m Mismatch[S]) String() string {
 	return fmt.Sprintf("state %v: %s: engine %d, other %d", m.State, m.Check, m.Engine, m.Other)
 }
 
-// CrossCheck is [CrossCheckWith] with zero [Options].
+// CrossCheck is [CrossCheckContext] with no context and zero [Options]:
+// an unbounded convenience for finite graphs.
 func CrossCheck[S comparable](nb search.Neighbors[S], starts ...S) (*Report[S], error) {
-	return CrossCheckWith(nb, Options{}, starts...)
+	return CrossCheckContext(context.Background(), nb, Options{}, starts...)
 }
 
-// CrossCheckWith compares the search engine with gonum on the graph
-// reachable from starts. It runs
+// CrossCheckContext compares the search engine with gonum on the graph
+// reachable from starts, or on its part within opts.MaxDepth moves of
+// them. It runs
 //
-//   - the engine: [search.Layers] (depth and discovery order of every
-//     state) and [search.BFS] (Tree.Dist of every state, and Tree.PathTo,
-//     whose every move must be an edge of the export);
-//   - [ExportWith] (its own FIFO walk, independent of the engine);
+//   - the engine: [search.BFS] (Tree.Dist of every state, and Tree.PathTo,
+//     whose every move must be an edge of the export) and [search.Layers]
+//     (depth and discovery order of every state);
+//   - [ExportContext] (its own FIFO walk, independent of the engine);
 //   - gonum's traverse.BreadthFirst over the export (depth of every node,
 //     visiting order) and gonum's path.DijkstraFrom with uniform edge cost.
 //
@@ -86,42 +88,34 @@ func CrossCheck[S comparable](nb search.Neighbors[S], starts ...S) (*Report[S], 
 // discovery order (engine order = node IDs = gonum's visiting order, since
 // all three are FIFO over the same yield order). With more than one start,
 // gonum runs from a virtual source whose successors are the starts, and
-// its depths are reduced by one.
+// its depths are reduced by one. With opts.MaxDepth the export is the
+// subgraph induced by the states within that depth, in which every
+// distance from the starts is the same as in the whole graph.
 //
-// The error is non-nil only if the export or the engine exceeds
-// opts.MaxStates (wrapping [search.ErrLimit]). Time is O((V + E) log V),
-// dominated by gonum's map-based bookkeeping, plus O(V·D·log d) to check
-// the paths of V states at depths up to D (d the largest in-degree).
-func CrossCheckWith[S comparable](nb search.Neighbors[S], opts Options, starts ...S) (*Report[S], error) {
+// It follows the search package's bounded-search convention: ctx and
+// opts.MaxStates bound every part (the engine's BFS runs first, with the
+// same bounds, so Layers then never goes past them), and the error, non-nil
+// only when one of them stopped the check, wraps the context's error or
+// [search.ErrLimit]. Time is O((V + E) log V), dominated by gonum's
+// map-based bookkeeping, plus O(V·D·log d) to check the paths of V states
+// at depths up to D (d the largest in-degree).
+func CrossCheckContext[S comparable](ctx context.Context, nb search.Neighbors[S], opts Options, starts ...S) (*Report[S], error) {
 	if nb == nil {
 		panic("graph: CrossCheck called with nil Neighbors")
 	}
 	r := &Report[S]{Depth: -1}
-
-	// The engine.
-	began := time.Now()
-	var order []S
-	var depth []int32
-	for d, layer := range search.Layers(nb, starts...) {
-		order = append(order, layer...)
-		for range layer {
-			depth = append(depth, int32(d))
-		}
-		r.Depth = d
-		if opts.MaxStates > 0 && len(order) > opts.MaxStates {
-			return nil, fmt.Errorf("graph: cross-check: %w: more than %d states reachable", search.ErrLimit, opts.MaxStates)
-		}
-	}
-	r.Implicit = time.Since(began)
-	r.States = len(order)
-	tree, err := search.BFS(context.Background(), nb, search.Options{MaxStates: opts.MaxStates}, starts...)
+	tree, err := search.BFS(ctx, nb, search.Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
 	if err != nil {
 		return nil, fmt.Errorf("graph: cross-check: %w", err)
 	}
+	order, depth, err := engineLayers(ctx, nb, opts.MaxDepth, r, starts)
+	if err != nil {
+		return nil, err
+	}
 
 	// The export.
-	began = time.Now()
-	g, err := ExportWith(nb, opts, starts...)
+	began := time.Now()
+	g, err := ExportContext(ctx, nb, opts, starts...)
 	if err != nil {
 		return nil, err
 	}
@@ -182,6 +176,28 @@ func CrossCheckWith[S comparable](nb search.Neighbors[S], opts Options, starts .
 		add(zero, "tree", len(order), tree.Len())
 	}
 	return r, nil
+}
+
+// engineLayers runs search.Layers up to maxDepth (if positive), recording
+// each state's depth in discovery order, and the time it took in r.
+func engineLayers[S comparable](ctx context.Context, nb search.Neighbors[S], maxDepth int, r *Report[S], starts []S) (order []S, depth []int32, err error) {
+	began := time.Now()
+	for d, layer := range search.Layers(nb, starts...) {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, fmt.Errorf("graph: cross-check: stopped at depth %d: %w", d, err)
+		}
+		order = append(order, layer...)
+		for range layer {
+			depth = append(depth, int32(d))
+		}
+		r.Depth = d
+		if maxDepth > 0 && d == maxDepth {
+			break
+		}
+	}
+	r.Implicit = time.Since(began)
+	r.States = len(order)
+	return order, depth, nil
 }
 
 // validPath returns how many moves at the beginning of p follow edges of

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -61,7 +62,7 @@ func TestCrossCheckEdgeCases(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r, err := graph.CrossCheckWith(tc.nb, tc.opts, tc.starts...)
+			r, err := graph.CrossCheckContext(context.Background(), tc.nb, tc.opts, tc.starts...)
 			require.NoError(t, err)
 			assert.True(t, r.OK(), "%v", r)
 			assert.Equal(t, tc.states, r.States)
@@ -69,7 +70,7 @@ func TestCrossCheckEdgeCases(t *testing.T) {
 		})
 	}
 	t.Run("limit", func(t *testing.T) {
-		_, err := graph.CrossCheckWith[int](fixture, graph.Options{MaxStates: 4}, 0)
+		_, err := graph.CrossCheckContext(context.Background(), fixture, graph.Options{MaxStates: 4}, 0)
 		require.ErrorIs(t, err, search.ErrLimit)
 	})
 	t.Run("nil", func(t *testing.T) {
@@ -102,7 +103,7 @@ func TestCrossCheckDetects(t *testing.T) {
 	g := searchtest.Graph{0: {1}, 1: {2}, 2: {}, 3: {}}
 	tests := []struct {
 		name   string
-		graphs []searchtest.Graph // for Layers, BFS, Export (and gonum)
+		graphs []searchtest.Graph // for BFS, Layers, Export (and gonum), the order CrossCheck runs them
 		want   []graph.Mismatch[int]
 	}{
 		{
@@ -129,7 +130,7 @@ func TestCrossCheckDetects(t *testing.T) {
 		},
 		{
 			name:   "the BFS tree differs from the layers",
-			graphs: []searchtest.Graph{g, {0: {2, 1}, 1: {2}, 2: {}, 3: {}}},
+			graphs: []searchtest.Graph{{0: {2, 1}, 1: {2}, 2: {}, 3: {}}, g, {0: {2, 1}, 1: {2}, 2: {}, 3: {}}},
 			want: []graph.Mismatch[int]{
 				{State: 1, Check: "order", Engine: 1, Other: 2},
 				{State: 2, Check: "tree", Engine: 2, Other: 1},
@@ -141,7 +142,7 @@ func TestCrossCheckDetects(t *testing.T) {
 		},
 		{
 			name:   "a tree path through a state the export lacks",
-			graphs: []searchtest.Graph{g, {0: {3, 1}, 1: {2}, 2: {}, 3: {2}}, g},
+			graphs: []searchtest.Graph{{0: {3, 1}, 1: {2}, 2: {}, 3: {2}}, g, g},
 			// BFS reaches 2 through 3, which neither Layers nor the export
 			// has: the path's first move is not an edge, and the tree holds
 			// one state too many (reported against the zero state).

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 
 	gonum "gonum.org/v1/gonum/graph"
@@ -34,7 +35,7 @@ func ExampleExplicit_EdgeCount() {
 	// The two yields of 0 → 1 are one edge; the self-loop 0 → 0 counts.
 	g, _ := graph.Export[int](loopy, 0)
 	fmt.Println(g.EdgeCount())
-	g, _ = graph.ExportWith[int](loopy, graph.Options{DropSelfLoops: true}, 0)
+	g, _ = graph.ExportContext(context.Background(), loopy, graph.Options{DropSelfLoops: true}, 0)
 	fmt.Println(g.EdgeCount())
 	// Output:
 	// 4

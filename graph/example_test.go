@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -50,12 +51,12 @@ func ExampleExport() {
 	// 7 moves: {0 0} {0 5} {3 2} {0 2} {2 0} {2 5} {3 4} {0 4}
 }
 
-func ExampleExportWith() {
+func ExampleExportContext() {
 	// A limit below the reachable count is an error, never a partial graph.
-	_, err := graph.ExportWith(search.NeighborsFunc[jug](jugs), graph.Options{MaxStates: 10}, jug{0, 0})
+	_, err := graph.ExportContext(context.Background(), search.NeighborsFunc[jug](jugs), graph.Options{MaxStates: 10}, jug{0, 0})
 	fmt.Println(errors.Is(err, search.ErrLimit), err)
 
-	g, _ := graph.ExportWith(search.NeighborsFunc[jug](jugs), graph.Options{DropSelfLoops: true}, jug{0, 0})
+	g, _ := graph.ExportContext(context.Background(), search.NeighborsFunc[jug](jugs), graph.Options{DropSelfLoops: true}, jug{0, 0})
 	fmt.Println(g.Len(), "states,", g.EdgeCount(), "edges without self-loops")
 	// Output:
 	// true graph: export: search: state limit exceeded: more than 10 states reachable
@@ -110,8 +111,8 @@ func ExampleExportUndirected() {
 	// graph: not symmetric: edge 0 → 1 present, reverse edge 1 → 0 absent
 }
 
-func ExampleExportUndirectedWith() {
-	_, err := graph.ExportUndirectedWith(search.NeighborsFunc[int](ring), graph.Options{MaxStates: 5}, 0)
+func ExampleExportUndirectedContext() {
+	_, err := graph.ExportUndirectedContext(context.Background(), search.NeighborsFunc[int](ring), graph.Options{MaxStates: 5}, 0)
 	fmt.Println(err)
 	// Output:
 	// graph: export: search: state limit exceeded: more than 5 states reachable
@@ -138,14 +139,14 @@ func ExampleCrossCheck() {
 	// 16 states, 74 edges, deepest layer 7: 0 mismatches
 }
 
-func ExampleCrossCheckWith() {
-	r, err := graph.CrossCheckWith(search.NeighborsFunc[jug](jugs), graph.Options{DropSelfLoops: true}, jug{0, 0}, jug{3, 5})
+func ExampleCrossCheckContext() {
+	r, err := graph.CrossCheckContext(context.Background(), search.NeighborsFunc[jug](jugs), graph.Options{DropSelfLoops: true}, jug{0, 0}, jug{3, 5})
 	fmt.Println(r, err)
-	_, err = graph.CrossCheckWith(search.NeighborsFunc[jug](jugs), graph.Options{MaxStates: 3}, jug{0, 0})
+	_, err = graph.CrossCheckContext(context.Background(), search.NeighborsFunc[jug](jugs), graph.Options{MaxStates: 3}, jug{0, 0})
 	fmt.Println(err)
 	// Output:
 	// 16 states, 58 edges, deepest layer 7: 0 mismatches <nil>
-	// graph: cross-check: search: state limit exceeded: more than 3 states reachable
+	// graph: cross-check: search: state limit exceeded: more than 3 states reached (Options.MaxStates)
 }
 
 func ExampleExplicit_DOT() {

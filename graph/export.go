@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"slices"
@@ -8,14 +9,22 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// Options configures [ExportWith], [ExportUndirectedWith] and
-// [CrossCheckWith]. The zero value exports everything reachable and keeps
-// self-loops.
+// Options bounds and configures [ExportContext], [ExportUndirectedContext]
+// and [CrossCheckContext], as search.Options does the bounded searches. The
+// zero value exports everything reachable and keeps self-loops.
 type Options struct {
 	// MaxStates, if positive, bounds the number of states exported. Reaching
 	// one more makes the export fail with an error wrapping
 	// search.ErrLimit: a partial graph is never returned.
 	MaxStates int
+
+	// MaxDepth, if positive, exports only the states within that many moves
+	// of a start: the subgraph they induce, with every edge between two of
+	// them. Distances from the starts are the same in it as in the whole
+	// graph, and a symmetric graph stays symmetric. The states at depth
+	// MaxDepth are expanded once more, to find their edges to one another
+	// and back to closer states; no state beyond is looked up.
+	MaxDepth int
 
 	// DropSelfLoops leaves out every edge from a state to itself, so that
 	// the result can be copied into a gonum simple graph (which panics on
@@ -32,17 +41,20 @@ const denseLimit = 1 << 24
 const maxInt32 = math.MaxInt32
 
 // Export materialises the part of nb reachable from starts as an explicit
-// directed graph; it is [ExportWith] with zero [Options]: no state limit,
-// self-loops kept, parallel edges collapsed.
+// directed graph; it is [ExportContext] with no context and zero
+// [Options]: no limit, self-loops kept, parallel edges collapsed. It is an
+// unbounded convenience: on an infinite graph it runs until memory runs
+// out, or fails past 2³¹−1 states.
 //
 // With no starts the graph is empty. Time is O(V + E) over the reachable
-// part, plus O(E) to build the predecessor lists; see [ExportWith].
+// part, plus O(E) to build the predecessor lists; see [ExportContext].
 func Export[S comparable](nb search.Neighbors[S], starts ...S) (*Explicit[S], error) {
-	return ExportWith(nb, Options{}, starts...)
+	return ExportContext(context.Background(), nb, Options{}, starts...)
 }
 
-// ExportWith materialises the part of nb reachable from starts as an
-// explicit directed graph that implements gonum's graph.Directed.
+// ExportContext materialises the part of nb reachable from starts (within
+// opts.MaxDepth) as an explicit directed graph that implements gonum's
+// graph.Directed.
 //
 // The walk is a FIFO breadth-first walk of its own: the distinct starts get
 // the IDs 0, 1, ... in the order given (duplicates dropped), then each node
@@ -51,20 +63,26 @@ func Export[S comparable](nb search.Neighbors[S], starts ...S) (*Explicit[S], er
 // are sorted by BFS depth. Each node's successors are kept in first-yield
 // order, each once; a self-loop is kept unless opts.DropSelfLoops.
 //
-// The error is non-nil only if more than opts.MaxStates states are reachable
-// (wrapping [search.ErrLimit]) or if the graph has more than 2^31-1 nodes or
-// edges. It panics if nb is nil.
+// It follows the search package's bounded-search convention: the error is
+// non-nil only if ctx is done (wrapping its error; checked before every
+// expansion), if more than opts.MaxStates states are reachable within
+// opts.MaxDepth (wrapping [search.ErrLimit]), or if the graph has more than
+// 2³¹−1 nodes or edges (also wrapping search.ErrLimit). A stopped export
+// returns no graph. It panics if nb is nil or ctx is nil.
 //
 // If nb also implements [search.Indexer] with Len() ≤ 2^24, states are looked
 // up through an int32 array of Len() entries instead of a map, which makes
 // the export faster; as in the engine, an Index outside [0, Len()) for a
 // reachable state (such as a start the Indexer does not know) panics. Wrap
-// the method value in [search.NeighborsFunc] to force a map. Time is O(V + E); memory is the states,
-// their lookup table, and 4·(2V + 2E) bytes of adjacency arrays. Neighbors is
-// called exactly once per reachable state.
-func ExportWith[S comparable](nb search.Neighbors[S], opts Options, starts ...S) (*Explicit[S], error) {
+// the method value in [search.NeighborsFunc] to force a map. Time is
+// O(V + E); memory is the states, their lookup table, and 4·(2V + 2E) bytes
+// of adjacency arrays. Neighbors is called exactly once per exported state.
+func ExportContext[S comparable](ctx context.Context, nb search.Neighbors[S], opts Options, starts ...S) (*Explicit[S], error) {
 	if nb == nil {
 		panic("graph: Export called with nil Neighbors")
+	}
+	if ctx == nil {
+		panic("graph: Export called with nil context")
 	}
 	w := &walker[S]{g: &Explicit[S]{}, max: opts.MaxStates, drop: opts.DropSelfLoops, limit: opts.MaxStates}
 	if w.limit <= 0 || w.limit > maxInt32 {
@@ -83,17 +101,37 @@ func ExportWith[S comparable](nb search.Neighbors[S], opts Options, starts ...S)
 	}
 	g.starts = len(g.states)
 	g.outOff = make([]int32, 0, len(g.states)+1)
-	place := w.place
-	for ; int(w.u) < len(g.states); w.u++ {
-		g.outOff = append(g.outOff, int32(len(g.out)))
-		nb.Neighbors(g.states[w.u], place)
-		if w.failed != nil {
-			return nil, w.failed
-		}
+	if err := w.walk(ctx, nb, opts.MaxDepth); err != nil {
+		return nil, err
 	}
 	g.outOff = append(g.outOff, int32(len(g.out)))
 	g.finish()
 	return g, nil
+}
+
+// walk expands every node in ID order, layer by layer; from depth maxDepth
+// on (if positive) it only records edges between known states.
+func (w *walker[S]) walk(ctx context.Context, nb search.Neighbors[S], maxDepth int) error {
+	g, done := w.g, ctx.Done()
+	place := w.place
+	depth, layerEnd := 0, len(g.states)
+	for ; int(w.u) < len(g.states); w.u++ {
+		if int(w.u) == layerEnd {
+			depth, layerEnd = depth+1, len(g.states)
+		}
+		select {
+		case <-done:
+			return fmt.Errorf("graph: export: stopped at depth %d: %w", depth, ctx.Err())
+		default:
+		}
+		w.closed = maxDepth > 0 && depth >= maxDepth
+		g.outOff = append(g.outOff, int32(len(g.out)))
+		nb.Neighbors(g.states[w.u], place)
+		if w.failed != nil {
+			return w.failed
+		}
+	}
+	return nil
 }
 
 // walker is the state of an export walk.
@@ -104,7 +142,22 @@ type walker[S comparable] struct {
 	limit  int     // most states allowed
 	max    int     // Options.MaxStates
 	drop   bool    // Options.DropSelfLoops
+	closed bool    // at Options.MaxDepth: record edges to known states only
 	failed error
+}
+
+// find returns the ID of v, if it has one.
+func (w *walker[S]) find(v S) (id int32, ok bool) {
+	g := w.g
+	if g.pos == nil {
+		id, ok = g.ids[v]
+		return id, ok
+	}
+	i := g.ix.Index(v)
+	if uint(i) >= uint(len(g.pos)) {
+		panicIndex(v, i, len(g.pos))
+	}
+	return g.pos[i] - 1, g.pos[i] != 0
 }
 
 // lookup returns the ID of v, adding v as a new node if it has none. Over
@@ -141,15 +194,24 @@ func (w *walker[S]) tooMany() error {
 	if w.max > 0 && len(w.g.states) > w.max {
 		return fmt.Errorf("graph: export: %w: more than %d states reachable", search.ErrLimit, w.max)
 	}
-	return fmt.Errorf("graph: export: more than %d states reachable", maxInt32)
+	return fmt.Errorf("graph: export: %w: more than %d states reachable, the most node IDs number", search.ErrLimit, maxInt32)
 }
 
 // place records the edge from the node being expanded to v; it is the
 // yield function given to Neighbors.
 func (w *walker[S]) place(v S) bool {
-	id, added := w.lookup(v)
-	if added && w.failed != nil {
-		return false
+	var id int32
+	if w.closed {
+		var ok bool
+		if id, ok = w.find(v); !ok {
+			return true // beyond MaxDepth
+		}
+	} else {
+		var added bool
+		id, added = w.lookup(v)
+		if added && w.failed != nil {
+			return false
+		}
 	}
 	u := w.u
 	if w.stamp[id] == u+1 {
@@ -164,7 +226,7 @@ func (w *walker[S]) place(v S) bool {
 		g.loops++
 	}
 	if len(g.out) == maxInt32 {
-		w.failed = fmt.Errorf("graph: export: more than %d edges", maxInt32)
+		w.failed = fmt.Errorf("graph: export: %w: more than %d edges", search.ErrLimit, maxInt32)
 		return false
 	}
 	g.out = append(g.out, id)

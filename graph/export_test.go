@@ -1,12 +1,14 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"github.com/samber/lo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	gonum "gonum.org/v1/gonum/graph"
@@ -72,7 +74,7 @@ func TestExportFixture(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g, err := graph.ExportWith(tc.nb, tc.opts, tc.starts...)
+			g, err := graph.ExportContext(context.Background(), tc.nb, tc.opts, tc.starts...)
 			require.NoError(t, err)
 			order := slices.Concat(tc.want...)
 			require.Equal(t, len(order), g.Len())
@@ -241,7 +243,7 @@ func TestExportLimit(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			for _, nb := range []search.Neighbors[int]{fx, search.NeighborsFunc[int](fx.Neighbors)} {
-				g, err := graph.ExportWith(nb, graph.Options{MaxStates: tc.max}, 0)
+				g, err := graph.ExportContext(context.Background(), nb, graph.Options{MaxStates: tc.max}, 0)
 				if tc.wantErr {
 					require.ErrorIs(t, err, search.ErrLimit)
 					require.Nil(t, g)
@@ -253,7 +255,7 @@ func TestExportLimit(t *testing.T) {
 		})
 	}
 	t.Run("too many starts", func(t *testing.T) {
-		_, err := graph.ExportWith[int](fx, graph.Options{MaxStates: 2}, 0, 1, 2)
+		_, err := graph.ExportContext(context.Background(), fx, graph.Options{MaxStates: 2}, 0, 1, 2)
 		require.ErrorIs(t, err, search.ErrLimit)
 	})
 }
@@ -276,7 +278,7 @@ func TestSelfLoopsWithGonum(t *testing.T) {
 	require.Equal(t, 2.0, w)
 	require.Len(t, p, 3)
 
-	d, err := graph.ExportWith[int](loops, graph.Options{DropSelfLoops: true}, 0)
+	d, err := graph.ExportContext(context.Background(), loops, graph.Options{DropSelfLoops: true}, 0)
 	require.NoError(t, err)
 	require.Equal(t, 0, d.SelfLoops())
 	require.Equal(t, 2, d.EdgeCount())
@@ -369,4 +371,57 @@ func ids2(it gonum.Nodes) []int64 {
 		out = append(out, it.Node().ID())
 	}
 	return out
+}
+
+// TestExportMaxDepth checks the depth-bounded export against brute force:
+// the nodes are exactly the states within the depth, the edges exactly the
+// edges among them, and a cross-check of that part finds no mismatch.
+func TestExportMaxDepth(t *testing.T) {
+	ctx := context.Background()
+	for seed := range uint64(100) {
+		n := 2 + int(seed%50)
+		g := searchtest.Random(seed, n, float64(seed%4)+0.8)
+		dist := g.Distances(0)
+		for _, depth := range []int{1, 2, 4} {
+			t.Run(fmt.Sprintf("seed=%d/depth=%d", seed, depth), func(t *testing.T) {
+				x, err := graph.ExportContext(ctx, g, graph.Options{MaxDepth: depth}, 0)
+				require.NoError(t, err)
+				var within []int
+				edges := 0
+				for v, d := range dist {
+					if d >= 0 && d <= depth {
+						within = append(within, v)
+						for _, w := range lo.Uniq(g[v]) {
+							if dw := dist[w]; dw >= 0 && dw <= depth {
+								edges++
+							}
+						}
+					}
+				}
+				require.Equal(t, len(within), x.Len())
+				for _, v := range within {
+					_, ok := x.ID(v)
+					assert.True(t, ok, "state %d at depth %d", v, dist[v])
+				}
+				assert.Equal(t, edges, x.EdgeCount())
+				r, err := graph.CrossCheckContext(ctx, g, graph.Options{MaxDepth: depth}, 0)
+				require.NoError(t, err)
+				assert.True(t, r.OK(), "%v", r)
+				assert.LessOrEqual(t, r.Depth, depth)
+			})
+		}
+	}
+	t.Run("undirected stays symmetric", func(t *testing.T) {
+		u, err := graph.ExportUndirectedContext(ctx, searchtest.Grid(30, 30), graph.Options{MaxDepth: 3}, 0)
+		require.NoError(t, err)
+		assert.Equal(t, 10, u.Len(), "1+2+3+4 cells within 3 moves of a corner")
+	})
+	t.Run("cancelled", func(t *testing.T) {
+		cctx, cancel := context.WithCancel(ctx)
+		cancel()
+		_, err := graph.ExportContext(cctx, searchtest.Grid(3, 3), graph.Options{}, 0)
+		assert.ErrorIs(t, err, context.Canceled)
+		_, err = graph.CrossCheckContext(cctx, searchtest.Grid(3, 3), graph.Options{}, 0)
+		assert.ErrorIs(t, err, context.Canceled)
+	})
 }

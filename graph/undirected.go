@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -30,21 +31,22 @@ func (e *AsymmetricError[S]) Error() string {
 	return fmt.Sprintf("graph: not symmetric: edge %v → %v present, reverse edge %v → %v absent", e.From, e.To, e.To, e.From)
 }
 
-// ExportUndirected is [ExportUndirectedWith] with zero [Options].
+// ExportUndirected is [ExportUndirectedContext] with no context and zero
+// [Options]: an unbounded convenience, as [Export] is.
 func ExportUndirected[S comparable](nb search.Neighbors[S], starts ...S) (*Undirected[S], error) {
-	return ExportUndirectedWith(nb, Options{}, starts...)
+	return ExportUndirectedContext(context.Background(), nb, Options{}, starts...)
 }
 
-// ExportUndirectedWith exports the part of a symmetric graph reachable from
-// starts (see [ExportWith] for the walk, the IDs and opts) and verifies that
+// ExportUndirectedContext exports the part of a symmetric graph reachable from
+// starts (see [ExportContext] for the walk, the IDs, ctx and opts) and verifies that
 // it is symmetric: for every edge u → v the edge v → u exists. If not, the
 // error is an [*AsymmetricError] naming the first missing reverse edge. Each
 // undirected edge {u, v} is one edge of the result; a self-loop is kept
 // unless opts.DropSelfLoops.
 //
 // The check costs O(E log maxdegree) on top of the export.
-func ExportUndirectedWith[S comparable](nb search.Neighbors[S], opts Options, starts ...S) (*Undirected[S], error) {
-	g, err := ExportWith(nb, opts, starts...)
+func ExportUndirectedContext[S comparable](ctx context.Context, nb search.Neighbors[S], opts Options, starts ...S) (*Undirected[S], error) {
+	g, err := ExportContext(ctx, nb, opts, starts...)
 	if err != nil {
 		return nil, err
 	}

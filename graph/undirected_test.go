@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"testing"
@@ -39,7 +40,7 @@ func TestExportUndirectedAsymmetric(t *testing.T) {
 		})
 	}
 	t.Run("limit", func(t *testing.T) {
-		_, err := graph.ExportUndirectedWith[int](searchtest.Grid(4, 4), graph.Options{MaxStates: 15}, 0)
+		_, err := graph.ExportUndirectedContext(context.Background(), searchtest.Grid(4, 4), graph.Options{MaxStates: 15}, 0)
 		require.ErrorIs(t, err, search.ErrLimit)
 	})
 }
@@ -80,7 +81,7 @@ func TestExportUndirectedSelfLoops(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 3, u.EdgeCount(), "{0,1} and two loops")
 	assert.Equal(t, [][]int{{0, 1}}, graph.Components(u))
-	d, err := graph.ExportUndirectedWith[int](g, graph.Options{DropSelfLoops: true}, 0)
+	d, err := graph.ExportUndirectedContext(context.Background(), g, graph.Options{DropSelfLoops: true}, 0)
 	require.NoError(t, err)
 	assert.Equal(t, 1, d.EdgeCount())
 }
