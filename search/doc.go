@@ -2,13 +2,31 @@
 //
 // A caller describes a graph by saying which states are one move away from a
 // given state (the [Neighbors] interface); the engine never builds the graph.
-// It answers the unit-cost questions: the layers of states at each distance
-// ([Layers]), one shortest path to a goal ([ShortestPath], [Bidirectional]),
-// and a full search tree with distances, paths and all shortest paths ([BFS]).
-// [Components] splits a symmetric graph into connected components. [Sweep]
-// is for state spaces of hundreds of millions of states: it keeps no
-// parents, spreads wide layers over [Options].Workers goroutines and
-// returns the layer sizes.
+//
+// # Which function
+//
+//   - the layers of states at each distance: [Layers], or [Sweep] for
+//     hundreds of millions of states (parallel, compact, no parents);
+//   - one shortest path to a goal predicate: [ShortestPath];
+//   - the distance, a path and every shortest path to the nearest goals:
+//     [BFSTo]; the same for every reachable state: [BFS];
+//   - one shortest path between two sets of states, meeting in the middle:
+//     [Bidirectional];
+//   - the connected components of a symmetric graph: [Components].
+//
+// # Bounded searches
+//
+// A search over an implicit graph can run forever: the graph may be infinite,
+// or much larger than memory. Every search therefore comes in a bounded
+// form that takes a [context.Context] and [Options] (MaxStates, MaxDepth,
+// and, where they apply, AllPaths, OnLayer and Workers) and returns an
+// error wrapping [ErrLimit] or the context's error when it was stopped:
+// [BFS], [BFSTo], [ShortestPathContext], [BidirectionalContext],
+// [ComponentsContext] and [Sweep]. MaxStates is checked as each state is
+// added, so memory stays within a small factor of the limit however wide
+// a layer is; the context is checked before every expansion. [Layers],
+// [ShortestPath], [Bidirectional] and [Components] are the unbounded
+// conveniences, for graphs known to be finite and small.
 //
 // # Visited sets
 //
@@ -18,7 +36,8 @@
 // assertion, or attached with [WithIndex]), the engine switches to dense mode:
 // a bitset over [0, Len()) and int32 positions, several times faster and
 // without per-insert hashing. To force map mode for a value that implements
-// Indexer, pass its method value wrapped in [Func]: search.NeighborsFunc(x.Neighbors).
+// Indexer, pass its method value wrapped in [NeighborsFunc]:
+// search.NeighborsFunc[T](x.Neighbors).
 //
 // Three more optional capabilities speed up particular cases: [Offsetter]
 // (int states whose index is the state minus a constant: dense [Layers]
@@ -29,16 +48,23 @@
 //
 // # Failure policy
 //
-// Unreachable goals are normal results: ok == false. Limits set by the caller
-// ([Options].MaxStates) and context cancellation are errors (wrapping
+// Unreachable goals are normal results: ok == false, as is a goal beyond
+// [Options].MaxDepth. Limits set by the caller ([Options].MaxStates, or more
+// than 2³¹−1 states in a tree) and context cancellation are errors (wrapping
 // [ErrLimit] or the context's error). Programmer misuse, such as a nil
-// Neighbors or an Indexer returning an index out of range, panics with a
-// message prefixed "search: ".
+// Neighbors, an Indexer returning an index out of range, or an Options field
+// the search does not honour, panics with a message prefixed "search: ". A
+// panic in a worker goroutine reaches the caller with the worker's stack in
+// its message.
 //
 // # Allocation
 //
-// None of the searches allocates per expanded state in steady state: queues
-// and frontiers grow by doubling and are reused between layers, so the number
-// of heap allocations grows with the logarithm of the number of states, not
-// with the states.
+// None of the searches allocates per expanded state: queues and frontiers
+// grow by doubling and are reused between layers. In dense mode the number
+// of heap allocations therefore grows with the logarithm of the number of
+// states (measured on a snakes-style board: [Layers] 26, 35 and 48
+// allocations at 10⁴, 10⁵ and 10⁶ states; [BFS] 50, 69 and 89). In map
+// mode the Go map allocates as it grows, about once per 120 states
+// (Layers 106, 565 and 8,219 allocations at the same sizes; BFS and
+// Components alike): still far from one per state, but linear.
 package search

@@ -24,7 +24,13 @@ type Indexer[S comparable] interface {
 // every state. Grid cells numbered from 0 have offset 0; squares numbered
 // from 1 have offset 1. The engine then computes indices inline, saving an
 // indirect call per edge; on cheap graphs that makes dense-mode [Layers]
-// about 1.5x faster. Index and State must still be implemented and agree.
+// about 1.5x faster. Index and State must still be implemented and agree
+// (searchtest.Check verifies both).
+//
+// The name follows Go's one-method convention (a Stringer has String): an
+// Offsetter has an IndexOffset. It says what the engine needs and nothing
+// more: a value is an Offsetter when its index is a plain offset of its
+// state.
 type Offsetter interface {
 	IndexOffset() int
 }
