@@ -83,12 +83,18 @@ type builder[S comparable] struct {
 	st        *stopper
 	goal      func(S) bool
 	firstGoal bool  // stop at the first goal state, mid-layer
+	allPaths  bool  // o.AllPaths
+	stopAt    int   // the tree size at which add stops: o.MaxStates+1, or 2³¹−1
 	from      int32 // position of the state being expanded, -1 for starts
 	nextStart int32 // first position of the layer being built
 	err       error // why the search stopped early
 	stop      bool  // the expansion must end: err is set, or firstGoal met
-	n         int   // dense mode: the Indexer's Len()
-	fresh     [][]wideItem[S]
+	// dense mode: copies of the tree's Indexer, bitset and positions
+	ix    Indexer[S]
+	n     int
+	seen  bitset
+	pos   []int32
+	fresh [][]wideItem[S]
 }
 
 // grow builds a search tree from starts. With a goal, it stops after the
@@ -96,11 +102,15 @@ type builder[S comparable] struct {
 // w > 1 workers it expands wide layers in parallel where parallelTree
 // allows.
 func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal func(S) bool, firstGoal bool, starts []S) (*Tree[S], error) {
-	b := &builder[S]{t: &Tree[S]{allPaths: o.AllPaths}, o: o, st: st, goal: goal, firstGoal: firstGoal, from: -1}
+	b := &builder[S]{t: &Tree[S]{allPaths: o.AllPaths}, o: o, st: st, goal: goal, firstGoal: firstGoal, allPaths: o.AllPaths, from: -1, stopAt: maxPositions}
+	if o.MaxStates > 0 && o.MaxStates < maxPositions {
+		b.stopAt = o.MaxStates + 1
+	}
 	t := b.t
 	var place func(S) bool
 	if ix, n, ok := denseIndexer(nb); ok {
-		t.ix, t.seen, t.pos, b.n = ix, newBitset(n), make([]int32, n), n
+		t.ix, t.seen, t.pos = ix, newBitset(n), make([]int32, n)
+		b.ix, b.n, b.seen, b.pos = ix, n, t.seen, t.pos
 		place = b.placeDense
 	} else {
 		t.ids = make(map[S]int32)
@@ -173,27 +183,26 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place 
 }
 
 func (b *builder[S]) placeDense(v S) bool {
-	t := b.t
-	i := t.ix.Index(v)
+	i := b.ix.Index(v)
 	if uint(i) >= uint(b.n) {
 		panicIndex(v, i, b.n)
 	}
 	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-	if t.seen[w]&m != 0 {
-		if t.allPaths {
-			t.addParent(t.pos[i], b.from, b.nextStart)
+	if b.seen[w]&m != 0 {
+		if b.allPaths {
+			b.t.addParent(b.pos[i], b.from, b.nextStart)
 		}
 		return !b.st.flagged() || b.halt()
 	}
-	t.seen[w] |= m
-	t.pos[i] = int32(len(t.order))
+	b.seen[w] |= m
+	b.pos[i] = int32(len(b.t.order))
 	return b.add(v)
 }
 
 func (b *builder[S]) placeMap(v S) bool {
 	t := b.t
 	if p, dup := t.ids[v]; dup {
-		if t.allPaths {
+		if b.allPaths {
 			t.addParent(p, b.from, b.nextStart)
 		}
 		return !b.st.flagged() || b.halt()
@@ -212,23 +221,22 @@ func (b *builder[S]) halt() bool {
 // the expansion.
 func (b *builder[S]) add(v S) bool {
 	t := b.t
-	p := int32(len(t.order))
 	t.order = append(t.order, v)
 	t.parent = append(t.parent, b.from)
-	if t.allPaths {
+	if b.allPaths {
 		t.firstExtra = append(t.firstExtra, -1)
 		t.lastExtra = append(t.lastExtra, -1)
 	}
-	switch {
-	case b.o.over(len(t.order)):
-		b.err = b.o.limitError()
-		return b.halt()
-	case len(t.order) == maxPositions:
-		b.err = positionsError("BFS")
+	if len(t.order) >= b.stopAt {
+		if b.o.over(len(t.order)) {
+			b.err = b.o.limitError()
+		} else {
+			b.err = positionsError("BFS")
+		}
 		return b.halt()
 	}
 	if b.goal != nil && b.goal(v) {
-		t.goals = append(t.goals, p)
+		t.goals = append(t.goals, int32(len(t.order)-1))
 		if b.firstGoal {
 			return b.halt()
 		}
