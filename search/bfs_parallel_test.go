@@ -192,3 +192,32 @@ func BenchmarkBFSParallel(b *testing.B) {
 		}
 	}
 }
+
+// A panic in a worker of the parallel tree builder reaches the caller with
+// the worker's stack in its message.
+func TestBFSParallelWorkerPanic(t *testing.T) {
+	g := searchtest.Grid(100, 100)
+	bad := badIndex{g}
+	var got any
+	func() {
+		defer func() { got = recover() }()
+		_, _ = search.BFS(context.Background(), bad, search.WithCutoff(search.Options{Workers: 2}, 8), 0)
+	}()
+	require.IsType(t, "", got)
+	assert.Regexp(t, `^search: Indexer.Index\(\d+\) = -1, outside \[0, 10000\)`, got)
+	assert.Contains(t, got, "panicked; its stack:")
+	assert.Contains(t, got, "badIndex")
+}
+
+// badIndex maps states past 5000 outside the index range.
+type badIndex struct{ g searchtest.Graph }
+
+func (x badIndex) Neighbors(s int, yield func(int) bool) { x.g.Neighbors(s, yield) }
+func (x badIndex) Len() int                              { return len(x.g) }
+func (x badIndex) State(i int) int                       { return i }
+func (x badIndex) Index(s int) int {
+	if s > 5000 {
+		return -1
+	}
+	return s
+}

@@ -19,6 +19,11 @@ import (
 // the caller must copy it (slices.Clone) to keep it. Breaking out of the loop
 // stops all work. Each range over the sequence runs a fresh search.
 //
+// Layers is an unbounded convenience: each layer is built whole before it
+// is yielded, so a graph with an infinite layer (a state that yields without
+// end) never yields it. [Sweep] is the bounded search for the same layers,
+// with a context, MaxStates and MaxDepth.
+//
 // Time is O(V + E) over the reachable part; memory is the visited set plus
 // two layers. Dense mode (see [Indexer]) keeps the visited set in Len()/8
 // bytes. No allocation happens per state or per layer once the two layer
