@@ -133,7 +133,7 @@ func (c *Command) Fail(err error) int {
 	}
 	msg := err.Error()
 	if errors.Is(err, search.ErrLimit) && c.maxStates != nil {
-		msg = fmt.Sprintf("%s: stopped at -max-states %d (raise it to search further)", msg, *c.maxStates)
+		msg += " (raise -max-states to search further)"
 	}
 	fmt.Fprintln(c.Stderr, c.line(msg))
 	return ExitBad
