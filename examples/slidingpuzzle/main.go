@@ -26,12 +26,11 @@
 // Limits: standard input is read up to -max-bytes (default 256 MiB, which
 // fits a 5000×5000 LeetCode board; see internal/cli.DefaultMaxBytes). The
 // 4×4 puzzle has 10^13 positions, so searches stop at -max-states (default
-// 32,000,000): enumeration in packed or map mode counts the states reached,
-// whole layers at a time; solving counts the successor states its
-// bidirectional search generates. The default keeps a stopped run under
+// 32,000,000 states reached): enumeration in packed or map mode checks it
+// after each complete layer, solving (bidirectional search, both sides
+// together) as each state is added. The default keeps a stopped run under
 // about a quarter of a 24 GiB machine (measured: 82 bytes per state in
-// packed mode, 71 in map mode, 34 per generated successor when solving; see
-// run.go). Dense mode costs 3 bits per permutation of the board whatever
+// packed mode, 71 in map mode, 66 when solving; see run.go). Dense mode costs 3 bits per permutation of the board whatever
 // the number of states, so the default does not apply to it (-enumerate
 // 3x4 visits all its positions); an explicit -max-states does.
 //

@@ -114,8 +114,8 @@ func TestBadInput(t *testing.T) {
 		{"solve and enumerate", "", []string{"-solve", "-enumerate", "2x2"}, "-solve and -enumerate exclude each other"},
 		{"bad depth", "", []string{"-enumerate", "2x2", "-depth", "-1"}, "-depth -1: want 0"},
 		{"bad max-states", "", []string{"-max-states", "0"}, "-max-states 0: want at least 1"},
-		{"solve over limit", "", []string{"-max-states", "1000", korf1}, "more than 1000 successor states generated (raise -max-states to search further)"},
-		{"enumerate over limit", "", []string{"-enumerate", "3x3", "-max-states", "1000"}, "more than 1000 states reached (raise -max-states to search further)"},
+		{"solve over limit", "", []string{"-max-states", "1000", korf1}, "more than 1000 states reached (-max-states); raise -max-states to search further"},
+		{"enumerate over limit", "", []string{"-enumerate", "3x3", "-max-states", "1000"}, "more than 1000 states reached"},
 		{"enumerate map over limit", "", []string{"-enumerate", "2x4", "-mode", "map", "-max-states", "100"}, "more than 100 states reached"},
 		{"bad size", "", []string{"-enumerate", "3by4"}, `want RxC`},
 		{"too many cells", "", []string{"-enumerate", "5x4"}, "at most 16 cells"},
@@ -164,7 +164,7 @@ func TestHostileInput(t *testing.T) {
 		{"dev zero", clitest.DevZero(t), []string{"-"}, "byte 0x00 is not text"},
 		{"enumerate 4x4", "", []string{"-enumerate", "4x4", "-max-states", "300000"}, "more than 300000 states reached"},
 		{"enumerate 2x8 map", "", []string{"-enumerate", "2x8", "-mode", "map", "-max-states", "300000"}, "more than 300000 states reached"},
-		{"solve 4x4", "", []string{"-max-states", "300000", korf1}, "more than 300000 successor states generated"},
+		{"solve 4x4", "", []string{"-max-states", "300000", korf1}, "more than 300000 states reached"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			clitest.CheckFailed(t, clitest.Run(t, tc.stdin, time.Minute, tc.args...), tc.want)

@@ -32,16 +32,17 @@ line on stderr.`
 
 // defaultMaxStates bounds packed, map and solving runs so that a stopped
 // run stays under a quarter of this 24 GiB machine (6 GiB). Peak RSS
-// measured at -max-states 40,000,000 on the 4×4 puzzle, GOMAXPROCS 2,
-// 2 workers (/usr/bin/time -f %M on the built command):
+// measured on the 4×4 puzzle, GOMAXPROCS 2, 2 workers (/usr/bin/time -f %M
+// on the built command):
 //
-//	-enumerate 4x4 (packed)   stops at 42,928,799 states: 3.37 GiB, 82 B/state
-//	-enumerate 4x4 -mode map  stops at 42,928,799 states: 2.90 GiB, 71 B/state
-//	solving Korf's instance 1 stops at 40,000,001 generated: 1.31 GiB, 34 B each
+//	-enumerate 4x4 (packed)   -max-states 40M: stops at 42,928,799 states, 3.37 GiB, 82 B/state
+//	-enumerate 4x4 -mode map  -max-states 40M: stops at 42,928,799 states, 2.90 GiB, 71 B/state
+//	solving Korf's instance 1 -max-states 32M: stops at 32,000,001 states, 2.02 GiB, 66 B/state
 //
-// Sweep checks the limit once per complete layer, so it can pass it by one
-// layer; the 4×4 puzzle's layers grow by at most 1.9× once they are wide,
-// so the worst case at 32,000,000 is 32M × 1.9 × 82 B ≈ 5.0 GB (4.6 GiB).
+// Sweep checks the limit once per complete layer, so enumeration can pass
+// it by one layer; the 4×4 puzzle's layers grow by at most 1.9× once they
+// are wide, so the worst case at 32,000,000 is 32M × 1.9 × 82 B ≈ 5.0 GB
+// (4.6 GiB). Bidirectional search checks it as each state is added.
 // Dense mode costs 3 bits per permutation of the board (at most 180 MB, for
 // 12 cells), not per state reached, so the default does not apply to it:
 // -enumerate 3x4 visits all 239,500,800 positions unless -max-states is set.
@@ -64,7 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c.Notes = notes
 	c.MaxBytesFlag()
 	cfg := config{c: c, stderr: stderr}
-	maxStates := c.MaxStatesFlag(defaultMaxStates, "-enumerate: states reached, the default not applying to dense mode; solving: successors generated")
+	maxStates := c.MaxStatesFlag(defaultMaxStates, "states reached; the default does not apply to -enumerate in dense mode")
 	fs := c.Flags
 	solve := fs.Bool("solve", false, "solve BOARD (the default without -enumerate)")
 	enumerate := fs.String("enumerate", "", "enumerate the RxC puzzle from its goal, e.g. 3x4")
@@ -156,48 +157,22 @@ func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error 
 }
 
 // solve finds a shortest solution of a solvable board by bidirectional
-// search, as Puzzle.Solve does, generating at most max successor states.
-// search.Bidirectional takes no Options, so budget stands in for
-// Options.MaxStates: past the limit it generates nothing more, the search
-// runs dry, and solve reports ErrLimit whatever the search returned (a
-// search cut short may miss the shortest path).
+// search, as Puzzle.Solve does, reaching at most max states (both sides
+// together).
 func solve(p *slidingpuzzle.Puzzle, s slidingpuzzle.State, max int) ([]slidingpuzzle.State, error) {
-	b := &budget{nb: p, left: max}
-	var nb search.Neighbors[slidingpuzzle.State] = b
+	var nb search.Neighbors[slidingpuzzle.State] = p
 	if x, err := p.Indexed(); err == nil && p.Rows()*p.Cols() <= denseSolveCells {
-		b.nb = x
-		nb = search.WithIndex[slidingpuzzle.State](b, x)
+		nb = x
 	}
-	path, ok := search.Bidirectional(nb, nb, s, p.Goal())
+	opts := search.Options{MaxStates: max}
+	path, ok, err := search.BidirectionalContext(context.Background(), nb, nb, opts, []slidingpuzzle.State{s}, []slidingpuzzle.State{p.Goal()})
 	switch {
-	case b.out:
-		return nil, fmt.Errorf("%w: more than %d successor states generated", search.ErrLimit, max)
+	case err != nil:
+		return nil, err
 	case !ok:
 		return nil, errors.New("no solution found for a solvable board (a bug)")
 	}
 	return path, nil
-}
-
-// budget passes on at most left successors of nb, then none, and records
-// that it ran out.
-type budget struct {
-	nb   search.Neighbors[slidingpuzzle.State]
-	left int
-	out  bool
-}
-
-func (b *budget) Neighbors(s slidingpuzzle.State, yield func(slidingpuzzle.State) bool) {
-	if b.out {
-		return
-	}
-	b.nb.Neighbors(s, func(t slidingpuzzle.State) bool {
-		if b.left == 0 {
-			b.out = true
-			return false
-		}
-		b.left--
-		return yield(t)
-	})
 }
 
 func parseSize(spec string) (rows, cols int, err error) {

@@ -133,7 +133,8 @@ func (c *Command) Fail(err error) int {
 	}
 	msg := err.Error()
 	if errors.Is(err, search.ErrLimit) && c.maxStates != nil {
-		msg += " (raise -max-states to search further)"
+		// The engine names its option; the user knows the flag.
+		msg = strings.ReplaceAll(msg, "Options.MaxStates", "-max-states") + "; raise -max-states to search further"
 	}
 	fmt.Fprintln(c.Stderr, c.line(msg))
 	return ExitBad

@@ -241,8 +241,8 @@ func TestCommandFail(t *testing.T) {
 	})
 	t.Run("state limit", func(t *testing.T) {
 		c, _, errb := newCommand()
-		c.Fail(fmt.Errorf("%w: more than 1000 states reached", search.ErrLimit))
-		assert.Equal(t, "demo: search: state limit exceeded: more than 1000 states reached (raise -max-states to search further)\n", errb.String())
+		c.Fail(fmt.Errorf("%w: more than 1000 states reached (Options.MaxStates)", search.ErrLimit))
+		assert.Equal(t, "demo: search: state limit exceeded: more than 1000 states reached (-max-states); raise -max-states to search further\n", errb.String())
 	})
 	t.Run("byte limit wins", func(t *testing.T) {
 		c, _, errb := newCommand()

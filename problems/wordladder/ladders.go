@@ -1,11 +1,8 @@
 package wordladder
 
 import (
-	"context"
 	"iter"
 	"slices"
-
-	"github.com/ripplebfs/ripple/search"
 )
 
 // Ladders returns every shortest ladder from from to to, both words
@@ -22,12 +19,12 @@ import (
 // backwards). It is not lexicographic; sort the ladders, or use
 // [Dictionary.AllLadders], for that.
 //
-// Nothing is computed until the sequence is ranged over. Then a
-// bidirectional search measures the distance k, and a breadth-first tree
-// with every shortest-path parent ([search.Options].AllPaths) grows from to
-// down to depth k only: O(V + E) time and memory for the words within k
-// moves of to. Each ladder then costs O(k): every partial ladder ends at
-// from, so there is no backtracking. Breaking out of the loop stops the
+// Nothing is computed until the sequence is ranged over. Then one
+// breadth-first search ([search.BFSTo] with [search.Options].AllPaths)
+// grows from to, recording every shortest-path parent, up to the layer
+// that holds from: O(V + E) time and memory for the words within that
+// distance of to. Each ladder then costs O(k) for k moves: every partial
+// ladder ends at from, so there is no backtracking. Breaking out of the loop stops the
 // enumeration at once, which matters because the number of shortest
 // ladders can be exponential (L! for all words over {a, b} of length L,
 // between opposite corners).
@@ -43,20 +40,9 @@ func (d *Dictionary) Ladders(from, to string) iter.Seq[[]string] {
 }
 
 func (d *Dictionary) ladders(from, to int, yield func([]string) bool) {
-	if from == to {
-		yield([]string{d.words[from]})
-		return
-	}
-	g := positions{d}
-	p, ok := search.Bidirectional[int](g, g, from, to)
-	if !ok {
-		return
-	}
-	t, err := search.BFS[int](context.Background(), g, search.Options{AllPaths: true, MaxDepth: len(p) - 1}, to)
-	if err != nil {
-		panic("wordladder: BFS without limits failed: " + err.Error())
-	}
-	for l := range t.AllPathsTo(from) {
+	// The tree grows from to, so that the enumeration, which fixes a
+	// path's states from its far end, fixes ladders from their first word.
+	for l := range d.ladderTree(to, from).AllPathsTo(from) {
 		slices.Reverse(l)
 		if !yield(d.wordsOf(l)) {
 			return
