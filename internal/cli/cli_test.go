@@ -41,6 +41,8 @@ func TestPromptOneParameter(t *testing.T) {
 		{"whole example", "Input: board = [[-1,-1],[-1,3]]\nOutput: 1\nExplanation: one roll", "               [[-1,-1],[-1,3]]\n"},
 		{"strings keep their text", `["a = b", "Output: x"]`, `["a = b", "Output: x"]`},
 		{"escaped quote", `["a\"]", "b"] tail`, `["a\"]", "b"] tail`},
+		{"escaped backslash", "[\"x\\\\\", \"]\"]\nOutput: 1", "[\"x\\\\\", \"]\"]\n"},
+		{"escape sequence", `["a\nb", "]"] Output: 1`, `["a\nb", "]"] `},
 		{"text picture", "xo.\n.oo\n", "xo.\n.oo\n"},
 		{"true", "true", "true"},
 		{"empty", "", ""},
@@ -121,6 +123,8 @@ func TestPromptErrors(t *testing.T) {
 	for _, tc := range []struct{ name, in, want string }{
 		{"NUL", "[[1,\x002]]", "offset 4: byte 0x00 is not text"},
 		{"NUL first", "\x00\x00\x00", "offset 0: byte 0x00"},
+		{"NUL in a string", "[\"ab\x01\"]", "offset 4: byte 0x01"},
+		{"NUL escaped", "[\"ab\\\x00\"]", "offset 5: byte 0x00"},
 		{"other parameter", "Input: grid = [[1]]", `offset 7: "grid" is not a parameter of this problem (want board =)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -271,8 +275,8 @@ func TestCommandFail(t *testing.T) {
 }
 
 // FuzzPrompt: Prompt never panics, never grows its input by more than the
-// braces and keys it adds, and passes plain JSON arrays through unchanged
-// for a one-parameter problem.
+// braces and keys it adds, and for a one-parameter problem passes a JSON
+// array through unchanged, alone or pasted as LeetCode prints it.
 func FuzzPrompt(f *testing.F) {
 	f.Add("Input: board = [[-1,-1],[-1,3]]\nOutput: 1", 1)
 	f.Add(`beginWord = "hit", endWord = "cog", wordList = ["hot"]`, 3)
@@ -284,8 +288,16 @@ func FuzzPrompt(f *testing.F) {
 		if len(out) > 2*len(in)+2 {
 			t.Fatalf("output %d bytes for %d of input", len(out), len(in))
 		}
-		if err == nil && len(params) == 1 && strings.HasPrefix(in, "[") && json.Valid([]byte(in)) && string(out) != in {
-			t.Fatalf("JSON array changed: %q -> %q", in, out)
+		if len(params) == 1 && strings.HasPrefix(in, "[") && json.Valid([]byte(in)) {
+			if err != nil || string(out) != in {
+				t.Fatalf("JSON array changed: %q -> %q, %v", in, out, err)
+			}
+			// A pasted example's name and Output: line are blanked and cut.
+			pasted := "Input: beginWord = " + in + "\nOutput: 1"
+			out, err := io.ReadAll(cli.Prompt(strings.NewReader(pasted), params...))
+			if want := strings.Repeat(" ", 19) + in + "\n"; err != nil || string(out) != want {
+				t.Fatalf("pasted %q -> %q, %v, want %q", pasted, out, err, want)
+			}
 		}
 	})
 }

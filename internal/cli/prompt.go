@@ -94,20 +94,37 @@ func (q *prompt) scan(p []byte) int {
 	}
 	buf, _ := q.br.Peek(min(len(p), q.br.Buffered()))
 	end := len(buf)
+	i := 0
+	if q.escape { // the byte after a backslash that ended the last chunk
+		q.escape = false
+		if bad(buf[0]) {
+			end = 0
+			q.err = q.badByte(q.off, buf[0])
+		}
+		i = 1
+	}
 loop:
-	for i, b := range buf {
+	for ; i < end; i++ {
+		b := buf[i]
+		if !special[b] {
+			continue // digits, commas, letters, spaces: most of a big literal
+		}
 		if bad(b) {
 			end = i
 			q.err = q.badByte(q.off+int64(i), b)
 			break
 		}
 		if q.inStr {
-			switch {
-			case q.escape:
-				q.escape = false
-			case b == '\\':
-				q.escape = true
-			case b == '"':
+			switch b {
+			case '\\': // skip the escaped byte, or note it for the next chunk
+				if i+1 == len(buf) {
+					q.escape = true
+				} else if i++; bad(buf[i]) {
+					end = i
+					q.err = q.badByte(q.off+int64(i), buf[i])
+					break loop
+				}
+			case '"':
 				q.inStr = false
 				if q.depth == 0 {
 					end = i + 1
@@ -247,6 +264,18 @@ func (q *prompt) finish(err error) {
 func (q *prompt) badByte(off int64, b byte) error {
 	return fmt.Errorf("offset %d: byte 0x%02x is not text (JSON allows no control characters but tab, newline and carriage return)", off, b)
 }
+
+// special marks the bytes scan must look at: control bytes, quotes, the
+// backslash and brackets.
+var special = func() (t [256]bool) {
+	for b := range 0x20 {
+		t[b] = true
+	}
+	for _, b := range []byte("\"\\[]{}") {
+		t[b] = true
+	}
+	return t
+}()
 
 func bad(b byte) bool      { return b < 0x20 && b != '\t' && b != '\n' && b != '\r' }
 func isLetter(b byte) bool { return 'a' <= b|0x20 && b|0x20 <= 'z' }
