@@ -152,34 +152,54 @@ loop:
 	return end
 }
 
-// step handles one byte, or one word, at the top level.
+// step handles, at the top level, a word, a byte that opens a value, or a
+// run of other bytes (blank space, digits, commas, stray brackets).
 func (q *prompt) step() {
-	b, err := q.br.ReadByte()
-	if err != nil {
+	if _, err := q.br.Peek(1); err != nil {
 		q.finish(err)
 		return
 	}
-	q.off++
+	buf, _ := q.br.Peek(q.br.Buffered())
+	b := buf[0]
 	switch {
 	case bad(b):
-		q.err = q.badByte(q.off-1, b)
-	case b == ' ' || b == '\t' || b == '\n' || b == '\r':
-		q.emit(b)
+		q.err = q.badByte(q.off, b)
+		return
 	case isLetter(b):
+		q.br.Discard(1)
+		q.off++
 		q.word(b)
-	default:
+		return
+	case b == '"' || b == '[' || b == '{':
 		if b == '{' && q.mode == undecided {
 			q.mode = plain // already an object
 		}
 		q.value()
-		switch b {
-		case '"':
+		if b == '"' {
 			q.inStr = true
-		case '[', '{':
+		} else {
 			q.depth++
 		}
+		q.br.Discard(1)
+		q.off++
 		q.emit(b)
+		return
 	}
+	text := !isBlank(b) // the run holds more than blank space
+	n := 1
+	for ; n < len(buf); n++ {
+		c := buf[n]
+		if bad(c) || isLetter(c) || opens(c) {
+			break
+		}
+		text = text || !isBlank(c)
+	}
+	if text {
+		q.value()
+	}
+	q.pending = append(q.pending, buf[:n]...)
+	q.br.Discard(n)
+	q.off += int64(n)
 }
 
 // value notes that a value begins; a multi-parameter input that does not
@@ -276,6 +296,9 @@ var special = func() (t [256]bool) {
 	}
 	return t
 }()
+
+func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+func opens(b byte) bool   { return b == '"' || b == '[' || b == '{' }
 
 func bad(b byte) bool      { return b < 0x20 && b != '\t' && b != '\n' && b != '\r' }
 func isLetter(b byte) bool { return 'a' <= b|0x20 && b|0x20 <= 'z' }
