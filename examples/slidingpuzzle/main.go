@@ -17,8 +17,9 @@
 // -enumerate RxC runs a complete breadth-first search from the goal (tiles
 // 1..R·C−1 in row-major order, then the blank in the bottom-right corner)
 // with search.Sweep; stdout gets exactly one line per depth, "<depth>
-// <count>", and stderr a progress line per layer (depth, layer size, states
-// so far, states/s) and a summary (total, time, peak memory). -workers sets
+// <count>", and with -progress (the default when stderr is a terminal)
+// stderr gets a progress line per layer (depth, layer size, states so far,
+// states/s) and a summary (total, time, peak memory). -workers sets
 // the goroutines (default GOMAXPROCS), -mode the visited set (dense bitsets,
 // packed uint64 keys or a Go map; dense needs at most 12 cells), -depth a
 // depth limit.
