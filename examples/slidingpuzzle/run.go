@@ -65,7 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c.Notes = notes
 	c.MaxBytesFlag()
 	cfg := config{c: c, stderr: stderr}
-	maxStates := c.MaxStatesFlag(defaultMaxStates, "states reached; the default does not apply to -enumerate in dense mode")
+	maxStates := c.MaxStatesFlag(defaultMaxStates, "the default does not apply to -enumerate in dense mode, whose memory is fixed")
 	fs := c.Flags
 	solve := fs.Bool("solve", false, "solve BOARD (the default without -enumerate)")
 	enumerate := fs.String("enumerate", "", "enumerate the RxC puzzle from its goal, e.g. 3x4")

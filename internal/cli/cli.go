@@ -74,13 +74,17 @@ func New(name, usage string, stdout, stderr io.Writer) *Command {
 // MaxBytesFlag adds -max-bytes (default [DefaultMaxBytes]), the bound on
 // every input [Command.Open] returns.
 func (c *Command) MaxBytesFlag() {
-	c.maxBytes = c.Flags.Int64("max-bytes", DefaultMaxBytes, "read at most this many `bytes` of input; more is an error (exit 2)")
+	c.maxBytes = c.Flags.Int64("max-bytes", DefaultMaxBytes, "read at most this many `bytes` of input, more being an error (exit 2); the default, 256 MiB, fits any 5000×5000 LeetCode board")
 }
 
 // MaxStatesFlag adds -max-states with the given default and returns its
-// value's address. what says what the limit bounds, for the usage text.
-func (c *Command) MaxStatesFlag(def int, what string) *int {
-	c.maxStates = c.Flags.Int("max-states", def, "stop with exit 2 once the search has reached this many `states` ("+what+")")
+// value's address. note, if not empty, completes the usage text.
+func (c *Command) MaxStatesFlag(def int, note string) *int {
+	usage := "stop with exit 2 once the search has reached more than this many `states`"
+	if note != "" {
+		usage += "; " + note
+	}
+	c.maxStates = c.Flags.Int("max-states", def, usage)
 	return c.maxStates
 }
 
