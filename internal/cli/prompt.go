@@ -28,15 +28,16 @@ const maxWord = 64
 // dropped text blanked by spaces, so byte offsets in the parser's errors
 // still count from the start of what was pasted. With several, the
 // arguments become one JSON object: `beginWord = "hit", endWord = "cog",
-// wordList = ["hot"]` is read as `{"beginWord":"hit", "endWord":"cog",
-// "wordList":["hot"]}` (offsets then shift by a byte or two), and input that
-// already starts with "{" passes through. Anything else, such as a plain
-// JSON literal or a text picture, passes through unchanged.
+// wordList = ["hot"]` is read as `{"beginWord": "hit", "endWord": "cog",
+// "wordList": ["hot"]}` (each `name = ` as LeetCode spaces it becomes a key
+// of the same length, so offsets shift only by the "{" added), and input
+// that already starts with "{" passes through. Anything else, such as a
+// plain JSON literal or a text picture, passes through unchanged.
 //
 // A control byte other than tab, newline and carriage return (a NUL, say)
 // is never valid JSON: Prompt fails at the first one with its offset, so
 // binary input is rejected without being read to the end. Memory is a
-// fixed-size buffer; each byte inside brackets costs a few instructions.
+// fixed-size buffer (64 KiB); most bytes cost one table lookup.
 func Prompt(r io.Reader, params ...string) io.Reader {
 	return &prompt{br: bufio.NewReaderSize(r, 64<<10), params: params}
 }
