@@ -153,8 +153,8 @@ func TestFlags(t *testing.T) {
 		stderrPrefix string // of the one stderr line, if code is 2
 	}{
 		{"help", []string{"-h"}, 0, "usage: crosscheck", ""},
-		{"list", []string{"-list"}, 0, "snakes-3x3\n", ""},
-		{"dot", []string{"-dot", "snakes-3x3"}, 0, "digraph", ""},
+		{"list", []string{"-list"}, 0, "\n", ""},
+		{"dot", []string{"-dot", firstDrawable(t)}, 0, "digraph", ""},
 		{"unknown flag", []string{"-bogus"}, 2, "", "crosscheck: flag provided but not defined: -bogus"},
 		{"stray argument", []string{"x"}, 2, "", `crosscheck: unexpected argument "x"`},
 		{"unknown instance", []string{"-dot", "nope"}, 2, "", `crosscheck: no drawable instance "nope"`},
@@ -179,4 +179,17 @@ func TestMain(m *testing.M) { clitest.Main(m, main) }
 // stderr line, at once.
 func TestProcess(t *testing.T) {
 	clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-bogus"), "crosscheck: flag provided but not defined: -bogus")
+}
+
+// firstDrawable is the name of the first instance -dot can draw.
+func firstDrawable(t *testing.T) string {
+	insts, err := instances()
+	require.NoError(t, err)
+	for _, in := range insts {
+		if in.dot != nil {
+			return in.name
+		}
+	}
+	t.Fatal("no drawable instance")
+	return ""
 }
