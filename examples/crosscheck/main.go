@@ -9,19 +9,22 @@
 // states, the edges, the time of an implicit search (search.Layers), the
 // time of Export plus gonum's BreadthFirst, their ratio, and the verdict,
 // "0 mismatches" when everything agrees. Undirected instances also compare
-// gonum's topo.ConnectedComponents with the plugin's own components. It
-// exits with status 1 on any disagreement, 2 on bad flags.
+// gonum's topo.ConnectedComponents with the plugin's own components.
 //
 // Times are the fastest of repeated runs (at least 3, for at least 20 ms).
 //
 //	go run ./examples/crosscheck -dot snakes-3x3 > board.dot
 //
 // prints the DOT text of one named instance instead (see docs/render.sh).
+//
+// It reads no input, and every instance is fixed and small, so it has no
+// -max-bytes or -max-states. Exit status: 0 when every instance agrees
+// (or -list or -dot printed what was asked), 1 on any disagreement (or if
+// writing the DOT text fails), 2 on bad flags or an unknown -dot name,
+// with one line on standard error. -h prints the usage and exits 0.
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -30,6 +33,7 @@ import (
 	"time"
 
 	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/search"
 )
 
@@ -50,48 +54,50 @@ type instance struct {
 	dot   func(w io.Writer) error
 }
 
+const usage = `usage: crosscheck [-list] [-dot name]`
+
+const notes = `Exit status: 0 every instance agrees (or -list/-dot printed what was asked);
+1 some instance disagrees, or writing the DOT text failed; 2 bad flags or an
+unknown -dot name, with one line on stderr.`
+
 func main() {
-	const usage = "usage: crosscheck [-list] [-dot name]"
-	fs := flag.NewFlagSet("crosscheck", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // bad flags get one line on stderr, below
-	dotName := fs.String("dot", "", "print the DOT graph of the named instance and exit")
-	list := fs.Bool("list", false, "list the instance names and exit")
-	switch err := fs.Parse(os.Args[1:]); {
-	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintln(os.Stderr, usage)
-		fs.SetOutput(os.Stderr)
-		fs.PrintDefaults()
-		os.Exit(2)
-	case err != nil:
-		fmt.Fprintf(os.Stderr, "crosscheck: %v (%s)\n", err, usage)
-		os.Exit(2)
-	case fs.NArg() > 0:
-		fmt.Fprintf(os.Stderr, "crosscheck: unexpected argument %q (%s)\n", fs.Arg(0), usage)
-		os.Exit(2)
+	os.Exit(command(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// command is the whole program: it returns the exit status.
+func command(args []string, stdout, stderr io.Writer) int {
+	c := cli.New("crosscheck", usage, stdout, stderr)
+	c.Notes = notes
+	dotName := c.Flags.String("dot", "", "print the DOT graph of the named instance and exit")
+	list := c.Flags.Bool("list", false, "list the instance names and exit")
+	if code, done := c.Parse(args); done {
+		return code
+	}
+	if c.Flags.NArg() > 0 {
+		return c.Failf("unexpected argument %q (see crosscheck -h)", c.Flags.Arg(0))
 	}
 	insts, err := instances()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "crosscheck:", err)
-		os.Exit(2)
+		return c.Fail(err)
 	}
 	switch {
 	case *list:
 		for _, in := range insts {
-			fmt.Println(in.name)
+			fmt.Fprintln(stdout, in.name)
 		}
 	case *dotName != "":
 		i := slices.IndexFunc(insts, func(in instance) bool { return in.name == *dotName && in.dot != nil })
 		if i < 0 {
-			fmt.Fprintf(os.Stderr, "crosscheck: no drawable instance %q (see -list)\n", *dotName)
-			os.Exit(2)
+			return c.Failf("no drawable instance %q (see -list)", *dotName)
 		}
-		if err := insts[i].dot(os.Stdout); err != nil {
-			fmt.Fprintln(os.Stderr, "crosscheck:", err)
-			os.Exit(1)
+		if err := insts[i].dot(stdout); err != nil {
+			c.Fail(err)
+			return cli.ExitNoAnswer
 		}
 	default:
-		os.Exit(run(os.Stdout, insts))
+		return run(stdout, insts)
 	}
+	return cli.ExitAnswer
 }
 
 // run checks every instance and returns the exit status.

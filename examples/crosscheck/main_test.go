@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/cli/clitest"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
@@ -140,4 +142,54 @@ func TestPublished(t *testing.T) {
 			assert.Contains(t, out.String(), tc.want)
 		})
 	}
+}
+
+func TestFlags(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		args         []string
+		code         int
+		stdout       string // substring
+		stderrPrefix string // of the one stderr line, if code is 2
+	}{
+		{"help", []string{"-h"}, 0, "usage: crosscheck", ""},
+		{"list", []string{"-list"}, 0, "\n", ""},
+		{"dot", []string{"-dot", firstDrawable(t)}, 0, "digraph", ""},
+		{"unknown flag", []string{"-bogus"}, 2, "", "crosscheck: flag provided but not defined: -bogus"},
+		{"stray argument", []string{"x"}, 2, "", `crosscheck: unexpected argument "x"`},
+		{"unknown instance", []string{"-dot", "nope"}, 2, "", `crosscheck: no drawable instance "nope"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			require.Equal(t, tc.code, command(tc.args, &out, &errb), errb.String())
+			assert.Contains(t, out.String(), tc.stdout)
+			if tc.code != 2 {
+				assert.Empty(t, errb.String())
+				return
+			}
+			assert.True(t, strings.HasPrefix(errb.String(), tc.stderrPrefix), errb.String())
+			assert.Equal(t, 1, strings.Count(errb.String(), "\n"))
+		})
+	}
+}
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+// TestProcess runs the real command with a bad flag: exit status 2, one
+// stderr line, at once.
+func TestProcess(t *testing.T) {
+	clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-bogus"), "crosscheck: flag provided but not defined: -bogus")
+}
+
+// firstDrawable is the name of the first instance -dot can draw.
+func firstDrawable(t *testing.T) string {
+	insts, err := instances()
+	require.NoError(t, err)
+	for _, in := range insts {
+		if in.dot != nil {
+			return in.name
+		}
+	}
+	t.Fatal("no drawable instance")
+	return ""
 }

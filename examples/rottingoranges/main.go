@@ -1,32 +1,46 @@
 // Command rottingoranges solves LeetCode 994 (Rotting Oranges) on a grid and
 // shows the process minute by minute.
 //
-//	go run ./examples/rottingoranges [-grid FILE|-] [-animate] [-delay D] [-quiet]
+//	go run ./examples/rottingoranges [-grid FILE|-] [-animate] [-delay D] [-quiet] [-frames] [-max-bytes N]
 //
 // The grid is read from FILE, or from standard input with -grid -, in either
 // form problems/rottingoranges.Parse accepts: the LeetCode literal
-// [[2,1,1],[1,1,0],[0,1,1]] (optionally after "grid =" or "Input: grid =",
-// as LeetCode prints its examples) or a text picture,
-// one row per line, with '.' or 0 empty, 'o' or 1 fresh, 'x' or 2 rotten.
-// Without -grid it uses LeetCode's example 1.
+// [[2,1,1],[1,1,0],[0,1,1]] (optionally pasted as LeetCode prints its
+// examples, "Input: grid = [[…]]", up to an "Output:" line) or a text
+// picture, one row per line, with '.' or 0 empty, 'o' or 1 fresh, 'x' or 2
+// rotten. Without -grid it uses LeetCode's example 1.
 //
 // It prints the minutes (the LeetCode answer: -1 if some orange never rots,
 // followed by where those are), then the grid at each minute in the text
 // picture form. With -animate and standard output a terminal, it redraws the
 // picture in place with ANSI escapes, pausing -delay between minutes;
 // otherwise -animate prints the plain frames. -quiet prints the minutes line
-// only. Bad input prints one line on standard error and exits with status 2.
+// only.
+//
+// Limits: the grid is read up to -max-bytes (default 256 MiB, which fits a
+// 5000×5000 LeetCode board; see internal/cli.DefaultMaxBytes); more is an
+// error. The search is linear in the grid, so there is no state limit, but
+// the frames are not: a grid of n cells can rot for about n/2 minutes, and
+// printing every minute's picture is then quadratic (2 GB of output for a
+// 2 MB grid). So frames are printed only for grids of at most 10,000 cells
+// (100×100); larger grids get the minutes line and a note, unless -frames
+// asks for every frame anyway.
+//
+// Exit status: 0 when the answer was printed (including -1, LeetCode's
+// answer when some orange never rots), 2 on bad input or flags, or at
+// -max-bytes, with one line on standard error. -h prints the usage and
+// exits 0.
 package main
 
 import (
-	"errors"
-	"flag"
+	"bufio"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 	"time"
 
+	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 )
 
@@ -57,67 +71,66 @@ func isTerminal(f *os.File) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
+const usage = "usage: rottingoranges [-grid FILE|-] [-animate] [-delay D] [-quiet] [-frames] [-max-bytes N]"
+
+const notes = `Exit status: 0 the answer was printed (including -1, when some orange never
+rots); 2 bad input or flags, or more input than -max-bytes, with one line on
+stderr.`
+
+// maxFrameCells is the largest grid whose frames are printed without -frames.
+const maxFrameCells = 100 * 100
+
 // run is the command: it returns the exit status.
 func run(args []string, e env) int {
-	if err := solve(args, e); err != nil {
-		msg := err.Error()
-		if !strings.HasPrefix(msg, "rottingoranges: ") {
-			msg = "rottingoranges: " + msg
-		}
-		fmt.Fprintln(e.stderr, strings.ReplaceAll(msg, "\n", " "))
-		return 2
+	c := cli.New("rottingoranges", usage, e.stdout, e.stderr)
+	c.Notes = notes
+	c.MaxBytesFlag()
+	file := c.Flags.String("grid", "", "read the grid from `FILE` (- for standard input); default LeetCode example 1")
+	animate := c.Flags.Bool("animate", false, "redraw the grid in place on a terminal")
+	delay := c.Flags.Duration("delay", 400*time.Millisecond, "pause between minutes with -animate")
+	quiet := c.Flags.Bool("quiet", false, "print the minutes only")
+	frames := c.Flags.Bool("frames", false, fmt.Sprintf("print every minute's grid even for grids over %d cells", maxFrameCells))
+	if code, done := c.Parse(args); done {
+		return code
 	}
-	return 0
-}
-
-func solve(args []string, e env) error {
-	fs := flag.NewFlagSet("rottingoranges", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	file := fs.String("grid", "", "read the grid from `FILE` (- for standard input); default LeetCode example 1")
-	animate := fs.Bool("animate", false, "redraw the grid in place on a terminal")
-	delay := fs.Duration("delay", 400*time.Millisecond, "pause between minutes with -animate")
-	quiet := fs.Bool("quiet", false, "print the minutes only")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(e.stdout, "usage: rottingoranges [-grid FILE|-] [-animate] [-delay D] [-quiet]")
-			fs.SetOutput(e.stdout)
-			fs.PrintDefaults()
-			return nil
-		}
-		return fmt.Errorf("%v (usage: rottingoranges [-grid FILE|-] [-animate] [-delay D] [-quiet])", err)
+	if c.Flags.NArg() > 0 {
+		return c.Failf("unexpected argument %q (see rottingoranges -h)", c.Flags.Arg(0))
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (usage: rottingoranges [-grid FILE|-] [-animate] [-delay D] [-quiet])", fs.Arg(0))
-	}
-	var in io.Reader
-	switch *file {
-	case "":
-		in = strings.NewReader(example1)
-	case "-":
-		in = e.stdin
-	default:
-		f, err := os.Open(*file)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		in = f
-	}
-	g, err := rottingoranges.Parse(in)
+	g, err := load(c, *file, e.stdin)
 	if err != nil {
-		return err
+		return c.Fail(err)
 	}
 	res := g.Rot()
-	fmt.Fprintln(e.stdout, summary(g, res))
-	if *quiet {
-		return nil
-	}
-	if *animate && e.terminal {
+	out := bufio.NewWriter(e.stdout)
+	defer out.Flush()
+	fmt.Fprintln(out, summary(g, res))
+	switch {
+	case *quiet:
+	case g.Rows()*g.Cols() > maxFrameCells && !*frames:
+		fmt.Fprintf(out, "(%d×%d grid: frames are printed for at most %d cells; -frames prints all %d)\n", g.Rows(), g.Cols(), maxFrameCells, frameCount(res))
+	case *animate && e.terminal:
+		out.Flush()
 		animateFrames(e, g, res, *delay)
-	} else {
-		plainFrames(e.stdout, g, res)
+	default:
+		plainFrames(out, g, res)
 	}
-	return nil
+	return cli.ExitAnswer
+}
+
+// load reads the grid from file ("-" for stdin, "" for example 1), at most
+// -max-bytes of it.
+func load(c *cli.Command, file string, stdin io.Reader) (*rottingoranges.Grid, error) {
+	var in *cli.Input
+	if file == "" {
+		in = c.Bound("example 1", strings.NewReader(example1))
+	} else {
+		var err error
+		if in, err = c.Open(file, stdin); err != nil {
+			return nil, err
+		}
+		defer in.Close()
+	}
+	return rottingoranges.Parse(cli.Prompt(in, "grid"))
 }
 
 // summary is the first line: the minutes, and for -1 the oranges that never

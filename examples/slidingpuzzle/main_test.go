@@ -5,10 +5,20 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+// korf1 is Korf's (1985) first 15-puzzle instance, 57 moves from the goal,
+// mapped onto this goal (/work/shared/data/korf-fifteen-puzzle-1-10.json
+// says how): far beyond any small state limit.
+const korf1 = "[[13,6,8,12],[15,14,0,10],[11,7,4,5],[9,1,3,2]]"
 
 func runCLI(stdin string, args ...string) (code int, stdout, stderr string) {
 	var out, errb bytes.Buffer
@@ -27,6 +37,10 @@ func TestSolve(t *testing.T) {
 		{"default board", "", nil, "5 moves", 5},
 		{"argument", "", []string{"[[1,2,3],[4,0,5]]"}, "1 moves", 1},
 		{"stdin", "[[1,2],[0,3]]\n", []string{"-"}, "1 moves", 1},
+		{"-solve", "", []string{"-solve", "[[1,2],[0,3]]"}, "1 moves", 1},
+		{"pasted stdin", "Input: board = [[1,2,3],[4,0,5]]\nOutput: 1\n", []string{"-"}, "1 moves", 1},
+		{"pasted argument", "", []string{"board = [[1,2],[0,3]]"}, "1 moves", 1},
+		{"within -max-states", "", []string{"-max-states", "200", "[[1,2,3],[4,0,5]]"}, "1 moves", 1},
 		{"solved", "", []string{"[[0]]"}, "0 moves", 0},
 		{"hardest 8-puzzle", "", []string{"[[8,6,7],[2,5,4],[3,0,1]]"}, "31 moves", 31},
 		{"unsolvable", "", []string{"[[1,2,3],[5,4,0]]"}, "-1: unsolvable", -1},
@@ -63,13 +77,17 @@ func TestEnumerate(t *testing.T) {
 			code, out, errs := runCLI("", tc.args...)
 			require.Equal(t, 0, code, errs)
 			assert.Equal(t, tc.want, out)
+			assert.Empty(t, errs, "progress only with -progress")
+			code, out, errs = runCLI("", append(tc.args, "-progress")...)
+			require.Equal(t, 0, code, errs)
+			assert.Equal(t, tc.want, out)
 			assert.Contains(t, errs, "depth   1:")
 			assert.Contains(t, errs, "M states/s")
 			assert.Regexp(t, `total \d+ states in \d+ layers .* peak memory \d+ MiB`, errs)
 		})
 	}
 	t.Run("3x3 total", func(t *testing.T) {
-		code, out, errs := runCLI("", "-enumerate", "3x3")
+		code, out, errs := runCLI("", "-enumerate", "3x3", "-progress", "-max-states", "181440")
 		require.Equal(t, 0, code, errs)
 		lines := strings.Split(strings.TrimSpace(out), "\n")
 		assert.Len(t, lines, 32)
@@ -90,8 +108,17 @@ func TestBadInput(t *testing.T) {
 		{"two arguments", "", []string{"[[0]]", "[[0]]"}, "want one board argument"},
 		{"empty stdin", "", []string{"-"}, "not a JSON array"},
 		{"unknown flag", "", []string{"-frobnicate"}, "flag provided but not defined"},
+		{"NUL on stdin", "\x00", []string{"-"}, "offset 0: byte 0x00 is not text"},
+		{"too big", "[[1,2],[0,3]]", []string{"-max-bytes", "5", "-"}, "slidingpuzzle: stdin: more than 5 bytes of input (raise -max-bytes to read more)"},
+		{"pasted other parameter", "grid = [[0]]", []string{"-"}, `"grid" is not a parameter of this problem (want board =)`},
+		{"solve and enumerate", "", []string{"-solve", "-enumerate", "2x2"}, "-solve and -enumerate exclude each other"},
+		{"bad depth", "", []string{"-enumerate", "2x2", "-depth", "-1"}, "-depth -1: want 0"},
+		{"bad max-states", "", []string{"-max-states", "0"}, "-max-states 0: want at least 1"},
+		{"solve over limit", "", []string{"-max-states", "1000", korf1}, "more than 1000 states reached (-max-states); raise -max-states to search further"},
+		{"enumerate over limit", "", []string{"-enumerate", "3x3", "-max-states", "1000"}, "more than 1000 states reached"},
+		{"enumerate map over limit", "", []string{"-enumerate", "2x4", "-mode", "map", "-max-states", "100"}, "more than 100 states reached"},
 		{"bad size", "", []string{"-enumerate", "3by4"}, `want RxC`},
-		{"too big", "", []string{"-enumerate", "5x4"}, "at most 16 cells"},
+		{"too many cells", "", []string{"-enumerate", "5x4"}, "at most 16 cells"},
 		{"too big for dense", "", []string{"-enumerate", "4x4", "-mode", "dense"}, "dense index needs at most 12"},
 		{"bad mode", "", []string{"-enumerate", "2x2", "-mode", "fast"}, `-mode "fast"`},
 		{"bad workers", "", []string{"-enumerate", "2x2", "-workers", "0"}, "want at least 1"},
@@ -102,6 +129,45 @@ func TestBadInput(t *testing.T) {
 			assert.Equal(t, 2, code)
 			assert.Contains(t, errs, tc.want)
 			assert.Equal(t, 1, strings.Count(errs, "\n"), "one stderr line: %q", errs)
+		})
+	}
+}
+
+func TestHelp(t *testing.T) {
+	code, out, errs := runCLI("", "-h")
+	assert.Equal(t, 0, code)
+	assert.Empty(t, errs)
+	for _, want := range []string{"usage: slidingpuzzle", "-max-states", "-max-bytes", "Exit status: 0"} {
+		assert.Contains(t, out, want)
+	}
+}
+
+// TestEndlessInput: a board that never ends stops at -max-bytes.
+func TestEndlessInput(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"-max-bytes", "1000000", "-"}, clitest.Endless(' '), &out, &errb)
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "slidingpuzzle: stdin: more than 1000000 bytes of input (raise -max-bytes to read more): input too big\n", errb.String())
+}
+
+// TestHostileInput runs the real command on input and searches meant to
+// exhaust it: each must end within seconds with exit status 2, one stderr
+// line, and a peak RSS under 1 GiB. The limits are lowered to keep the
+// test fast; the defaults are sized in run.go.
+func TestHostileInput(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		stdin string
+		args  []string
+		want  string
+	}{
+		{"dev zero", clitest.DevZero(t), []string{"-"}, "byte 0x00 is not text"},
+		{"enumerate 4x4", "", []string{"-enumerate", "4x4", "-max-states", "300000"}, "more than 300000 states reached"},
+		{"enumerate 2x8 map", "", []string{"-enumerate", "2x8", "-mode", "map", "-max-states", "300000"}, "more than 300000 states reached"},
+		{"solve 4x4", "", []string{"-max-states", "300000", korf1}, "more than 300000 states reached"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			clitest.CheckFailed(t, clitest.Run(t, tc.stdin, time.Minute, tc.args...), tc.want)
 		})
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,75 +14,128 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
 )
 
 const defaultBoard = "[[4,1,2],[5,0,3]]"
 
-// usageError is a command-line mistake, reported like any bad input.
-type usageError struct{ msg string }
+const usage = `usage: slidingpuzzle [-solve] [-max-states N] [-max-bytes N] [BOARD | -]
+       slidingpuzzle -enumerate RxC [-mode dense|packed|map] [-workers N] [-depth D] [-max-states N] [-progress]`
 
-func (e usageError) Error() string { return e.msg }
+const notes = `BOARD is a LeetCode literal such as [[4,1,2],[5,0,3]] (default), or - to read
+one from standard input; "Input: board = [[...]]" as LeetCode prints it is fine.
+Exit status: 0 an answer was printed (-1 for an unsolvable board); 2 bad input
+or flags, more input than -max-bytes, or more states than -max-states, with one
+line on stderr.`
+
+// defaultMaxStates bounds packed, map and solving runs so that a stopped
+// run stays under a quarter of this 24 GiB machine (6 GiB). Peak RSS
+// measured on the 4×4 puzzle, GOMAXPROCS 2, 2 workers (/usr/bin/time -f %M
+// on the built command):
+//
+//	-enumerate 4x4 (packed)   -max-states 40M: stops at 42,928,799 states, 3.37 GiB, 82 B/state
+//	-enumerate 4x4 -mode map  -max-states 40M: stops at 42,928,799 states, 2.90 GiB, 71 B/state
+//	solving Korf's instance 1 -max-states 32M: stops at 32,000,001 states, 2.02 GiB, 66 B/state
+//
+// Sweep checks the limit once per complete layer, so enumeration can pass
+// it by one layer; the 4×4 puzzle's layers grow by at most 1.9× once they
+// are wide, so the worst case at 32,000,000 is 32M × 1.9 × 82 B ≈ 5.0 GB
+// (4.6 GiB). Bidirectional search checks it as each state is added.
+// Dense mode costs 3 bits per permutation of the board (at most 180 MB, for
+// 12 cells), not per state reached, so the default does not apply to it:
+// -enumerate 3x4 visits all 239,500,800 positions unless -max-states is set.
+const defaultMaxStates = 32_000_000
+
+// denseSolveCells mirrors the library's choice of dense mode for solving
+// boards of at most 9 cells (problems/slidingpuzzle/solve.go).
+const denseSolveCells = 9
+
+type config struct {
+	c            *cli.Command
+	maxStates    int
+	maxStatesSet bool // -max-states given explicitly
+	progress     bool
+	stderr       io.Writer
+}
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("slidingpuzzle", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	c := cli.New("slidingpuzzle", usage, stdout, stderr)
+	c.Notes = notes
+	c.MaxBytesFlag()
+	cfg := config{c: c, stderr: stderr}
+	maxStates := c.MaxStatesFlag(defaultMaxStates, "the default does not apply to -enumerate in dense mode, whose memory is fixed")
+	fs := c.Flags
+	solve := fs.Bool("solve", false, "solve BOARD (the default without -enumerate)")
 	enumerate := fs.String("enumerate", "", "enumerate the RxC puzzle from its goal, e.g. 3x4")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "goroutines expanding each layer (-enumerate)")
 	mode := fs.String("mode", "", "visited set for -enumerate: dense, packed or map (default dense up to 12 cells, else packed)")
 	depth := fs.Int("depth", 0, "stop -enumerate after this depth (0: no limit)")
+	fs.BoolVar(&cfg.progress, "progress", isTerminal(stderr), "print a progress line per layer and a summary on stderr (-enumerate; default: when stderr is a terminal)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
-	if err := fs.Parse(args); err != nil {
-		fmt.Fprintf(stderr, "slidingpuzzle: %v (see go doc ./examples/slidingpuzzle)\n", err)
-		return 2
+	if code, done := c.Parse(args); done {
+		return code
+	}
+	cfg.maxStates = *maxStates
+	c.Flags.Visit(func(f *flag.Flag) { cfg.maxStatesSet = cfg.maxStatesSet || f.Name == "max-states" })
+	if *solve && *enumerate != "" {
+		return c.Failf("-solve and -enumerate exclude each other")
 	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
 		if err != nil {
-			fmt.Fprintf(stderr, "slidingpuzzle: %v\n", err)
-			return 2
+			return c.Fail(err)
 		}
 		defer f.Close()
 		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintf(stderr, "slidingpuzzle: %v\n", err)
-			return 2
+			return c.Fail(err)
 		}
 		defer pprof.StopCPUProfile()
 	}
 	out := bufio.NewWriter(stdout)
-	defer out.Flush()
 	var err error
 	if *enumerate != "" {
 		if fs.NArg() > 0 {
-			err = usageError{"slidingpuzzle: -enumerate takes no board argument"}
+			err = errors.New("-enumerate takes no board argument")
 		} else {
-			err = runEnumerate(*enumerate, *mode, *workers, *depth, out, stderr)
+			err = cfg.runEnumerate(*enumerate, *mode, *workers, *depth, out)
 		}
 	} else {
-		err = runSolve(fs.Args(), stdin, out)
+		err = cfg.runSolve(fs.Args(), stdin, out)
 	}
+	out.Flush()
 	if err != nil {
-		out.Flush()
-		fmt.Fprintln(stderr, strings.ReplaceAll(err.Error(), "\n", " "))
-		return 2
+		return c.Fail(err)
 	}
-	return 0
+	return cli.ExitAnswer
 }
 
-func runSolve(args []string, stdin io.Reader, out io.Writer) error {
-	text := defaultBoard
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error {
+	var src *cli.Input
 	switch {
 	case len(args) > 1:
-		return usageError{fmt.Sprintf("slidingpuzzle: want one board argument, got %d (quote the JSON)", len(args))}
+		return fmt.Errorf("want one board argument, got %d (quote the JSON)", len(args))
 	case len(args) == 1 && args[0] == "-":
-		b, err := io.ReadAll(stdin)
-		if err != nil {
-			return fmt.Errorf("slidingpuzzle: reading stdin: %v", err)
-		}
-		text = string(b)
+		src = cfg.c.Bound("stdin", stdin)
 	case len(args) == 1:
-		text = args[0]
+		src = cfg.c.Bound("the board argument", strings.NewReader(args[0]))
+	default:
+		src = cfg.c.Bound("the default board", strings.NewReader(defaultBoard))
+	}
+	text, err := cli.ReadAll(cli.Prompt(src, "board"))
+	if err != nil {
+		return err
 	}
 	p, s, err := slidingpuzzle.Parse(text)
 	if err != nil {
@@ -91,12 +145,34 @@ func runSolve(args []string, stdin io.Reader, out io.Writer) error {
 		fmt.Fprintf(out, "-1: unsolvable (the tiles' permutation parity does not match the goal's)\n%s\n", p.Format(s))
 		return nil
 	}
-	path, _ := p.Solve(s)
+	path, err := solve(p, s, cfg.maxStates)
+	if err != nil {
+		return err
+	}
 	fmt.Fprintf(out, "%d moves\n", len(path)-1)
 	for i, st := range path {
 		fmt.Fprintf(out, "\nmove %d:\n%s\n", i, p.Format(st))
 	}
 	return nil
+}
+
+// solve finds a shortest solution of a solvable board by bidirectional
+// search, as Puzzle.Solve does, reaching at most max states (both sides
+// together).
+func solve(p *slidingpuzzle.Puzzle, s slidingpuzzle.State, max int) ([]slidingpuzzle.State, error) {
+	var nb search.Neighbors[slidingpuzzle.State] = p
+	if x, err := p.Indexed(); err == nil && p.Rows()*p.Cols() <= denseSolveCells {
+		nb = x
+	}
+	opts := search.Options{MaxStates: max}
+	path, ok, err := search.BidirectionalContext(context.Background(), nb, nb, opts, []slidingpuzzle.State{s}, []slidingpuzzle.State{p.Goal()})
+	switch {
+	case err != nil:
+		return nil, err
+	case !ok:
+		return nil, errors.New("no solution found for a solvable board (a bug)")
+	}
+	return path, nil
 }
 
 func parseSize(spec string) (rows, cols int, err error) {
@@ -108,12 +184,12 @@ func parseSize(spec string) (rows, cols int, err error) {
 		}
 	}
 	if !ok || err != nil {
-		return 0, 0, usageError{fmt.Sprintf("slidingpuzzle: -enumerate %q: want RxC, such as 3x4", spec)}
+		return 0, 0, fmt.Errorf("-enumerate %q: want RxC, such as 3x4", spec)
 	}
 	return rows, cols, nil
 }
 
-func runEnumerate(spec, mode string, workers, depth int, out, stderr io.Writer) error {
+func (cfg config) runEnumerate(spec, mode string, workers, depth int, out io.Writer) error {
 	rows, cols, err := parseSize(spec)
 	if err != nil {
 		return err
@@ -141,17 +217,24 @@ func runEnumerate(spec, mode string, workers, depth int, out, stderr io.Writer) 
 	case "map":
 		nb = search.NeighborsFunc[slidingpuzzle.State](p.Neighbors)
 	default:
-		return usageError{fmt.Sprintf("slidingpuzzle: -mode %q: want dense, packed or map", mode)}
+		return fmt.Errorf("-mode %q: want dense, packed or map", mode)
 	}
 	if workers < 1 {
-		return usageError{fmt.Sprintf("slidingpuzzle: -workers %d: want at least 1", workers)}
+		return fmt.Errorf("-workers %d: want at least 1", workers)
 	}
-	fmt.Fprintf(stderr, "enumerating %d×%d from the goal: mode %s, %d workers, GOMAXPROCS %d\n", rows, cols, mode, workers, runtime.GOMAXPROCS(0))
+	if depth < 0 {
+		return fmt.Errorf("-depth %d: want 0 (no limit) or more", depth)
+	}
+	limit := cfg.maxStates
+	if mode == "dense" && !cfg.maxStatesSet {
+		limit = 0 // memory is fixed by the board's size, not by the states reached
+	}
+	cfg.logf("enumerating %d×%d from the goal: mode %s, %d workers, GOMAXPROCS %d, -max-states %d (0: none)\n", rows, cols, mode, workers, runtime.GOMAXPROCS(0), limit)
 	began := time.Now()
-	opts := search.Options{Workers: workers, MaxDepth: depth, OnLayer: func(st search.LayerStats) {
+	opts := search.Options{Workers: workers, MaxDepth: depth, MaxStates: limit, OnLayer: func(st search.LayerStats) {
 		fmt.Fprintf(out, "%d %d\n", st.Depth, st.Size)
 		rate := float64(st.Reached) / max(st.Elapsed.Seconds(), 1e-9)
-		fmt.Fprintf(stderr, "depth %3d: %11d states, %11d so far, %7.2f M states/s, %v\n",
+		cfg.logf("depth %3d: %11d states, %11d so far, %7.2f M states/s, %v\n",
 			st.Depth, st.Size, st.Reached, rate/1e6, st.Elapsed.Round(time.Millisecond))
 	}}
 	sizes, err := search.Sweep(context.Background(), nb, opts, nil, p.Goal())
@@ -163,9 +246,16 @@ func runEnumerate(spec, mode string, workers, depth int, out, stderr io.Writer) 
 	for _, n := range sizes {
 		total += n
 	}
-	fmt.Fprintf(stderr, "total %d states in %d layers (depth 0..%d), %v, %.2f M states/s, peak memory %s\n",
+	cfg.logf("total %d states in %d layers (depth 0..%d), %v, %.2f M states/s, peak memory %s\n",
 		total, len(sizes), len(sizes)-1, elapsed.Round(time.Millisecond), float64(total)/elapsed.Seconds()/1e6, peakMemory())
 	return nil
+}
+
+// logf writes a progress line on stderr with -progress.
+func (cfg config) logf(format string, args ...any) {
+	if cfg.progress {
+		fmt.Fprintf(cfg.stderr, format, args...)
+	}
 }
 
 // peakMemory reports the peak resident set size from /proc/self/status

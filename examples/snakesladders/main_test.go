@@ -6,10 +6,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
 
 func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
@@ -60,6 +65,7 @@ func TestPastedLeetCodeInput(t *testing.T) {
 		{name: "board =", in: "board = [[-1,-1],[-1,3]]"},
 		{name: "Input: board =", in: "Input: board = [[-1,-1],[-1,3]]\n"},
 		{name: "spaces", in: "  board=\n[[-1,-1],[-1,3]]"},
+		{name: "whole example", in: "Input: board = [[-1,-1],[-1,3]]\nOutput: 1\nExplanation: roll 1 and take the ladder to 3\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := runCLI(t, tc.in, "-board", "-")
@@ -98,6 +104,10 @@ func TestBadInput(t *testing.T) {
 		{name: "unknown flag", args: []string{"-x"}, want: "flag provided but not defined: -x"},
 		{name: "stray argument", args: []string{"extra"}, want: `unexpected argument "extra"`},
 		{name: "flag without value", args: []string{"-board"}, want: "flag needs an argument"},
+		{name: "NUL", stdin: "[[-1,\x00", args: []string{"-board", "-"}, want: "offset 5: byte 0x00 is not text"},
+		{name: "too big", stdin: "[[-1,-1],[-1,3]]", args: []string{"-board", "-", "-max-bytes", "10"}, want: "snakesladders: stdin: more than 10 bytes of input (raise -max-bytes to read more)"},
+		{name: "other parameter", stdin: "grid = [[-1]]", args: []string{"-board", "-"}, want: `"grid" is not a parameter of this problem (want board =)`},
+		{name: "bad max-bytes", args: []string{"-max-bytes", "0"}, want: "-max-bytes 0: want at least 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := runCLI(t, tc.stdin, tc.args...)
@@ -115,7 +125,35 @@ func TestHelp(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "-h")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "usage: snakesladders")
+	assert.Contains(t, out, "-max-bytes")
+	assert.Contains(t, out, "Exit status: 0")
 	assert.Empty(t, errOut)
+}
+
+// TestEndlessInput: a board that never ends stops at -max-bytes.
+func TestEndlessInput(t *testing.T) {
+	for _, b := range []byte{' ', '['} {
+		t.Run(string(b), func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := run([]string{"-board", "-", "-max-bytes", "1000000"}, clitest.Endless(b), &out, &errb)
+			assert.Equal(t, 2, code)
+			assert.Equal(t, 1, strings.Count(errb.String(), "\n"), errb.String())
+			if b == ' ' {
+				assert.Equal(t, "snakesladders: stdin: more than 1000000 bytes of input (raise -max-bytes to read more): input too big\n", errb.String())
+			}
+		})
+	}
+}
+
+// TestHostileInput runs the real command on /dev/zero: it must end within
+// seconds with exit status 2, one stderr line, and a peak RSS under 1 GiB.
+func TestHostileInput(t *testing.T) {
+	t.Run("dev zero", func(t *testing.T) {
+		clitest.CheckFailed(t, clitest.Run(t, clitest.DevZero(t), time.Minute, "-board", "-"), "byte 0x00 is not text")
+	})
+	t.Run("dev zero as file", func(t *testing.T) {
+		clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-board", clitest.DevZero(t)), "/dev/zero: offset 0")
+	})
 }
 
 func TestBigBoardCapsOutput(t *testing.T) {

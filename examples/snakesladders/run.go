@@ -1,15 +1,11 @@
 package main
 
 import (
-	"bufio"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
-	"regexp"
 	"strings"
 
+	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -22,85 +18,58 @@ const example6x6 = `[[-1,-1,-1,-1,-1,-1],
  [-1,-1,-1,-1,-1,-1],
  [-1,15,-1,-1,-1,-1]]`
 
-const usage = "usage: snakesladders [-board FILE|-] (default: LeetCode's 6×6 example)"
+const usage = "usage: snakesladders [-board FILE|-] [-max-bytes N] (default: LeetCode's 6×6 example)"
+
+const notes = `The board is a LeetCode literal such as [[-1,-1],[-1,3]], optionally pasted as
+LeetCode prints it ("Input: board = [[...]]", up to an "Output:" line).
+Exit status: 0 the report was printed (including "Fewest rolls: -1" when the
+last square cannot be reached); 2 bad input or flags, or more input than
+-max-bytes, with one line on stderr.`
 
 // run is the whole command: it returns the exit status, 2 for bad input
 // after one line on stderr.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("snakesladders", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	path := fs.String("board", "", "board file (a LeetCode literal), - for stdin")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stdout, usage)
-			return 0
-		}
-		fmt.Fprintf(stderr, "snakesladders: %v; %s\n", err, usage)
-		return 2
+	c := cli.New("snakesladders", usage, stdout, stderr)
+	c.Notes = notes
+	c.MaxBytesFlag()
+	path := c.Flags.String("board", "", "board `file` (a LeetCode literal), - for stdin")
+	if code, done := c.Parse(args); done {
+		return code
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "snakesladders: unexpected argument %q; %s\n", fs.Arg(0), usage)
-		return 2
+	if c.Flags.NArg() > 0 {
+		return c.Failf("unexpected argument %q (see snakesladders -h)", c.Flags.Arg(0))
 	}
-	b, err := load(*path, stdin)
+	b, err := load(c, *path, stdin)
 	if err != nil {
-		fmt.Fprintln(stderr, oneLine(err.Error()))
-		return 2
+		return c.Fail(err)
 	}
 	if b.Len() >= 1<<22 {
 		fmt.Fprintf(stderr, "snakesladders: %d squares, searching...\n", b.Len())
 	}
 	if err := report(stdout, b); err != nil {
-		fmt.Fprintln(stderr, oneLine("snakesladders: writing: "+err.Error()))
-		return 1
+		return c.Fail(fmt.Errorf("writing: %w", err))
 	}
-	return 0
+	return cli.ExitAnswer
 }
 
-// load reads the board from path ("-" for stdin, "" for the 6×6 example).
-func load(path string, stdin io.Reader) (*snakesladders.Board, error) {
-	var r io.Reader
+// load reads the board from path ("-" for stdin, "" for the 6×6 example),
+// at most -max-bytes of it.
+func load(c *cli.Command, path string, stdin io.Reader) (*snakesladders.Board, error) {
+	var in *cli.Input
 	switch path {
 	case "":
-		r = strings.NewReader(example6x6)
-	case "-":
-		r = stdin
-		path = "stdin"
+		in = c.Bound("the 6×6 example", strings.NewReader(example6x6))
 	default:
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fmt.Errorf("snakesladders: %w", err)
+		var err error
+		if in, err = c.Open(path, stdin); err != nil {
+			return nil, err
 		}
-		defer f.Close()
-		r = f
+		defer in.Close()
 	}
-	b, err := snakesladders.Parse(blankPrefix(r))
+	b, err := snakesladders.Parse(cli.Prompt(in, "board"))
 	if err != nil {
-		// Parse errors start with "snakesladders: "; put the file name after it.
-		return nil, fmt.Errorf("snakesladders: %s: %s", path, strings.TrimPrefix(err.Error(), "snakesladders: "))
+		// Parse errors start with "snakesladders: "; put the input's name after it.
+		return nil, fmt.Errorf("%s: %s", in.Name, strings.TrimPrefix(err.Error(), "snakesladders: "))
 	}
 	return b, nil
-}
-
-// prefix matches what LeetCode prints before an example's board, as in
-// "Input: board = [[-1,-1],[-1,3]]", so that it can be pasted as is.
-var prefix = regexp.MustCompile(`^\s*(Input:\s*)?board\s*=`)
-
-// blankPrefix turns a leading "Input: board =" (or "board =") into spaces,
-// so that Parse's offsets still count from the start of the input.
-func blankPrefix(r io.Reader) io.Reader {
-	br := bufio.NewReader(r)
-	head, _ := br.Peek(64) // fewer bytes at the end of input; errors resurface in Parse
-	loc := prefix.FindIndex(head)
-	if loc == nil {
-		return br
-	}
-	br.Discard(loc[1])
-	return io.MultiReader(strings.NewReader(strings.Repeat(" ", loc[1])), br)
-}
-
-// oneLine keeps the first line of s.
-func oneLine(s string) string {
-	s, _, _ = strings.Cut(s, "\n")
-	return s
 }

@@ -4,8 +4,10 @@
 //	go run ./examples/tour
 //
 // Each plugin adds a section in a file of its own, registering it with an
-// order key; sections print in that order. The tour exits with status 1 if a
-// section fails.
+// order key; sections print in that order. It takes no flags but -h (usage,
+// exit status 0) and reads no input. Exit status: 0 when every section
+// passed, 1 if a section failed, 2 for any flag or argument (one line on
+// standard error).
 package main
 
 import (
@@ -15,6 +17,8 @@ import (
 	"os"
 	"slices"
 	"time"
+
+	"github.com/ripplebfs/ripple/internal/cli"
 )
 
 type section struct {
@@ -31,7 +35,28 @@ func register(order int, title string, run func(w io.Writer) error) {
 }
 
 func main() {
-	os.Exit(tour(os.Stdout))
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+const usage = "usage: tour"
+
+const notes = `The tour reads no input and takes no flags but -h; its sections run fixed,
+small instances, so it has no -max-bytes or -max-states.
+Exit status: 0 every section passed; 1 a section failed; 2 a flag or an
+argument was given, with one line on stderr.`
+
+// run parses the command line and runs the tour; it returns the exit
+// status.
+func run(args []string, stdout, stderr io.Writer) int {
+	c := cli.New("tour", usage, stdout, stderr)
+	c.Notes = notes
+	if code, done := c.Parse(args); done {
+		return code
+	}
+	if c.Flags.NArg() > 0 {
+		return c.Failf("unexpected argument %q (see tour -h)", c.Flags.Arg(0))
+	}
+	return tour(stdout)
 }
 
 func tour(w io.Writer) int {

@@ -2,39 +2,62 @@
 // word to another, changing one letter at a time, every word in a
 // dictionary.
 //
-//	go run ./examples/wordladder [-dict FILE] [-all] FROM TO
-//	go run ./examples/wordladder -json [-all] < problem.json
+//	go run ./examples/wordladder [-dict FILE] [-all] [-max-ladders N] FROM TO
+//	go run ./examples/wordladder -json [-all] [-max-ladders N] < problem.json
 //
 // The dictionary is Knuth's Stanford GraphBase list of 5,757 five-letter
 // words unless -dict names a file of words, one per line (one length,
 // letters a–z). It prints one shortest ladder, or with -all every shortest
-// ladder in lexicographic order, one per line, then the number of moves.
+// ladder, one per line, as it finds them (in the order of
+// wordladder.Dictionary.Ladders), then the number of ladders and moves.
 // Both words must be in the dictionary.
 //
 // With -json it reads a LeetCode problem from standard input, either as
 // JSON, {"beginWord": "hit", "endWord": "cog", "wordList": ["hot", …]}, or
 // pasted as LeetCode prints it, beginWord = "hit", endWord = "cog",
-// wordList = ["hot", …] (optionally preceded by "Input:"), and prints
-// LeetCode's answer as JSON: the ladder length (problem 127), or with -all
-// every shortest ladder (problem 126).
+// wordList = ["hot", …] (optionally preceded by "Input:" and followed by
+// "Output: …"), and prints LeetCode's answer as JSON: the ladder length
+// (problem 127), or with -all every shortest ladder (problem 126), streamed
+// as one array.
 //
-// Exit status: 0 when a ladder was printed (or with -json, always after an
-// answer), 1 when no ladder exists, 2 on bad input, with one line on
-// standard error.
+// Limits: the dictionary file or standard input is read up to -max-bytes
+// (default 256 MiB, which fits a 5000×5000 LeetCode board; see
+// internal/cli.DefaultMaxBytes); more is an error. The search is linear in
+// the dictionary, but the number of shortest ladders can be exponential
+// (11! = 39,916,800 between aaaaaaaaaaa and bbbbbbbbbbb in the 2,048 words
+// over {a, b} of length 11), so -all prints at most -max-ladders ladders
+// (default 10,000); if there are more, it prints that many and stops with
+// exit status 2 (with -json, the array is then left unterminated).
+//
+// Exit status: 0 when a ladder was printed (with -json, whenever an answer
+// was printed, including 0 and []), 1 when no ladder exists, 2 on bad input
+// or flags, or at -max-bytes or -max-ladders, with one line on standard
+// error. -h prints the usage and exits 0.
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"strings"
 
+	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 )
+
+const usage = `usage: wordladder [-dict FILE] [-all] [-max-ladders N] [-max-bytes N] FROM TO
+       wordladder -json [-all] [-max-ladders N] [-max-bytes N] < problem`
+
+const notes = `Exit status: 0 a ladder (or a LeetCode answer) was printed; 1 no ladder exists;
+2 bad input or flags, more input than -max-bytes, or more shortest ladders than
+-max-ladders (the first -max-ladders are printed), with one line on stderr.`
+
+// defaultMaxLadders bounds -all: 10,000 ladders are about 100 KB of five-letter
+// words, and stopping there keeps an exponential count from running away.
+const defaultMaxLadders = 10_000
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -43,44 +66,54 @@ func main() {
 // errNoLadder is the exit-1 outcome: a normal result, not an error.
 var errNoLadder = errors.New("no ladder")
 
+// config is the parsed command line.
+type config struct {
+	c          *cli.Command
+	dict       string
+	all        bool
+	maxLadders int
+}
+
 // run is the whole command; it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("wordladder", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	dict := fs.String("dict", "", "dictionary `file`, one word per line (default: Knuth's SGB five-letter words)")
-	all := fs.Bool("all", false, "print every shortest ladder, not just one")
-	leet := fs.Bool("json", false, "read a LeetCode problem (JSON or pasted) from standard input")
-	err := fs.Parse(args)
-	if err == nil {
-		if *leet {
-			err = runLeetCode(fs.Args(), stdin, stdout, *all)
-		} else {
-			err = runLadder(fs.Args(), *dict, stdout, *all)
-		}
+	c := cli.New("wordladder", usage, stdout, stderr)
+	c.Notes = notes
+	c.MaxBytesFlag()
+	cfg := config{c: c}
+	c.Flags.StringVar(&cfg.dict, "dict", "", "dictionary `file`, one word per line (default: Knuth's SGB five-letter words)")
+	c.Flags.BoolVar(&cfg.all, "all", false, "print every shortest ladder, not just one")
+	leet := c.Flags.Bool("json", false, "read a LeetCode problem (JSON or pasted) from standard input")
+	c.Flags.IntVar(&cfg.maxLadders, "max-ladders", defaultMaxLadders, "with -all, print at most this many ladders; more is exit 2")
+	if code, done := c.Parse(args); done {
+		return code
 	}
+	if cfg.maxLadders < 1 {
+		return c.Failf("-max-ladders %d: want at least 1", cfg.maxLadders)
+	}
+	out := bufio.NewWriter(stdout)
+	var err error
+	if *leet {
+		err = cfg.runLeetCode(stdin, out)
+	} else {
+		err = cfg.runLadder(out)
+	}
+	out.Flush()
 	switch {
 	case err == nil:
-		return 0
+		return cli.ExitAnswer
 	case errors.Is(err, errNoLadder):
-		return 1
-	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintln(stderr, "usage: wordladder [-dict FILE] [-all] FROM TO | wordladder -json [-all] < problem")
-		return 2
+		return cli.ExitNoAnswer
 	default:
-		msg := strings.ReplaceAll(err.Error(), "\n", " ")
-		if !strings.HasPrefix(msg, "wordladder: ") {
-			msg = "wordladder: " + msg
-		}
-		fmt.Fprintln(stderr, msg)
-		return 2
+		return c.Fail(err)
 	}
 }
 
-func runLadder(args []string, dictFile string, stdout io.Writer, all bool) error {
+func (cfg config) runLadder(out io.Writer) error {
+	args := cfg.c.Flags.Args()
 	if len(args) != 2 {
-		return fmt.Errorf("want two words, FROM and TO, got %d arguments (usage: wordladder [-dict FILE] [-all] FROM TO)", len(args))
+		return fmt.Errorf("want two words, FROM and TO, got %d arguments (see wordladder -h)", len(args))
 	}
-	d, name, err := loadDictionary(dictFile)
+	d, name, err := cfg.loadDictionary()
 	if err != nil {
 		return err
 	}
@@ -90,26 +123,42 @@ func runLadder(args []string, dictFile string, stdout io.Writer, all bool) error
 			return fmt.Errorf("%q is not in the dictionary (%s: %d words of %d letters)", w, name, d.Len(), d.WordLen())
 		}
 	}
-	var ladders [][]string
-	if all {
-		ladders = d.AllLadders(from, to)
-	} else if l, ok := d.Ladder(from, to); ok {
-		ladders = [][]string{l}
+	if !cfg.all {
+		l, ok := d.Ladder(from, to)
+		if !ok {
+			fmt.Fprintf(out, "no ladder from %s to %s in %s\n", from, to, name)
+			return errNoLadder
+		}
+		fmt.Fprintln(out, strings.Join(l, " "))
+		fmt.Fprintf(out, "%d %s\n", len(l)-1, plural(len(l)-1, "move"))
+		return nil
 	}
-	if len(ladders) == 0 {
-		fmt.Fprintf(stdout, "no ladder from %s to %s in %s\n", from, to, name)
+	n, moves, err := cfg.stream(d.Ladders(from, to), func(l []string) {
+		fmt.Fprintln(out, strings.Join(l, " "))
+	})
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		fmt.Fprintf(out, "no ladder from %s to %s in %s\n", from, to, name)
 		return errNoLadder
 	}
-	for _, l := range ladders {
-		fmt.Fprintln(stdout, strings.Join(l, " "))
-	}
-	moves := len(ladders[0]) - 1
-	if all {
-		fmt.Fprintf(stdout, "%d shortest %s of %d %s\n", len(ladders), plural(len(ladders), "ladder"), moves, plural(moves, "move"))
-	} else {
-		fmt.Fprintf(stdout, "%d %s\n", moves, plural(moves, "move"))
-	}
+	fmt.Fprintf(out, "%d shortest %s of %d %s\n", n, plural(n, "ladder"), moves, plural(moves, "move"))
 	return nil
+}
+
+// stream passes each ladder of seq to emit, at most -max-ladders of them;
+// it returns their number and length in moves, or an error if seq holds
+// more.
+func (cfg config) stream(seq func(func([]string) bool), emit func([]string)) (n, moves int, err error) {
+	for l := range seq {
+		if n == cfg.maxLadders {
+			return n, moves, fmt.Errorf("more than %d shortest ladders of %d moves; printed the first %d (raise -max-ladders to print more)", n, moves, n)
+		}
+		emit(l)
+		n, moves = n+1, len(l)-1
+	}
+	return n, moves, nil
 }
 
 func plural(n int, s string) string {
@@ -119,21 +168,21 @@ func plural(n int, s string) string {
 	return s + "s"
 }
 
-// loadDictionary reads file, or returns the SGB list for "".
-func loadDictionary(file string) (*wordladder.Dictionary, string, error) {
-	if file == "" {
+// loadDictionary reads -dict, or returns the SGB list if it is not set.
+func (cfg config) loadDictionary() (*wordladder.Dictionary, string, error) {
+	if cfg.dict == "" {
 		return wordladder.SGB(), "the SGB list", nil
 	}
-	f, err := os.Open(file)
+	in, err := cfg.c.Open(cfg.dict, nil)
 	if err != nil {
 		return nil, "", err
 	}
-	defer f.Close()
-	d, err := wordladder.ReadDictionary(f)
+	defer in.Close()
+	d, err := wordladder.ReadDictionary(in)
 	if err != nil {
-		return nil, "", fmt.Errorf("%s: %s", file, strings.TrimPrefix(err.Error(), "wordladder: "))
+		return nil, "", fmt.Errorf("%s: %s", cfg.dict, strings.TrimPrefix(err.Error(), "wordladder: "))
 	}
-	return d, file, nil
+	return d, cfg.dict, nil
 }
 
 // problem is a LeetCode 126/127 input.
@@ -143,27 +192,13 @@ type problem struct {
 	WordList  *[]string `json:"wordList"`
 }
 
-// pasted matches the "name =" of LeetCode's printed examples.
-var pasted = regexp.MustCompile(`(^|,)\s*(beginWord|endWord|wordList)\s*=`)
-
-// inputLabel matches the "Input:" that LeetCode prints before an example's
-// arguments, so that a whole example line can be pasted as is.
-var inputLabel = regexp.MustCompile(`^Input:\s*`)
-
-func runLeetCode(args []string, stdin io.Reader, stdout io.Writer, all bool) error {
-	if len(args) != 0 {
+func (cfg config) runLeetCode(stdin io.Reader, out io.Writer) error {
+	if args := cfg.c.Flags.Args(); len(args) != 0 {
 		return fmt.Errorf("-json reads standard input and takes no arguments, got %q", args)
 	}
-	raw, err := io.ReadAll(stdin)
-	if err != nil {
-		return err
-	}
-	text := inputLabel.ReplaceAllString(strings.TrimSpace(string(raw)), "")
-	if !strings.HasPrefix(text, "{") {
-		text = "{" + pasted.ReplaceAllString(text, `$1"$2":`) + "}"
-	}
+	in := cfg.c.Bound("stdin", stdin)
 	var p problem
-	dec := json.NewDecoder(strings.NewReader(text))
+	dec := json.NewDecoder(cli.Prompt(in, "beginWord", "endWord", "wordList"))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
 		return fmt.Errorf("bad LeetCode input: %v", err)
@@ -171,14 +206,23 @@ func runLeetCode(args []string, stdin io.Reader, stdout io.Writer, all bool) err
 	if p.BeginWord == nil || p.EndWord == nil || p.WordList == nil {
 		return errors.New("bad LeetCode input: want beginWord, endWord and wordList")
 	}
-	var out any = wordladder.LadderLength(*p.BeginWord, *p.EndWord, *p.WordList)
-	if all {
-		out = wordladder.FindLadders(*p.BeginWord, *p.EndWord, *p.WordList)
+	if !cfg.all {
+		fmt.Fprintln(out, wordladder.LadderLength(*p.BeginWord, *p.EndWord, *p.WordList))
+		return nil
 	}
-	b, err := json.Marshal(out)
+	sep := "["
+	_, _, err := cfg.stream(wordladder.FindLaddersSeq(*p.BeginWord, *p.EndWord, *p.WordList), func(l []string) {
+		b, _ := json.Marshal(l) // a []string always marshals
+		io.WriteString(out, sep)
+		out.Write(b)
+		sep = ","
+	})
+	if sep == "[" {
+		io.WriteString(out, sep)
+	}
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, string(b))
+	io.WriteString(out, "]\n")
 	return nil
 }

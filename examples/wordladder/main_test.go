@@ -1,13 +1,26 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+func runCLI(stdin string, args ...string) (code int, stdout, stderr string) {
+	var out, errb strings.Builder
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
 
 func TestRun(t *testing.T) {
 	dir := t.TempDir()
@@ -40,7 +53,6 @@ func TestRun(t *testing.T) {
 		{"uppercase", []string{"CHAOS", "order"}, "", 2, "", `"CHAOS" is not in the dictionary`},
 		{"one argument", []string{"chaos"}, "", 2, "", "want two words, FROM and TO, got 1 arguments"},
 		{"unknown flag", []string{"-x", "a", "b"}, "", 2, "", "flag provided but not defined: -x"},
-		{"help", []string{"-h"}, "", 2, "", "usage: wordladder"},
 		{"bad dict", []string{"-dict", bad, "hot", "dot"}, "", 2, "",
 			`bad.txt: line 3: word "cats": has 4 letters, but the first word, "hot" on line 1, has 3`},
 		{"absent dict", []string{"-dict", filepath.Join(dir, "nope"), "hot", "dot"}, "", 2, "", "no such file"},
@@ -53,6 +65,13 @@ func TestRun(t *testing.T) {
 		{"json missing field", []string{"-json"}, `{"beginWord": "hit", "endWord": "cog"}`, 2, "", "want beginWord, endWord and wordList"},
 		{"json unknown field", []string{"-json"}, `{"begin": "hit"}`, 2, "", "unknown field"},
 		{"json with args", []string{"-json", "a"}, json, 2, "", "takes no arguments"},
+		{"json NUL", []string{"-json"}, "\x00\x00", 2, "", "bad LeetCode input: offset 0: byte 0x00 is not text"},
+		{"json other parameter", []string{"-json"}, `beginWord = "hit", board = []`, 2, "", `"board" is not a parameter of this problem`},
+		{"json too big", []string{"-json", "-max-bytes", "20"}, json, 2, "", "wordladder: stdin: more than 20 bytes of input (raise -max-bytes to read more)"},
+		{"dict too big", []string{"-dict", good, "-max-bytes", "10", "hot", "dot"}, "", 2, "", "words.txt: more than 10 bytes of input"},
+		{"bad max-ladders", []string{"-all", "-max-ladders", "0", "hot", "dot"}, "", 2, "", "-max-ladders 0: want at least 1"},
+		{"bad max-bytes", []string{"-max-bytes", "-5", "hot", "dot"}, "", 2, "", "-max-bytes -5: want at least 1"},
+		{"json pasted whole example", []string{"-json"}, "Input: " + paste + "\nOutput: 5\nExplanation: One shortest transformation sequence is ...", 0, "5\n", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -70,4 +89,105 @@ func TestRun(t *testing.T) {
 			assert.Empty(t, stderr.String())
 		})
 	}
+}
+
+func TestHelp(t *testing.T) {
+	code, out, errs := runCLI("", "-h")
+	assert.Equal(t, 0, code)
+	assert.Empty(t, errs)
+	for _, want := range []string{"usage: wordladder", "-max-ladders", "-max-bytes", "Exit status: 0"} {
+		assert.Contains(t, out, want)
+	}
+}
+
+// hypercubeWords is all 2^width words over {a, b}, one per line: between
+// a…a and b…b there are width! shortest ladders.
+func hypercubeWords(width int) []string {
+	var words []string
+	for m := range 1 << width {
+		b := make([]byte, width)
+		for i := range b {
+			b[i] = 'a' + byte(m>>i&1)
+		}
+		words = append(words, string(b))
+	}
+	return words
+}
+
+// TestMaxLadders: -all stops after -max-ladders ladders, printed, with one
+// stderr line and exit 2; at exactly the count it succeeds.
+func TestMaxLadders(t *testing.T) {
+	dict := filepath.Join(t.TempDir(), "cube4.txt")
+	require.NoError(t, os.WriteFile(dict, []byte(strings.Join(hypercubeWords(4), "\n")), 0o600))
+	problem := fmt.Sprintf(`{"beginWord":"aaaa","endWord":"bbbb","wordList":["%s"]}`, strings.Join(hypercubeWords(4), `","`))
+	for _, tc := range []struct {
+		name    string
+		stdin   string
+		args    []string
+		code    int
+		ladders int
+	}{
+		{"under", "", []string{"-dict", dict, "-all", "-max-ladders", "23", "aaaa", "bbbb"}, 2, 23},
+		{"exactly", "", []string{"-dict", dict, "-all", "-max-ladders", "24", "aaaa", "bbbb"}, 0, 24},
+		{"json under", problem, []string{"-json", "-all", "-max-ladders", "5"}, 2, 5},
+		{"json exactly", problem, []string{"-json", "-all", "-max-ladders", "24"}, 0, 24},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errs := runCLI(tc.stdin, tc.args...)
+			assert.Equal(t, tc.code, code)
+			assert.Equal(t, tc.ladders, strings.Count(out, "aaaa"), out)
+			if tc.code == 2 {
+				assert.Equal(t, fmt.Sprintf("wordladder: more than %d shortest ladders of 4 moves; printed the first %d (raise -max-ladders to print more)\n", tc.ladders, tc.ladders), errs)
+				return
+			}
+			assert.Empty(t, errs)
+		})
+	}
+}
+
+// TestEndlessInput: input that never ends stops at -max-bytes.
+func TestEndlessInput(t *testing.T) {
+	for _, b := range []byte{' ', '\n'} {
+		t.Run(fmt.Sprintf("%q", b), func(t *testing.T) {
+			var out, errb strings.Builder
+			code := run([]string{"-json", "-max-bytes", "1000000"}, clitest.Endless(b), &out, &errb)
+			assert.Equal(t, 2, code)
+			assert.Equal(t, "wordladder: stdin: more than 1000000 bytes of input (raise -max-bytes to read more): input too big\n", errb.String())
+		})
+	}
+}
+
+// TestHostileInput runs the real command on input meant to exhaust it: each
+// run must end within seconds with exit status 2, one stderr line, and a
+// peak RSS under 1 GiB.
+func TestHostileInput(t *testing.T) {
+	dir := t.TempDir()
+	cube := hypercubeWords(11) // 2,048 words, 11! = 39,916,800 shortest ladders
+	dict := filepath.Join(dir, "cube11.txt")
+	require.NoError(t, os.WriteFile(dict, []byte(strings.Join(cube, "\n")+"\n"), 0o600))
+	problem := filepath.Join(dir, "cube11.json")
+	require.NoError(t, os.WriteFile(problem, []byte(fmt.Sprintf(`beginWord = "aaaaaaaaaaa", endWord = "bbbbbbbbbbb", wordList = ["%s"]`, strings.Join(cube, `", "`))), 0o600))
+	t.Run("dev zero", func(t *testing.T) {
+		r := clitest.Run(t, clitest.DevZero(t), time.Minute, "-json")
+		clitest.CheckFailed(t, r, "byte 0x00 is not text")
+	})
+	t.Run("dev zero as dictionary", func(t *testing.T) {
+		r := clitest.Run(t, "", time.Minute, "-dict", clitest.DevZero(t), "aaa", "bbb")
+		clitest.CheckFailed(t, r, "/dev/zero: ")
+	})
+	t.Run("ab11 all", func(t *testing.T) {
+		r := clitest.Run(t, "", time.Minute, "-dict", dict, "-all", "aaaaaaaaaaa", "bbbbbbbbbbb")
+		clitest.CheckFailed(t, r, "more than 10000 shortest ladders of 11 moves")
+		assert.Equal(t, 10000, strings.Count(r.Stdout, "\n"))
+	})
+	t.Run("ab11 json all", func(t *testing.T) {
+		r := clitest.Run(t, problem, time.Minute, "-json", "-all")
+		clitest.CheckFailed(t, r, "more than 10000 shortest ladders of 11 moves")
+		assert.Equal(t, 10000, strings.Count(r.Stdout, `["aaaaaaaaaaa"`))
+	})
+	t.Run("ab11 json length", func(t *testing.T) {
+		r := clitest.Run(t, problem, time.Minute, "-json")
+		assert.Equal(t, 0, r.Code, r.Stderr)
+		assert.Equal(t, "12\n", r.Stdout)
+	})
 }

@@ -1,0 +1,77 @@
+package cli_test
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/ripplebfs/ripple/internal/cli"
+)
+
+func ExamplePrompt() {
+	// One parameter: the pasted name is blanked, so offsets still count
+	// from the start of the paste, and "Output:" ends the example.
+	r := cli.Prompt(strings.NewReader("Input: board = [[-1,-1],[-1,3]]\nOutput: 1\n"), "board")
+	b, _ := io.ReadAll(r)
+	fmt.Printf("%q\n", b)
+
+	// Several: the arguments become one JSON object.
+	r = cli.Prompt(strings.NewReader(`beginWord = "hit", endWord = "cog", wordList = ["hot","cog"]`), "beginWord", "endWord", "wordList")
+	b, _ = io.ReadAll(r)
+	fmt.Println(string(b))
+	// Output:
+	// "               [[-1,-1],[-1,3]]\n"
+	// {"beginWord": "hit", "endWord": "cog", "wordList": ["hot","cog"]}
+}
+
+func ExampleNewInput() {
+	in := cli.NewInput("stdin", strings.NewReader("[[1,2],[3,0]]"), 8)
+	b, err := io.ReadAll(in)
+	fmt.Printf("%q\n%v\n", b, err)
+	fmt.Println(errors.Is(err, cli.ErrTooBig), in.Exceeded())
+	// Output:
+	// "[[1,2],["
+	// stdin: more than 8 bytes of input (raise -max-bytes to read more): input too big
+	// true true
+}
+
+func ExampleReadAll() {
+	text, err := cli.ReadAll(cli.NewInput("stdin", strings.NewReader("[[0]]"), 100))
+	fmt.Printf("%q %v\n", text, err)
+	// Output:
+	// "[[0]]" <nil>
+}
+
+func ExampleCommand() {
+	run := func(args []string, stdin io.Reader) int {
+		c := cli.New("demo", "usage: demo [-max-bytes N] [FILE|-]", os.Stdout, os.Stdout)
+		c.Notes = "Exit status: 0 an answer; 2 bad input or a limit."
+		c.MaxBytesFlag()
+		if code, done := c.Parse(args); done {
+			return code
+		}
+		in, err := c.Open(c.Flags.Arg(0), stdin)
+		if err != nil {
+			return c.Fail(err)
+		}
+		defer in.Close()
+		text, err := cli.ReadAll(cli.Prompt(in, "board"))
+		if err != nil {
+			return c.Fail(err)
+		}
+		fmt.Println("read", strings.TrimSpace(text))
+		return cli.ExitAnswer
+	}
+	fmt.Println("exit", run([]string{"-"}, strings.NewReader("board = [[0]]")))
+	fmt.Println("exit", run([]string{"-max-bytes", "4", "-"}, strings.NewReader("[[0]]")))
+	fmt.Println("exit", run([]string{"-bogus"}, nil))
+	// Output:
+	// read [[0]]
+	// exit 0
+	// demo: stdin: more than 4 bytes of input (raise -max-bytes to read more): input too big
+	// exit 2
+	// demo: flag provided but not defined: -bogus (see demo -h)
+	// exit 2
+}

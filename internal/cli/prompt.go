@@ -1,0 +1,306 @@
+package cli
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+)
+
+// maxWord bounds the top-level words (parameter names and labels such as
+// "Input:") that Prompt recognises; longer runs of letters pass through.
+const maxWord = 64
+
+// Prompt returns a reader of r that turns an example pasted from a LeetCode
+// problem statement into the plain JSON that the problem's parser reads.
+// params are the problem's parameter names in LeetCode's order, such as
+// "board", or "beginWord", "endWord", "wordList".
+//
+// Outside JSON strings and brackets it recognises:
+//
+//   - a leading "Input:" label, which is dropped;
+//   - "name =" for a name in params (spaces around "=" optional);
+//   - any other label ("Output:", "Explanation:"), which ends the input, so
+//     that a whole example can be pasted.
+//
+// With one parameter, "Input: board = [[…]]" becomes "[[…]]" with the
+// dropped text blanked by spaces, so byte offsets in the parser's errors
+// still count from the start of what was pasted. With several, the
+// arguments become one JSON object: `beginWord = "hit", endWord = "cog",
+// wordList = ["hot"]` is read as `{"beginWord": "hit", "endWord": "cog",
+// "wordList": ["hot"]}` (each `name = ` as LeetCode spaces it becomes a key
+// of the same length, so offsets shift only by the "{" added), and input
+// that already starts with "{" passes through. Anything else, such as a
+// plain JSON literal or a text picture, passes through unchanged.
+//
+// A control byte other than tab, newline and carriage return (a NUL, say)
+// is never valid JSON: Prompt fails at the first one with its offset, so
+// binary input is rejected without being read to the end. Memory is a
+// fixed-size buffer (64 KiB); most bytes cost one table lookup.
+func Prompt(r io.Reader, params ...string) io.Reader {
+	return &prompt{br: bufio.NewReaderSize(r, 64<<10), params: params}
+}
+
+type wrapMode int
+
+const (
+	undecided wrapMode = iota // multi-parameter input, first token not yet seen
+	wrap                      // arguments become a JSON object
+	plain                     // passed through
+)
+
+type prompt struct {
+	br      *bufio.Reader
+	params  []string
+	mode    wrapMode
+	pending []byte // output not yet delivered
+	err     error  // returned once pending is empty
+	off     int64  // input bytes consumed
+	depth   int    // bracket depth outside strings
+	inStr   bool   // inside a JSON string
+	escape  bool   // after a backslash inside a string
+	started bool   // a value or a parameter name has been seen
+}
+
+func (q *prompt) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	for len(q.pending) == 0 {
+		if q.err != nil {
+			return 0, q.err
+		}
+		if q.inStr || q.depth > 0 {
+			if n := q.scan(p); n > 0 {
+				return n, nil
+			}
+			continue
+		}
+		q.step()
+	}
+	n := copy(p, q.pending)
+	q.pending = q.pending[n:]
+	return n, nil
+}
+
+// scan copies bytes inside a string or brackets straight to p, up to the
+// end of the top-level value.
+func (q *prompt) scan(p []byte) int {
+	if q.br.Buffered() == 0 {
+		if _, err := q.br.Peek(1); err != nil {
+			q.finish(err)
+			return 0
+		}
+	}
+	buf, _ := q.br.Peek(min(len(p), q.br.Buffered()))
+	end := len(buf)
+	i := 0
+	if q.escape { // the byte after a backslash that ended the last chunk
+		q.escape = false
+		if bad(buf[0]) {
+			end = 0
+			q.err = q.badByte(q.off, buf[0])
+		}
+		i = 1
+	}
+loop:
+	for ; i < end; i++ {
+		b := buf[i]
+		if !special[b] {
+			continue // digits, commas, letters, spaces: most of a big literal
+		}
+		if bad(b) {
+			end = i
+			q.err = q.badByte(q.off+int64(i), b)
+			break
+		}
+		if q.inStr {
+			switch b {
+			case '\\': // skip the escaped byte, or note it for the next chunk
+				if i+1 == len(buf) {
+					q.escape = true
+				} else if i++; bad(buf[i]) {
+					end = i
+					q.err = q.badByte(q.off+int64(i), buf[i])
+					break loop
+				}
+			case '"':
+				q.inStr = false
+				if q.depth == 0 {
+					end = i + 1
+					break loop
+				}
+			}
+			continue
+		}
+		switch b {
+		case '"':
+			q.inStr = true
+		case '[', '{':
+			q.depth++
+		case ']', '}':
+			q.depth--
+			if q.depth == 0 {
+				end = i + 1
+				break loop
+			}
+		}
+	}
+	copy(p, buf[:end])
+	q.br.Discard(end)
+	q.off += int64(end)
+	return end
+}
+
+// step handles, at the top level, a word, a byte that opens a value, or a
+// run of other bytes (blank space, digits, commas, stray brackets).
+func (q *prompt) step() {
+	if _, err := q.br.Peek(1); err != nil {
+		q.finish(err)
+		return
+	}
+	buf, _ := q.br.Peek(q.br.Buffered())
+	b := buf[0]
+	switch {
+	case bad(b):
+		q.err = q.badByte(q.off, b)
+		return
+	case isLetter(b):
+		q.br.Discard(1)
+		q.off++
+		q.word(b)
+		return
+	case b == '"' || b == '[' || b == '{':
+		if b == '{' && q.mode == undecided {
+			q.mode = plain // already an object
+		}
+		q.value()
+		if b == '"' {
+			q.inStr = true
+		} else {
+			q.depth++
+		}
+		q.br.Discard(1)
+		q.off++
+		q.emit(b)
+		return
+	}
+	text := !isBlank(b) // the run holds more than blank space
+	n := 1
+	for ; n < len(buf); n++ {
+		c := buf[n]
+		if bad(c) || isLetter(c) || opens(c) {
+			break
+		}
+		text = text || !isBlank(c)
+	}
+	if text {
+		q.value()
+	}
+	q.pending = append(q.pending, buf[:n]...)
+	q.br.Discard(n)
+	q.off += int64(n)
+}
+
+// value notes that a value begins; a multi-parameter input that does not
+// start with "{" is wrapped as an object.
+func (q *prompt) value() {
+	q.started = true
+	if q.mode == undecided && len(q.params) > 1 {
+		q.mode = wrap
+		q.pending = append(q.pending, '{')
+	}
+}
+
+// word reads a run of letters and what follows it: a label ("Input:"), a
+// parameter ("name ="), or plain text.
+func (q *prompt) word(first byte) {
+	start := q.off - 1
+	w := []byte{first}
+	for len(w) < maxWord {
+		c, err := q.br.Peek(1)
+		if err != nil || !isLetter(c[0]) && !isDigit(c[0]) && c[0] != '_' {
+			break
+		}
+		w = append(w, c[0])
+		q.br.Discard(1)
+		q.off++
+	}
+	gap := 0 // spaces between the word and ':' or '='
+	for gap < maxWord {
+		c, err := q.br.Peek(gap + 1)
+		if err != nil || len(c) <= gap || (c[gap] != ' ' && c[gap] != '\t') {
+			break
+		}
+		gap++
+	}
+	next, err := q.br.Peek(gap + 1)
+	if err != nil || len(next) <= gap || (next[gap] != ':' && next[gap] != '=') {
+		// Plain text (true, false, null, or a mistake the parser reports).
+		q.value()
+		q.pending = append(q.pending, w...)
+		return
+	}
+	q.br.Discard(gap + 1)
+	q.off += int64(gap + 1)
+	width := len(w) + gap + 1
+	name := string(w)
+	if next[gap] == ':' {
+		if strings.EqualFold(name, "Input") && !q.started {
+			q.pending = append(q.pending, strings.Repeat(" ", width)...)
+			return
+		}
+		q.finish(io.EOF) // Output:, Explanation: and the like end the example
+		return
+	}
+	if !slices.Contains(q.params, name) {
+		q.err = fmt.Errorf("offset %d: %q is not a parameter of this problem (want %s =)", start, name, strings.Join(q.params, " =, "))
+		return
+	}
+	if len(q.params) == 1 {
+		q.started = true
+		q.pending = append(q.pending, strings.Repeat(" ", width)...)
+		return
+	}
+	q.value()
+	key := fmt.Sprintf("%q:", name)
+	q.pending = append(q.pending, key...)
+	q.pending = append(q.pending, strings.Repeat(" ", max(0, width-len(key)))...)
+}
+
+// emit queues b.
+func (q *prompt) emit(b byte) { q.pending = append(q.pending, b) }
+
+// finish ends the output: err is io.EOF at the end of the input (or of
+// the example), otherwise the source's error.
+func (q *prompt) finish(err error) {
+	if err == io.EOF && q.mode == wrap {
+		q.pending = append(q.pending, '}')
+		q.mode = plain
+	}
+	q.err = err
+}
+
+func (q *prompt) badByte(off int64, b byte) error {
+	return fmt.Errorf("offset %d: byte 0x%02x is not text (JSON allows no control characters but tab, newline and carriage return)", off, b)
+}
+
+// special marks the bytes scan must look at: control bytes, quotes, the
+// backslash and brackets.
+var special = func() (t [256]bool) {
+	for b := range 0x20 {
+		t[b] = true
+	}
+	for _, b := range []byte("\"\\[]{}") {
+		t[b] = true
+	}
+	return t
+}()
+
+func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+func opens(b byte) bool   { return b == '"' || b == '[' || b == '{' }
+
+func bad(b byte) bool      { return b < 0x20 && b != '\t' && b != '\n' && b != '\r' }
+func isLetter(b byte) bool { return 'a' <= b|0x20 && b|0x20 <= 'z' }
+func isDigit(b byte) bool  { return '0' <= b && b <= '9' }

@@ -1,0 +1,161 @@
+package wordladder_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/samber/lo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/wordladder"
+)
+
+// TestLaddersAgainstAllLadders checks, on random dictionaries, that
+// Ladders yields exactly AllLadders' set (each ladder once), in the same
+// order every time, and FindLaddersSeq exactly FindLadders' set.
+func TestLaddersAgainstAllLadders(t *testing.T) {
+	r := rand.New(rand.NewPCG(126, 5757))
+	for k := range 600 {
+		begin, end, list := randomCase(r)
+		t.Run(fmt.Sprintf("case%d", k), func(t *testing.T) {
+			want := wordladder.FindLadders(begin, end, slices.Clone(list))
+			got := slices.Collect(wordladder.FindLaddersSeq(begin, end, slices.Clone(list)))
+			slices.SortFunc(got, slices.Compare)
+			require.Equal(t, want, lo.Ternary(got == nil, [][]string{}, got), "FindLaddersSeq(%q, %q, %q)", begin, end, list)
+
+			list = lo.Filter(list, func(w string, _ int) bool { return len(w) == len(list[0]) && w[0] != 'A' })
+			if len(list) == 0 {
+				return
+			}
+			d, err := wordladder.NewDictionary(list)
+			require.NoError(t, err)
+			words := d.Words()
+			for range 4 {
+				from, to := words[r.IntN(len(words))], words[r.IntN(len(words))]
+				first := slices.Collect(d.Ladders(from, to))
+				again := slices.Collect(d.Ladders(from, to))
+				require.Equal(t, first, again, "Ladders(%q, %q): order changed between runs", from, to)
+				sorted := slices.Clone(first)
+				slices.SortFunc(sorted, slices.Compare)
+				require.Equal(t, d.AllLadders(from, to), lo.Ternary(sorted == nil, [][]string{}, sorted), "Ladders(%q, %q) over %q", from, to, list)
+			}
+		})
+	}
+}
+
+// TestLaddersOrder checks the documented order on a small cube: ladders
+// sharing a prefix are consecutive.
+func TestLaddersOrder(t *testing.T) {
+	d, err := wordladder.NewDictionary(hypercube(4))
+	require.NoError(t, err)
+	got := slices.Collect(d.Ladders("aaaa", "bbbb"))
+	require.Len(t, got, 24)
+	for i := range 4 {
+		// Each prefix of i+1 words, once left, never comes back.
+		seen := map[string]bool{}
+		last := ""
+		for _, l := range got {
+			p := strings.Join(l[:i+1], " ")
+			if p != last {
+				require.False(t, seen[p], "prefix %q comes back", p)
+				seen[p], last = true, p
+			}
+		}
+	}
+}
+
+// TestLaddersBreakEarly takes a few ladders of {a,b}^14 (16,384 words,
+// 14! ≈ 8.7·10^10 shortest ladders) and stops: the loop must end at once,
+// so Ladders computes nothing past what was taken.
+func TestLaddersBreakEarly(t *testing.T) {
+	words := hypercube(14)
+	d, err := wordladder.NewDictionary(words)
+	require.NoError(t, err)
+	begin, end := strings.Repeat("a", 14), strings.Repeat("b", 14)
+	// isLadder by the definition, with the word list as a set.
+	isLadder := func(l []string) bool {
+		for i := 1; i < len(l); i++ {
+			if !oneApart(l[i-1], l[i]) || len(l[i]) != 14 || strings.Trim(l[i], "ab") != "" {
+				return false
+			}
+		}
+		return len(l) == 15 && l[0] == begin && l[14] == end
+	}
+	for _, take := range []int{1, 10, 1000} {
+		t.Run(fmt.Sprint(take), func(t *testing.T) {
+			began := time.Now()
+			var got [][]string
+			for l := range d.Ladders(begin, end) {
+				got = append(got, l)
+				if len(got) == take {
+					break
+				}
+			}
+			require.Len(t, got, take)
+			for _, l := range got {
+				require.True(t, isLadder(l), "%q", l)
+			}
+			require.Len(t, slices.CompactFunc(slices.SortedFunc(slices.Values(got), slices.Compare), slices.Equal), take, "distinct")
+			assert.Less(t, time.Since(began), 5*time.Second)
+		})
+	}
+	t.Run("LeetCode form", func(t *testing.T) {
+		n := 0
+		for l := range wordladder.FindLaddersSeq(begin, end, words) {
+			require.True(t, isLadder(l), "%q", l)
+			if n++; n == 5 {
+				break
+			}
+		}
+		assert.Equal(t, 5, n)
+	})
+}
+
+// TestLaddersNone covers the empty sequences and the one-word ladder.
+func TestLaddersNone(t *testing.T) {
+	d, err := wordladder.NewDictionary([]string{"hot", "dot", "dog", "cat"})
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name, from, to string
+		want           [][]string
+	}{
+		{"unreachable", "hot", "cat", nil},
+		{"absent from", "hit", "dog", nil},
+		{"absent to", "hot", "cog", nil},
+		{"same word", "dog", "dog", [][]string{{"dog"}}},
+		{"one ladder", "hot", "dog", [][]string{{"hot", "dot", "dog"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, slices.Collect(d.Ladders(tc.from, tc.to)))
+		})
+	}
+}
+
+func ExampleDictionary_Ladders() {
+	d := wordladder.SGB()
+	for l := range d.Ladders("nodes", "graph") {
+		fmt.Println(strings.Join(l, " "))
+	}
+	// Output:
+	// nodes lodes lores lords loads goads grads grade grape graph
+	// nodes modes moles molds golds goads grads grade grape graph
+}
+
+func ExampleFindLaddersSeq() {
+	// Print at most two of the 3! ladders from aaa to bbb.
+	n := 0
+	for l := range wordladder.FindLaddersSeq("aaa", "bbb", []string{"aab", "aba", "baa", "abb", "bab", "bba", "bbb"}) {
+		fmt.Println(l)
+		if n++; n == 2 {
+			break
+		}
+	}
+	// Output:
+	// [aaa aab abb bbb]
+	// [aaa aab bab bbb]
+}
