@@ -34,7 +34,7 @@ func ExampleNumIslands() {
 func ExampleNew() {
 	_, err := islands.New([][]byte{[]byte("110"), []byte("1O1")})
 	fmt.Println(err)
-	// Output: islands: row 1, column 1: cell is 'O', want '0' (water) or '1' (land)
+	// Output: islands: grid[1][1]: a cell is "0" (water) or "1" (land): cell is 'O'
 }
 
 func ExampleParse() {
@@ -44,7 +44,7 @@ func ExampleParse() {
 	fmt.Println(err)
 	// Output:
 	// 2 3 2 <nil>
-	// islands: offset 24: row 1: row has 2 cells, want 3 like row 0 (rows must all be the same length)
+	// islands: offset 15, grid[1]: rows must all have the length of row 0: row has 2 cells, row 0 has 3
 }
 
 func ExampleGrid_Islands() {
@@ -161,6 +161,6 @@ func ExampleInputError_Error() {
 		fmt.Println(ie.Row, ie.Col, ie.Offset)
 	}
 	// Output:
-	// islands: offset 17: row 1, column 1: cell is the number 1, want "0" (water) or "1" (land)
-	// 1 1 17
+	// islands: offset 16, grid[1][1]: a cell is "0" (water) or "1" (land): cell is 1
+	// 1 1 16
 }

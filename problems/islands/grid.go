@@ -20,8 +20,9 @@ const maxCells = 1<<31 - 1
 // (water) and every row as long as the first. An empty grid, or rows of
 // length zero, is valid and has no islands. Row lengths are checked first,
 // then the cells in row-major order; the first violation gives an
-// [*InputError] with its row (and, for a cell, its column), counted from 0
-// as in grid[row][col]. New copies the grid: O(rows·cols) time and
+// [*InputError] ([ErrRagged], [ErrTooBig] or [ErrBadCell]) with its row
+// (and, for a cell, its column), counted from 0 as in grid[row][col], and
+// Offset -1. New copies the grid: O(rows·cols) time and
 // memory; it never panics.
 func New(grid [][]byte) (*Grid, error) {
 	g := &Grid{rows: len(grid)}
@@ -30,13 +31,13 @@ func New(grid [][]byte) (*Grid, error) {
 	}
 	for r, row := range grid {
 		if len(row) != g.cols {
-			return nil, &InputError{Row: r, Col: -1, Offset: -1,
-				Reason: fmt.Sprintf("row has %d cells, want %d like row 0 (rows must all be the same length)", len(row), g.cols)}
+			return nil, &InputError{Pkg: "islands", Err: ErrRagged, Field: "grid", Row: r, Col: -1, Offset: -1,
+				Detail: fmt.Sprintf("row has %d cells, row 0 has %d", len(row), g.cols)}
 		}
 	}
 	if g.cols > 0 && g.rows > maxCells/g.cols {
-		return nil, &InputError{Row: -1, Col: -1, Offset: -1,
-			Reason: fmt.Sprintf("%d×%d grid has more than %d cells", g.rows, g.cols, maxCells)}
+		return nil, &InputError{Pkg: "islands", Err: ErrTooBig, Row: -1, Col: -1, Offset: -1,
+			Detail: fmt.Sprintf("%d×%d grid", g.rows, g.cols)}
 	}
 	g.land = make([]bool, 0, g.rows*g.cols)
 	for r, row := range grid {
@@ -47,8 +48,8 @@ func New(grid [][]byte) (*Grid, error) {
 			case '0':
 				g.land = append(g.land, false)
 			default:
-				return nil, &InputError{Row: r, Col: c, Offset: -1,
-					Reason: fmt.Sprintf("cell is %q, want '0' (water) or '1' (land)", b)}
+				return nil, &InputError{Pkg: "islands", Err: ErrBadCell, Field: "grid", Row: r, Col: c, Offset: -1,
+					Detail: fmt.Sprintf("cell is %q", b)}
 			}
 		}
 	}

@@ -102,15 +102,15 @@ func TestNewErrors(t *testing.T) {
 		message  string
 	}{
 		{"ragged_short", [][]byte{[]byte("101"), []byte("10")}, 1, -1,
-			"islands: row 1: row has 2 cells, want 3 like row 0 (rows must all be the same length)"},
+			"islands: grid[1]: rows must all have the length of row 0: row has 2 cells, row 0 has 3"},
 		{"ragged_long_later", [][]byte{[]byte("1"), []byte("0"), []byte("00")}, 2, -1,
-			"islands: row 2: row has 2 cells, want 1 like row 0 (rows must all be the same length)"},
+			"islands: grid[2]: rows must all have the length of row 0: row has 2 cells, row 0 has 1"},
 		{"bad_char", [][]byte{[]byte("101"), []byte("1x1")}, 1, 1,
-			`islands: row 1, column 1: cell is 'x', want '0' (water) or '1' (land)`},
+			`islands: grid[1][1]: a cell is "0" (water) or "1" (land): cell is 'x'`},
 		{"raw_one", [][]byte{{'1', 1}}, 0, 1,
-			`islands: row 0, column 1: cell is '\x01', want '0' (water) or '1' (land)`},
+			`islands: grid[0][1]: a cell is "0" (water) or "1" (land): cell is '\x01'`},
 		{"ragged_before_bad_char", [][]byte{[]byte("x1"), []byte("1")}, 1, -1,
-			"islands: row 1: row has 1 cells, want 2 like row 0 (rows must all be the same length)"},
+			"islands: grid[1]: rows must all have the length of row 0: row has 1 cells, row 0 has 2"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -158,28 +158,30 @@ func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name     string
 		input    string
+		rule     error
 		row, col int
 		offset   int64
 		message  string
 	}{
-		{"empty_input", ``, -1, -1, 0, "islands: offset 0: invalid JSON: unexpected EOF"},
-		{"not_array", `{"grid":1}`, -1, -1, 1, "islands: offset 1: got '{', want '[' opening the grid (an array of rows)"},
-		{"row_not_array", `["10"]`, 0, -1, 5, `islands: offset 5: row 0: got "10", want '[' opening a row (an array of "0" and "1")`},
-		{"number_cell", `[["1",0]]`, 0, 1, 7, `islands: offset 7: row 0, column 1: cell is the number 0, want "0" (water) or "1" (land)`},
-		{"bad_string", `[["1","1"],["1","2"]]`, 1, 1, 19, `islands: offset 19: row 1, column 1: cell is "2", want "0" (water) or "1" (land)`},
-		{"null_cell", `[[null]]`, 0, 0, 6, `islands: offset 6: row 0, column 0: cell is null, want "0" (water) or "1" (land)`},
-		{"ragged", `[["1","0"],["1"]]`, 1, -1, 16, "islands: offset 16: row 1: row has 1 cells, want 2 like row 0 (rows must all be the same length)"},
-		{"truncated", `[["1","0"],["1"`, -1, -1, 15, "islands: offset 15: invalid JSON: unexpected EOF"},
-		{"syntax", `[["1" "0"]]`, -1, -1, 6, "islands: offset 6: invalid JSON: invalid character '\"' after array element"},
-		{"trailing", `[["1"]] [`, -1, -1, 9, "islands: offset 9: got '[' after the grid, want the end of the input"},
-		{"bad_literal", `[["1", tru]]`, -1, -1, 7, "islands: offset 7: invalid JSON: invalid character ']' in literal true (expecting 'e')"},
-		{"trailing_garbage", `[["1"]]x`, -1, -1, 7, "islands: offset 7: invalid JSON after the grid: invalid character 'x' looking for beginning of value"},
+		{"empty_input", ``, islands.ErrEmpty, -1, -1, 0, "islands: offset 0: empty: no input, want '[' opening the grid"},
+		{"not_array", `{"grid":1}`, islands.ErrSyntax, -1, -1, 0, "islands: offset 0: not the LeetCode literal: '{', want '[' opening the grid (an array of rows)"},
+		{"pasted_prefix", `grid = [["1"]]`, islands.ErrSyntax, -1, -1, 0, "islands: offset 0: not the LeetCode literal: invalid JSON: invalid character 'g' looking for beginning of value"},
+		{"row_not_array", `["10"]`, islands.ErrSyntax, 0, -1, 1, `islands: offset 1, grid[0]: not the LeetCode literal: "10", want '[' opening a row`},
+		{"number_cell", `[["1",0]]`, islands.ErrBadCell, 0, 1, 6, `islands: offset 6, grid[0][1]: a cell is "0" (water) or "1" (land): cell is 0`},
+		{"bad_string", `[["1","1"],["1","2"]]`, islands.ErrBadCell, 1, 1, 16, `islands: offset 16, grid[1][1]: a cell is "0" (water) or "1" (land): cell is "2"`},
+		{"null_cell", `[[null]]`, islands.ErrBadCell, 0, 0, 2, `islands: offset 2, grid[0][0]: a cell is "0" (water) or "1" (land): cell is null`},
+		{"ragged", `[["1","0"],["1"]]`, islands.ErrRagged, 1, -1, 11, "islands: offset 11, grid[1]: rows must all have the length of row 0: row has 1 cells, row 0 has 2"},
+		{"truncated", `[["1","0"],["1"`, islands.ErrSyntax, -1, -1, 11, "islands: offset 11: not the LeetCode literal: the input ends inside a value, where a row is expected"},
+		{"syntax", `[["1" "0"]]`, islands.ErrSyntax, -1, -1, 6, "islands: offset 6: not the LeetCode literal: invalid JSON: invalid character '\"' after array element"},
+		{"trailing", `[["1"]] [`, islands.ErrSyntax, -1, -1, 8, "islands: offset 8: not the LeetCode literal: '[' after the grid, want the end of the input"},
+		{"bad_literal", `[["1", tru]]`, islands.ErrSyntax, -1, -1, 10, "islands: offset 10: not the LeetCode literal: invalid JSON: invalid character ']' in literal true (expecting 'e')"},
+		{"trailing_garbage", `[["1"]]x`, islands.ErrSyntax, -1, -1, 7, "islands: offset 7: not the LeetCode literal: invalid JSON: invalid character 'x' looking for beginning of value"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := islands.Parse(strings.NewReader(tc.input))
 			assert.Nil(t, g)
-			require.Error(t, err)
+			require.ErrorIs(t, err, tc.rule)
 			assert.Equal(t, tc.message, err.Error())
 			var ie *islands.InputError
 			require.True(t, errors.As(err, &ie))

@@ -1,0 +1,174 @@
+package input
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"unicode/utf8"
+)
+
+// Decoder reads one JSON value token by token with encoding/json and
+// reports every fault as an [*Error] of package Pkg with its byte offset.
+// It reads numbers as [json.Number], so their text is exact.
+type Decoder struct {
+	Pkg     string
+	dec     *json.Decoder
+	scanned int64 // bytes the json.Decoder's scanner has counted (see Raw)
+}
+
+// NewDecoder returns a Decoder reading r for package pkg.
+func NewDecoder(pkg string, r io.Reader) *Decoder {
+	dec := json.NewDecoder(r)
+	dec.UseNumber()
+	return &Decoder{Pkg: pkg, dec: dec}
+}
+
+// Fail returns an *Error of rule at offset, with a formatted detail and
+// no row, column or field.
+func (d *Decoder) Fail(rule error, offset int64, format string, args ...any) *Error {
+	return &Error{Pkg: d.Pkg, Err: rule, Offset: offset, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
+}
+
+// Offset is the decoder's position: just past the last token read.
+func (d *Decoder) Offset() int64 { return d.dec.InputOffset() }
+
+// More reports whether the current array or object has another element.
+func (d *Decoder) More() bool { return d.dec.More() }
+
+// Token returns the next token and the offset at which it starts. want
+// names what is expected there, for the message when the input ends or is
+// not JSON. At the very start of the input, the end of input is ErrEmpty.
+func (d *Decoder) Token(want string) (json.Token, int64, error) {
+	before := d.dec.InputOffset()
+	tok, err := d.dec.Token()
+	if err != nil {
+		return nil, 0, d.jsonError(err, before == 0, want)
+	}
+	return tok, d.dec.InputOffset() - tokenLen(tok), nil
+}
+
+// Raw reads the next value whole, after a ',' if sep, and returns its
+// exact text and the offset at which it starts. Callers that mix Raw with
+// Token must call More before Raw (it skips the whitespace before the
+// separator), and must read no string, number or literal with Token before
+// it: Raw locates syntax errors from the bytes the decoder's scanner has
+// counted, which only Raw tracks.
+func (d *Decoder) Raw(want string, sep bool) (json.RawMessage, int64, error) {
+	p := d.dec.InputOffset()
+	if sep {
+		p++
+	}
+	var raw json.RawMessage
+	if err := d.dec.Decode(&raw); err != nil {
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) {
+			// syn.Offset counts every byte the scanner has seen in all
+			// Decode calls: d.scanned before this one.
+			if off := p + syn.Offset - d.scanned - 1; off >= p {
+				return nil, 0, d.Fail(ErrSyntax, off, "invalid JSON: %s", syn.Error())
+			}
+		}
+		return nil, 0, d.jsonError(err, false, want)
+	}
+	after := d.dec.InputOffset()
+	d.scanned += after - p
+	return raw, after - int64(len(raw)), nil
+}
+
+// End checks that nothing but whitespace follows the value; after says
+// what the value was ("the grid").
+func (d *Decoder) End(after string) error {
+	tok, err := d.dec.Token()
+	switch {
+	case err == io.EOF:
+		return nil
+	case err != nil:
+		return d.jsonError(err, false, "the end of the input")
+	}
+	return d.Fail(ErrSyntax, d.dec.InputOffset()-tokenLen(tok), "%s after %s, want the end of the input", Describe(tok), after)
+}
+
+// jsonError converts an error of the json.Decoder.
+func (d *Decoder) jsonError(err error, atStart bool, want string) error {
+	off := d.dec.InputOffset()
+	var syn *json.SyntaxError
+	switch {
+	case err == io.EOF && atStart:
+		return d.Fail(ErrEmpty, off, "no input, want %s", want)
+	case err == io.EOF:
+		return d.Fail(ErrSyntax, off, "the input ends where %s is expected", want)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return d.Fail(ErrSyntax, off, "the input ends inside a value, where %s is expected", want)
+	case errors.As(err, &syn):
+		return d.Fail(ErrSyntax, off, "invalid JSON: %s", syn.Error())
+	}
+	// A read error: the rule is the reader's error (such as a byte limit).
+	return &Error{Pkg: d.Pkg, Err: err, Offset: off, Row: -1, Col: -1, Detail: "reading the input"}
+}
+
+// tokenLen is the length of tok's text as written without escapes.
+func tokenLen(tok json.Token) int64 {
+	switch v := tok.(type) {
+	case json.Delim:
+		return 1
+	case json.Number:
+		return int64(len(v))
+	case string:
+		return int64(quotedLen(v))
+	case bool:
+		if v {
+			return 4
+		}
+		return 5
+	}
+	return 4 // null
+}
+
+// quotedLen is the length of s as a JSON string with the escapes that
+// cannot be avoided (quotes, backslashes, control characters).
+func quotedLen(s string) int {
+	n := 2
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\' || r == '\n' || r == '\r' || r == '\t' || r == '\b' || r == '\f':
+			n += 2
+		case r < 0x20:
+			n += 6
+		default:
+			n += utf8.RuneLen(max(r, 0))
+		}
+	}
+	return n
+}
+
+// Describe names a JSON token, or a raw JSON value, for a message: strings
+// quoted, numbers as written, delimiters in single quotes; long text is cut.
+func Describe(v any) string {
+	var s string
+	switch t := v.(type) {
+	case json.Delim:
+		return fmt.Sprintf("'%v'", t)
+	case string:
+		s = fmt.Sprintf("%q", t)
+	case json.Number:
+		s = "the number " + string(t)
+	case json.RawMessage:
+		s = string(t)
+	case []byte:
+		s = string(t)
+	case nil:
+		return "null"
+	default:
+		s = fmt.Sprint(t)
+	}
+	const limit = 40
+	if len(s) > limit {
+		cut := limit
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = fmt.Sprintf("%s…(%d bytes)", s[:cut], len(s))
+	}
+	return s
+}

@@ -1,0 +1,73 @@
+package input
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// ints is a Matrix of integer cells that fails on a negative cell.
+func ints(got *[][]int) *Matrix {
+	return &Matrix{
+		Pkg: "test", Name: "grid",
+		Cell: func(row, col int, raw []byte) *Error {
+			v, ok := Int(raw)
+			if !ok || v < 0 {
+				return &Error{Err: errBad, Detail: Describe(raw)}
+			}
+			if col == 0 {
+				*got = append(*got, nil)
+			}
+			(*got)[row] = append((*got)[row], v)
+			return nil
+		},
+		EndRow:    func(row, cols int) *Error { return nil },
+		EndMatrix: func(rows int) *Error { return nil },
+	}
+}
+
+var errBad = errors.New("bad")
+
+// TestMatrixOffsets checks the offset of every kind of fault against the
+// index of the offending byte, found in the input by hand (the marker).
+func TestMatrixOffsets(t *testing.T) {
+	cases := []struct {
+		name, input, at string // at: the input's text from the offending byte on
+		rule            error
+		row, col        int
+	}{
+		{"syntax in first row", `[["1", tru]]`, `]]`, ErrSyntax, -1, -1},
+		{"syntax in later row", `[[1],  [1 2]]`, `2]]`, ErrSyntax, -1, -1},
+		{"spaces before comma", "[ [1] , [1 x]]", `x]]`, ErrSyntax, -1, -1},
+		{"leading zero", `[[1],[1,03]]`, `3]]`, ErrSyntax, -1, -1},
+		{"leading zero first", `[[03]]`, `3]]`, ErrSyntax, -1, -1},
+		{"bad cell", "[[1, 2],\n [3, -4]]", `-4]]`, errBad, 1, 1},
+		{"bad cell string", `[[1],["1"]]`, `"1"]]`, errBad, 1, 0},
+		{"row not array", `[[1], 5]`, `5]`, ErrSyntax, 1, -1},
+		{"not array", `{"a":1}`, `{"a":1}`, ErrSyntax, -1, -1},
+		{"prefix", `Input: grid = [[1]]`, `Input: grid = [[1]]`, ErrSyntax, -1, -1},
+		{"trailing", `[[1]] [`, `[`, ErrSyntax, -1, -1},
+		{"trailing word", `[[1]]x`, `x`, ErrSyntax, -1, -1},
+		{"empty", ``, ``, ErrEmpty, -1, -1},
+		{"blank", "  \n", ``, ErrEmpty, -1, -1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var got [][]int
+			err := ints(&got).Read(strings.NewReader(tc.input))
+			require.ErrorIs(t, err, tc.rule)
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			want := int64(strings.LastIndex(tc.input, tc.at))
+			if tc.at == "" {
+				want = int64(len(strings.TrimRight(tc.input, " \n")))
+			}
+			assert.Equal(t, want, e.Offset, err.Error())
+			assert.Equal(t, []int{tc.row, tc.col}, []int{e.Row, e.Col})
+			assert.NotContains(t, err.Error(), "\n")
+		})
+	}
+}
