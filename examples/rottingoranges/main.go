@@ -3,12 +3,12 @@
 //
 //	go run ./examples/rottingoranges [-grid FILE|-] [-animate] [-delay D] [-quiet] [-frames] [-max-bytes N]
 //
-// The grid is read from FILE, or from standard input with -grid -, in either
-// form problems/rottingoranges.Parse accepts: the LeetCode literal
-// [[2,1,1],[1,1,0],[0,1,1]] (optionally pasted as LeetCode prints its
+// The grid is read from FILE, or from standard input with -grid -, in
+// either of two forms: the LeetCode literal [[2,1,1],[1,1,0],[0,1,1]]
+// (problems/rottingoranges.Parse; optionally pasted as LeetCode prints its
 // examples, "Input: grid = [[…]]", up to an "Output:" line) or a text
-// picture, one row per line, with '.' or 0 empty, 'o' or 1 fresh, 'x' or 2
-// rotten. Without -grid it uses LeetCode's example 1.
+// picture (ParsePicture), one row per line, with '.' or 0 empty, 'o' or 1
+// fresh, 'x' or 2 rotten. Without -grid it uses LeetCode's example 1.
 //
 // It prints the minutes (the LeetCode answer: -1 if some orange never rots,
 // followed by where those are), then the grid at each minute in the text
@@ -130,7 +130,23 @@ func load(c *cli.Command, file string, stdin io.Reader) (*rottingoranges.Grid, e
 		}
 		defer in.Close()
 	}
-	return rottingoranges.Parse(cli.Prompt(in, "grid"))
+	return parseGrid(cli.Prompt(in, "grid"))
+}
+
+// parseGrid reads the LeetCode literal (input starting with '[') with
+// rottingoranges.Parse, anything else as a picture with ParsePicture.
+func parseGrid(r io.Reader) (*rottingoranges.Grid, error) {
+	br := bufio.NewReader(r)
+	for {
+		b, err := br.Peek(1)
+		if err != nil || (b[0] != ' ' && b[0] != '\t' && b[0] != '\r' && b[0] != '\n') {
+			if err == nil && b[0] != '[' {
+				return rottingoranges.ParsePicture(br)
+			}
+			return rottingoranges.Parse(br)
+		}
+		br.ReadByte()
+	}
 }
 
 // summary is the first line: the minutes, and for -1 the oranges that never

@@ -68,7 +68,7 @@ func runWith(t *testing.T, args []string, stdin string, terminal bool) outcome {
 
 func TestRun(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "grid.txt")
-	require.NoError(t, os.WriteFile(file, []byte("grid = [[2,1,1],[0,1,1],[1,0,1]]\n"), 0o644))
+	require.NoError(t, os.WriteFile(file, []byte("[[2,1,1],[0,1,1],[1,0,1]]\n"), 0o644))
 	cases := []struct {
 		name     string
 		args     []string
@@ -203,9 +203,9 @@ func TestRunErrors(t *testing.T) {
 		stdin string
 		want  string
 	}{
-		{"bad cell", []string{"-grid", "-"}, "[[2,1],[1,3]]", "rottingoranges: line 1, column 11 (offset 10): grid[1][1] = 3: cell outside {0, 1, 2}"},
-		{"ragged picture", []string{"-grid", "-"}, "xo\no\n", "rottingoranges: line 2, column 2 (offset 4): grid[1] has 1 cells, but grid[0] has 2: ragged rows"},
-		{"empty", []string{"-grid", "-"}, "", "rottingoranges: line 1, column 1 (offset 0): no rows: empty grid"},
+		{"bad cell", []string{"-grid", "-"}, "[[2,1],[1,3]]", "rottingoranges: offset 10, grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 3"},
+		{"ragged picture", []string{"-grid", "-"}, "xo\no\n", "rottingoranges: offset 3, grid[1]: rows must all have the length of row 0: row has 1 cells, row 0 has 2"},
+		{"empty", []string{"-grid", "-"}, "", "rottingoranges: offset 0: empty: no input"},
 		{"missing file", []string{"-grid", filepath.Join(t.TempDir(), "none")}, "", "rottingoranges: open "},
 		{"unknown flag", []string{"-bogus"}, "", "rottingoranges: flag provided but not defined: -bogus"},
 		{"too big", []string{"-grid", "-", "-max-bytes", "5"}, "[[2,1,1]]", "rottingoranges: stdin: more than 5 bytes of input (raise -max-bytes to read more)"},

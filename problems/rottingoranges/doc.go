@@ -13,7 +13,7 @@
 // [search.Offsetter] (offset 0), so [search.Layers] runs on it in the
 // engine's fastest mode: a bitset visited set and no per-edge index call.
 //
-// Entry points: [New] validates a [][]int, [Parse] reads the LeetCode literal
-// or a plain text picture, [Grid.Rot] returns the minutes with the frames of
+// Entry points: [New] validates a [][]int, [Parse] reads the LeetCode literal,
+// [ParsePicture] a plain text picture, [Grid.Rot] returns the minutes with the frames of
 // the process, and [OrangesRotting] is the LeetCode signature.
 package rottingoranges

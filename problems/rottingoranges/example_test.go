@@ -23,24 +23,23 @@ func ExampleOrangesRotting() {
 func ExampleNew() {
 	_, err := rottingoranges.New([][]int{{2, 1}, {1, 5}})
 	fmt.Println(err)
-	fmt.Println(errors.Is(err, rottingoranges.ErrCell))
+	fmt.Println(errors.Is(err, rottingoranges.ErrBadCell))
 	g, _ := rottingoranges.New([][]int{{2, 1}, {1, 0}})
 	fmt.Println(g.Rows(), g.Cols(), g.Rotten(), g.Fresh())
 	// Output:
-	// rottingoranges: grid[1][1] = 5: cell outside {0, 1, 2}
+	// rottingoranges: grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 5
 	// true
 	// 2 2 [0] 2
 }
 
 func ExampleParse() {
-	literal, _ := rottingoranges.Parse(strings.NewReader("grid = [[2,1,1],[1,1,0],[0,1,1]]"))
-	picture, _ := rottingoranges.Parse(strings.NewReader("xoo\noo.\n.oo\n"))
-	fmt.Println(literal.Ints(), picture.Ints())
-	_, err := rottingoranges.Parse(strings.NewReader("xoo\noo\n"))
+	g, _ := rottingoranges.Parse(strings.NewReader("[[2,1,1],[1,1,0],[0,1,1]]"))
+	fmt.Println(g.Ints())
+	_, err := rottingoranges.Parse(strings.NewReader("[[2,1,1],[1,1]]"))
 	fmt.Println(err)
 	// Output:
-	// [[2 1 1] [1 1 0] [0 1 1]] [[2 1 1] [1 1 0] [0 1 1]]
-	// rottingoranges: line 2, column 3 (offset 6): grid[1] has 2 cells, but grid[0] has 3: ragged rows
+	// [[2 1 1] [1 1 0] [0 1 1]]
+	// rottingoranges: offset 9, grid[1]: rows must all have the length of row 0: row has 2 cells, row 0 has 3
 }
 
 func ExampleGrid_Rot() {
@@ -66,7 +65,7 @@ func ExampleGrid_Render() {
 }
 
 func ExampleGrid_Minutes() {
-	g, _ := rottingoranges.Parse(strings.NewReader("o.x\nooo"))
+	g, _ := rottingoranges.ParsePicture(strings.NewReader("o.x\nooo"))
 	fmt.Println(g.Minutes()) // (0,2) → (1,2) → (1,1) → (1,0) → (0,0)
 	// Output:
 	// 4
@@ -101,7 +100,7 @@ func ExampleGrid_Rows() {
 }
 
 func ExampleGrid_Cols() {
-	g, _ := rottingoranges.Parse(strings.NewReader("xoo.o"))
+	g, _ := rottingoranges.ParsePicture(strings.NewReader("xoo.o"))
 	fmt.Println(g.Cols())
 	// Output:
 	// 5
@@ -144,7 +143,7 @@ func ExampleGrid_Fresh() {
 }
 
 func ExampleGrid_Ints() {
-	g, _ := rottingoranges.Parse(strings.NewReader("xo.\n.oo"))
+	g, _ := rottingoranges.ParsePicture(strings.NewReader("xo.\n.oo"))
 	fmt.Println(g.Ints())
 	// Output:
 	// [[2 1 0] [0 1 1]]
@@ -180,19 +179,24 @@ func ExampleGrid_IndexOffset() {
 	// 0
 }
 
-func ExampleParseError_Error() {
-	_, err := rottingoranges.Parse(strings.NewReader("[[2,1],\n [1,7]]"))
+func ExampleParsePicture() {
+	g, _ := rottingoranges.ParsePicture(strings.NewReader("xoo\noo.\n.oo\n"))
+	fmt.Println(g.Ints())
+	_, err := rottingoranges.ParsePicture(strings.NewReader("xoo\noo\n"))
 	fmt.Println(err)
 	// Output:
-	// rottingoranges: line 2, column 5 (offset 12): grid[1][1] = 7: cell outside {0, 1, 2}
+	// [[2 1 1] [1 1 0] [0 1 1]]
+	// rottingoranges: offset 4, grid[1]: rows must all have the length of row 0: row has 2 cells, row 0 has 3
 }
 
-func ExampleParseError_Unwrap() {
-	_, err := rottingoranges.Parse(strings.NewReader("xo\nooo"))
-	var pe *rottingoranges.ParseError
-	if errors.As(err, &pe) {
-		fmt.Println(pe.Line, pe.Column, errors.Is(err, rottingoranges.ErrRagged))
+func ExampleInputError() {
+	_, err := rottingoranges.Parse(strings.NewReader("[[2,1],\n [1,7]]"))
+	fmt.Println(err)
+	var ie *rottingoranges.InputError
+	if errors.As(err, &ie) {
+		fmt.Println(ie.Offset, ie.Row, ie.Col, errors.Is(err, rottingoranges.ErrBadCell))
 	}
 	// Output:
-	// 2 3 true
+	// rottingoranges: offset 12, grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 7
+	// 12 1 1 true
 }

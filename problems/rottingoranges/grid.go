@@ -3,6 +3,8 @@ package rottingoranges
 import (
 	"errors"
 	"fmt"
+
+	"github.com/ripplebfs/ripple/problems/input"
 )
 
 // Cell values, as in LeetCode 994.
@@ -23,20 +25,26 @@ const (
 // bounds grids at 10×10.
 const MaxCells = 1 << 26
 
-// Errors returned by New and Parse, wrapped with the position of the fault;
-// test them with errors.Is.
+// The rules a grid can break, wrapped by every [*InputError] of New, Parse
+// and ParsePicture; test them with errors.Is.
 var (
-	// ErrEmpty: the grid has no rows, or a row has no cells.
-	ErrEmpty = errors.New("empty grid")
-	// ErrRagged: a row's length differs from the first row's.
-	ErrRagged = errors.New("ragged rows")
-	// ErrCell: a cell value outside {0, 1, 2}.
-	ErrCell = errors.New("cell outside {0, 1, 2}")
-	// ErrTooLarge: more than MaxCells cells.
-	ErrTooLarge = errors.New("grid larger than MaxCells")
-	// ErrSyntax: Parse met text that is neither form of grid.
-	ErrSyntax = errors.New("syntax error")
+	// ErrSyntax: the text is not the LeetCode literal (Parse) or a picture
+	// (ParsePicture).
+	ErrSyntax = input.ErrSyntax
+	// ErrEmpty: no input, no rows, or a row with no cells.
+	ErrEmpty = input.ErrEmpty
+	// ErrRagged: a row's length differs from row 0's.
+	ErrRagged = errors.New("rows must all have the length of row 0")
+	// ErrBadCell: a cell value outside {0, 1, 2}.
+	ErrBadCell = errors.New("a cell is 0 (empty), 1 (fresh) or 2 (rotten)")
+	// ErrTooBig: more than MaxCells cells.
+	ErrTooBig = errors.New("more than MaxCells (1<<26) cells")
 )
+
+// newError is an error of New: no offset.
+func newError(rule error, row, col int, format string, args ...any) *InputError {
+	return &InputError{Pkg: "rottingoranges", Err: rule, Field: "grid", Offset: -1, Row: row, Col: col, Detail: fmt.Sprintf(format, args...)}
+}
 
 // Layout of a cell byte: the value in the low two bits, and two flags that
 // let Neighbors skip the left and right moves without dividing by cols.
@@ -63,27 +71,27 @@ type Grid struct {
 // New validates grid and returns it as a Grid. It copies the values: the
 // caller's slices are neither retained nor modified.
 //
-// Errors, each naming the position: [ErrEmpty] when grid has no rows or
+// Errors are [*InputError] values with Offset -1 and the row and column
+// (from 0, as in grid[1][2]) at fault: [ErrEmpty] when grid has no rows or
 // grid[r] has no cells; [ErrRagged] when len(grid[r]) != len(grid[0]);
-// [ErrCell] when grid[r][c] is not 0, 1 or 2; [ErrTooLarge] when the grid
-// has more than [MaxCells] cells. Positions are Go indices, as in
-// "grid[1][2]". Time and memory are O(cells).
+// [ErrBadCell] when grid[r][c] is not 0, 1 or 2; [ErrTooBig] when the grid
+// has more than [MaxCells] cells. Time and memory are O(cells).
 func New(grid [][]int) (*Grid, error) {
 	if len(grid) == 0 {
-		return nil, fmt.Errorf("rottingoranges: no rows: %w", ErrEmpty)
+		return nil, newError(ErrEmpty, -1, -1, "no rows")
 	}
 	cols := len(grid[0])
 	if cols == 0 {
-		return nil, fmt.Errorf("rottingoranges: grid[0] has no cells: %w", ErrEmpty)
+		return nil, newError(ErrEmpty, 0, -1, "row has no cells")
 	}
 	if len(grid) > MaxCells/cols {
-		return nil, fmt.Errorf("rottingoranges: %d rows × %d columns exceeds %d cells: %w", len(grid), cols, MaxCells, ErrTooLarge)
+		return nil, newError(ErrTooBig, -1, -1, "%d rows × %d columns", len(grid), cols)
 	}
 	g := &Grid{rows: len(grid), cols: cols, cells: make([]byte, len(grid)*cols)}
 	fresh := 0 // a local: g.fresh++ would store to the heap once per cell
 	for r, row := range grid {
 		if len(row) != cols {
-			return nil, fmt.Errorf("rottingoranges: len(grid[%d]) = %d, but len(grid[0]) = %d: %w", r, len(row), cols, ErrRagged)
+			return nil, newError(ErrRagged, r, -1, "row has %d cells, row 0 has %d", len(row), cols)
 		}
 		out := g.cells[r*cols : (r+1)*cols]
 		for c, v := range row {
@@ -94,7 +102,7 @@ func New(grid [][]int) (*Grid, error) {
 			case Rotten:
 				g.rotten = append(g.rotten, r*cols+c)
 			default:
-				return nil, fmt.Errorf("rottingoranges: grid[%d][%d] = %d: %w", r, c, v, ErrCell)
+				return nil, newError(ErrBadCell, r, c, "cell is %d", v)
 			}
 			out[c] = byte(v)
 		}

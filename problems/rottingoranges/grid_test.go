@@ -29,15 +29,15 @@ func TestNewErrors(t *testing.T) {
 	}{
 		{"nil", nil, rottingoranges.ErrEmpty, "no rows", 0},
 		{"no rows", [][]int{}, rottingoranges.ErrEmpty, "no rows", 0},
-		{"empty first row", [][]int{{}}, rottingoranges.ErrEmpty, "grid[0] has no cells", 0},
-		{"empty rows", [][]int{{}, nil, {}}, rottingoranges.ErrEmpty, "grid[0] has no cells", 0},
-		{"short row", [][]int{{1, 1}, {1, 1}, {1}}, rottingoranges.ErrRagged, "len(grid[2]) = 1, but len(grid[0]) = 2", -1},
-		{"long row", [][]int{{1}, {1, 2}}, rottingoranges.ErrRagged, "len(grid[1]) = 2", -1},
-		{"empty later row", [][]int{{1}, {}}, rottingoranges.ErrRagged, "len(grid[1]) = 0", -1},
-		{"empty first row, then a row", [][]int{{}, {1}}, rottingoranges.ErrEmpty, "grid[0] has no cells", -1},
-		{"three", [][]int{{0, 1, 2}, {2, 3, 1}}, rottingoranges.ErrCell, "grid[1][1] = 3", -1},
-		{"negative", [][]int{{-1}}, rottingoranges.ErrCell, "grid[0][0] = -1", -1},
-		{"too large", huge, rottingoranges.ErrTooLarge, "65537 rows × 1024 columns", -1},
+		{"empty first row", [][]int{{}}, rottingoranges.ErrEmpty, "grid[0]: empty: row has no cells", 0},
+		{"empty rows", [][]int{{}, nil, {}}, rottingoranges.ErrEmpty, "grid[0]: empty: row has no cells", 0},
+		{"short row", [][]int{{1, 1}, {1, 1}, {1}}, rottingoranges.ErrRagged, "grid[2]: rows must all have the length of row 0: row has 1 cells, row 0 has 2", -1},
+		{"long row", [][]int{{1}, {1, 2}}, rottingoranges.ErrRagged, "grid[1]: rows must all have the length of row 0: row has 2 cells", -1},
+		{"empty later row", [][]int{{1}, {}}, rottingoranges.ErrRagged, "grid[1]: rows must all have the length of row 0: row has 0 cells", -1},
+		{"empty first row, then a row", [][]int{{}, {1}}, rottingoranges.ErrEmpty, "grid[0]: empty: row has no cells", -1},
+		{"three", [][]int{{0, 1, 2}, {2, 3, 1}}, rottingoranges.ErrBadCell, "grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 3", -1},
+		{"negative", [][]int{{-1}}, rottingoranges.ErrBadCell, "grid[0][0]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is -1", -1},
+		{"too large", huge, rottingoranges.ErrTooBig, "65537 rows × 1024 columns", -1},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package rottingoranges
 
 import (
+	"io"
 	"strings"
 	"testing"
 
@@ -18,40 +19,37 @@ func (endless) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// TestParseTooLarge lowers the parser's limit to 12 cells (the real one,
-// MaxCells, would take 64 MiB of input; New's test covers it) and checks
-// that Parse stops reading at cell 13 and reports its position.
-func TestParseTooLarge(t *testing.T) {
-	defer func(old int) { maxCells = old }(maxCells)
-	maxCells = 12
+// TestParseTooBig runs the parsers with a limit of 12 cells (the real one,
+// MaxCells, would take 128 MiB of input; New's test covers it) and checks
+// that they stop reading at cell 13 and report its position.
+func TestParseTooBig(t *testing.T) {
 	cases := []struct {
-		name              string
-		input             string
-		line, col, offset int
-		msg               string
+		name     string
+		parse    func(io.Reader, int) (*Grid, error)
+		input    string
+		offset   int64
+		row, col int
 	}{
-		{"endless row", "", 1, 13, 12, "grid[0][12] is cell 13"},
-		{"picture", "oooo\noooo\n\noooo\no", 5, 1, 16, "grid[3][0] is cell 13"},
-		{"literal", "[[1,1,1,1,1,1],[1,1,1,1,1,1],[1]]", 1, 31, 30, "grid[2][0] is cell 13"},
+		{"endless row", parsePicture, "", 12, 0, 12},
+		{"picture", parsePicture, "oooo\noooo\n\noooo\no", 16, 3, 0},
+		{"literal", parse, "[[1,1,1,1,1,1],[1,1,1,1,1,1],[1]]", 30, 2, 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			var g *Grid
-			var err error
+			var r io.Reader = strings.NewReader(tc.input)
 			if tc.input == "" {
-				g, err = Parse(endless{})
-			} else {
-				g, err = Parse(strings.NewReader(tc.input))
+				r = endless{}
 			}
-			require.ErrorIs(t, err, ErrTooLarge)
+			g, err := tc.parse(r, 12)
+			require.ErrorIs(t, err, ErrTooBig)
 			assert.Nil(t, g)
-			var pe *ParseError
-			require.ErrorAs(t, err, &pe)
-			assert.Equal(t, []int{tc.line, tc.col, tc.offset}, []int{pe.Line, pe.Column, pe.Offset})
-			assert.Contains(t, err.Error(), tc.msg)
+			var ie *InputError
+			require.ErrorAs(t, err, &ie)
+			assert.Equal(t, []int64{tc.offset, int64(tc.row), int64(tc.col)}, []int64{ie.Offset, int64(ie.Row), int64(ie.Col)})
+			assert.Contains(t, err.Error(), "cell number 13")
 		})
 	}
-	g, err := Parse(strings.NewReader("oooooo\noooooo"))
+	g, err := parsePicture(strings.NewReader("oooooo\noooooo"), 12)
 	require.NoError(t, err, "exactly the limit")
 	assert.Equal(t, 12, g.Len())
 }

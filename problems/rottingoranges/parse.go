@@ -4,343 +4,133 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+
+	"github.com/ripplebfs/ripple/problems/input"
 )
 
-// ParseError is an error of [Parse] at a position of its input. It wraps one
-// of [ErrEmpty], [ErrRagged], [ErrCell], [ErrTooLarge] or [ErrSyntax].
-type ParseError struct {
-	Line   int    // 1-based line of the fault
-	Column int    // 1-based byte column within the line
-	Offset int    // 0-based byte offset from the start of the input
-	Msg    string // what is wrong, naming the grid cell when there is one
-	Err    error  // the rule broken
+// InputError is an invalid grid: the rule broken (Err, one of ErrEmpty,
+// ErrRagged, ErrBadCell, ErrTooBig, ErrSyntax, or the reader's error, for
+// errors.Is), the byte offset in the input of Parse or ParsePicture (-1 for
+// New) and the cell grid[Row][Col] counted from 0 (Col -1 for a whole row).
+// It is the type shared by every problem package; see [input.Error].
+type InputError = input.Error
+
+// Parse reads a grid written as LeetCode's literal: a JSON array of rows,
+// each a JSON array of the integers 0, 1 and 2, such as
+// [[2,1,1],[1,1,0],[0,1,1]]. JSON whitespace is allowed between tokens;
+// nothing may come before or after the grid (a pasted "grid = " is an
+// error). Numbers are JSON integers: no leading zero, fraction or exponent.
+//
+// Errors are [*InputError] values with the byte offset of the offending
+// value (from 0) and its row and column (from 0): [ErrSyntax] for anything
+// that is not such a literal, [ErrEmpty] for no input, no rows or a row of
+// no cells, [ErrRagged], [ErrBadCell] for a number other than 0, 1, 2,
+// [ErrTooBig] past [MaxCells] cells (Parse stops reading there). A read
+// error of r is the rule of an *InputError too. Parse never panics; time
+// O(input), memory one byte per cell plus the longest row's text.
+func Parse(r io.Reader) (*Grid, error) { return parse(r, MaxCells) }
+
+// parse is Parse with a cell limit, which tests lower.
+func parse(r io.Reader, limit int) (*Grid, error) {
+	b := builder{limit: limit}
+	m := input.Matrix{
+		Pkg: "rottingoranges", Name: "grid",
+		Cell: func(row, col int, raw []byte) *InputError {
+			v, ok := input.Int(raw)
+			if !ok || v < Empty || v > Rotten {
+				return &InputError{Err: ErrBadCell, Detail: "cell is " + input.Describe(raw)}
+			}
+			return b.add(byte(v))
+		},
+		EndRow: b.endRow,
+		EndMatrix: func(rows int) *InputError {
+			if rows == 0 {
+				return &InputError{Err: ErrEmpty, Row: -1, Col: -1, Detail: "no rows"}
+			}
+			return nil
+		},
+	}
+	if err := m.Read(r); err != nil {
+		return nil, err
+	}
+	return fromValues(b.rows, b.cols, b.vals), nil
 }
 
-// Error formats the position, the message and the rule, for instance
-// "rottingoranges: line 2, column 4 (offset 9): grid[1][1] = 7: cell outside {0, 1, 2}".
-func (e *ParseError) Error() string {
-	return fmt.Sprintf("rottingoranges: line %d, column %d (offset %d): %s: %v", e.Line, e.Column, e.Offset, e.Msg, e.Err)
+// builder collects the cells of a grid being read, row by row.
+type builder struct {
+	limit      int
+	rows, cols int // complete rows so far; the width of row 0
+	vals       []byte
 }
 
-// Unwrap returns the rule broken, for errors.Is.
-func (e *ParseError) Unwrap() error { return e.Err }
+func (b *builder) add(v byte) *InputError {
+	if len(b.vals) >= b.limit {
+		return &InputError{Err: ErrTooBig, Detail: fmt.Sprintf("cell number %d", len(b.vals)+1)}
+	}
+	b.vals = append(b.vals, v)
+	return nil
+}
 
-// Parse reads a grid in either of two forms, told apart by the first
-// non-blank character.
-//
-// The LeetCode literal, a JSON array of arrays of integers, optionally after
-// "grid =" or "Input: grid =" as LeetCode prints its examples:
-//
-//	[[2,1,1],[1,1,0],[0,1,1]]
-//	grid = [[2,1,1],[1,1,0],[0,1,1]]
-//	Input: grid = [[2,1,1],[1,1,0],[0,1,1]]
-//
-// Blanks (space, tab, CR, LF) may appear between tokens.
-//
-// The text picture, one row per line, one character per cell, where '0' or
-// '.' is empty, '1' or 'o' a fresh orange, and '2' or 'x' a rotten one:
+func (b *builder) endRow(row, cols int) *InputError {
+	switch {
+	case cols == 0:
+		return &InputError{Err: ErrEmpty, Detail: "row has no cells"}
+	case row == 0:
+		b.cols = cols
+	case cols != b.cols:
+		return &InputError{Err: ErrRagged, Detail: fmt.Sprintf("row has %d cells, row 0 has %d", cols, b.cols)}
+	}
+	b.rows++
+	return nil
+}
+
+// ParsePicture reads a grid drawn as text, one row per line, one character
+// per cell: '0' or '.' empty, '1' or 'o' a fresh orange, '2' or 'x' a
+// rotten one, as [Grid.String] writes it:
 //
 //	xoo        211
 //	oo.   or   110
 //	.oo        011
 //
 // Spaces, tabs and CRs inside a line are ignored, so "2 1 1" is a row of
-// three cells; blank lines are skipped.
-//
-// Errors are *[ParseError] values carrying the 1-based line and column and
-// the 0-based byte offset, and naming the cell as grid[row][col] (0-based)
-// where one is involved: [ErrEmpty] for no rows or a row of no cells,
-// [ErrRagged] for a row longer or shorter than the first, [ErrCell] for a
-// number or digit outside {0, 1, 2}, [ErrTooLarge] past [MaxCells] cells
-// (Parse stops reading there), [ErrSyntax] for anything else. Read errors
-// from r are returned wrapped. Parse never panics. Time O(input length).
-func Parse(r io.Reader) (*Grid, error) {
-	p := &parser{br: bufio.NewReaderSize(r, 1<<16), line: 1}
-	g, err := p.parse()
-	if p.ioErr != nil {
-		return nil, fmt.Errorf("rottingoranges: reading: %w", p.ioErr)
+// three cells; blank lines are skipped. Errors are [*InputError] values as
+// for [Parse], with the byte offset of the offending character (from 0)
+// and its row and column: [ErrEmpty] for no rows, [ErrRagged], [ErrBadCell]
+// for a digit 3-9, [ErrSyntax] for any other character, [ErrTooBig]. It
+// never panics; time O(input).
+func ParsePicture(r io.Reader) (*Grid, error) { return parsePicture(r, MaxCells) }
+
+func parsePicture(r io.Reader, limit int) (*Grid, error) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	b := builder{limit: limit}
+	fail := func(e *InputError, off int64, col int) (*Grid, error) {
+		e.Pkg, e.Field, e.Offset, e.Row, e.Col = "rottingoranges", "grid", off, b.rows, col
+		return nil, e
 	}
-	return g, err
-}
-
-type parser struct {
-	br        *bufio.Reader
-	off       int // offset of the next byte
-	line      int // line of the next byte
-	lineStart int // offset of the first byte of the current line
-	ioErr     error
-
-	rows, cols int // rows complete so far; width of row 0 (0 until known)
-	vals       []byte
-}
-
-// peek returns the next byte without consuming it; ok is false at the end of
-// input or on a read error (recorded in ioErr).
-func (p *parser) peek() (b byte, ok bool) {
-	bs, err := p.br.Peek(1)
-	if err != nil {
-		if err != io.EOF {
-			p.ioErr = err
+	col, rowStart := 0, int64(0)
+	for off := int64(0); ; off++ {
+		c, err := br.ReadByte()
+		if err != nil && err != io.EOF {
+			return fail(&InputError{Err: err, Detail: "reading the input"}, off, -1)
 		}
-		return 0, false
-	}
-	return bs[0], true
-}
-
-// skip consumes one byte, which peek has returned.
-func (p *parser) skip(b byte) {
-	p.br.Discard(1)
-	p.off++
-	if b == '\n' {
-		p.line++
-		p.lineStart = p.off
-	}
-}
-
-// position is where a byte of the input is.
-type position struct{ line, column, offset int }
-
-// pos returns the position of the next byte.
-func (p *parser) pos() position { return position{p.line, p.off - p.lineStart + 1, p.off} }
-
-// fail reports an error at the next byte.
-func (p *parser) fail(rule error, format string, args ...any) *ParseError {
-	return p.at(p.pos(), rule, format, args...)
-}
-
-func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\r' || b == '\n' }
-
-func (p *parser) skipBlanks() (byte, bool) {
-	for {
-		b, ok := p.peek()
-		if !ok || !isBlank(b) {
-			return b, ok
-		}
-		p.skip(b)
-	}
-}
-
-// describe names the next byte for a syntax error.
-func describe(b byte, ok bool) string {
-	if !ok {
-		return "end of input"
-	}
-	return fmt.Sprintf("%q", rune(b))
-}
-
-func (p *parser) parse() (*Grid, error) {
-	b, ok := p.skipBlanks()
-	if !ok {
-		if p.ioErr != nil {
-			return nil, nil
-		}
-		return nil, p.fail(ErrEmpty, "no rows")
-	}
-	var err *ParseError
-	switch b {
-	case '[':
-		err = p.literal()
-	case 'I', 'g':
-		err = p.prefixed(b)
-	default:
-		err = p.picture()
-	}
-	if p.ioErr != nil {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return fromValues(p.rows, p.cols, p.vals), nil
-}
-
-// prefixed parses a literal after "grid =" or "Input: grid =", from the
-// first byte b of the prefix.
-func (p *parser) prefixed(b byte) *ParseError {
-	if b == 'I' {
-		if err := p.expectWord("Input:"); err != nil {
-			return err
-		}
-		p.skipBlanks()
-	}
-	if err := p.expectWord("grid"); err != nil {
-		return err
-	}
-	if b, ok := p.skipBlanks(); b != '=' || !ok {
-		return p.fail(ErrSyntax, "want '=' after \"grid\", found %s", describe(b, ok))
-	}
-	p.skip('=')
-	if b, ok := p.skipBlanks(); b != '[' || !ok {
-		return p.fail(ErrSyntax, "want '[' after \"grid =\", found %s", describe(b, ok))
-	}
-	return p.literal()
-}
-
-func (p *parser) expectWord(w string) *ParseError {
-	for i := 0; i < len(w); i++ {
-		b, ok := p.peek()
-		if !ok || b != w[i] {
-			return p.fail(ErrSyntax, "want %q, found %s", w, describe(b, ok))
-		}
-		p.skip(b)
-	}
-	return nil
-}
-
-// addCell appends value v as grid[p.rows][c], checking the width against
-// row 0 and the size limit. The position is that of the cell.
-func (p *parser) addCell(c int, v byte, pos position) *ParseError {
-	if p.rows > 0 && c >= p.cols {
-		return p.at(pos, ErrRagged, "grid[%d] has more than %d cells, the width of grid[0]", p.rows, p.cols)
-	}
-	if len(p.vals) >= maxCells {
-		return p.at(pos, ErrTooLarge, "grid[%d][%d] is cell %d", p.rows, c, len(p.vals)+1)
-	}
-	p.vals = append(p.vals, v)
-	return nil
-}
-
-// at reports an error at a position captured earlier.
-func (p *parser) at(at position, rule error, format string, args ...any) *ParseError {
-	return &ParseError{Line: at.line, Column: at.column, Offset: at.offset, Msg: fmt.Sprintf(format, args...), Err: rule}
-}
-
-// endRow closes row p.rows of width c at the current position.
-func (p *parser) endRow(c int) *ParseError {
-	if c == 0 {
-		return p.fail(ErrEmpty, "grid[%d] has no cells", p.rows)
-	}
-	if p.rows == 0 {
-		p.cols = c
-	} else if c != p.cols {
-		return p.fail(ErrRagged, "grid[%d] has %d cells, but grid[0] has %d", p.rows, c, p.cols)
-	}
-	p.rows++
-	return nil
-}
-
-// literal parses [[v,...],...] from its opening bracket to the end of input.
-func (p *parser) literal() *ParseError {
-	p.skip('[')
-	b, ok := p.skipBlanks()
-	if ok && b == ']' {
-		return p.fail(ErrEmpty, "no rows")
-	}
-	for {
-		if !ok || b != '[' {
-			return p.fail(ErrSyntax, "want '[' to open grid[%d], found %s", p.rows, describe(b, ok))
-		}
-		p.skip(b)
-		c := 0
-		b, ok = p.skipBlanks()
-		if !(ok && b == ']') {
-			for {
-				pos := p.pos()
-				v, err := p.number(c)
-				if err != nil {
-					return err
+		if err == io.EOF || c == '\n' {
+			if col > 0 {
+				if e := b.endRow(b.rows, col); e != nil {
+					return fail(e, rowStart, -1)
 				}
-				if err := p.addCell(c, v, pos); err != nil {
-					return err
-				}
-				c++
-				b, ok = p.skipBlanks()
-				if ok && b == ',' {
-					p.skip(b)
-					p.skipBlanks()
-					continue
-				}
-				if ok && b == ']' {
-					break
-				}
-				return p.fail(ErrSyntax, "want ',' or ']' after grid[%d][%d], found %s", p.rows, c-1, describe(b, ok))
+				col = 0
 			}
-		}
-		if err := p.endRow(c); err != nil {
-			return err
-		}
-		p.skip(']')
-		b, ok = p.skipBlanks()
-		if ok && b == ',' {
-			p.skip(b)
-			b, ok = p.skipBlanks()
-			continue
-		}
-		if ok && b == ']' {
-			p.skip(b)
-			break
-		}
-		return p.fail(ErrSyntax, "want ',' or ']' after grid[%d], found %s", p.rows-1, describe(b, ok))
-	}
-	if b, ok := p.skipBlanks(); ok {
-		return p.fail(ErrSyntax, "unexpected %s after the grid", describe(b, true))
-	}
-	return nil
-}
-
-// number reads an optionally signed decimal integer as grid[p.rows][c].
-func (p *parser) number(c int) (byte, *ParseError) {
-	pos := p.pos()
-	var text []byte
-	b, ok := p.peek()
-	if ok && b == '-' {
-		text = append(text, b)
-		p.skip(b)
-		b, ok = p.peek()
-	}
-	digits := 0
-	for ok && b >= '0' && b <= '9' {
-		if len(text) < 24 {
-			text = append(text, b)
-		}
-		digits++
-		p.skip(b)
-		b, ok = p.peek()
-	}
-	if digits == 0 {
-		return 0, p.fail(ErrSyntax, "want a number for grid[%d][%d], found %s", p.rows, c, describe(b, ok))
-	}
-	// Leading zeros are allowed, as 1 == 01 == 001.
-	v := -1
-	if text[0] != '-' {
-		v = 0
-		for _, d := range text {
-			if v = v*10 + int(d-'0'); v > Rotten {
-				break
-			}
-		}
-	}
-	if v < 0 || v > Rotten {
-		if digits > len(text) {
-			text = append(text, "..."...)
-		}
-		return 0, p.at(pos, ErrCell, "grid[%d][%d] = %s", p.rows, c, text)
-	}
-	return byte(v), nil
-}
-
-// picture parses the text form: one row per line.
-func (p *parser) picture() *ParseError {
-	c := 0
-	for {
-		b, ok := p.peek()
-		if !ok || b == '\n' {
-			if c > 0 {
-				if err := p.endRow(c); err != nil {
-					return err
+			if err == io.EOF {
+				if b.rows == 0 {
+					return fail(&InputError{Err: ErrEmpty, Detail: "no rows"}, off, -1)
 				}
-				c = 0
+				return fromValues(b.rows, b.cols, b.vals), nil
 			}
-			if !ok {
-				break
-			}
-			p.skip(b)
 			continue
 		}
 		var v byte
-		switch b {
+		switch c {
 		case ' ', '\t', '\r':
-			p.skip(b)
 			continue
 		case '0', '.':
 			v = Empty
@@ -349,26 +139,24 @@ func (p *parser) picture() *ParseError {
 		case '2', 'x':
 			v = Rotten
 		default:
-			if b >= '3' && b <= '9' {
-				return p.fail(ErrCell, "grid[%d][%d] = %c", p.rows, c, b)
+			rule := ErrSyntax
+			if c >= '3' && c <= '9' {
+				rule = ErrBadCell
 			}
-			return p.fail(ErrSyntax, "unexpected %s in grid[%d] (want 0, 1, 2, '.', 'o' or 'x')", describe(b, true), p.rows)
+			return fail(&InputError{Err: rule, Detail: fmt.Sprintf("character %q, want one of 0 . 1 o 2 x", rune(c))}, off, col)
 		}
-		if err := p.addCell(c, v, p.pos()); err != nil {
-			return err
+		if col == 0 {
+			rowStart = off
 		}
-		p.skip(b)
-		c++
+		if b.rows > 0 && col >= b.cols {
+			return fail(&InputError{Err: ErrRagged, Detail: fmt.Sprintf("row has more than the %d cells of row 0", b.cols)}, off, col)
+		}
+		if e := b.add(v); e != nil {
+			return fail(e, off, col)
+		}
+		col++
 	}
-	if p.rows == 0 {
-		return p.fail(ErrEmpty, "no rows")
-	}
-	return nil
 }
-
-// maxCells is MaxCells, lowered by an internal test to exercise the limit
-// without reading 64 MiB.
-var maxCells = MaxCells
 
 // fromValues builds a Grid from validated row-major values.
 func fromValues(rows, cols int, vals []byte) *Grid {

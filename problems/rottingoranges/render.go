@@ -10,7 +10,7 @@ const glyphs = ".ox"
 
 // String returns the grid's initial state as a text picture, one row per
 // line separated by "\n" (no trailing newline): '.' empty, 'o' fresh, 'x'
-// rotten. [Parse] reads it back to an equal grid. O(cells).
+// rotten. [ParsePicture] reads it back to an equal grid. O(cells).
 func (g *Grid) String() string {
 	var sb strings.Builder
 	sb.Grow(len(g.cells) + g.rows)
