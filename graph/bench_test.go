@@ -9,6 +9,7 @@ import (
 	gonum "gonum.org/v1/gonum/graph"
 
 	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/islands"
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
@@ -159,7 +160,7 @@ func benchCases() []benchCase {
 	}
 	rnd := searchtest.Random(1, 20_000, 2)
 	return []benchCase{
-		bcase[int]("snakesladders-random-100", snakesladders.Random(100, 0.05, 1), 1),
+		bcase[int]("snakesladders-random-100", gen.Snakes(100, 0.05, 1), 1),
 		bcase[string]("wordladder-sgb", words, "words"),
 		bcase[int]("rottingoranges-random-300", oranges, oranges.Rotten()...),
 		bcase[int]("openlock-leetcode-1", lock, 0),

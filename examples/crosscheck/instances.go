@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/islands"
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
@@ -96,7 +97,7 @@ func instances() ([]instance, error) {
 	if err := snakes("snakes-3x3", snakes3x3); err != nil {
 		return nil, err
 	}
-	out = append(out, check[int]("snakesladders/random-300×300", snakesladders.Random(300, 0.05, 1), 1))
+	out = append(out, check[int]("snakesladders/random-300×300", gen.Snakes(300, 0.05, 1), 1))
 
 	// Word Ladder (LeetCode 127): the dictionary is the word list plus the
 	// begin word, so that the ladder graph is symmetric.

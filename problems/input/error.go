@@ -111,3 +111,7 @@ func (e *Error) name() string {
 
 // Unwrap returns the rule, e.Err, for errors.Is.
 func (e *Error) Unwrap() error { return e.Err }
+
+// ReadError is the rule of an [Error] for a failed read of the input: err,
+// which errors.Is still matches, prefixed "reading the input: ".
+func ReadError(err error) error { return fmt.Errorf("reading the input: %w", err) }

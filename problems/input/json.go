@@ -104,7 +104,7 @@ func (d *Decoder) jsonError(err error, atStart bool, want string) error {
 		return d.Fail(ErrSyntax, off, "invalid JSON: %s", syn.Error())
 	}
 	// A read error: the rule is the reader's error (such as a byte limit).
-	return &Error{Pkg: d.Pkg, Err: err, Offset: off, Row: -1, Col: -1, Detail: "reading the input"}
+	return &Error{Pkg: d.Pkg, Err: ReadError(err), Offset: off, Row: -1, Col: -1}
 }
 
 // tokenLen is the length of tok's text as written without escapes.

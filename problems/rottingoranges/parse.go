@@ -111,7 +111,7 @@ func parsePicture(r io.Reader, limit int) (*Grid, error) {
 	for off := int64(0); ; off++ {
 		c, err := br.ReadByte()
 		if err != nil && err != io.EOF {
-			return fail(&InputError{Err: err, Detail: "reading the input"}, off, -1)
+			return fail(&InputError{Err: input.ReadError(err)}, off, -1)
 		}
 		if err == io.EOF || c == '\n' {
 			if col > 0 {

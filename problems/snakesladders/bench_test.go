@@ -8,12 +8,13 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
 )
 
 // benchBoards are the boards of docs/benchmarks.md, also written by
-// docs/bench/snakes/gen for the C++ baseline: Random(n, rate, 1).
+// docs/bench/snakes/gen for the C++ baseline: gen.Snakes(n, rate, 1).
 var benchBoards = []struct {
 	name string
 	n    int
@@ -32,7 +33,7 @@ var benchBoards = []struct {
 //   - impl=baseline: the hand-written textbook layered BFS below.
 func BenchmarkMinRolls(b *testing.B) {
 	for _, bb := range benchBoards {
-		board := snakesladders.Random(bb.n, bb.rate, 1)
+		board := gen.Snakes(bb.n, bb.rate, 1)
 		dest := destTable(board)
 		want := baselineBFS(dest)
 		goal := board.Len()
@@ -73,7 +74,7 @@ func BenchmarkMinRolls(b *testing.B) {
 // encoding/json into [][]int followed by New.
 func BenchmarkParse(b *testing.B) {
 	var buf bytes.Buffer
-	if _, err := snakesladders.Random(1000, 0.01, 1).WriteTo(&buf); err != nil {
+	if _, err := gen.Snakes(1000, 0.01, 1).WriteTo(&buf); err != nil {
 		b.Fatal(err)
 	}
 	data := buf.Bytes()
@@ -105,7 +106,7 @@ func BenchmarkParse(b *testing.B) {
 // search.ShortestPath over the Board (parents), which finds the same path.
 func BenchmarkRoute(b *testing.B) {
 	for _, bb := range benchBoards[:3] {
-		board := snakesladders.Random(bb.n, bb.rate, 1)
+		board := gen.Snakes(bb.n, bb.rate, 1)
 		goal := board.Len()
 		b.Run(bb.name+"/impl=ripple", func(b *testing.B) {
 			b.ReportAllocs()
@@ -170,7 +171,7 @@ func baselineBFS(dest []int32) int {
 
 func TestBaseline(t *testing.T) {
 	for i := range 50 {
-		board := snakesladders.Random(2+i, 0.2, uint64(i))
+		board := gen.Snakes(2+i, 0.2, uint64(i))
 		want := refMinRolls(board.Rows())
 		require.Equal(t, want, baselineMinRolls(board), "board %d", i)
 	}

@@ -6,32 +6,41 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"github.com/ripplebfs/ripple/problems/input"
 )
 
 // MaxN is the largest board side accepted: n² must fit an int32.
 const MaxN = 46340
 
-// The rules a board can break. Errors from [New] and [Parse] wrap one of
-// them (test with errors.Is) and add the position: row, column and square,
-// and for Parse the byte offset.
+// InputError is an invalid board: the rule broken (Err, one of the errors
+// below, for errors.Is), the byte offset in Parse's input (-1 for New) and
+// the cell board[Row][Col] counted from 0 (Col -1 for a whole row). It is
+// the type shared by every problem package; see [input.Error].
+type InputError = input.Error
+
+// The rules a board can break. Errors from [New] and [Parse] are
+// [*InputError] values wrapping one of them.
 var (
 	// ErrSyntax: Parse input is not a LeetCode board literal such as
 	// [[-1,-1],[-1,3]].
-	ErrSyntax = errors.New("not a board literal like [[-1,-1],[-1,3]]")
+	ErrSyntax = input.ErrSyntax
+	// ErrEmpty: no input, or a board of no rows or no cells.
+	ErrEmpty = input.ErrEmpty
 	// ErrSize: the board must have n rows with 2 <= n <= MaxN.
 	ErrSize = errors.New("n must be between 2 and 46340")
 	// ErrNotSquare: every row must have n cells, n being the number of rows.
 	ErrNotSquare = errors.New("the board must be square: every row has n cells")
-	// ErrCell: a cell holds -1 or a square in 1..n².
-	ErrCell = errors.New("a cell holds -1 or a square in 1..n²")
+	// ErrBadCell: a cell holds -1 or a square in 1..n².
+	ErrBadCell = errors.New("a cell holds -1 or a square in 1..n²")
 	// ErrJumpOnLast: square n² must not start a snake or ladder leading
 	// elsewhere, or the game could never end there. (A jump from n² to n²
 	// itself changes nothing and is accepted.)
 	ErrJumpOnLast = errors.New("square n² holds a jump away from it: the game could never end there")
 )
 
-// Board is a validated Snakes and Ladders board, made by [New], [Parse] or
-// [Random] (the zero Board is not usable). It is immutable and safe for
+// Board is a validated Snakes and Ladders board, made by [New] or [Parse]
+// (the zero Board is not usable). It is immutable and safe for
 // concurrent use. Its states are the squares 1..n².
 //
 // Board implements [search.Neighbors][int] and, for dense mode,
@@ -44,9 +53,10 @@ type Board struct {
 // New validates a board given as LeetCode's n×n matrix (row 0 at the top;
 // see [Square]) and returns it. The matrix is not retained.
 //
-// Errors name the rule and the position: fewer than 2 or more than MaxN rows
+// Errors are [*InputError] values with Offset -1, naming the rule and the
+// row and column: no rows ([ErrEmpty]), 1 or more than MaxN rows
 // ([ErrSize]), a row whose length is not n ([ErrNotSquare]), a cell holding
-// something other than -1 or 1..n² ([ErrCell]), a jump on square n²
+// something other than -1 or 1..n² ([ErrBadCell]), a jump on square n²
 // leading elsewhere ([ErrJumpOnLast]). A jump on square 1 is accepted and
 // never taken, since play starts there and jumps never chain. A cell may
 // lead to its own square, square n² included (the board
@@ -56,12 +66,15 @@ type Board struct {
 // per square, so very large boards are best read with [Parse]).
 func New(board [][]int) (*Board, error) {
 	n := len(board)
+	if n == 0 {
+		return nil, inputErr(-1, ErrEmpty, -1, -1, "the board has no rows")
+	}
 	if n < 2 || n > MaxN {
-		return nil, fmt.Errorf("snakesladders: the board has %d rows: %w", n, ErrSize)
+		return nil, inputErr(-1, ErrSize, -1, -1, "the board has %d rows", n)
 	}
 	for r, row := range board {
 		if len(row) != n {
-			return nil, fmt.Errorf("snakesladders: row %d has %d cells, want %d (the board has %d rows): %w", r, len(row), n, n, ErrNotSquare)
+			return nil, inputErr(-1, ErrNotSquare, r, -1, "row has %d cells, the board has %d rows", len(row), n)
 		}
 	}
 	last := n * n
@@ -80,7 +93,7 @@ func New(board [][]int) (*Board, error) {
 			}
 			i := base + step*c // index of the cell's square
 			if uint(v-1) >= uint(last) || (i == last-1 && v != last) {
-				return nil, fmt.Errorf("snakesladders: %w", checkCell(n, r, c, i+1, v))
+				return nil, checkCell(n, r, c, i+1, v)
 			}
 			jump[i] = int32(v)
 		}
@@ -88,13 +101,14 @@ func New(board [][]int) (*Board, error) {
 	return &Board{n: n, jump: jump}, nil
 }
 
-// checkCell applies the cell rules to value v at (r, c), square s.
-func checkCell(n, r, c, s, v int) error {
+// checkCell applies the cell rules to value v at (r, c), square s. The
+// error's Offset is -1.
+func checkCell(n, r, c, s, v int) *InputError {
 	if v != -1 && (v < 1 || v > n*n) {
-		return fmt.Errorf("cell (row %d, column %d), square %d, holds %s: %w", r, c, s, cellText(v), ErrCell)
+		return inputErr(-1, ErrBadCell, r, c, "square %d holds %s", s, cellText(v))
 	}
 	if v != -1 && v != s && s == n*n {
-		return fmt.Errorf("cell (row %d, column %d), square %d, holds %d: %w", r, c, s, v, ErrJumpOnLast)
+		return inputErr(-1, ErrJumpOnLast, r, c, "square %d holds %d", s, v)
 	}
 	return nil
 }
@@ -108,6 +122,8 @@ const bigCell = 1 << 40
 // in absolute value, which Parse does not read exactly, are shown as such.
 func cellText(v int) string {
 	switch {
+	case v == notInteger:
+		return "a number with a fraction or exponent"
 	case v > bigCell:
 		return fmt.Sprintf("a number above %d", bigCell)
 	case v < -bigCell:

@@ -18,18 +18,18 @@ func TestNewErrors(t *testing.T) {
 		rule  error
 		msg   string // a substring naming the position
 	}{
-		{name: "nil", board: nil, rule: snakesladders.ErrSize, msg: "0 rows"},
-		{name: "empty", board: [][]int{}, rule: snakesladders.ErrSize, msg: "0 rows"},
+		{name: "nil", board: nil, rule: snakesladders.ErrEmpty, msg: "the board has no rows"},
+		{name: "empty", board: [][]int{}, rule: snakesladders.ErrEmpty, msg: "the board has no rows"},
 		{name: "1x1", board: [][]int{{-1}}, rule: snakesladders.ErrSize, msg: "1 rows"},
-		{name: "short row", board: [][]int{{-1, -1}, {-1}}, rule: snakesladders.ErrNotSquare, msg: "row 1 has 1 cells, want 2"},
-		{name: "long row", board: [][]int{{-1, -1, -1}, {-1, -1}}, rule: snakesladders.ErrNotSquare, msg: "row 0 has 3 cells, want 2"},
-		{name: "nil row", board: [][]int{nil, {-1, -1}}, rule: snakesladders.ErrNotSquare, msg: "row 0 has 0 cells"},
-		{name: "zero", board: [][]int{{-1, -1}, {0, -1}}, rule: snakesladders.ErrCell, msg: "cell (row 1, column 0), square 1, holds 0"},
-		{name: "minus two", board: [][]int{{-1, -1}, {-1, -2}}, rule: snakesladders.ErrCell, msg: "cell (row 1, column 1), square 2, holds -2"},
-		{name: "past n²", board: [][]int{{-1, 5}, {-1, -1}}, rule: snakesladders.ErrCell, msg: "cell (row 0, column 1), square 3, holds 5"},
-		{name: "huge", board: [][]int{{-1, 1 << 62}, {-1, -1}}, rule: snakesladders.ErrCell, msg: "square 3"},
-		{name: "jump on n² (n even)", board: [][]int{{2, -1}, {-1, -1}}, rule: snakesladders.ErrJumpOnLast, msg: "cell (row 0, column 0), square 4, holds 2"},
-		{name: "jump on n² (n odd)", board: [][]int{{-1, -1, 1}, {-1, -1, -1}, {-1, -1, -1}}, rule: snakesladders.ErrJumpOnLast, msg: "cell (row 0, column 2), square 9, holds 1"},
+		{name: "short row", board: [][]int{{-1, -1}, {-1}}, rule: snakesladders.ErrNotSquare, msg: "board[1]: the board must be square: every row has n cells: row has 1 cells, the board has 2 rows"},
+		{name: "long row", board: [][]int{{-1, -1, -1}, {-1, -1}}, rule: snakesladders.ErrNotSquare, msg: "board[0]: the board must be square: every row has n cells: row has 3 cells, the board has 2 rows"},
+		{name: "nil row", board: [][]int{nil, {-1, -1}}, rule: snakesladders.ErrNotSquare, msg: "board[0]: the board must be square: every row has n cells: row has 0 cells"},
+		{name: "zero", board: [][]int{{-1, -1}, {0, -1}}, rule: snakesladders.ErrBadCell, msg: "board[1][0]: a cell holds -1 or a square in 1..n²: square 1 holds 0"},
+		{name: "minus two", board: [][]int{{-1, -1}, {-1, -2}}, rule: snakesladders.ErrBadCell, msg: "board[1][1]: a cell holds -1 or a square in 1..n²: square 2 holds -2"},
+		{name: "past n²", board: [][]int{{-1, 5}, {-1, -1}}, rule: snakesladders.ErrBadCell, msg: "board[0][1]: a cell holds -1 or a square in 1..n²: square 3 holds 5"},
+		{name: "huge", board: [][]int{{-1, 1 << 62}, {-1, -1}}, rule: snakesladders.ErrBadCell, msg: "square 3"},
+		{name: "jump on n² (n even)", board: [][]int{{2, -1}, {-1, -1}}, rule: snakesladders.ErrJumpOnLast, msg: "board[0][0]: square n² holds a jump away from it: the game could never end there: square 4 holds 2"},
+		{name: "jump on n² (n odd)", board: [][]int{{-1, -1, 1}, {-1, -1, -1}, {-1, -1, -1}}, rule: snakesladders.ErrJumpOnLast, msg: "board[0][2]: square n² holds a jump away from it: the game could never end there: square 9 holds 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := snakesladders.New(tc.board)
@@ -126,8 +126,6 @@ func TestMisusePanics(t *testing.T) {
 		assert.Panics(t, func() { b.Neighbors(s, func(int) bool { return true }) }, "Neighbors(%d)", s)
 		assert.Panics(t, func() { b.Jump(s) }, "Jump(%d)", s)
 	}
-	assert.Panics(t, func() { snakesladders.Random(1, 0.1, 1) })
-	assert.Panics(t, func() { snakesladders.Random(5, 1.5, 1) })
 }
 
 func TestNeighborsOrder(t *testing.T) {

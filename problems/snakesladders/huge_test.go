@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -28,7 +29,7 @@ func TestHuge5000(t *testing.T) {
 	if _, err := os.Stat(path); err != nil {
 		f, err := os.Create(path)
 		require.NoError(t, err)
-		_, err = snakesladders.Random(5000, 0.01, 1).WriteTo(f)
+		_, err = gen.Snakes(5000, 0.01, 1).WriteTo(f)
 		require.NoError(t, err)
 		require.NoError(t, f.Close())
 		t.Logf("wrote %s; run again to measure", path)

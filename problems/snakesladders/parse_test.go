@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -47,49 +48,53 @@ func TestParseErrors(t *testing.T) {
 		name string
 		in   string
 		rule error
+		at   [3]int64 // offset, row, col
 		msg  string
 	}{
-		{name: "empty", in: "", rule: snakesladders.ErrSyntax, msg: "offset 0: input ends"},
-		{name: "spaces only", in: "  \n", rule: snakesladders.ErrSyntax, msg: "offset 3: input ends"},
-		{name: "not an array", in: "{}", rule: snakesladders.ErrSyntax, msg: "offset 0: found '{'"},
-		{name: "no rows", in: "[]", rule: snakesladders.ErrSize, msg: "offset 1: the board has 0 rows"},
-		{name: "empty row", in: "[[]]", rule: snakesladders.ErrSize, msg: "offset 1: row 0 has 0 cells"},
-		{name: "1x1", in: "[[-1]]", rule: snakesladders.ErrSize, msg: "row 0 has 1 cells"},
-		{name: "trailing comma in row", in: "[[-1,-1,],[-1,-1]]", rule: snakesladders.ErrSyntax, msg: "offset 8: found ']'"},
-		{name: "trailing comma in board", in: "[[-1,-1],[-1,-1],]", rule: snakesladders.ErrSyntax, msg: "offset 17"},
-		{name: "missing comma", in: "[[-1 -1],[-1,-1]]", rule: snakesladders.ErrSyntax, msg: "offset 5: found '-'"},
-		{name: "fraction", in: "[[-1,1.5],[-1,-1]]", rule: snakesladders.ErrSyntax, msg: "offset 6: cell values are integers"},
-		{name: "exponent", in: "[[-1,1e1],[-1,-1]]", rule: snakesladders.ErrSyntax, msg: "offset 6"},
-		{name: "leading zero", in: "[[-1,01],[-1,-1]]", rule: snakesladders.ErrSyntax, msg: "offset 5: number with a leading zero"},
-		{name: "lone minus", in: "[[-1,-],[-1,-1]]", rule: snakesladders.ErrSyntax, msg: "offset 6: '-' not followed"},
-		{name: "minus at end", in: "[[-1,-", rule: snakesladders.ErrSyntax, msg: "'-' not followed"},
-		{name: "string cell", in: `[[-1,"3"],[-1,-1]]`, rule: snakesladders.ErrSyntax, msg: "offset 5: found '\"'"},
-		{name: "null", in: "null", rule: snakesladders.ErrSyntax, msg: "offset 0: found 'n'"},
-		{name: "unterminated", in: "[[-1,-1],[-1,3]", rule: snakesladders.ErrSyntax, msg: "offset 15: input ends"},
-		{name: "trailing garbage", in: "[[-1,-1],[-1,3]] x", rule: snakesladders.ErrSyntax, msg: "offset 17: found 'x'"},
-		{name: "two boards", in: "[[-1,-1],[-1,3]][[-1]]", rule: snakesladders.ErrSyntax, msg: "offset 16"},
-		{name: "binary", in: "[\x00]", rule: snakesladders.ErrSyntax, msg: "byte 0x00"},
-		{name: "short row", in: "[[-1,-1],[-1]]", rule: snakesladders.ErrNotSquare, msg: "offset 9: row 1 has 1 cells, want 2"},
-		{name: "long row", in: "[[-1,-1],[-1,-1,-1]]", rule: snakesladders.ErrNotSquare, msg: "offset 16: row 1 has more than 2 cells"},
-		{name: "too few rows", in: "[[-1,-1,-1],[-1,-1,-1]]", rule: snakesladders.ErrNotSquare, msg: "offset 22: the board has 2 rows but row 0 has 3 cells"},
-		{name: "too many rows", in: "[[-1,-1],[-1,-1],[-1,-1]]", rule: snakesladders.ErrNotSquare, msg: "offset 17: row 2"},
-		{name: "zero cell", in: "[[-1,-1],[0,-1]]", rule: snakesladders.ErrCell, msg: "offset 10: cell (row 1, column 0), square 1, holds 0"},
-		{name: "zero in row 0", in: "[[0,-1],[-1,-1]]", rule: snakesladders.ErrCell, msg: "offset 2: cell (row 0, column 0) holds 0"},
-		{name: "too big in row 0", in: "[[-1, 5],[-1,-1]]", rule: snakesladders.ErrCell, msg: "offset 6: cell (row 0, column 1), square 3, holds 5"},
-		{name: "too big", in: "[[-1,-1],[-1,99999999999999999999999]]", rule: snakesladders.ErrCell, msg: "offset 13: cell (row 1, column 1), square 2, holds a number above 1099511627776"},
-		{name: "too big, exact", in: "[[-1,-1],[-1,9]]", rule: snakesladders.ErrCell, msg: "offset 13: cell (row 1, column 1), square 2, holds 9:"},
-		{name: "too big, 2^31", in: "[[-1,-1],[-1,2147483648]]", rule: snakesladders.ErrCell, msg: "holds 2147483648:"},
-		{name: "too big in row 0, exact", in: "[[-1,123],[-1,-1]]", rule: snakesladders.ErrCell, msg: "offset 5: cell (row 0, column 1), square 3, holds 123:"},
-		{name: "too small", in: "[[-1,-1],[-1,-99999999999999999999999]]", rule: snakesladders.ErrCell, msg: "holds a number below -1099511627776"},
-		{name: "too small in row 0", in: "[[-99999999999999999999999,-1],[-1,-1]]", rule: snakesladders.ErrCell, msg: "offset 2: cell (row 0, column 0) holds a number below -1099511627776"},
-		{name: "minus two", in: "[[-1,-1],[-1,-2]]", rule: snakesladders.ErrCell, msg: "offset 13"},
-		{name: "jump on n²", in: "[[2,-1],[-1,-1]]", rule: snakesladders.ErrJumpOnLast, msg: "offset 2: cell (row 0, column 0), square 4, holds 2"},
+		{name: "empty", in: "", rule: snakesladders.ErrEmpty, at: [3]int64{0, -1, -1}, msg: "empty: no input, want the board's opening '['"},
+		{name: "spaces only", in: "  \n", rule: snakesladders.ErrEmpty, at: [3]int64{3, -1, -1}, msg: "empty: no input, want the board's opening '['"},
+		{name: "not an array", in: "{}", rule: snakesladders.ErrSyntax, at: [3]int64{0, -1, -1}, msg: "not the LeetCode literal: found '{' where the board's opening '[' is expected"},
+		{name: "no rows", in: "[]", rule: snakesladders.ErrEmpty, at: [3]int64{1, -1, -1}, msg: "empty: the board has no rows"},
+		{name: "empty row", in: "[[]]", rule: snakesladders.ErrEmpty, at: [3]int64{1, 0, -1}, msg: "empty: row 0 has no cells"},
+		{name: "1x1", in: "[[-1]]", rule: snakesladders.ErrSize, at: [3]int64{1, 0, -1}, msg: "n must be between 2 and 46340: row 0 has 1 cell, so n = 1"},
+		{name: "trailing comma in row", in: "[[-1,-1,],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "not the LeetCode literal: found ']' where a cell value (an integer) is expected"},
+		{name: "trailing comma in board", in: "[[-1,-1],[-1,-1],]", rule: snakesladders.ErrSyntax, at: [3]int64{17, -1, -1}, msg: "not the LeetCode literal: ']' right after ','"},
+		{name: "missing comma", in: "[[-1 -1],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{5, -1, -1}, msg: "not the LeetCode literal: found '-' where ',' or ']' after a cell is expected"},
+		{name: "fraction", in: "[[-1,1.5],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: cell holds a number with a fraction or exponent"},
+		{name: "exponent", in: "[[-1,1e1],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: cell holds a number with a fraction or exponent"},
+		{name: "leading zero", in: "[[-1,01],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: number with a leading zero"},
+		{name: "lone minus", in: "[[-1,-],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: '-' not followed by a digit"},
+		{name: "minus at end", in: "[[-1,-", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: '-' not followed by a digit"},
+		{name: "string cell", in: `[[-1,"3"],[-1,-1]]`, rule: snakesladders.ErrSyntax, at: [3]int64{5, -1, -1}, msg: "not the LeetCode literal: found '\"' where a cell value (an integer) is expected"},
+		{name: "null", in: "null", rule: snakesladders.ErrSyntax, at: [3]int64{0, -1, -1}, msg: "not the LeetCode literal: found 'n' where the board's opening '[' is expected"},
+		{name: "unterminated", in: "[[-1,-1],[-1,3]", rule: snakesladders.ErrSyntax, at: [3]int64{15, -1, -1}, msg: "not the LeetCode literal: input ends where ',' or ']' after a row is expected"},
+		{name: "trailing garbage", in: "[[-1,-1],[-1,3]] x", rule: snakesladders.ErrSyntax, at: [3]int64{17, -1, -1}, msg: "not the LeetCode literal: found 'x' after the board's closing ']'"},
+		{name: "two boards", in: "[[-1,-1],[-1,3]][[-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{16, -1, -1}, msg: "not the LeetCode literal: found '[' after the board's closing ']'"},
+		{name: "binary", in: "[\x00]", rule: snakesladders.ErrSyntax, at: [3]int64{1, -1, -1}, msg: "not the LeetCode literal: found byte 0x00 where a row '[' is expected"},
+		{name: "short row", in: "[[-1,-1],[-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{9, 1, -1}, msg: "the board must be square: every row has n cells: row has 1 cells, row 0 has 2"},
+		{name: "long row", in: "[[-1,-1],[-1,-1,-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{16, 1, 2}, msg: "the board must be square: every row has n cells: row has more than the 2 cells of row 0"},
+		{name: "too few rows", in: "[[-1,-1,-1],[-1,-1,-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{22, -1, -1}, msg: "the board must be square: every row has n cells: the board has 2 rows but row 0 has 3 cells"},
+		{name: "too many rows", in: "[[-1,-1],[-1,-1],[-1,-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{17, 2, -1}, msg: "the board must be square: every row has n cells: more rows than the 2 cells of row 0"},
+		{name: "zero cell", in: "[[-1,-1],[0,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{10, 1, 0}, msg: "a cell holds -1 or a square in 1..n²: square 1 holds 0"},
+		{name: "zero in row 0", in: "[[0,-1],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{2, 0, 0}, msg: "a cell holds -1 or a square in 1..n²: cell holds 0"},
+		{name: "too big in row 0", in: "[[-1, 5],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{6, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: square 3 holds 5"},
+		{name: "too big", in: "[[-1,-1],[-1,99999999999999999999999]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds a number above 1099511627776"},
+		{name: "too big, exact", in: "[[-1,-1],[-1,9]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds 9"},
+		{name: "too big, 2^31", in: "[[-1,-1],[-1,2147483648]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds 2147483648"},
+		{name: "too big in row 0, exact", in: "[[-1,123],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: square 3 holds 123"},
+		{name: "too small", in: "[[-1,-1],[-1,-99999999999999999999999]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds a number below -1099511627776"},
+		{name: "too small in row 0", in: "[[-99999999999999999999999,-1],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{2, 0, 0}, msg: "a cell holds -1 or a square in 1..n²: cell holds a number below -1099511627776"},
+		{name: "minus two", in: "[[-1,-1],[-1,-2]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds -2"},
+		{name: "jump on n²", in: "[[2,-1],[-1,-1]]", rule: snakesladders.ErrJumpOnLast, at: [3]int64{2, 0, 0}, msg: "square n² holds a jump away from it: the game could never end there: square 4 holds 2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := snakesladders.Parse(strings.NewReader(tc.in))
 			require.Error(t, err)
 			assert.Nil(t, b)
 			assert.True(t, errors.Is(err, tc.rule), "%v does not wrap %v", err, tc.rule)
+			var ie *snakesladders.InputError
+			require.ErrorAs(t, err, &ie)
+			assert.Equal(t, tc.at, [3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}, "offset, row, col of %v", err)
 			assert.Contains(t, err.Error(), tc.msg)
 			assert.NotContains(t, err.Error(), "\n")
 		})
@@ -100,14 +105,14 @@ func TestParseErrors(t *testing.T) {
 			r := io.MultiReader(strings.NewReader(prefix), iotest.ErrReader(boom))
 			_, err := snakesladders.Parse(r)
 			assert.ErrorIs(t, err, boom)
-			assert.Contains(t, err.Error(), fmt.Sprintf("offset %d: reading: boom", len(prefix)))
+			assert.Contains(t, err.Error(), fmt.Sprintf("offset %d: reading the input: boom", len(prefix)))
 		})
 	}
 	t.Run("row 0 too long", func(t *testing.T) {
 		in := "[[" + strings.Repeat("-1,", snakesladders.MaxN) + "-1]]"
 		_, err := snakesladders.Parse(strings.NewReader(in))
 		assert.ErrorIs(t, err, snakesladders.ErrSize)
-		assert.Contains(t, err.Error(), "row 0 has more than 46340 cells")
+		assert.Contains(t, err.Error(), "row 0 has more than MaxN = 46340 cells")
 	})
 }
 
@@ -117,7 +122,7 @@ func TestWriteToParseRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for i := range 300 {
 		n := 2 + rng.IntN(40)
-		b := snakesladders.Random(n, rng.Float64(), uint64(i))
+		b := gen.Snakes(n, rng.Float64(), uint64(i))
 		var buf bytes.Buffer
 		k, err := b.WriteTo(&buf)
 		require.NoError(t, err)
@@ -159,7 +164,10 @@ func checkParse(t *testing.T, in []byte) {
 		require.True(t, jerr != nil || nerr != nil, "Parse rejects %q (%v) but json+New accept it", in, err)
 		// Parse may meet a different broken rule first than New (it reads
 		// row by row), but it always names one.
-		require.True(t, lo.ContainsBy([]error{snakesladders.ErrSyntax, snakesladders.ErrSize, snakesladders.ErrNotSquare, snakesladders.ErrCell, snakesladders.ErrJumpOnLast},
+		var ie *snakesladders.InputError
+		require.ErrorAs(t, err, &ie)
+		require.True(t, ie.Offset >= 0 && ie.Offset <= int64(len(in)), "offset %d outside the input", ie.Offset)
+		require.True(t, lo.ContainsBy([]error{snakesladders.ErrSyntax, snakesladders.ErrEmpty, snakesladders.ErrSize, snakesladders.ErrNotSquare, snakesladders.ErrBadCell, snakesladders.ErrJumpOnLast},
 			func(rule error) bool { return errors.Is(err, rule) }), "error %v names no rule", err)
 		return
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -88,7 +89,7 @@ func checkRoute(t *testing.T, board [][]int, route []snakesladders.Move, want in
 func TestDenseMatchesMapMode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	for i := range 200 {
-		b := snakesladders.Random(2+rng.IntN(40), rng.Float64()*0.3, uint64(i))
+		b := gen.Snakes(2+rng.IntN(40), rng.Float64()*0.3, uint64(i))
 		var dense, mapped [][]int
 		for _, l := range search.Layers[int](b, 1) {
 			dense = append(dense, slices.Clone(l))
@@ -115,15 +116,15 @@ func TestRandomBoardsBig(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			for seed := range uint64(5) {
-				b := snakesladders.Random(tc.n, tc.rate, seed)
-				require.Equal(t, b.Rows(), snakesladders.Random(tc.n, tc.rate, seed).Rows())
+				b := gen.Snakes(tc.n, tc.rate, seed)
+				require.Equal(t, b.Rows(), gen.Snakes(tc.n, tc.rate, seed).Rows())
 				assert.Equal(t, refMinRolls(b.Rows()), snakesladders.SnakesAndLadders(b.Rows()), "seed %d", seed)
 			}
 		})
 	}
 	// With no jumps every layer but the first holds 6 squares: (n²-1)/6
 	// rolls, rounded up. For n = 1000 that is 166,667 layers.
-	d, ok := snakesladders.Random(1000, 0, 1).MinRolls()
+	d, ok := gen.Snakes(1000, 0, 1).MinRolls()
 	require.True(t, ok)
 	assert.Equal(t, (1000*1000-1+5)/6, d)
 	assert.Equal(t, 166667, d)
@@ -136,7 +137,7 @@ func TestSkipperKeepsLayers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := range 400 {
 		n := 2 + rng.IntN(60)
-		b := snakesladders.Random(n, rng.Float64()*rng.Float64(), uint64(i))
+		b := gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i))
 		var pruned, plain [][]int
 		for _, l := range snakesladders.SkipLayers(b) {
 			pruned = append(pruned, slices.Clone(l))
@@ -156,7 +157,7 @@ func TestRouteIsShortestPaths(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := range 400 {
 		n := 2 + rng.IntN(50)
-		b := snakesladders.Random(n, rng.Float64()*rng.Float64(), uint64(i))
+		b := gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i))
 		goal := b.Len()
 		path, ok := search.ShortestPath(search.NeighborsFunc[int](b.Neighbors), func(s int) bool { return s == goal }, 1)
 		route, rok := b.Route()
@@ -175,7 +176,7 @@ func TestRouteIsShortestPaths(t *testing.T) {
 // TestLayersRangesTwice: each range over Board.Layers is a fresh search,
 // even after an earlier range stopped early.
 func TestLayersRangesTwice(t *testing.T) {
-	b := snakesladders.Random(30, 0.1, 9)
+	b := gen.Snakes(30, 0.1, 9)
 	seq := b.Layers()
 	var first, partial, again [][]int
 	for _, l := range seq {

@@ -5,7 +5,7 @@
 //
 //	go run ./docs/bench/snakes -n 1000 -rate 0.01 -seed 1 -out /tmp/b.txt -reps 30
 //
-// The board is snakesladders.Random(n, rate, seed), written as a LeetCode
+// The board is gen.Snakes(n, rate, seed), written as a LeetCode
 // literal. Output: the answer and the min and median time of MinRolls, in
 // process CPU time (as the C++ baseline measures), which other processes on
 // a shared machine disturb far less than wall time. -what route times Route.
@@ -18,6 +18,7 @@ import (
 	"slices"
 	"syscall"
 
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -29,7 +30,7 @@ func main() {
 	reps := flag.Int("reps", 30, "timed runs")
 	what := flag.String("what", "minrolls", "what to time: minrolls, route, or leetcode (SnakesAndLadders on the [][]int matrix, New included)")
 	flag.Parse()
-	b := snakesladders.Random(*n, *rate, *seed)
+	b := gen.Snakes(*n, *rate, *seed)
 	if *out != "" {
 		f, err := os.Create(*out)
 		if err == nil {

@@ -1,0 +1,29 @@
+package gen_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/gen"
+)
+
+func ExampleSnakes() {
+	b := gen.Snakes(1000, 0, 1) // no jumps
+	fmt.Println(b.MinRolls())
+	// Output: 166667 true
+}
+
+func TestSnakes(t *testing.T) {
+	assert.Panics(t, func() { gen.Snakes(1, 0.1, 1) })
+	assert.Panics(t, func() { gen.Snakes(5, 1.5, 1) })
+	b := gen.Snakes(30, 0.2, 7)
+	require.Equal(t, b.Rows(), gen.Snakes(30, 0.2, 7).Rows(), "deterministic")
+	assert.NotEqual(t, b.Rows(), gen.Snakes(30, 0.2, 8).Rows(), "the seed matters")
+	for _, s := range []int{1, 900} {
+		_, ok := b.Jump(s)
+		assert.False(t, ok, "square %d holds no jump", s)
+	}
+}
