@@ -103,10 +103,10 @@ func TestBadInput(t *testing.T) {
 		args  []string
 		want  string
 	}{
-		{"bad JSON", "", []string{"[[1,2"}, "not valid JSON"},
-		{"duplicate", "", []string{"[[1,1],[2,0]]"}, "row 1, column 2: duplicate tile 1 (also at row 1, column 1)"},
+		{"bad JSON", "", []string{"[[1,2"}, "the input ends inside the value"},
+		{"duplicate", "", []string{"[[1,1],[2,0]]"}, "board[0][1]: every tile appears once: tile 1 is also at board[0][0]"},
 		{"two arguments", "", []string{"[[0]]", "[[0]]"}, "want one board argument"},
-		{"empty stdin", "", []string{"-"}, "not a JSON array"},
+		{"empty stdin", "", []string{"-"}, "empty: no input"},
 		{"unknown flag", "", []string{"-frobnicate"}, "flag provided but not defined"},
 		{"NUL on stdin", "\x00", []string{"-"}, "offset 0: byte 0x00 is not text"},
 		{"too big", "[[1,2],[0,3]]", []string{"-max-bytes", "5", "-"}, "slidingpuzzle: stdin: more than 5 bytes of input (raise -max-bytes to read more)"},

@@ -137,10 +137,11 @@ func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error 
 	if err != nil {
 		return err
 	}
-	p, s, err := slidingpuzzle.Parse(text)
+	pos, err := slidingpuzzle.Parse(strings.NewReader(text))
 	if err != nil {
 		return err
 	}
+	p, s := pos.Puzzle, pos.State
 	if !p.Solvable(s) {
 		fmt.Fprintf(out, "-1: unsolvable (the tiles' permutation parity does not match the goal's)\n%s\n", p.Format(s))
 		return nil

@@ -30,7 +30,7 @@ func slidingPuzzleSection(w io.Writer) error {
 	if total != 181440 || depth != 31 || len(last) != 2 {
 		return fmt.Errorf("got %d positions, depth %d, %d farthest; published: 181440, 31, 2", total, depth, len(last))
 	}
-	_, known, err := slidingpuzzle.Parse("[[8,6,7],[2,5,4],[3,0,1]]")
+	_, known, err := slidingpuzzle.FromBoard([][]int{{8, 6, 7}, {2, 5, 4}, {3, 0, 1}})
 	if err != nil {
 		return err
 	}

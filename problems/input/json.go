@@ -99,7 +99,7 @@ func (d *Decoder) jsonError(err error, atStart bool, want string) error {
 	case err == io.EOF:
 		return d.Fail(ErrSyntax, off, "the input ends where %s is expected", want)
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return d.Fail(ErrSyntax, off, "the input ends inside a value, where %s is expected", want)
+		return d.Fail(ErrSyntax, off, "the input ends inside the value that starts here (%s)", want)
 	case errors.As(err, &syn):
 		return d.Fail(ErrSyntax, off, "invalid JSON: %s", syn.Error())
 	}

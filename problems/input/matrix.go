@@ -20,6 +20,13 @@ type Matrix struct {
 	EndRow func(row, cols int) *Error
 	// EndMatrix checks the matrix, of rows rows, at its closing ']'.
 	EndMatrix func(rows int) *Error
+	// KeepOffsets makes Read record the offset of every cell in Offsets,
+	// for checks that can only run once the whole matrix is read. It costs
+	// 8 bytes per cell and O(cols²) time per row: for small matrices.
+	KeepOffsets bool
+	// Offsets[row][col] is the byte offset of cell [row][col], with
+	// KeepOffsets.
+	Offsets [][]int64
 }
 
 // Read reads the matrix literal from r, which must hold nothing else but
@@ -55,6 +62,13 @@ func (m *Matrix) Read(r io.Reader) error {
 		}
 		if err := json.Unmarshal(raw, &cells); err != nil { // valid JSON, an array: cannot fail
 			return at(&Error{Err: ErrSyntax, Detail: err.Error()}, -1)
+		}
+		if m.KeepOffsets {
+			offs := make([]int64, len(cells))
+			for col := range cells {
+				offs[col] = start + cellOffset(raw, cells, col)
+			}
+			m.Offsets = append(m.Offsets, offs)
 		}
 		for col, c := range cells {
 			if e := m.Cell(rows, col, c); e != nil {

@@ -171,7 +171,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad_string", `[["1","1"],["1","2"]]`, islands.ErrBadCell, 1, 1, 16, `islands: offset 16, grid[1][1]: a cell is "0" (water) or "1" (land): cell is "2"`},
 		{"null_cell", `[[null]]`, islands.ErrBadCell, 0, 0, 2, `islands: offset 2, grid[0][0]: a cell is "0" (water) or "1" (land): cell is null`},
 		{"ragged", `[["1","0"],["1"]]`, islands.ErrRagged, 1, -1, 11, "islands: offset 11, grid[1]: rows must all have the length of row 0: row has 1 cells, row 0 has 2"},
-		{"truncated", `[["1","0"],["1"`, islands.ErrSyntax, -1, -1, 11, "islands: offset 11: not the LeetCode literal: the input ends inside a value, where a row is expected"},
+		{"truncated", `[["1","0"],["1"`, islands.ErrSyntax, -1, -1, 11, "islands: offset 11: not the LeetCode literal: the input ends inside the value that starts here (a row)"},
 		{"syntax", `[["1" "0"]]`, islands.ErrSyntax, -1, -1, 6, "islands: offset 6: not the LeetCode literal: invalid JSON: invalid character '\"' after array element"},
 		{"trailing", `[["1"]] [`, islands.ErrSyntax, -1, -1, 8, "islands: offset 8: not the LeetCode literal: '[' after the grid, want the end of the input"},
 		{"bad_literal", `[["1", tru]]`, islands.ErrSyntax, -1, -1, 10, "islands: offset 10: not the LeetCode literal: invalid JSON: invalid character ']' in literal true (expecting 'e')"},

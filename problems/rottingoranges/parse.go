@@ -73,7 +73,7 @@ func (b *builder) add(v byte) *InputError {
 
 func (b *builder) endRow(row, cols int) *InputError {
 	switch {
-	case cols == 0:
+	case row == 0 && cols == 0:
 		return &InputError{Err: ErrEmpty, Detail: "row has no cells"}
 	case row == 0:
 		b.cols = cols

@@ -92,7 +92,7 @@ func TestParseErrors(t *testing.T) {
 		{"blank input", " \n\n", rottingoranges.ErrEmpty, 0, -1, -1, "no input"},
 		{"no rows", "[]", rottingoranges.ErrEmpty, 1, -1, -1, "no rows"},
 		{"empty row", "[[]]", rottingoranges.ErrEmpty, 1, 0, -1, "grid[0]: empty: row has no cells"},
-		{"empty later row", "[[1],[]]", rottingoranges.ErrEmpty, 5, 1, -1, "grid[1]: empty"},
+		{"empty later row", "[[1],[]]", rottingoranges.ErrRagged, 5, 1, -1, "grid[1]: rows must all have the length of row 0: row has 0 cells"},
 		{"short row", "[[1,1],\n[1]]", rottingoranges.ErrRagged, 8, 1, -1, "grid[1]: rows must all have the length of row 0: row has 1 cells, row 0 has 2"},
 		{"long row", "[[1],[1,2]]", rottingoranges.ErrRagged, 5, 1, -1, "row has 2 cells, row 0 has 1"},
 		{"bad cell", "[[2,1],\n [1,7]]", rottingoranges.ErrBadCell, 12, 1, 1, "grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 7"},

@@ -3,6 +3,7 @@ package slidingpuzzle_test
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
@@ -19,25 +20,25 @@ func ExampleSlidingPuzzle() {
 }
 
 func ExampleParse() {
-	p, s, err := sp.Parse("[[4,1,2],[5,0,3]]")
+	pos, err := sp.Parse(strings.NewReader("[[4,1,2],[5,0,3]]"))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(p.Format(s))
-	_, _, err = sp.Parse("[[1,2,3],[4,5,5]]")
+	fmt.Println(pos.Puzzle.Format(pos.State))
+	_, err = sp.Parse(strings.NewReader("[[1,2,3],[4,5,5]]"))
 	fmt.Println(err)
 	// Output:
 	// 4 1 2
 	// 5 _ 3
-	// slidingpuzzle: row 2, column 3: duplicate tile 5 (also at row 2, column 2)
+	// slidingpuzzle: offset 14, board[1][2]: every tile appears once: tile 5 is also at board[1][1]
 }
 
 func ExampleFromBoard() {
 	_, _, err := sp.FromBoard([][]int{{1, 2, 3}, {4, 0}})
 	fmt.Println(err)
 	// Output:
-	// slidingpuzzle: ragged board: row 2 has 2 cells, row 1 has 3
+	// slidingpuzzle: board[1]: rows must all have the length of row 0: row has 2 cells, row 0 has 3
 }
 
 func ExampleNew() {
@@ -73,7 +74,7 @@ func ExampleDistances() {
 }
 
 func ExamplePuzzle_Solve() {
-	p, s, _ := sp.Parse("[[1,2,3],[4,0,5]]")
+	p, s, _ := sp.FromBoard([][]int{{1,2,3},{4,0,5}})
 	path, ok := p.Solve(s)
 	fmt.Println(ok, len(path)-1)
 	for _, st := range path {
@@ -86,7 +87,7 @@ func ExamplePuzzle_Solve() {
 }
 
 func ExamplePuzzle_Solvable() {
-	p, s, _ := sp.Parse("[[1,2,3],[5,4,0]]")
+	p, s, _ := sp.FromBoard([][]int{{1,2,3},{5,4,0}})
 	fmt.Println(p.Solvable(s))
 	// Output: false
 }
@@ -148,7 +149,7 @@ func ExampleIndexed_IndexNeighbors() {
 }
 
 func ExamplePuzzle_Format() {
-	p, s, _ := sp.Parse("[[1,2,3],[4,0,5]]")
+	p, s, _ := sp.FromBoard([][]int{{1,2,3},{4,0,5}})
 	fmt.Println(p.Format(s))
 	// Output:
 	// 1 2 3
@@ -173,13 +174,13 @@ func ExamplePuzzle_Goal() {
 }
 
 func ExamplePuzzle_Board() {
-	p, s, _ := sp.Parse("[[4,1,2],[5,0,3]]")
+	p, s, _ := sp.FromBoard([][]int{{4,1,2},{5,0,3}})
 	fmt.Println(p.Board(s))
 	// Output: [[4 1 2] [5 0 3]]
 }
 
 func ExamplePuzzle_Pack() {
-	p, s, _ := sp.Parse("[[4,1,2],[5,0,3]]")
+	p, s, _ := sp.FromBoard([][]int{{4,1,2},{5,0,3}})
 	k := p.Pack(s)
 	fmt.Printf("%#x %v\n", k, p.Unpack(k) == s)
 	// Output: 0x305214 true
@@ -192,7 +193,7 @@ func ExamplePuzzle_Unpack() {
 }
 
 func ExampleState_Tile() {
-	_, s, _ := sp.Parse("[[4,1,2],[5,0,3]]")
+	_, s, _ := sp.FromBoard([][]int{{4,1,2},{5,0,3}})
 	fmt.Println(s.Tile(0), s.Tile(4), s.Tile(5))
 	// Output: 4 0 3
 }

@@ -1,69 +1,131 @@
 package slidingpuzzle
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
+
+	"github.com/ripplebfs/ripple/problems/input"
 )
 
-// Parse reads a board written as a JSON array of rows of integers, such as
-// LeetCode's "[[4,1,2],[5,0,3]]" (surrounding white space allowed), and
-// validates it with [FromBoard]. Errors name the rule and, for JSON syntax
-// errors, the byte offset.
-func Parse(text string) (*Puzzle, State, error) {
+// InputError is an invalid board: the rule broken (Err, one of the errors
+// below, for errors.Is), the byte offset in Parse's input (-1 for
+// FromBoard) and the cell board[Row][Col] counted from 0 (Col -1 for a
+// whole row). It is the type shared by every problem package; see
+// [input.Error].
+type InputError = input.Error
+
+// The rules a board can break, wrapped by every [*InputError].
+var (
+	// ErrSyntax: Parse's input is not a JSON literal like [[4,1,2],[5,0,3]].
+	ErrSyntax = input.ErrSyntax
+	// ErrEmpty: no input, no rows, or a row with no cells.
+	ErrEmpty = input.ErrEmpty
+	// ErrRagged: a row's length differs from row 0's.
+	ErrRagged = errors.New("rows must all have the length of row 0")
+	// ErrTooBig: more than MaxCells (16) cells.
+	ErrTooBig = errors.New("more than 16 cells")
+	// ErrBadTile: a tile outside 0..m·n−1 (or not an integer).
+	ErrBadTile = errors.New("a tile is an integer in 0..m·n−1")
+	// ErrDuplicate: a tile appears twice.
+	ErrDuplicate = errors.New("every tile appears once")
+)
+
+// Position is a validated board: its puzzle and the position on it.
+type Position struct {
+	Puzzle *Puzzle
+	State  State
+}
+
+// Parse reads a board written as LeetCode's literal: a JSON array of rows
+// of integers, such as [[4,1,2],[5,0,3]], with JSON whitespace allowed
+// between tokens and nothing before or after it (a pasted "board = " is an
+// error). It applies the rules of [FromBoard].
+//
+// Errors are [*InputError] values with the byte offset of the offending
+// value (from 0) and its row and column (from 0): [ErrSyntax], [ErrEmpty],
+// [ErrRagged], [ErrTooBig] (Parse stops reading at cell 17), [ErrBadTile],
+// [ErrDuplicate]; a read error of r is the rule of an *InputError too. It
+// never panics; time O(input).
+func Parse(r io.Reader) (*Position, error) {
 	var board [][]int
-	dec := json.NewDecoder(strings.NewReader(text))
-	if err := dec.Decode(&board); err != nil {
-		var syn *json.SyntaxError
-		var typ *json.UnmarshalTypeError
-		switch {
-		case errors.Is(err, io.ErrUnexpectedEOF):
-			return nil, 0, fmt.Errorf("slidingpuzzle: board is not valid JSON at offset %d: unexpected end of input", len(text))
-		case errors.As(err, &syn):
-			return nil, 0, fmt.Errorf("slidingpuzzle: board is not valid JSON at offset %d: %v", syn.Offset, syn)
-		case errors.As(err, &typ):
-			return nil, 0, fmt.Errorf("slidingpuzzle: board must be an array of rows of integers: %s at offset %d", typ.Value, typ.Offset)
-		default:
-			return nil, 0, fmt.Errorf("slidingpuzzle: board is not a JSON array of rows: %v", err)
+	cells := 0
+	m := input.Matrix{Pkg: "slidingpuzzle", Name: "board", KeepOffsets: true}
+	m.Cell = func(row, col int, raw []byte) *InputError {
+		t, ok := input.Int(raw)
+		if !ok {
+			return &InputError{Err: ErrBadTile, Detail: "tile is " + input.Describe(raw)}
 		}
+		if cells++; cells > MaxCells {
+			return &InputError{Err: ErrTooBig, Detail: fmt.Sprintf("cell number %d", cells)}
+		}
+		if col == 0 {
+			board = append(board, nil)
+		}
+		board[row] = append(board[row], t)
+		return nil
 	}
-	if dec.More() {
-		return nil, 0, fmt.Errorf("slidingpuzzle: unexpected text after the board at offset %d", dec.InputOffset())
+	m.EndRow = func(row, cols int) *InputError {
+		switch {
+		case row == 0 && cols == 0:
+			return &InputError{Err: ErrEmpty, Detail: "row has no cells"}
+		case row > 0 && cols != len(board[0]):
+			return &InputError{Err: ErrRagged, Detail: fmt.Sprintf("row has %d cells, row 0 has %d", cols, len(board[0]))}
+		}
+		return nil
 	}
-	if board == nil {
-		return nil, 0, errors.New("slidingpuzzle: board is null: want an array of rows")
+	m.EndMatrix = func(rows int) *InputError {
+		if rows == 0 {
+			return &InputError{Err: ErrEmpty, Row: -1, Col: -1, Detail: "no rows"}
+		}
+		return nil
 	}
-	return FromBoard(board)
+	if err := m.Read(r); err != nil {
+		return nil, err
+	}
+	p, s, err := FromBoard(board)
+	if err != nil {
+		if e := err.(*InputError); e.Row >= 0 && e.Col >= 0 {
+			e.Offset = m.Offsets[e.Row][e.Col]
+		}
+		return nil, err
+	}
+	return &Position{Puzzle: p, State: s}, nil
+}
+
+// boardError is an error of FromBoard: no offset.
+func boardError(rule error, row, col int, format string, args ...any) *InputError {
+	return &InputError{Pkg: "slidingpuzzle", Err: rule, Field: "board", Offset: -1, Row: row, Col: col, Detail: fmt.Sprintf(format, args...)}
 }
 
 // FromBoard validates board and returns its puzzle and position. The rules,
-// each reported with the offending row and column (1-based):
+// each reported as an [*InputError] with the offending row and column
+// (from 0, as board[row][col] indexes them) and Offset -1:
 //
-//   - the board has at least one row and every row at least one cell;
-//   - all rows have the length of the first (no ragged boards);
-//   - the board has at most 16 cells;
-//   - every tile is in 0..m·n−1 (wrong tile set);
-//   - no tile appears twice (duplicates).
+//   - the board has at least one row and every row at least one cell
+//     ([ErrEmpty]);
+//   - all rows have the length of the first ([ErrRagged]);
+//   - the board has at most 16 cells ([ErrTooBig]);
+//   - every tile is in 0..m·n−1 ([ErrBadTile]);
+//   - no tile appears twice ([ErrDuplicate]).
 //
 // Solvability is not a validation rule: see [Solvable].
 func FromBoard(board [][]int) (*Puzzle, State, error) {
 	if len(board) == 0 {
-		return nil, 0, errors.New("slidingpuzzle: board has no rows")
+		return nil, 0, boardError(ErrEmpty, -1, -1, "no rows")
 	}
 	cols := len(board[0])
 	if cols == 0 {
-		return nil, 0, errors.New("slidingpuzzle: row 1 is empty")
+		return nil, 0, boardError(ErrEmpty, 0, -1, "row has no cells")
 	}
 	for r, row := range board {
 		if len(row) != cols {
-			return nil, 0, fmt.Errorf("slidingpuzzle: ragged board: row %d has %d cells, row 1 has %d", r+1, len(row), cols)
+			return nil, 0, boardError(ErrRagged, r, -1, "row has %d cells, row 0 has %d", len(row), cols)
 		}
 	}
 	rows := len(board)
 	if rows*cols > MaxCells {
-		return nil, 0, fmt.Errorf("slidingpuzzle: board is %d×%d = %d cells: at most %d allowed", rows, cols, rows*cols, MaxCells)
+		return nil, 0, boardError(ErrTooBig, -1, -1, "the board is %d×%d = %d cells", rows, cols, rows*cols)
 	}
 	p := MustNew(rows, cols)
 	var s State
@@ -72,10 +134,10 @@ func FromBoard(board [][]int) (*Puzzle, State, error) {
 		for k, t := range row {
 			c := r*cols + k
 			if t < 0 || t >= p.cells {
-				return nil, 0, fmt.Errorf("slidingpuzzle: row %d, column %d: tile %d is outside 0..%d", r+1, k+1, t, p.cells-1)
+				return nil, 0, boardError(ErrBadTile, r, k, "tile %d is outside 0..%d", t, p.cells-1)
 			}
 			if w := where[t]; w > 0 {
-				return nil, 0, fmt.Errorf("slidingpuzzle: row %d, column %d: duplicate tile %d (also at row %d, column %d)", r+1, k+1, t, (w-1)/cols+1, (w-1)%cols+1)
+				return nil, 0, boardError(ErrDuplicate, r, k, "tile %d is also at board[%d][%d]", t, (w-1)/cols, (w-1)%cols)
 			}
 			where[t] = c + 1
 			s |= State(t) << (4 * uint(c))

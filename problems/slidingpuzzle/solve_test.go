@@ -142,22 +142,28 @@ func TestFifteen(t *testing.T) {
 
 func TestInvalidBoards(t *testing.T) {
 	for _, tc := range []struct {
-		name  string
-		board [][]int
-		want  string
+		name     string
+		board    [][]int
+		rule     error
+		row, col int
+		want     string
 	}{
-		{"nil", nil, "no rows"},
-		{"empty row", [][]int{{}}, "row 1 is empty"},
-		{"ragged", [][]int{{1, 2, 3}, {4, 0}}, "ragged board: row 2 has 2 cells"},
-		{"oversized", [][]int{{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}, {16, 17, 18, 19, 0}}, "at most 16"},
-		{"tile too big", [][]int{{1, 2, 3}, {4, 6, 0}}, "row 2, column 2: tile 6 is outside 0..5"},
-		{"negative tile", [][]int{{1, -2}, {3, 0}}, "row 1, column 2: tile -2"},
-		{"duplicate", [][]int{{1, 2, 3}, {4, 2, 0}}, "row 2, column 2: duplicate tile 2 (also at row 1, column 2)"},
-		{"two blanks", [][]int{{0, 2}, {1, 0}}, "duplicate tile 0"},
+		{"nil", nil, sp.ErrEmpty, -1, -1, "no rows"},
+		{"empty row", [][]int{{}}, sp.ErrEmpty, 0, -1, "board[0]: empty: row has no cells"},
+		{"ragged", [][]int{{1, 2, 3}, {4, 0}}, sp.ErrRagged, 1, -1, "board[1]: rows must all have the length of row 0: row has 2 cells, row 0 has 3"},
+		{"oversized", [][]int{{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}, {16, 17, 18, 19, 0}}, sp.ErrTooBig, -1, -1, "the board is 4×5 = 20 cells"},
+		{"tile too big", [][]int{{1, 2, 3}, {4, 6, 0}}, sp.ErrBadTile, 1, 1, "board[1][1]: a tile is an integer in 0..m·n−1: tile 6 is outside 0..5"},
+		{"negative tile", [][]int{{1, -2}, {3, 0}}, sp.ErrBadTile, 0, 1, "tile -2 is outside 0..3"},
+		{"duplicate", [][]int{{1, 2, 3}, {4, 2, 0}}, sp.ErrDuplicate, 1, 1, "board[1][1]: every tile appears once: tile 2 is also at board[0][1]"},
+		{"two blanks", [][]int{{0, 2}, {1, 0}}, sp.ErrDuplicate, 1, 1, "tile 0 is also at board[0][0]"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, err := sp.FromBoard(tc.board)
+			require.ErrorIs(t, err, tc.rule)
 			require.ErrorContains(t, err, tc.want)
+			var ie *sp.InputError
+			require.ErrorAs(t, err, &ie)
+			assert.Equal(t, [3]int64{-1, int64(tc.row), int64(tc.col)}, [3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)})
 			assert.Equal(t, -1, sp.SlidingPuzzle(tc.board))
 		})
 	}
