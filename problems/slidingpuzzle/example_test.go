@@ -74,7 +74,7 @@ func ExampleDistances() {
 }
 
 func ExamplePuzzle_Solve() {
-	p, s, _ := sp.FromBoard([][]int{{1,2,3},{4,0,5}})
+	p, s, _ := sp.FromBoard([][]int{{1, 2, 3}, {4, 0, 5}})
 	path, ok := p.Solve(s)
 	fmt.Println(ok, len(path)-1)
 	for _, st := range path {
@@ -87,7 +87,7 @@ func ExamplePuzzle_Solve() {
 }
 
 func ExamplePuzzle_Solvable() {
-	p, s, _ := sp.FromBoard([][]int{{1,2,3},{5,4,0}})
+	p, s, _ := sp.FromBoard([][]int{{1, 2, 3}, {5, 4, 0}})
 	fmt.Println(p.Solvable(s))
 	// Output: false
 }
@@ -149,7 +149,7 @@ func ExampleIndexed_IndexNeighbors() {
 }
 
 func ExamplePuzzle_Format() {
-	p, s, _ := sp.FromBoard([][]int{{1,2,3},{4,0,5}})
+	p, s, _ := sp.FromBoard([][]int{{1, 2, 3}, {4, 0, 5}})
 	fmt.Println(p.Format(s))
 	// Output:
 	// 1 2 3
@@ -174,13 +174,13 @@ func ExamplePuzzle_Goal() {
 }
 
 func ExamplePuzzle_Board() {
-	p, s, _ := sp.FromBoard([][]int{{4,1,2},{5,0,3}})
+	p, s, _ := sp.FromBoard([][]int{{4, 1, 2}, {5, 0, 3}})
 	fmt.Println(p.Board(s))
 	// Output: [[4 1 2] [5 0 3]]
 }
 
 func ExamplePuzzle_Pack() {
-	p, s, _ := sp.FromBoard([][]int{{4,1,2},{5,0,3}})
+	p, s, _ := sp.FromBoard([][]int{{4, 1, 2}, {5, 0, 3}})
 	k := p.Pack(s)
 	fmt.Printf("%#x %v\n", k, p.Unpack(k) == s)
 	// Output: 0x305214 true
@@ -193,7 +193,7 @@ func ExamplePuzzle_Unpack() {
 }
 
 func ExampleState_Tile() {
-	_, s, _ := sp.FromBoard([][]int{{4,1,2},{5,0,3}})
+	_, s, _ := sp.FromBoard([][]int{{4, 1, 2}, {5, 0, 3}})
 	fmt.Println(s.Tile(0), s.Tile(4), s.Tile(5))
 	// Output: 4 0 3
 }
