@@ -45,6 +45,14 @@ func (d *Decoder) Token(want string) (json.Token, int64, error) {
 	if err != nil {
 		return nil, 0, d.jsonError(err, before == 0, want)
 	}
+	if n, ok := tok.(json.Number); ok && (n == "0" || n == "-0") {
+		// json.Decoder.Token returns the 0 of 03 and would fail only at
+		// the next token: report the leading zero now, as invalid JSON.
+		var next [1]byte
+		if k, _ := d.dec.Buffered().Read(next[:]); k == 1 && next[0] >= '0' && next[0] <= '9' {
+			return nil, 0, d.Fail(ErrSyntax, d.dec.InputOffset(), "invalid JSON: a number with a leading zero")
+		}
+	}
 	return tok, d.dec.InputOffset() - tokenLen(tok), nil
 }
 

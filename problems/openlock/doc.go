@@ -18,7 +18,9 @@
 //
 //   - [OpenLock] has LeetCode's signature and never panics: any invalid
 //     input gives -1.
-//   - [New], [Lock.Open] and [ParseCombination] validate their input and
-//     report an [*InputError] naming the offending combination, its position
-//     in the deadends list and the offending byte.
+//   - [Parse] (LeetCode's input as JSON, {"deadends":[...],"target":"..."}),
+//     [New], [Lock.Open] and [ParseCombination] validate their input and
+//     report an [*InputError] naming the rule, the offending combination,
+//     its position in the deadends list, the offending byte and, for text,
+//     its byte offset.
 package openlock

@@ -3,6 +3,7 @@ package openlock_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/search"
@@ -30,8 +31,8 @@ func ExampleNew() {
 		fmt.Println(ie.Field, ie.Offset)
 	}
 	// Output:
-	// openlock: deadends[2] "01O2": byte 2 is "O", want a digit 0-9 (a combination is exactly 4 digits)
-	// deadends[2] 2
+	// openlock: deadends[2]: a combination is a string of exactly 4 digits 0-9: "01O2": byte 2 is "O"
+	// deadends[2] -1
 }
 
 func ExampleLock_Open() {
@@ -48,7 +49,7 @@ func ExampleLock_Open() {
 	// Output:
 	// true <nil> 6 moves: [0000 1000 1100 1200 1201 1202 0202]
 	// false <nil>
-	// openlock: target "202": want exactly 4 digits 0-9, got 3
+	// openlock: target: a combination is a string of exactly 4 digits 0-9: "202": 3 digits
 }
 
 func ExampleLock_Path() {
@@ -95,7 +96,7 @@ func ExampleParseCombination() {
 	fmt.Println(err)
 	// Output:
 	// 202 <nil>
-	// openlock: combination "02-2": byte 2 is "-", want a digit 0-9 (a combination is exactly 4 digits)
+	// openlock: offset 2, combination: a combination is a string of exactly 4 digits 0-9: "02-2": byte 2 is "-"
 }
 
 func ExampleFormat() {
@@ -140,6 +141,27 @@ func ExampleInputError_Error() {
 	_, _, err = new(openlock.Lock).Open("02x2")
 	fmt.Println(err)
 	// Output:
-	// openlock: combination "020": want exactly 4 digits 0-9, got 3
-	// openlock: target "02x2": byte 2 is "x", want a digit 0-9 (a combination is exactly 4 digits)
+	// openlock: offset 3, combination: a combination is a string of exactly 4 digits 0-9: "020": 3 digits
+	// openlock: target: a combination is a string of exactly 4 digits 0-9: "02x2": byte 2 is "x"
+}
+
+func ExampleParse() {
+	p, err := openlock.Parse(strings.NewReader(`{"deadends":["0201","0101","0102","1212","2002"],"target":"0202"}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	path, ok := p.Open()
+	fmt.Println(ok, len(path)-1, openlock.Format(p.Target))
+	_, err = openlock.Parse(strings.NewReader(`{"deadends":["0201"],"target":"02O2"}`))
+	fmt.Println(err)
+	// Output:
+	// true 6 0202
+	// openlock: offset 33, target: a combination is a string of exactly 4 digits 0-9: "02O2": byte 2 is "O"
+}
+
+func ExampleProblem_Open() {
+	p, _ := openlock.Parse(strings.NewReader(`{"deadends":["8888"],"target":"0009"}`))
+	fmt.Println(p.Open())
+	// Output: [0000 0009] true
 }

@@ -14,14 +14,16 @@ type Lock struct {
 // New returns the lock whose dead ends are the given combinations.
 // Duplicates are allowed; "0000" may be dead (the lock is then stuck at the
 // start). Each dead end must be exactly four digits 0-9; the first one that
-// is not gives an [*InputError] with Field "deadends[i]", i counted from 0.
+// is not gives an [*InputError] ([ErrCombination]) with Field
+// "deadends[i]", i counted from 0, and Offset -1; its message names the
+// offending byte.
 // New runs in O(len(deadends)) and never panics.
 func New(deadends []string) (*Lock, error) {
 	l := new(Lock)
 	for i, s := range deadends {
-		c, err := parse("", s)
+		c, err := parse(fmt.Sprintf("deadends[%d]", i), s)
 		if err != nil {
-			err.(*InputError).Field = fmt.Sprintf("deadends[%d]", i)
+			err.Col = -1
 			return nil, err
 		}
 		l.dead[c>>6] |= 1 << (c & 63)

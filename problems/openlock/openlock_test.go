@@ -108,21 +108,21 @@ func TestInputErrors(t *testing.T) {
 		message  string
 	}{
 		{"deadend_letter", []string{"0201", "01x1"}, "0202", "deadends[1]", "01x1", 2,
-			`openlock: deadends[1] "01x1": byte 2 is "x", want a digit 0-9 (a combination is exactly 4 digits)`},
+			`openlock: deadends[1]: a combination is a string of exactly 4 digits 0-9: "01x1": byte 2 is "x"`},
 		{"deadend_short", []string{"123"}, "0202", "deadends[0]", "123", -1,
-			`openlock: deadends[0] "123": want exactly 4 digits 0-9, got 3`},
+			`openlock: deadends[0]: a combination is a string of exactly 4 digits 0-9: "123": 3 digits`},
 		{"deadend_empty", []string{"0000", "1111", ""}, "0202", "deadends[2]", "", -1,
-			`openlock: deadends[2] "": want exactly 4 digits 0-9, got 0`},
+			`openlock: deadends[2]: a combination is a string of exactly 4 digits 0-9: "": 0 digits`},
 		{"deadend_sign", []string{"-123"}, "0202", "deadends[0]", "-123", 0,
-			`openlock: deadends[0] "-123": byte 0 is "-", want a digit 0-9 (a combination is exactly 4 digits)`},
+			`openlock: deadends[0]: a combination is a string of exactly 4 digits 0-9: "-123": byte 0 is "-"`},
 		{"deadend_long_bad_late", []string{"12345x"}, "0202", "deadends[0]", "12345x", 5,
-			`openlock: deadends[0] "12345x": byte 5 is "x", want a digit 0-9 (a combination is exactly 4 digits)`},
+			`openlock: deadends[0]: a combination is a string of exactly 4 digits 0-9: "12345x": byte 5 is "x"`},
 		{"target_long", nil, "00000", "target", "00000", -1,
-			`openlock: target "00000": want exactly 4 digits 0-9, got 5`},
+			`openlock: target: a combination is a string of exactly 4 digits 0-9: "00000": 5 digits`},
 		{"target_space", nil, " 202", "target", " 202", 0,
-			`openlock: target " 202": byte 0 is " ", want a digit 0-9 (a combination is exactly 4 digits)`},
+			`openlock: target: a combination is a string of exactly 4 digits 0-9: " 202": byte 0 is " "`},
 		{"target_invalid_utf8", nil, "02\xff2", "target", "02\xff2", 2,
-			`openlock: target "02\xff2": byte 2 is "\xff", want a digit 0-9 (a combination is exactly 4 digits)`},
+			`openlock: target: a combination is a string of exactly 4 digits 0-9: "02\xff2": byte 2 is "\xff"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -140,7 +140,13 @@ func TestInputErrors(t *testing.T) {
 			assert.Equal(t, tc.message, err.Error())
 			var ie *openlock.InputError
 			require.True(t, errors.As(err, &ie))
-			assert.Equal(t, openlock.InputError{Field: tc.field, Input: tc.input, Offset: tc.offset}, *ie)
+			assert.Equal(t, tc.field, ie.Field)
+			assert.Equal(t, [3]int64{-1, -1, -1}, [3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}, "no text offset: New and Open take strings")
+			assert.ErrorIs(t, err, openlock.ErrCombination)
+			assert.Contains(t, err.Error(), fmt.Sprintf("%q", tc.input))
+			if tc.offset >= 0 {
+				assert.Contains(t, err.Error(), fmt.Sprintf("byte %d is %q", tc.offset, tc.input[tc.offset:tc.offset+1]))
+			}
 			assert.Equal(t, -1, openlock.OpenLock(tc.deadends, tc.target))
 		})
 	}
