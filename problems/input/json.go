@@ -151,32 +151,38 @@ func quotedLen(s string) int {
 }
 
 // Describe names a JSON token, or a raw JSON value, for a message: strings
-// quoted, numbers as written, delimiters in single quotes; long text is cut.
+// quoted, numbers as written, delimiters in single quotes; text longer than
+// 40 bytes is cut, with its length in bytes.
 func Describe(v any) string {
-	var s string
+	const limit = 40
+	cut := func(s string) (string, string) {
+		if len(s) <= limit {
+			return s, ""
+		}
+		n := limit
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		return s[:n], fmt.Sprintf("…(%d bytes)", len(s))
+	}
 	switch t := v.(type) {
 	case json.Delim:
 		return fmt.Sprintf("'%v'", t)
 	case string:
-		s = fmt.Sprintf("%q", t)
+		s, more := cut(t)
+		return fmt.Sprintf("%q", s) + more
 	case json.Number:
-		s = "the number " + string(t)
+		s, more := cut(string(t))
+		return "the number " + s + more
 	case json.RawMessage:
-		s = string(t)
+		s, more := cut(string(t))
+		return s + more
 	case []byte:
-		s = string(t)
+		s, more := cut(string(t))
+		return s + more
 	case nil:
 		return "null"
-	default:
-		s = fmt.Sprint(t)
 	}
-	const limit = 40
-	if len(s) > limit {
-		cut := limit
-		for cut > 0 && !utf8.RuneStart(s[cut]) {
-			cut--
-		}
-		s = fmt.Sprintf("%s…(%d bytes)", s[:cut], len(s))
-	}
-	return s
+	s, more := cut(fmt.Sprint(v))
+	return s + more
 }

@@ -167,16 +167,16 @@ func BenchmarkNeighbors(b *testing.B) {
 			words := wordsOrSkip(b, bd)
 			buckets := wordladder.BuildWith(words, true)
 			change := wordladder.BuildWith(words, false)
-			hashed := wordladder.BuildHashed(words)
+			hashed := wordladder.PositionsHashed(words)
 			seed := giantSeed(buckets)
 			reached := limitedLayers(wordladder.Positions(buckets), seed)
 			b.Logf("%s: %d words, %d reached from %q", bd.name, buckets.Len(), reached, buckets.State(seed))
 			for _, s := range []struct {
 				name string
-				d    *wordladder.Dictionary
-			}{{"buckets", buckets}, {"changeletter", change}, {"changeletter-hashed", hashed}} {
+				g    wordladder.Graph
+			}{{"buckets", wordladder.Positions(buckets)}, {"changeletter", wordladder.Positions(change)}, {"changeletter-hashed", hashed}} {
 				b.Run("nb="+s.name, func(b *testing.B) {
-					g := wordladder.Positions(s.d)
+					g := s.g
 					b.ReportAllocs()
 					for b.Loop() {
 						if n := limitedLayers(g, seed); n != reached {
@@ -209,11 +209,11 @@ func BenchmarkBuild(b *testing.B) {
 			words := wordsOrSkip(b, bd)
 			for _, s := range []struct {
 				name  string
-				build func([]string) *wordladder.Dictionary
+				build func([]string) wordladder.Graph
 			}{
-				{"buckets", func(w []string) *wordladder.Dictionary { return wordladder.BuildWith(w, true) }},
-				{"changeletter", func(w []string) *wordladder.Dictionary { return wordladder.BuildWith(w, false) }},
-				{"changeletter-hashed", wordladder.BuildHashed},
+				{"buckets", func(w []string) wordladder.Graph { return wordladder.Positions(wordladder.BuildWith(w, true)) }},
+				{"changeletter", func(w []string) wordladder.Graph { return wordladder.Positions(wordladder.BuildWith(w, false)) }},
+				{"changeletter-hashed", wordladder.PositionsHashed},
 			} {
 				b.Run("nb="+s.name, func(b *testing.B) {
 					b.ReportAllocs()
@@ -445,10 +445,9 @@ func BenchmarkLadderLength(b *testing.B) {
 					name = "buckets"
 				}
 				b.Run("impl="+name, func(b *testing.B) {
-					defer wordladder.SetWrapperStrategy(buckets)()
 					b.ReportAllocs()
 					for b.Loop() {
-						if wordladder.LadderLength(tc.begin, tc.end, tc.list) != tc.want {
+						if wordladder.LadderLengthWith(buckets, tc.begin, tc.end, tc.list) != tc.want {
 							b.Fatal("wrong length")
 						}
 					}

@@ -35,8 +35,6 @@ func (d *Dictionary) neighborsAt(w int, yield func(int) bool) {
 	switch {
 	case d.bk != nil:
 		d.bk.neighbors(w, yield)
-	case d.tab != nil:
-		d.changeLetterHashed(w, yield)
 	default:
 		d.changeLetter(w, yield)
 	}

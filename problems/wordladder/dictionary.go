@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/ripplebfs/ripple/problems/input"
 	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
 )
 
@@ -28,8 +29,7 @@ type Dictionary struct {
 	// alphabet[i] lists, ascending, the letters found at position i of some
 	// word: the only letters worth trying there.
 	alphabet [][]byte
-	bk       *buckets   // the wildcard index; nil under the change-letter strategies
-	tab      *wordTable // the change-letter strategy's own hash table, or nil
+	bk       *buckets // the wildcard index; nil under the change-letter strategy
 }
 
 // strategy selects how a Dictionary generates neighbours.
@@ -45,119 +45,87 @@ const (
 	// useBucketsUnpacked builds the wildcard index by sorting strings even
 	// when packed integer keys would do; for tests.
 	useBucketsUnpacked
-	// useChangeLetterHashed is useChangeLetter with a purpose-built hash
-	// table instead of the Go map (wordtable.go).
-	useChangeLetterHashed
 )
 
-// defaultStrategy is the strategy of NewDictionary and ReadDictionary.
+// defaultStrategy is the strategy of every Dictionary the package builds;
+// tests and benchmarks build the others.
 const defaultStrategy = useBuckets
 
-// wrapperStrategy is the strategy of the LeetCode wrappers, which build a
-// graph per call; a variable only so that benchmarks can compare.
-var wrapperStrategy = defaultStrategy
+// InputError is an invalid word list or LeetCode input: the rule broken
+// (Err, one of the errors below or a read error, for errors.Is), the byte
+// offset of the fault in the text given to ReadDictionary or Parse (-1 for
+// NewDictionary), and the Field at fault ("words[3]", "wordList[0]",
+// "beginWord"). It is the type shared by every problem package; see
+// [input.Error].
+type InputError = input.Error
 
-// The rules an [InputError] reports, for errors.Is.
+// The rules an [*InputError] reports, for errors.Is.
 var (
+	// ErrSyntax: Parse's input is not a JSON object like
+	// {"beginWord":"hit","endWord":"cog","wordList":["hot"]}.
+	ErrSyntax = input.ErrSyntax
 	// ErrEmpty: the input holds no word (only blank lines, or nothing).
-	ErrEmpty = errors.New("no words")
+	ErrEmpty = input.ErrEmpty
 	// ErrLength: a word's length differs from the first word's.
-	ErrLength = errors.New("words of different lengths")
+	ErrLength = errors.New("all words have the length of the first")
 	// ErrLetter: a word holds a byte outside 'a'..'z'.
-	ErrLetter = errors.New("character outside a-z")
-	// ErrSize: the words hold more than 2^31-1 letters in all.
-	ErrSize = errors.New("dictionary too large")
+	ErrLetter = errors.New("words are lowercase letters a-z")
+	// ErrTooBig: the words hold more than 2^31-1 letters in all.
+	ErrTooBig = errors.New("more than 2^31-1 letters in all")
 )
-
-// InputError reports a word list that breaks a rule of [NewDictionary] or
-// [ReadDictionary]. Its message names the rule, the line and the word.
-type InputError struct {
-	// Line is the 1-based line of the reader, or i+1 for words[i] of a
-	// slice; 0 when the error concerns the whole input (ErrEmpty, ErrSize).
-	Line int
-	// Word is the offending word after trimming surrounding spaces.
-	Word string
-	// Err is ErrEmpty, ErrLength, ErrLetter, ErrSize or a read error.
-	Err error
-
-	detail string
-}
-
-// Error returns "wordladder: line N: word "w": <rule>", without the line or
-// word when they do not apply.
-func (e *InputError) Error() string {
-	var b strings.Builder
-	b.WriteString("wordladder: ")
-	if e.Line > 0 {
-		fmt.Fprintf(&b, "line %d: ", e.Line)
-		if e.Word != "" {
-			fmt.Fprintf(&b, "word %s: ", short(e.Word))
-		}
-	}
-	switch {
-	case e.detail != "":
-		b.WriteString(e.detail)
-	case e.Err != nil:
-		b.WriteString(e.Err.Error())
-	default:
-		b.WriteString("invalid word list")
-	}
-	return b.String()
-}
-
-// Unwrap returns e.Err.
-func (e *InputError) Unwrap() error { return e.Err }
-
-// short quotes w, eliding the middle of long words.
-func short(w string) string {
-	const max = 40
-	if len(w) > max {
-		return fmt.Sprintf("%q…(%d bytes)", w[:max], len(w))
-	}
-	return fmt.Sprintf("%q", w)
-}
 
 // NewDictionary validates words and builds a Dictionary from them.
 //
 // Surrounding spaces are trimmed; empty words are skipped and duplicates
 // ignored. Every word must have the length of the first one and consist of
 // the letters a–z only: LeetCode's constraints say its words are lowercase
-// English letters. The error is an *[InputError] naming the first offending
-// word, with Line = i+1 for words[i] (a bad character's column counts
-// bytes from 1), or ErrEmpty if no word remains.
+// English letters. The error is an [*InputError] naming the first
+// offending word as Field "words[i]" (i from 0), with Offset -1: [ErrLetter],
+// [ErrLength], [ErrTooBig], or [ErrEmpty] if no word remains.
 //
 // Building costs O(L·N·log N) for N words of L letters (L sorts), and
 // memory O(L·N).
 func NewDictionary(words []string) (*Dictionary, error) {
 	v := validator{}
 	for i, w := range words {
-		if err := v.add(i+1, w); err != nil {
+		if err := v.add(strings.TrimSpace(w), fmt.Sprintf("words[%d]", i), -1); err != nil {
 			return nil, err
 		}
 	}
-	return v.done(defaultStrategy)
+	return v.done(defaultStrategy, -1)
 }
 
 // ReadDictionary reads a word list, one word per line, and builds a
 // Dictionary from it, with the rules of [NewDictionary]: blank lines and
 // surrounding spaces (including a '\r' before the '\n') are ignored, as are
-// duplicates. Lines longer than 1 MiB and read errors are reported as an
-// *[InputError] with their line number.
+// duplicates. Errors are [*InputError] values with the byte offset (from
+// 0) of the offending character, or of the offending word for ErrLength;
+// lines longer than 1 MiB and read errors are reported with the offset of
+// their line.
 func ReadDictionary(r io.Reader) (*Dictionary, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	var start, next int64 // offset of the current line, and of the next
+	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		adv, tok, err := bufio.ScanLines(data, atEOF)
+		if tok != nil {
+			start, next = next, next+int64(adv)
+		}
+		return adv, tok, err
+	})
 	v := validator{}
-	line := 0
 	for sc.Scan() {
-		line++
-		if err := v.add(line, sc.Text()); err != nil {
+		line := sc.Text()
+		w := strings.TrimSpace(line)
+		off := start + int64(strings.Index(line, w))
+		if err := v.add(w, "", off); err != nil {
 			return nil, err
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, &InputError{Line: line + 1, Err: err, detail: "read error: " + err.Error()}
+		return nil, &InputError{Pkg: "wordladder", Err: input.ReadError(err), Offset: next, Row: -1, Col: -1}
 	}
-	return v.done(defaultStrategy)
+	return v.done(defaultStrategy, next)
 }
 
 // SGB returns the Stanford GraphBase dictionary of 5,757 five-letter words
@@ -173,13 +141,21 @@ func SGB() *Dictionary {
 
 // validator checks words one at a time.
 type validator struct {
-	words     []string
-	firstLine int
-	total     int // letters so far
+	words []string
+	first string // where the first word is, for messages
+	total int    // letters so far
 }
 
-func (v *validator) add(line int, raw string) error {
-	w := strings.TrimSpace(raw)
+// add checks word w (trimmed), named field, at offset off in the text (-1
+// when not from text). Empty words are skipped.
+func (v *validator) add(w, field string, off int64) *InputError {
+	fail := func(rule error, at int, format string, args ...any) *InputError {
+		e := &InputError{Pkg: "wordladder", Err: rule, Field: field, Offset: -1, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
+		if off >= 0 {
+			e.Offset = off + int64(at)
+		}
+		return e
+	}
 	if w == "" {
 		return nil
 	}
@@ -190,27 +166,30 @@ func (v *validator) add(line int, raw string) error {
 			if r == utf8.RuneError {
 				ch = fmt.Sprintf("byte 0x%02x", c)
 			}
-			return &InputError{Line: line, Word: w, Err: ErrLetter,
-				detail: fmt.Sprintf("character %s at column %d is outside a-z (words are lowercase English letters, as in LeetCode)", ch, i+1)}
+			return fail(ErrLetter, i, "%s: character %s at byte %d", input.Describe(w), ch, i)
 		}
 	}
 	if len(v.words) == 0 {
-		v.firstLine = line
+		v.first = input.Describe(w)
+		if field != "" {
+			v.first += " (" + field + ")"
+		}
 	} else if first := v.words[0]; len(w) != len(first) {
-		return &InputError{Line: line, Word: w, Err: ErrLength,
-			detail: fmt.Sprintf("has %d letters, but the first word, %s on line %d, has %d: all words must have one length", len(w), short(first), v.firstLine, len(first))}
+		return fail(ErrLength, 0, "%s has %d letters, the first word %s has %d", input.Describe(w), len(w), v.first, len(first))
 	}
 	v.total += len(w)
 	if v.total > math.MaxInt32 {
-		return &InputError{Err: ErrSize, detail: "dictionary too large: more than 2^31-1 letters"}
+		return fail(ErrTooBig, 0, "at word %s", input.Describe(w))
 	}
 	v.words = append(v.words, w)
 	return nil
 }
 
-func (v *validator) done(st strategy) (*Dictionary, error) {
+// done builds the dictionary; end is the offset of the end of the text
+// (-1 when not from text), where ErrEmpty is reported.
+func (v *validator) done(st strategy, end int64) (*Dictionary, error) {
 	if len(v.words) == 0 {
-		return nil, &InputError{Err: ErrEmpty, detail: "empty dictionary: no words"}
+		return nil, &InputError{Pkg: "wordladder", Err: ErrEmpty, Offset: end, Row: -1, Col: -1, Detail: "no words"}
 	}
 	return build(v.words, st), nil
 }
@@ -243,8 +222,6 @@ func build(words []string, st strategy) *Dictionary {
 	switch st {
 	case useBuckets, useBucketsUnpacked:
 		d.bk = newBuckets(words, d.alphabet, st == useBuckets)
-	case useChangeLetterHashed:
-		d.tab = newWordTable(words, d.width)
 	}
 	return d
 }

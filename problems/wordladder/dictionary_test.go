@@ -1,7 +1,9 @@
 package wordladder_test
 
 import (
+	"bufio"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -50,22 +52,23 @@ func TestDictionaryErrors(t *testing.T) {
 		name    string
 		input   string
 		rule    error
-		line    int
-		word    string
+		offset  int64 // in the text, for ReadDictionary
+		index   int   // of the word in the lines, for NewDictionary; -1 for none
 		message string
 	}{
-		{"empty", "", wordladder.ErrEmpty, 0, "", "wordladder: empty dictionary: no words"},
-		{"only blanks", "\n  \n\t\n", wordladder.ErrEmpty, 0, "", "no words"},
-		{"mixed lengths", "hot\n\ndot\ncats\n", wordladder.ErrLength, 4, "cats",
-			`wordladder: line 4: word "cats": has 4 letters, but the first word, "hot" on line 1, has 3: all words must have one length`},
-		{"uppercase", "hot\nHot\n", wordladder.ErrLetter, 2, "Hot",
-			`wordladder: line 2: word "Hot": character 'H' at column 1 is outside a-z (words are lowercase English letters, as in LeetCode)`},
-		{"digit", "hot\nh0t\n", wordladder.ErrLetter, 2, "h0t", "character '0' at column 2"},
-		{"inner space", "hot dog\n", wordladder.ErrLetter, 1, "hot dog", "character ' ' at column 4"},
-		{"apostrophe", "dog's\n", wordladder.ErrLetter, 1, "dog's", "column 4"},
-		{"non-ascii", "héllo\n", wordladder.ErrLetter, 1, "héllo", "character 'é' at column 2"},
-		{"invalid utf-8", "h\xfft\n", wordladder.ErrLetter, 1, "h\xfft", "byte 0xff at column 2"},
-		{"bad word after length change", "hot\ncats\nDOG\n", wordladder.ErrLength, 2, "cats", "line 2"},
+		{"empty", "", wordladder.ErrEmpty, 0, -1, "wordladder: offset 0: empty: no words"},
+		{"only blanks", "\n  \n\t\n", wordladder.ErrEmpty, 6, -1, "no words"},
+		{"mixed lengths", "hot\n\ndot\ncats\n", wordladder.ErrLength, 9, 3,
+			`wordladder: offset 9: all words have the length of the first: "cats" has 4 letters, the first word "hot" has 3`},
+		{"uppercase", "hot\nHot\n", wordladder.ErrLetter, 4, 1,
+			`wordladder: offset 4: words are lowercase letters a-z: "Hot": character 'H' at byte 0`},
+		{"digit", "hot\n h0t\n", wordladder.ErrLetter, 6, 1, "character '0' at byte 1"},
+		{"inner space", "hot dog\n", wordladder.ErrLetter, 3, 0, "character ' ' at byte 3"},
+		{"apostrophe", "dog's\n", wordladder.ErrLetter, 3, 0, "byte 3"},
+		{"non-ascii", "héllo\n", wordladder.ErrLetter, 1, 0, "character 'é' at byte 1"},
+		{"invalid utf-8", "h\xfft\n", wordladder.ErrLetter, 1, 0, "byte 0xff at byte 1"},
+		{"bad word after length change", "hot\ncats\nDOG\n", wordladder.ErrLength, 4, 1, `"cats" has 4 letters`},
+		{"crlf", "hot\r\ndot\r\ncats\r\n", wordladder.ErrLength, 10, 2, `"cats" has 4 letters`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -74,17 +77,20 @@ func TestDictionaryErrors(t *testing.T) {
 			assert.ErrorIs(t, err, tc.rule)
 			var ie *wordladder.InputError
 			require.ErrorAs(t, err, &ie)
-			assert.Equal(t, tc.line, ie.Line)
-			assert.Equal(t, tc.word, ie.Word)
+			assert.Equal(t, tc.offset, ie.Offset)
+			assert.Equal(t, "", ie.Field)
 			assert.Contains(t, err.Error(), tc.message)
 
-			// The slice form reports the same rule at index+1; blank lines
-			// are skipped, so the positions match line numbers.
+			// The slice form reports the same rule, naming the word by
+			// its index, without an offset.
 			_, err = wordladder.NewDictionary(strings.Split(tc.input, "\n"))
 			require.Error(t, err)
 			assert.ErrorIs(t, err, tc.rule)
 			require.ErrorAs(t, err, &ie)
-			assert.Equal(t, tc.line, ie.Line)
+			assert.Equal(t, int64(-1), ie.Offset)
+			if tc.index >= 0 {
+				assert.Equal(t, fmt.Sprintf("words[%d]", tc.index), ie.Field)
+			}
 		})
 	}
 }
@@ -96,26 +102,21 @@ func TestReadDictionaryReadErrors(t *testing.T) {
 		assert.ErrorIs(t, err, iotest.ErrTimeout)
 		var ie *wordladder.InputError
 		require.ErrorAs(t, err, &ie)
-		assert.Positive(t, ie.Line)
-		assert.Contains(t, err.Error(), "read error: timeout")
+		assert.Equal(t, int64(1), ie.Offset)
+		assert.Contains(t, err.Error(), "reading the input: timeout")
 	})
 	t.Run("line too long", func(t *testing.T) {
 		_, err := wordladder.ReadDictionary(strings.NewReader("hot\ndot\n" + strings.Repeat("a", 2<<20)))
 		require.Error(t, err)
 		var ie *wordladder.InputError
 		require.ErrorAs(t, err, &ie)
-		assert.Equal(t, 3, ie.Line)
-		assert.Contains(t, err.Error(), "read error")
+		assert.Equal(t, int64(8), ie.Offset)
+		assert.ErrorIs(t, err, bufio.ErrTooLong)
 	})
 	t.Run("long word elided in message", func(t *testing.T) {
 		_, err := wordladder.NewDictionary([]string{"hot", strings.Repeat("x", 100)})
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "…(100 bytes)")
-	})
-	t.Run("error built by hand", func(t *testing.T) {
-		assert.Equal(t, "wordladder: invalid word list", (&wordladder.InputError{}).Error())
-		assert.Equal(t, `wordladder: line 2: word "x": character outside a-z`,
-			(&wordladder.InputError{Line: 2, Word: "x", Err: wordladder.ErrLetter}).Error())
 	})
 	t.Run("nil slice", func(t *testing.T) {
 		_, err := wordladder.NewDictionary(nil)

@@ -48,7 +48,7 @@ func ExampleNewDictionary() {
 	fmt.Println(errors.Is(err, wordladder.ErrLength))
 	// Output:
 	// [dog dot hot] <nil>
-	// wordladder: line 2: word "cats": has 4 letters, but the first word, "hot" on line 1, has 3: all words must have one length
+	// wordladder: words[1]: all words have the length of the first: "cats" has 4 letters, the first word "hot" (words[0]) has 3
 	// true
 }
 
@@ -58,7 +58,7 @@ func ExampleReadDictionary() {
 	d, err := wordladder.ReadDictionary(strings.NewReader("hot\r\n  dot\n"))
 	fmt.Println(d.Words(), d.Len(), d.WordLen(), err)
 	// Output:
-	// wordladder: line 3: word "Hit": character 'H' at column 1 is outside a-z (words are lowercase English letters, as in LeetCode)
+	// wordladder: offset 5: words are lowercase letters a-z: "Hit": character 'H' at byte 0
 	// [dot hot] 2 3 <nil>
 }
 
@@ -132,10 +132,10 @@ func ExampleInputError() {
 	_, err := wordladder.ReadDictionary(strings.NewReader("hot\nh0t\n"))
 	var ie *wordladder.InputError
 	if errors.As(err, &ie) {
-		fmt.Println(ie.Line, ie.Word, errors.Is(err, wordladder.ErrLetter))
+		fmt.Println(ie.Offset, errors.Is(err, wordladder.ErrLetter))
 	}
 	// Output:
-	// 2 h0t true
+	// 5 true
 }
 
 func ExampleDictionary_Len() {
@@ -182,8 +182,8 @@ func ExampleInputError_Error() {
 	_, err = wordladder.NewDictionary([]string{"", " "})
 	fmt.Println(err)
 	// Output:
-	// wordladder: line 3: word "do": has 2 letters, but the first word, "hot" on line 1, has 3: all words must have one length
-	// wordladder: empty dictionary: no words
+	// wordladder: words[2]: all words have the length of the first: "do" has 2 letters, the first word "hot" (words[0]) has 3
+	// wordladder: empty: no words
 }
 
 func ExampleInputError_Unwrap() {

@@ -14,10 +14,16 @@ func BuildWith(words []string, buckets bool) *Dictionary {
 	return build(append([]string(nil), words...), st)
 }
 
-// BuildHashed builds a dictionary with the change-letter strategy over its
-// own hash table.
-func BuildHashed(words []string) *Dictionary {
-	return build(append([]string(nil), words...), useChangeLetterHashed)
+// Graph is a ladder graph over word indices.
+type Graph interface {
+	search.Neighbors[int]
+	search.Indexer[int]
+}
+
+// PositionsHashed is the ladder graph over word indices with the
+// change-letter strategy over its own hash table (wordtable_test.go).
+func PositionsHashed(words []string) Graph {
+	return newHashedPositions(append([]string(nil), words...))
 }
 
 // BuildUnpacked builds the bucket index by sorting strings only.
@@ -26,20 +32,16 @@ func BuildUnpacked(words []string) *Dictionary {
 }
 
 // Positions is the ladder graph over word indices that the solvers search.
-func Positions(d *Dictionary) interface {
-	search.Neighbors[int]
-	search.Indexer[int]
-} {
+func Positions(d *Dictionary) Graph {
 	return positions{d}
 }
 
-// SetWrapperStrategy makes the LeetCode wrappers use the bucket strategy if
-// buckets is true, else the change-letter one; the returned function
-// restores the default.
-func SetWrapperStrategy(buckets bool) (restore func()) {
-	wrapperStrategy = useChangeLetter
+// LadderLengthWith is LadderLength with the bucket strategy if buckets is
+// true, else the change-letter one.
+func LadderLengthWith(buckets bool, beginWord, endWord string, wordList []string) int {
+	st := useChangeLetter
 	if buckets {
-		wrapperStrategy = useBuckets
+		st = useBuckets
 	}
-	return func() { wrapperStrategy = defaultStrategy }
+	return ladderLength(st, beginWord, endWord, wordList)
 }

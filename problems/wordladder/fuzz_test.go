@@ -31,7 +31,9 @@ func FuzzReadDictionary(f *testing.F) {
 			require.ErrorAs(t, err, &ie)
 			require.True(t, errors.Is(err, wordladder.ErrEmpty) || errors.Is(err, wordladder.ErrLength) ||
 				errors.Is(err, wordladder.ErrLetter), "unexpected rule: %v", err)
-			require.True(t, strings.HasPrefix(err.Error(), "wordladder: "))
+			require.True(t, strings.HasPrefix(err.Error(), "wordladder: offset "))
+			require.True(t, ie.Offset >= 0 && ie.Offset <= int64(len(input)), "offset %d outside the input", ie.Offset)
+			require.NotContains(t, err.Error(), "\n")
 			return
 		}
 		words := d.Words()

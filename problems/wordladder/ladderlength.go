@@ -20,7 +20,13 @@ package wordladder
 // It builds the wildcard index over the N usable words (O(L·N·log N)) and
 // runs a bidirectional breadth-first search.
 func LadderLength(beginWord, endWord string, wordList []string) int {
-	d, ok := fromList(beginWord, endWord, wordList)
+	return ladderLength(defaultStrategy, beginWord, endWord, wordList)
+}
+
+// ladderLength is LadderLength with a neighbour strategy, which benchmarks
+// vary.
+func ladderLength(st strategy, beginWord, endWord string, wordList []string) int {
+	d, ok := fromListWith(st, beginWord, endWord, wordList)
 	if !ok {
 		return 0
 	}

@@ -8,6 +8,12 @@ import "math"
 // endWord is not in wordList or has another length than beginWord. Letters
 // are not checked: any bytes are compared as they are.
 func fromList(beginWord, endWord string, wordList []string) (d *Dictionary, ok bool) {
+	return fromListWith(defaultStrategy, beginWord, endWord, wordList)
+}
+
+// fromListWith is fromList with a neighbour strategy, which benchmarks
+// vary.
+func fromListWith(st strategy, beginWord, endWord string, wordList []string) (d *Dictionary, ok bool) {
 	if len(beginWord) != len(endWord) {
 		return nil, false
 	}
@@ -23,5 +29,5 @@ func fromList(beginWord, endWord string, wordList []string) (d *Dictionary, ok b
 	if !found || len(words) > math.MaxInt32/max(1, len(beginWord)) {
 		return nil, false
 	}
-	return build(words, wrapperStrategy), true
+	return build(words, st), true
 }

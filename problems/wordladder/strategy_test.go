@@ -12,9 +12,9 @@ import (
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
-func successors(d *wordladder.Dictionary, w int) []int {
+func successors(g wordladder.Graph, w int) []int {
 	var out []int
-	wordladder.Positions(d).Neighbors(w, func(v int) bool { out = append(out, v); return true })
+	g.Neighbors(w, func(v int) bool { out = append(out, v); return true })
 	return out
 }
 
@@ -50,22 +50,25 @@ func TestStrategiesAgree(t *testing.T) {
 	for name, list := range lists {
 		t.Run(name, func(t *testing.T) {
 			b, c, u := wordladder.BuildWith(list, true), wordladder.BuildWith(list, false), wordladder.BuildUnpacked(list)
-			h := wordladder.BuildHashed(list)
-			require.Equal(t, b.Edges(), h.Edges())
+			h := wordladder.PositionsHashed(list)
 			require.Equal(t, b.Words(), c.Words())
 			require.Equal(t, b.Edges(), c.Edges())
 			require.Equal(t, b.Edges(), u.Edges())
+			pb, pc, pu := wordladder.Positions(b), wordladder.Positions(c), wordladder.Positions(u)
+			degrees := 0
 			for w := range b.Len() {
-				require.Equal(t, successors(b, w), successors(c, w), "word %q", b.State(w))
-				require.Equal(t, successors(b, w), successors(u, w), "word %q", b.State(w))
-				require.Equal(t, successors(b, w), successors(h, w), "word %q", b.State(w))
+				require.Equal(t, successors(pb, w), successors(pc, w), "word %q", b.State(w))
+				require.Equal(t, successors(pb, w), successors(pu, w), "word %q", b.State(w))
+				require.Equal(t, successors(pb, w), successors(h, w), "word %q", b.State(w))
+				degrees += len(successors(h, w))
 			}
-			for _, d := range []*wordladder.Dictionary{b, c, u, h} {
-				starts := make([]int, d.Len())
+			require.Equal(t, 2*b.Edges(), degrees)
+			for _, g := range []wordladder.Graph{pb, pc, pu, h} {
+				starts := make([]int, g.Len())
 				for i := range starts {
 					starts[i] = i
 				}
-				require.NoError(t, searchtest.Check(wordladder.Positions(d), starts...))
+				require.NoError(t, searchtest.Check(g, starts...))
 			}
 		})
 	}

@@ -1,5 +1,9 @@
 package wordladder
 
+// This file holds a neighbour strategy kept for the benchmarks only
+// (BenchmarkNeighbors, BenchmarkBuild): it measured slower than the wildcard
+// buckets, so the library does not ship it.
+
 // wordTable is the change-letter strategy's faster lookup: an
 // open-addressing hash table of word indices under a hash that is linear in
 // the letters, h(w) = Σ w[p]·mult[p] (mod 2^64), so the hash of w with one
@@ -66,10 +70,26 @@ func (t *wordTable) find(w string, p int, c byte, h uint64) int {
 	}
 }
 
-// changeLetterHashed is the change-letter strategy over the wordTable: it
-// yields the same sequence as changeLetter.
-func (d *Dictionary) changeLetterHashed(w int, yield func(int) bool) {
-	t := d.tab
+// hashedPositions is the ladder graph over word indices, as positions,
+// with the change-letter strategy over a wordTable.
+type hashedPositions struct {
+	d *Dictionary
+	t *wordTable
+}
+
+func newHashedPositions(words []string) hashedPositions {
+	d := build(words, useChangeLetter)
+	return hashedPositions{d, newWordTable(d.words, d.width)}
+}
+
+func (g hashedPositions) Len() int         { return len(g.d.words) }
+func (g hashedPositions) Index(w int) int  { return w }
+func (g hashedPositions) State(i int) int  { return i }
+func (g hashedPositions) IndexOffset() int { return 0 }
+
+// Neighbors yields the same sequence as the dictionary's strategies.
+func (g hashedPositions) Neighbors(w int, yield func(int) bool) {
+	d, t := g.d, g.t
 	word, h := d.words[w], t.hash[w]
 	for p := 0; p < len(word); p++ {
 		orig := word[p]
