@@ -54,7 +54,7 @@ func TestRun(t *testing.T) {
 		{"one argument", []string{"chaos"}, "", 2, "", "want two words, FROM and TO, got 1 arguments"},
 		{"unknown flag", []string{"-x", "a", "b"}, "", 2, "", "flag provided but not defined: -x"},
 		{"bad dict", []string{"-dict", bad, "hot", "dot"}, "", 2, "",
-			`bad.txt: line 3: word "cats": has 4 letters, but the first word, "hot" on line 1, has 3`},
+			`bad.txt: offset 8: all words have the length of the first: "cats" has 4 letters, the first word "hot" has 3`},
 		{"absent dict", []string{"-dict", filepath.Join(dir, "nope"), "hot", "dot"}, "", 2, "", "no such file"},
 		{"json 127", []string{"-json"}, json, 0, "5\n", ""},
 		{"json 126", []string{"-json", "-all"}, json, 0, `[["hit","hot","dot","dog","cog"],["hit","hot","lot","log","cog"]]` + "\n", ""},

@@ -8,8 +8,10 @@
 // bidirectional search applies, and generating a word's neighbours costs far
 // more than the bookkeeping of the search itself.
 //
-// A [Dictionary] is built once from a list ([NewDictionary]) or a file
-// ([ReadDictionary]) and validated: one word length, letters a–z only, as in
+// [Parse] reads LeetCode's input, the JSON object
+// {"beginWord":...,"endWord":...,"wordList":[...]}, into a [Problem]. A
+// [Dictionary] is built once from a list ([NewDictionary]) or a file of one
+// word per line ([ReadDictionary]) and validated: one word length, letters a–z only, as in
 // LeetCode's constraints. It implements [search.Neighbors] and
 // [search.Indexer] over words. Internally every search runs over word
 // positions (ints) in the engine's dense mode, which measured fastest (see

@@ -195,3 +195,29 @@ func ExampleInputError_Unwrap() {
 	// Output:
 	// true
 }
+
+func ExampleParse() {
+	p, err := wordladder.Parse(strings.NewReader(`{"beginWord":"hit","endWord":"cog","wordList":["hot","dot","dog","lot","log","cog"]}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.LadderLength(), p.Dictionary.Len())
+	_, err = wordladder.Parse(strings.NewReader(`{"beginWord":"hit","endWord":"cog","wordList":["hot","Dot"]}`))
+	fmt.Println(err)
+	// Output:
+	// 5 7
+	// wordladder: offset 54, wordList[1]: words are lowercase letters a-z: "Dot": character 'D' at byte 0
+}
+
+func ExampleProblem_LadderLength() {
+	p, _ := wordladder.Parse(strings.NewReader(`{"beginWord":"hit","endWord":"cog","wordList":["hot","dot","dog","lot","log"]}`))
+	fmt.Println(p.LadderLength()) // cog is not in the list
+	// Output: 0
+}
+
+func ExampleProblem_Ladder() {
+	p, _ := wordladder.Parse(strings.NewReader(`{"beginWord":"hit","endWord":"cog","wordList":["hot","dot","dog","cog"]}`))
+	fmt.Println(p.Ladder())
+	// Output: [hit hot dot dog cog]
+}

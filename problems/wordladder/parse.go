@@ -1,0 +1,159 @@
+package wordladder
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/ripplebfs/ripple/problems/input"
+)
+
+// Problem is one LeetCode 127/126 input, validated: the begin and end
+// words, the word list, and the ladder graph over the begin word and the
+// list.
+type Problem struct {
+	BeginWord, EndWord string
+	WordList           []string
+	// Dictionary holds BeginWord and the words of WordList.
+	Dictionary *Dictionary
+}
+
+// LadderLength is [LadderLength] on the problem: the number of words in a
+// shortest ladder, 0 if there is none (endWord must be in the list).
+func (p *Problem) LadderLength() int { return LadderLength(p.BeginWord, p.EndWord, p.WordList) }
+
+// Ladder is [Ladder] on the problem: one shortest ladder, or nil.
+func (p *Problem) Ladder() []string { return Ladder(p.BeginWord, p.EndWord, p.WordList) }
+
+// Parse reads LeetCode 127's (and 126's) input as a JSON object with
+// exactly the fields "beginWord", "endWord" (strings) and "wordList" (an
+// array of strings), in any order, such as
+// {"beginWord":"hit","endWord":"cog","wordList":["hot","dot","dog","lot","log","cog"]}.
+// JSON whitespace is allowed between tokens; nothing may come before or
+// after the object (a pasted "Input: beginWord = " is an error).
+//
+// The words follow LeetCode's constraints: letters a-z only, all of the
+// length of beginWord. endWord need not be in wordList (the answer is then
+// 0), and duplicates are allowed.
+//
+// Errors are [*InputError] values with the byte offset of the fault (from
+// 0; inside a word, of the offending character) and the field at fault
+// ("beginWord", "wordList[3]"): [ErrSyntax] (not such an object, a
+// missing, repeated or unknown field, a word that is not a string),
+// [ErrEmpty] (no input, or an empty beginWord), [ErrLetter], [ErrLength],
+// [ErrTooBig]; a read error of r is the rule of an *InputError too. It
+// never panics; time O(input) plus building the dictionary.
+func Parse(r io.Reader) (*Problem, error) {
+	d := input.NewDecoder("wordladder", r)
+	tok, off, err := d.Token("'{' opening the input")
+	if err != nil {
+		return nil, err
+	}
+	if tok != json.Delim('{') {
+		return nil, d.Fail(ErrSyntax, off, `%s, want '{' opening {"beginWord":...,"endWord":...,"wordList":[...]}`, input.Describe(tok))
+	}
+	var p Problem
+	var list []string
+	var listOff []int64
+	seen := map[string]bool{}
+	words := map[string]*string{"beginWord": &p.BeginWord, "endWord": &p.EndWord}
+	offsets := map[string]int64{}
+	for d.More() {
+		key, koff, err := d.Token("a field name")
+		if err != nil {
+			return nil, err
+		}
+		k, _ := key.(string)
+		switch {
+		case seen[k]:
+			return nil, d.Fail(ErrSyntax, koff, "field %s appears twice", input.Describe(k))
+		case k == "wordList":
+			if list, listOff, err = readWordList(d); err != nil {
+				return nil, err
+			}
+		case words[k] != nil:
+			if *words[k], offsets[k], err = readWord(d, k); err != nil {
+				return nil, err
+			}
+		default:
+			return nil, d.Fail(ErrSyntax, koff, "unknown field %s, want beginWord, endWord and wordList", input.Describe(k))
+		}
+		seen[k] = true
+	}
+	if _, off, err = d.Token("',' or '}'"); err != nil {
+		return nil, err
+	}
+	for _, k := range []string{"beginWord", "endWord", "wordList"} {
+		if !seen[k] {
+			return nil, d.Fail(ErrSyntax, off, "missing field %s", k)
+		}
+	}
+	if err := d.End("the input object"); err != nil {
+		return nil, err
+	}
+	// Validate in the order of LeetCode's statement: beginWord fixes the
+	// length.
+	v := validator{}
+	if p.BeginWord == "" {
+		e := d.Fail(ErrEmpty, offsets["beginWord"], "beginWord is empty")
+		e.Field = "beginWord"
+		return nil, e
+	}
+	if err := v.add(p.BeginWord, "beginWord", offsets["beginWord"]+1); err != nil {
+		return nil, err
+	}
+	if err := v.add(p.EndWord, "endWord", offsets["endWord"]+1); err != nil {
+		return nil, err
+	}
+	if p.EndWord == "" {
+		return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: "endWord", Offset: offsets["endWord"], Row: -1, Col: -1, Detail: "endWord is empty"}
+	}
+	v.words = v.words[:1] // the dictionary is beginWord and the list
+	for i, w := range list {
+		if w == "" {
+			return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: fmt.Sprintf("wordList[%d]", i), Offset: listOff[i], Row: -1, Col: -1, Detail: "the word is empty"}
+		}
+		if err := v.add(w, fmt.Sprintf("wordList[%d]", i), listOff[i]+1); err != nil {
+			return nil, err
+		}
+	}
+	p.WordList = list
+	p.Dictionary = build(v.words, defaultStrategy)
+	return &p, nil
+}
+
+// readWord reads the string value of field k and its offset.
+func readWord(d *input.Decoder, k string) (string, int64, error) {
+	tok, off, err := d.Token("a word")
+	if err != nil {
+		return "", 0, err
+	}
+	w, ok := tok.(string)
+	if !ok {
+		e := d.Fail(ErrSyntax, off, "%s, want a string", input.Describe(tok))
+		e.Field = k
+		return "", 0, e
+	}
+	return w, off, nil
+}
+
+// readWordList reads the array of words, and their offsets.
+func readWordList(d *input.Decoder) ([]string, []int64, error) {
+	tok, off, err := d.Token("'[' opening wordList")
+	if err != nil {
+		return nil, nil, err
+	}
+	if tok != json.Delim('[') {
+		return nil, nil, d.Fail(ErrSyntax, off, "wordList is %s, want an array of strings", input.Describe(tok))
+	}
+	list, offs := []string{}, []int64{}
+	for i := 0; d.More(); i++ {
+		w, off, err := readWord(d, fmt.Sprintf("wordList[%d]", i))
+		if err != nil {
+			return nil, nil, err
+		}
+		list, offs = append(list, w), append(offs, off)
+	}
+	_, _, err = d.Token("',' or ']' after a word")
+	return list, offs, err
+}
