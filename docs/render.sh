@@ -21,8 +21,11 @@ if ! command -v dot >/dev/null 2>&1; then
 	fi
 fi
 
-for name in snakes-3x3 wordladder-hit-cog; do
-	go run ./examples/crosscheck -dot "$name" >"docs/graph-$name.dot"
+# instance name (plugin/instance, see go run ./examples/crosscheck -list),
+# then file name
+for pair in snakesladders/3x3:snakes-3x3 wordladder/hit-cog:wordladder-hit-cog; do
+	inst=${pair%%:*} name=${pair#*:}
+	go run ./examples/crosscheck -dot "$inst" >"docs/graph-$name.dot"
 	dot -Tpng -Gdpi=110 "docs/graph-$name.dot" -o "docs/graph-$name.png"
 	echo "docs/graph-$name.dot -> docs/graph-$name.png ($(dot -V 2>&1))" >&2
 done

@@ -1,22 +1,13 @@
 package graph_test
 
 import (
-	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
 	gonum "gonum.org/v1/gonum/graph"
 
 	"github.com/ripplebfs/ripple/graph"
-	"github.com/ripplebfs/ripple/internal/gen"
-	"github.com/ripplebfs/ripple/problems/islands"
-	"github.com/ripplebfs/ripple/problems/openlock"
-	"github.com/ripplebfs/ripple/problems/rottingoranges"
-	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
-	"github.com/ripplebfs/ripple/problems/snakesladders"
-	"github.com/ripplebfs/ripple/problems/wordladder"
-	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
+	"github.com/ripplebfs/ripple/problems/all"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -110,66 +101,19 @@ func benchSide[S comparable](b *testing.B, side string, nb search.Neighbors[S], 
 	}
 }
 
+// benchCases are every instance of every plugin of problems/all, over
+// their int state IDs (see package plugin), and seeded random graphs.
 func benchCases() []benchCase {
-	r := rand.New(rand.NewPCG(7, 994))
-	grid := make([][]int, 300)
-	for i := range grid {
-		grid[i] = make([]int, 300)
-		for j := range grid[i] {
-			switch x := r.IntN(100); {
-			case x < 1:
-				grid[i][j] = 2
-			case x < 70:
-				grid[i][j] = 1
-			}
+	var cases []benchCase
+	for _, p := range all.Plugins() {
+		for _, in := range p.Instances {
+			cases = append(cases, bcase(p.Name+"-"+in.Name, in.Graph, in.Starts...))
 		}
-	}
-	oranges, err := rottingoranges.New(grid)
-	if err != nil {
-		panic(err)
-	}
-	lock, err := openlock.New([]string{"0201", "0101", "0102", "1212", "2002"})
-	if err != nil {
-		panic(err)
-	}
-	words, err := wordladder.NewDictionary(strings.Fields(sgbText()))
-	if err != nil {
-		panic(err)
-	}
-	land := make([][]byte, 300)
-	for i := range land {
-		land[i] = make([]byte, 300)
-		for j := range land[i] {
-			land[i][j] = "01"[min(r.IntN(100)/55, 1)]
-		}
-	}
-	sea, err := islands.New(land)
-	if err != nil {
-		panic(err)
-	}
-	var landCells []int
-	for c := range sea.Rows() * sea.Cols() {
-		if sea.Land(c) {
-			landCells = append(landCells, c)
-		}
-	}
-	eight := slidingpuzzle.MustNew(3, 3)
-	eightIx, err := eight.Indexed()
-	if err != nil {
-		panic(err)
 	}
 	rnd := searchtest.Random(1, 20_000, 2)
-	return []benchCase{
-		bcase[int]("snakesladders-random-100", gen.Snakes(100, 0.05, 1), 1),
-		bcase[string]("wordladder-sgb", words, "words"),
-		bcase[int]("rottingoranges-random-300", oranges, oranges.Rotten()...),
-		bcase[int]("openlock-leetcode-1", lock, 0),
-		bcase[int]("islands-random-300", sea, landCells...),
-		bcase[slidingpuzzle.State]("slidingpuzzle-8-puzzle", eight, eight.Goal()),
-		bcase[slidingpuzzle.State]("slidingpuzzle-8-puzzle-dense", eightIx, eight.Goal()),
+	return append(cases,
 		bcase[int]("random-dense", rnd, 0, 1),
-		bcase[int]("random-map", search.NeighborsFunc[int](rnd.Neighbors), 0, 1),
-	}
+		bcase[int]("random-map", search.NeighborsFunc[int](rnd.Neighbors), 0, 1))
 }
 
 // BenchmarkExplicitVsImplicit times, per plugin instance, the implicit
@@ -182,5 +126,3 @@ func BenchmarkExplicitVsImplicit(b *testing.B) {
 		}
 	}
 }
-
-func sgbText() string { return sgb.Text }

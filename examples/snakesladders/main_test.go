@@ -76,7 +76,7 @@ func TestPastedLeetCodeInput(t *testing.T) {
 	// Offsets still count from the start of what was pasted.
 	code, _, errOut := runCLI(t, "board = [[-1,-1],[-1,5]]", "-board", "-")
 	assert.Equal(t, 2, code)
-	assert.Contains(t, errOut, "offset 21: cell (row 1, column 1), square 2, holds 5")
+	assert.Contains(t, errOut, "offset 21, board[1][1]: a cell holds -1 or a square in 1..n²: square 2 holds 5")
 }
 
 func TestUnreachable(t *testing.T) {
@@ -95,11 +95,11 @@ func TestBadInput(t *testing.T) {
 		args  []string
 		want  string
 	}{
-		{name: "bad cell", stdin: "[[-1,-1],[-1,5]]", args: []string{"-board", "-"}, want: "snakesladders: stdin: offset 13: cell (row 1, column 1), square 2, holds 5"},
-		{name: "syntax", stdin: "[[-1,-1],[-1,3]", args: []string{"-board", "-"}, want: "snakesladders: stdin: offset 15: input ends"},
-		{name: "not square", stdin: "[[-1,-1],[-1]]", args: []string{"-board", "-"}, want: "row 1 has 1 cells, want 2"},
-		{name: "jump on last", stdin: "[[1,-1],[-1,-1]]", args: []string{"-board", "-"}, want: "square 4, holds 1"},
-		{name: "empty stdin", stdin: "", args: []string{"-board", "-"}, want: "offset 0: input ends"},
+		{name: "bad cell", stdin: "[[-1,-1],[-1,5]]", args: []string{"-board", "-"}, want: "snakesladders: stdin: offset 13, board[1][1]: a cell holds -1 or a square in 1..n²: square 2 holds 5"},
+		{name: "syntax", stdin: "[[-1,-1],[-1,3]", args: []string{"-board", "-"}, want: "snakesladders: stdin: offset 15: not the LeetCode literal: input ends"},
+		{name: "not square", stdin: "[[-1,-1],[-1]]", args: []string{"-board", "-"}, want: "board[1]: the board must be square: every row has n cells: row has 1 cells, row 0 has 2"},
+		{name: "jump on last", stdin: "[[1,-1],[-1,-1]]", args: []string{"-board", "-"}, want: "square 4 holds 1"},
+		{name: "empty stdin", stdin: "", args: []string{"-board", "-"}, want: "offset 0: empty: no input"},
 		{name: "missing file", args: []string{"-board", filepath.Join(os.TempDir(), "no-such-board.json")}, want: "no such file"},
 		{name: "unknown flag", args: []string{"-x"}, want: "flag provided but not defined: -x"},
 		{name: "stray argument", args: []string{"extra"}, want: `unexpected argument "extra"`},

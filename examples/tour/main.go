@@ -3,11 +3,11 @@
 //
 //	go run ./examples/tour
 //
-// Each plugin adds a section in a file of its own, registering it with an
-// order key; sections print in that order. It takes no flags but -h (usage,
-// exit status 0) and reads no input. Exit status: 0 when every section
-// passed, 1 if a section failed, 2 for any flag or argument (one line on
-// standard error).
+// Every plugin listed in problems/all adds a section (its Tour), between the
+// search engine's own section (knight.go) and the gonum cross-check
+// (crosscheck.go). It takes no flags but -h (usage, exit status 0) and reads
+// no input. Exit status: 0 when every section passed, 1 if a section failed,
+// 2 for any flag or argument (one line on standard error).
 package main
 
 import (
@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/ripplebfs/ripple/internal/cli"
+	"github.com/ripplebfs/ripple/problems/all"
 )
 
 type section struct {
@@ -59,8 +60,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return tour(stdout)
 }
 
+// pluginOrder is the order key of the first plugin's section; the others
+// follow in problems/all's order, before the cross-check's 90.
+const pluginOrder = 20
+
+// allSections returns the sections in order: those registered here and one
+// per plugin.
+func allSections() []section {
+	out := slices.Clone(sections)
+	for i, p := range all.Plugins() {
+		out = append(out, section{pluginOrder + i, p.Name + ": " + p.Title, p.Tour})
+	}
+	slices.SortStableFunc(out, func(a, b section) int { return a.order - b.order })
+	return out
+}
+
 func tour(w io.Writer) int {
-	slices.SortStableFunc(sections, func(a, b section) int { return a.order - b.order })
+	sections := allSections()
 	fmt.Fprintln(w, "ripple tour: breadth-first search over implicit graphs")
 	began := time.Now()
 	failed := 0
