@@ -124,6 +124,8 @@ func cellText(v int) string {
 	switch {
 	case v == notInteger:
 		return "a number with a fraction or exponent"
+	case v == notNumber:
+		return "a JSON value that is not a number"
 	case v > bigCell:
 		return fmt.Sprintf("a number above %d", bigCell)
 	case v < -bigCell:

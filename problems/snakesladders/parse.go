@@ -158,6 +158,10 @@ func (p *parser) number() (v, off int, err error) {
 	if err != nil {
 		return 0, off, err
 	}
+	if c == '"' || c == '[' || c == '{' || c == 't' || c == 'f' || c == 'n' {
+		// Valid JSON, but not a number: a cell error for the caller.
+		return notNumber, off, p.skipValue()
+	}
 	neg := c == '-'
 	if neg {
 		p.pos++
@@ -235,10 +239,85 @@ func (p *parser) fraction() error {
 	return nil
 }
 
+// notNumber is what number returns for a JSON string, literal, array or
+// object: valid JSON that breaks the cell rule.
+const notNumber = -bigCell - 3
+
+// skipValue consumes a JSON string, literal (true, false, null), array or
+// object, and reports a syntax error if it is not valid JSON. It checks
+// arrays and objects only for balanced brackets and valid strings, since
+// their contents are rejected anyway: the error then is a cell error at the
+// value, or a syntax error inside it.
+func (p *parser) skipValue() error {
+	c, _ := p.next()
+	switch c {
+	case 't', 'f', 'n':
+		for _, word := range []string{"true", "false", "null"} {
+			if word[0] == c {
+				for i := 0; i < len(word); i++ {
+					if b, ok := p.next(); !ok || b != word[i] {
+						return syntaxErr(p.off(), "invalid literal, want %s", word)
+					}
+					p.pos++
+				}
+			}
+		}
+		return nil
+	case '"':
+		return p.skipString()
+	}
+	depth := 0
+	for {
+		c, ok := p.next()
+		if !ok {
+			return syntaxErr(p.off(), "input ends inside a value")
+		}
+		switch c {
+		case '"':
+			if err := p.skipString(); err != nil {
+				return err
+			}
+			continue
+		case '[', '{':
+			depth++
+		case ']', '}':
+			depth--
+		}
+		p.pos++
+		if depth == 0 {
+			return nil
+		}
+	}
+}
+
+// skipString consumes a JSON string from its opening quote.
+func (p *parser) skipString() error {
+	p.pos++
+	for {
+		c, ok := p.next()
+		switch {
+		case !ok:
+			return syntaxErr(p.off(), "input ends inside a string")
+		case c < 0x20:
+			return syntaxErr(p.off(), "control character %s in a string", describe(c))
+		}
+		p.pos++
+		switch c {
+		case '"':
+			return nil
+		case '\\':
+			if _, ok := p.next(); !ok {
+				return syntaxErr(p.off(), "input ends inside a string")
+			}
+			p.pos++
+		}
+	}
+}
+
 // board parses the whole literal.
 func (p *parser) board() (*Board, error) {
-	if _, off, err := p.peek(); err == errEOF {
-		return nil, inputErr(off, ErrEmpty, -1, -1, "no input, want the board's opening '['")
+	if _, _, err := p.peek(); err == errEOF {
+		return nil, inputErr(0, ErrEmpty, -1, -1, "no input, want the board's opening '['")
 	}
 	if _, _, err := p.expect("[", "the board's opening '['"); err != nil {
 		return nil, err

@@ -52,7 +52,7 @@ func TestParseErrors(t *testing.T) {
 		msg  string
 	}{
 		{name: "empty", in: "", rule: snakesladders.ErrEmpty, at: [3]int64{0, -1, -1}, msg: "empty: no input, want the board's opening '['"},
-		{name: "spaces only", in: "  \n", rule: snakesladders.ErrEmpty, at: [3]int64{3, -1, -1}, msg: "empty: no input, want the board's opening '['"},
+		{name: "spaces only", in: "  \n", rule: snakesladders.ErrEmpty, at: [3]int64{0, -1, -1}, msg: "empty: no input, want the board's opening '['"},
 		{name: "not an array", in: "{}", rule: snakesladders.ErrSyntax, at: [3]int64{0, -1, -1}, msg: "not the LeetCode literal: found '{' where the board's opening '[' is expected"},
 		{name: "no rows", in: "[]", rule: snakesladders.ErrEmpty, at: [3]int64{1, -1, -1}, msg: "empty: the board has no rows"},
 		{name: "empty row", in: "[[]]", rule: snakesladders.ErrEmpty, at: [3]int64{1, 0, -1}, msg: "empty: row 0 has no cells"},
@@ -65,7 +65,11 @@ func TestParseErrors(t *testing.T) {
 		{name: "leading zero", in: "[[-1,01],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: number with a leading zero"},
 		{name: "lone minus", in: "[[-1,-],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: '-' not followed by a digit"},
 		{name: "minus at end", in: "[[-1,-", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: '-' not followed by a digit"},
-		{name: "string cell", in: `[[-1,"3"],[-1,-1]]`, rule: snakesladders.ErrSyntax, at: [3]int64{5, -1, -1}, msg: "not the LeetCode literal: found '\"' where a cell value (an integer) is expected"},
+		{name: "string cell", in: `[[-1,"3"],[-1,-1]]`, rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "cell holds a JSON value that is not a number"},
+		{name: "nested cell", in: `[[-1,[1,{"a":"]"}]],[-1,-1]]`, rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "not a number"},
+		{name: "null cell", in: `[[-1,-1],[null,-1]]`, rule: snakesladders.ErrBadCell, at: [3]int64{10, 1, 0}, msg: "not a number"},
+		{name: "bad literal", in: `[[-1,nul],[-1,-1]]`, rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "invalid literal"},
+		{name: "unterminated string", in: `[[-1,"ab`, rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "input ends inside a string"},
 		{name: "null", in: "null", rule: snakesladders.ErrSyntax, at: [3]int64{0, -1, -1}, msg: "not the LeetCode literal: found 'n' where the board's opening '[' is expected"},
 		{name: "unterminated", in: "[[-1,-1],[-1,3]", rule: snakesladders.ErrSyntax, at: [3]int64{15, -1, -1}, msg: "not the LeetCode literal: input ends where ',' or ']' after a row is expected"},
 		{name: "trailing garbage", in: "[[-1,-1],[-1,3]] x", rule: snakesladders.ErrSyntax, at: [3]int64{17, -1, -1}, msg: "not the LeetCode literal: found 'x' after the board's closing ']'"},

@@ -1,4 +1,4 @@
-package knight_test
+package search_test
 
 import (
 	"fmt"
@@ -6,6 +6,11 @@ import (
 
 	"github.com/ripplebfs/ripple/search"
 )
+
+// This is the worked example of docs/plugins.md, "Write a plugin in 30
+// lines": a knight's moves on a chessboard as a ripple plugin. Its checks
+// (the contract checker, the gonum cross-check and a brute-force
+// reference) are in knight_test.go.
 
 // knight is a knight on an empty 8×8 chessboard. Squares are numbered
 // 8*rank + file from 0 (a1) to 63 (h8).
@@ -36,7 +41,7 @@ func (knight) IndexOffset() int { return 0 }
 // name is the square's algebraic name, such as "a1".
 func name(s int) string { return fmt.Sprintf("%c%d", 'a'+s%8, s/8+1) }
 
-func Example() {
+func Example_knight() {
 	a1, h8 := 0, 63
 	path, ok := search.ShortestPath[int](knight{}, func(s int) bool { return s == h8 }, a1)
 	names := make([]string, len(path))

@@ -1,4 +1,4 @@
-package knight_test
+package search_test
 
 import (
 	"context"
@@ -16,17 +16,17 @@ import (
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
-// TestContract runs the contract checker from every square.
-func TestContract(t *testing.T) {
+// TestKnightContract runs the contract checker from every square.
+func TestKnightContract(t *testing.T) {
 	require.NoError(t, searchtest.Check[int](knight{}, 0))
 	for s := range 64 {
 		require.NoError(t, searchtest.Check[int](knight{}, s), "from %s", name(s))
 	}
 }
 
-// TestCrossCheck compares the engine with gonum's breadth-first search and
+// TestKnightCrossCheck compares the engine with gonum's breadth-first search and
 // Dijkstra over the exported graph.
-func TestCrossCheck(t *testing.T) {
+func TestKnightCrossCheck(t *testing.T) {
 	report, err := graph.CrossCheck[int](knight{}, 0)
 	require.NoError(t, err)
 	require.True(t, report.OK(), report.String())
@@ -66,9 +66,9 @@ func floydWarshall() [64][64]int {
 
 func abs(x int) int { return max(x, -x) }
 
-// TestAgainstFloydWarshall states the layers from a1 in full and checks the
+// TestKnightAgainstFloydWarshall states the layers from a1 in full and checks the
 // distance between every pair of squares, in dense and in map mode.
-func TestAgainstFloydWarshall(t *testing.T) {
+func TestKnightAgainstFloydWarshall(t *testing.T) {
 	fw := floydWarshall()
 	tests := []struct {
 		name string
@@ -117,7 +117,7 @@ var snippet = regexp.MustCompile("(?s)<!-- from ([^ ]+) -->\\s*```go\n(.*?)```")
 // verbatim (up to the indentation of its lines), so that every snippet of
 // the guide is compiled and tested code.
 func TestGuideSnippets(t *testing.T) {
-	guide, err := os.ReadFile("../../docs/plugins.md")
+	guide, err := os.ReadFile("../docs/plugins.md")
 	require.NoError(t, err)
 	blocks := strings.Count(string(guide), "```go")
 	matches := snippet.FindAllStringSubmatch(string(guide), -1)
@@ -126,7 +126,7 @@ func TestGuideSnippets(t *testing.T) {
 	for _, m := range matches {
 		path, code := m[1], m[2]
 		t.Run(path, func(t *testing.T) {
-			src, err := os.ReadFile("../../" + path)
+			src, err := os.ReadFile("../" + path)
 			require.NoError(t, err)
 			assert.True(t, strings.Contains(normalise(string(src)), normalise(code)),
 				"snippet not found verbatim in %s:\n%s", path, code)
