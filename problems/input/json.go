@@ -53,7 +53,9 @@ func (d *Decoder) Token(want string) (json.Token, int64, error) {
 			return nil, 0, d.Fail(ErrSyntax, d.dec.InputOffset(), "invalid JSON: a number with a leading zero")
 		}
 	}
-	return tok, d.dec.InputOffset() - tokenLen(tok), nil
+	// A string's length is a guess (escapes, invalid UTF-8): the token
+	// starts no earlier than where the decoder stood.
+	return tok, max(before, d.dec.InputOffset()-tokenLen(tok)), nil
 }
 
 // Raw reads the next value whole, after a ',' if sep, and returns its
@@ -65,6 +67,12 @@ func (d *Decoder) Token(want string) (json.Token, int64, error) {
 func (d *Decoder) Raw(want string, sep bool) (json.RawMessage, int64, error) {
 	p := d.dec.InputOffset()
 	if sep {
+		// Decode would consume the ',' itself, or report its absence
+		// with an offset of another kind: check it here.
+		var next [1]byte
+		if k, _ := d.dec.Buffered().Read(next[:]); k == 1 && next[0] != ',' {
+			return nil, 0, d.Fail(ErrSyntax, p, "invalid JSON: invalid character %q after array element, want ',' or ']'", rune(next[0]))
+		}
 		p++
 	}
 	var raw json.RawMessage
@@ -143,6 +151,8 @@ func quotedLen(s string) int {
 			n += 2
 		case r < 0x20:
 			n += 6
+		case r == utf8.RuneError:
+			n++ // most likely one invalid byte
 		default:
 			n += utf8.RuneLen(max(r, 0))
 		}

@@ -47,6 +47,8 @@ func TestMatrixOffsets(t *testing.T) {
 		{"bad cell", "[[1, 2],\n [3, -4]]", `-4]]`, errBad, 1, 1},
 		{"bad cell string", `[[1],["1"]]`, `"1"]]`, errBad, 1, 0},
 		{"row not array", `[[1], 5]`, `5]`, ErrSyntax, 1, -1},
+		{"missing comma", `[[1] [2]]`, `[2]]`, ErrSyntax, -1, -1},
+		{"missing comma at the end", `[[1],[2]3`, `3`, ErrSyntax, -1, -1},
 		{"not array", `{"a":1}`, `{"a":1}`, ErrSyntax, -1, -1},
 		{"prefix", `Input: grid = [[1]]`, `Input: grid = [[1]]`, ErrSyntax, -1, -1},
 		{"trailing", `[[1]] [`, `[`, ErrSyntax, -1, -1},

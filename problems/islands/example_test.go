@@ -164,3 +164,17 @@ func ExampleInputError_Error() {
 	// islands: offset 16, grid[1][1]: a cell is "0" (water) or "1" (land): cell is 1
 	// 1 1 16
 }
+
+func ExamplePlugin() {
+	p := islands.Plugin()
+	fmt.Println(p.Name+":", p.Title)
+	fmt.Println(p.Parse(strings.NewReader(p.Example)))
+	for _, in := range p.Instances {
+		fmt.Print(in.Name, " ")
+	}
+	fmt.Println()
+	// Output:
+	// islands: LeetCode 200, Number of Islands (connected components)
+	// <nil>
+	// leetcode-1 leetcode-2 hashed-300×300
+}

@@ -165,3 +165,17 @@ func ExampleProblem_Open() {
 	fmt.Println(p.Open())
 	// Output: [0000 0009] true
 }
+
+func ExamplePlugin() {
+	p := openlock.Plugin()
+	fmt.Println(p.Name+":", p.Title)
+	fmt.Println(p.Parse(strings.NewReader(p.Example)))
+	for _, in := range p.Instances {
+		fmt.Print(in.Name, " ")
+	}
+	fmt.Println()
+	// Output:
+	// openlock: LeetCode 752, Open the Lock (bidirectional search)
+	// <nil>
+	// leetcode-1 leetcode-2 leetcode-3
+}

@@ -200,3 +200,17 @@ func ExampleInputError() {
 	// rottingoranges: offset 12, grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 7
 	// 12 1 1 true
 }
+
+func ExamplePlugin() {
+	p := rottingoranges.Plugin()
+	fmt.Println(p.Name+":", p.Title)
+	fmt.Println(p.Parse(strings.NewReader(p.Example)))
+	for _, in := range p.Instances {
+		fmt.Print(in.Name, " ")
+	}
+	fmt.Println()
+	// Output:
+	// rottingoranges: LeetCode 994, Rotting Oranges (multi-source BFS on a grid)
+	// <nil>
+	// leetcode-1 leetcode-2 leetcode-3 hashed-200×200
+}

@@ -223,3 +223,17 @@ func ExampleIndexed_State() {
 	// [[0 1] [3 2]]
 	// [[0 2] [1 3]]
 }
+
+func ExamplePlugin() {
+	p := sp.Plugin()
+	fmt.Println(p.Name+":", p.Title)
+	fmt.Println(p.Parse(strings.NewReader(p.Example)))
+	for _, in := range p.Instances {
+		fmt.Print(in.Name, " ")
+	}
+	fmt.Println()
+	// Output:
+	// slidingpuzzle: LeetCode 773, Sliding Puzzle (and the 8-puzzle)
+	// <nil>
+	// leetcode-1 leetcode-2 leetcode-3 8-puzzle 8-puzzle-dense
+}

@@ -172,3 +172,17 @@ func ExampleCell() {
 	// 5 1
 	// 3 4
 }
+
+func ExamplePlugin() {
+	p := snakesladders.Plugin()
+	fmt.Println(p.Name+":", p.Title)
+	fmt.Println(p.Parse(strings.NewReader(p.Example)))
+	for _, in := range p.Instances {
+		fmt.Print(in.Name, " ")
+	}
+	fmt.Println()
+	// Output:
+	// snakesladders: LeetCode 909, Snakes and Ladders
+	// <nil>
+	// leetcode-1 leetcode-2 3x3 hashed-100×100
+}

@@ -221,3 +221,17 @@ func ExampleProblem_Ladder() {
 	fmt.Println(p.Ladder())
 	// Output: [hit hot dot dog cog]
 }
+
+func ExamplePlugin() {
+	p := wordladder.Plugin()
+	fmt.Println(p.Name+":", p.Title)
+	fmt.Println(p.Parse(strings.NewReader(p.Example)))
+	for _, in := range p.Instances {
+		fmt.Print(in.Name, " ")
+	}
+	fmt.Println()
+	// Output:
+	// wordladder: LeetCode 127/126, Word Ladder (I and II)
+	// <nil>
+	// leetcode-1 hit-cog sgb
+}

@@ -1,0 +1,72 @@
+package plugin_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/plugin"
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// words is a dense graph over strings: word i leads to words 2i+1 and 2i+2
+// of 15.
+type words struct{}
+
+var names = []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"}
+
+func (words) Neighbors(s string, yield func(string) bool) {
+	i := slices.Index(names, s)
+	for _, j := range []int{2*i + 1, 2*i + 2} {
+		if j < len(names) && !yield(names[j]) {
+			return
+		}
+	}
+}
+func (words) Len() int           { return len(names) }
+func (words) Index(s string) int { return slices.Index(names, s) }
+func (words) State(i int) string { return names[i] }
+
+// layersOf returns the labelled layers of an instance.
+func layersOf(in plugin.Instance) [][]string {
+	var out [][]string
+	for _, l := range search.Layers(in.Graph, in.Starts...) {
+		var names []string
+		for _, id := range l {
+			names = append(names, in.Label(id))
+		}
+		out = append(out, names)
+	}
+	return out
+}
+
+// TestNew checks that the three ways of hiding the state type (int states,
+// an Indexer, interning) give the typed graph's layers, and keep the
+// contract.
+func TestNew(t *testing.T) {
+	want := [][]string{{"a"}, {"b", "c"}, {"d", "e", "f", "g"}, {"h", "i", "j", "k", "l", "m", "n", "o"}}
+	dense := plugin.New[string]("dense", words{}, nil, "a")
+	_, isIndexer := dense.Graph.(search.Indexer[int])
+	assert.True(t, isIndexer, "an Indexer stays dense")
+	assert.Equal(t, want, layersOf(dense))
+	interned := plugin.New[string]("map", search.NeighborsFunc[string](words{}.Neighbors), nil, "a")
+	assert.Equal(t, want, layersOf(interned))
+	for _, in := range []plugin.Instance{dense, interned} {
+		require.NoError(t, searchtest.Check(in.Graph, in.Starts...), in.Name)
+	}
+
+	g := searchtest.Path(5)
+	ints := plugin.New[int]("ints", g, nil, 0)
+	assert.Equal(t, search.Neighbors[int](g), ints.Graph, "int states are used as they are")
+	assert.Equal(t, "3", ints.Label(3))
+}
+
+func TestAddComponentsWrongType(t *testing.T) {
+	in := plugin.New[string]("dense", words{}, nil, "a")
+	assert.PanicsWithValue(t, "plugin: AddComponents on dense: state type is not int", func() {
+		plugin.AddComponents(&in, []int{1}, nil, -1, -1)
+	})
+}
