@@ -1,6 +1,7 @@
 package input
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -18,7 +19,7 @@ func ints(got *[][]int) *Matrix {
 			if !ok || v < 0 {
 				return &Error{Err: errBad, Detail: Describe(raw)}
 			}
-			if col == 0 {
+			for len(*got) <= row {
 				*got = append(*got, nil)
 			}
 			(*got)[row] = append((*got)[row], v)
@@ -72,4 +73,45 @@ func TestMatrixOffsets(t *testing.T) {
 			assert.NotContains(t, err.Error(), "\n")
 		})
 	}
+}
+
+// FuzzMatrix checks Read against encoding/json on any text: it accepts
+// exactly the arrays of arrays that json.Unmarshal accepts (with cells
+// that Int reads as non-negative), with the same cells, and it reports
+// every fault inside the input on one line.
+func FuzzMatrix(f *testing.F) {
+	for _, s := range []string{"[[1,2],[3,4]]", " [ [ 1 ] , [ 2 ] ] ", "[]", "[[]]", "[[1] [2]]", "[[1],[2]3", "[[03]]",
+		`[["a"]]`, "[[-1]]", "[1]", "[[1]] x", "", `[[1,"\u00e9"]]`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		var got [][]int
+		err := ints(&got).Read(strings.NewReader(text))
+		var want [][]json.RawMessage
+		jerr := json.Unmarshal([]byte(text), &want)
+		if err != nil {
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			require.True(t, e.Offset >= 0 && e.Offset <= int64(len(text)), "offset %d outside %q", e.Offset, text)
+			require.NotContains(t, err.Error(), "\n")
+			if jerr == nil && want != nil {
+				require.ErrorIs(t, err, errBad, "Read rejects %q (%v), encoding/json accepts it", text, err)
+			}
+			return
+		}
+		require.NoError(t, jerr, "Read accepts %q, encoding/json does not", text)
+		require.NotNil(t, want, "Read accepts null")
+		var cells [][]int
+		for r, row := range want {
+			for _, c := range row {
+				v, ok := Int(c)
+				require.True(t, ok)
+				for len(cells) <= r {
+					cells = append(cells, nil)
+				}
+				cells[r] = append(cells[r], v)
+			}
+		}
+		require.Equal(t, cells, got)
+	})
 }
