@@ -22,7 +22,7 @@ type Matrix struct {
 	EndMatrix func(rows int) *Error
 	// KeepOffsets makes Read record the offset of every cell in Offsets,
 	// for checks that can only run once the whole matrix is read. It costs
-	// 8 bytes per cell and O(cols²) time per row: for small matrices.
+	// 8 bytes per cell.
 	KeepOffsets bool
 	// Offsets[row][col] is the byte offset of cell [row][col], with
 	// KeepOffsets.
@@ -43,7 +43,7 @@ func (m *Matrix) Read(r io.Reader) error {
 	if tok != json.Delim('[') {
 		return d.Fail(ErrSyntax, off, "%s, want '[' opening the %s (an array of rows)", Describe(tok), m.Name)
 	}
-	var cells []json.RawMessage
+	var offs, ends []int // cell c of a row is raw[offs[c]:ends[c]] (splitRow)
 	rows := 0
 	for ; d.More(); rows++ {
 		raw, start, err := d.Raw("a row", rows > 0)
@@ -53,29 +53,27 @@ func (m *Matrix) Read(r io.Reader) error {
 		at := func(e *Error, col int) error {
 			e.Pkg, e.Field, e.Row, e.Col, e.Offset = m.Pkg, m.Name, rows, col, start
 			if col >= 0 {
-				e.Offset = start + cellOffset(raw, cells, col)
+				e.Offset = start + int64(offs[col])
 			}
 			return e
 		}
 		if raw[0] != '[' {
 			return at(&Error{Err: ErrSyntax, Detail: Describe(raw) + ", want '[' opening a row"}, -1)
 		}
-		if err := json.Unmarshal(raw, &cells); err != nil { // valid JSON, an array: cannot fail
-			return at(&Error{Err: ErrSyntax, Detail: err.Error()}, -1)
-		}
+		offs, ends = splitRow(raw, offs[:0], ends[:0])
 		if m.KeepOffsets {
-			offs := make([]int64, len(cells))
-			for col := range cells {
-				offs[col] = start + cellOffset(raw, cells, col)
+			row := make([]int64, len(offs))
+			for col, o := range offs {
+				row[col] = start + int64(o)
 			}
-			m.Offsets = append(m.Offsets, offs)
+			m.Offsets = append(m.Offsets, row)
 		}
-		for col, c := range cells {
-			if e := m.Cell(rows, col, c); e != nil {
+		for col, o := range offs {
+			if e := m.Cell(rows, col, raw[o:ends[col]]); e != nil {
 				return at(e, col)
 			}
 		}
-		if e := m.EndRow(rows, len(cells)); e != nil {
+		if e := m.EndRow(rows, len(offs)); e != nil {
 			return at(e, -1)
 		}
 	}
@@ -89,19 +87,43 @@ func (m *Matrix) Read(r io.Reader) error {
 	return d.End("the " + m.Name)
 }
 
-// cellOffset returns the offset of cells[col] in raw, the row's text whose
-// elements are cells.
-func cellOffset(raw []byte, cells []json.RawMessage, col int) int64 {
-	i := 1 // past '['
-	for k := 0; ; k++ {
-		i = skipSpace(raw, i)
-		if k > 0 {
-			i = skipSpace(raw, i+1) // the ','
+// splitRow splits raw, the text of a JSON array that the decoder has
+// validated, into its elements: element c is raw[starts[c]:ends[c]]. Only
+// brackets, braces, strings and commas need attention, since the text is
+// valid JSON. It appends to starts and ends and returns them.
+func splitRow(raw []byte, starts, ends []int) ([]int, []int) {
+	i := skipSpace(raw, 1)
+	if raw[i] == ']' {
+		return starts, ends
+	}
+	depth, inString := 0, false
+	starts = append(starts, i)
+	for ; ; i++ {
+		c := raw[i]
+		switch {
+		case inString:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '[' || c == '{':
+			depth++
+		case depth > 0 && (c == ']' || c == '}'):
+			depth--
+		case depth == 0 && (c == ',' || c == ']'):
+			end := i
+			for raw[end-1] == ' ' || raw[end-1] == '\t' || raw[end-1] == '\n' || raw[end-1] == '\r' {
+				end--
+			}
+			ends = append(ends, end)
+			if c == ']' {
+				return starts, ends
+			}
+			starts = append(starts, skipSpace(raw, i+1))
 		}
-		if k == col {
-			return int64(i)
-		}
-		i += len(cells[k])
 	}
 }
 
