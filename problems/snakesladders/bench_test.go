@@ -27,8 +27,7 @@ var benchBoards = []struct {
 }
 
 // BenchmarkMinRolls compares, on each board (benchstat -col /impl):
-//   - impl=ripple: Board.MinRolls (search.Layers with the skipping
-//     successor function);
+//   - impl=ripple: Board.MinRolls (the package's specialised layer loop);
 //   - impl=layers: search.Layers over the Board itself, stopping at n²;
 //   - impl=baseline: the hand-written textbook layered BFS below.
 func BenchmarkMinRolls(b *testing.B) {

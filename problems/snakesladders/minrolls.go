@@ -1,24 +1,30 @@
 package snakesladders
 
-import (
-	"iter"
-	"slices"
+import "iter"
 
-	"github.com/ripplebfs/ripple/search"
-)
-
-// Layers returns the breadth-first layers of the game from square 1, as
-// search.Layers(b, 1) does: layer d holds the squares first reached after d
-// rolls, in FIFO discovery order (rolls 1..6 of each square of layer d-1, in
-// turn). Layer 0 is [1]. The slice is reused between steps: clone it to keep
-// it. Each range runs a fresh search, with the successor function of
-// [Board.MinRolls] (same layers, fewer yields). Memory is n²/8 bytes plus
-// two layers; no allocation per layer.
+// Layers returns the breadth-first layers of the game from square 1, equal
+// to those of search.Layers(b, 1): layer d holds the squares first reached
+// after d rolls, in FIFO discovery order (rolls 1..6 of each square of layer
+// d-1, in turn). Layer 0 is [1]; the last layer is the last non-empty one,
+// whether or not it holds n². The slice is reused between steps: clone it
+// to keep it. Each range runs a fresh search, and breaking out of the loop
+// stops it.
+//
+// It runs the specialised loop of [Board.MinRolls] (not search.Layers) and
+// copies each layer into a reused []int. Time O(n²); memory n²/8 bytes plus
+// three layers, no allocation per layer.
 func (b *Board) Layers() iter.Seq2[int, []int] {
 	return func(yield func(int, []int) bool) {
-		for d, layer := range search.Layers[int](&skipper{b: b, prev: -8}, 1) {
-			if !yield(d, layer) {
+		w := newLayerWalk(b)
+		out := []int{1}
+		for d := 0; yield(d, out); d++ {
+			w.step()
+			if len(w.cur) == 0 {
 				return
+			}
+			out = out[:0]
+			for _, s := range w.cur {
+				out = append(out, int(s))
 			}
 		}
 	}
@@ -27,63 +33,24 @@ func (b *Board) Layers() iter.Seq2[int, []int] {
 // MinRolls returns the fewest rolls that take a token from square 1 to
 // square n², and false if n² cannot be reached (the result is then 0).
 //
-// It runs [search.Layers] in dense mode (a bitset of n² bits and two
-// layers, no allocation per layer) and stops at the first layer that
-// contains n². Successors are those of [Board.Neighbors], except that rolls
-// landing on squares the previously expanded square could also land on are
-// not yielded again: they were yielded then, so the search would drop them
-// as already seen. The layers are unchanged, and a run of consecutive
-// squares costs one yield per square instead of six.
+// It is a breadth-first search specialised to this game, not a call to the
+// search package: it expands whole layers straight from the jump table, with
+// a bitset of n² bits and two int32 layers, and stops after the layer in
+// which n² is first reached. Its layers are those of search.Layers(b, 1)
+// (see [Board.Layers]); it only avoids testing again the landing squares
+// that the previously expanded square covered. The tests check it against
+// search.Layers over [Board.Neighbors] and against an independent reference.
 //
 // Time O(n²) in the worst case; memory n²/8 bytes plus two layers, on top of
-// the board's 4 bytes per square.
+// the board's 4 bytes per square; no allocation per layer.
 func (b *Board) MinRolls() (int, bool) {
-	goal := len(b.jump)
-	for d, layer := range search.Layers[int](&skipper{b: b, prev: -8}, 1) {
-		if slices.Contains(layer, goal) {
+	w := newLayerWalk(b)
+	for d := 1; len(w.cur) > 0; d++ {
+		if w.step() {
 			return d, true
 		}
 	}
 	return 0, false
-}
-
-// skipper is the successor function of MinRolls and Route. It is stateful:
-// it must be used by a single sequential search that marks every yielded
-// square as seen before the next expansion, which search.Layers guarantees
-// (never hand it to a search that expands in parallel). It keeps the
-// Board's dense index and Offsetter.
-type skipper struct {
-	b    *Board
-	prev int // the square expanded last
-}
-
-func (w *skipper) Len() int         { return len(w.b.jump) }
-func (w *skipper) Index(s int) int  { return s - 1 }
-func (w *skipper) State(i int) int  { return i + 1 }
-func (w *skipper) IndexOffset() int { return 1 }
-func (w *skipper) Neighbors(s int, yield func(int) bool) {
-	jump := w.b.jump
-	// Landing squares s+1..s+6 (within the board), minus p+1..p+6 for the
-	// previous square p: a prefix or a suffix of the window remains.
-	lo, hi := s+1, min(s+6, len(jump))
-	if p := w.prev; p < s && p+6 >= lo {
-		lo = p + 7
-	} else if p > s && p <= s+5 {
-		hi = min(hi, p)
-	}
-	w.prev = s
-	if lo > hi {
-		return
-	}
-	for i, j := range jump[lo-1 : hi] {
-		t := lo + i
-		if j != 0 {
-			t = int(j)
-		}
-		if !yield(t) {
-			return
-		}
-	}
 }
 
 // SnakesAndLadders is LeetCode 909's signature: the fewest rolls from square

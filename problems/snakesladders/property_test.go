@@ -130,23 +130,73 @@ func TestRandomBoardsBig(t *testing.T) {
 	assert.Equal(t, 166667, d)
 }
 
-// TestSkipperKeepsLayers: MinRolls's pruned successors (also behind
-// Board.Layers) give exactly the layers of search.Layers over
-// Board.Neighbors, on random boards of all densities.
-func TestSkipperKeepsLayers(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	for i := range 400 {
-		n := 2 + rng.IntN(60)
-		b := gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i))
-		var pruned, plain [][]int
-		for _, l := range snakesladders.SkipLayers(b) {
-			pruned = append(pruned, slices.Clone(l))
-		}
-		for _, l := range search.Layers[int](b, 1) {
-			plain = append(plain, slices.Clone(l))
-		}
-		require.Equal(t, plain, pruned, "board %d (n=%d)", i, n)
-		require.Equal(t, plain, collect(b), "board %d (n=%d)", i, n)
+// TestLayersEqualSearchLayers: Board.Layers, MinRolls and Route run their
+// own specialised loop, not search.Layers. On 4,000 random boards of all
+// densities and styles (unreachable ends included), Board.Layers must give
+// exactly the layers of search.Layers over the Board (dense mode) and of the
+// reference's FIFO queue, layer for layer; MinRolls must give the depth of
+// the layer holding n² in them, and Route a path of that length.
+func TestLayersEqualSearchLayers(t *testing.T) {
+	styles := []string{"random", "uniform", "snakes", "self", "sparse-ladders", "wall"}
+	for k, style := range styles {
+		t.Run(style, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(3, uint64(k)))
+			unreachable := 0
+			for i := range 4000 / len(styles) {
+				n := 2 + rng.IntN(40)
+				var b *snakesladders.Board
+				if style == "random" {
+					b = gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i))
+				} else {
+					var err error
+					b, err = snakesladders.New(refBoard(rng, n, style))
+					require.NoError(t, err)
+				}
+				name := fmt.Sprintf("board %d (n=%d)", i, n)
+				var want [][]int
+				for _, l := range search.Layers[int](b, 1) {
+					want = append(want, slices.Clone(l))
+				}
+				require.Equal(t, want, collect(b), name)
+				require.Equal(t, refLayers(b.Rows()), want, name)
+
+				depth := slices.IndexFunc(want, func(l []int) bool { return slices.Contains(l, b.Len()) })
+				d, ok := b.MinRolls()
+				require.Equal(t, depth >= 0, ok, name)
+				route, rok := b.Route()
+				require.Equal(t, ok, rok, name)
+				if !ok {
+					unreachable++
+					require.Zero(t, d, name)
+					require.Nil(t, route, name)
+					continue
+				}
+				require.Equal(t, depth, d, name)
+				require.Len(t, route, depth, name)
+			}
+			if style == "wall" || style == "snakes" {
+				assert.Greater(t, unreachable, 20, "the style must produce unreachable ends")
+			}
+		})
+	}
+}
+
+// TestCheckEveryNeighbors runs searchtest.Check on every search.Neighbors
+// value the package has. There is one, *Board (MinRolls, Layers and Route
+// use a specialised loop, not a successor function), checked here on random
+// boards of every style, n up to 40.
+func TestCheckEveryNeighbors(t *testing.T) {
+	for k, style := range []string{"uniform", "snakes", "self", "sparse-ladders", "wall"} {
+		t.Run(style, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(11, uint64(k)))
+			for i := range 100 {
+				n := 2 + rng.IntN(39)
+				b, err := snakesladders.New(refBoard(rng, n, style))
+				require.NoError(t, err)
+				var nb search.Neighbors[int] = b
+				require.NoError(t, searchtest.Check(nb, 1), "board %d (n=%d)", i, n)
+			}
+		})
 	}
 }
 

@@ -1,11 +1,6 @@
 package snakesladders
 
-import (
-	"math/bits"
-	"slices"
-
-	"github.com/ripplebfs/ripple/search"
-)
+import "math/bits"
 
 // Move is one roll of a route.
 type Move struct {
@@ -26,7 +21,7 @@ type Move struct {
 // that does. For LeetCode's 6×6 example it is 1→2 (ladder to 15), 15→17
 // (snake to 13), 13→14 (ladder to 35), 35→36.
 //
-// Route runs [search.Layers] as [Board.MinRolls] does and keeps the layers
+// Route runs the layer loop of [Board.MinRolls] and keeps the layers
 // before n²'s as one int32 per square; it then walks back from n², taking in
 // each layer the first square with a move to the current one. Memory is 4
 // bytes per square reached (in 256 KiB chunks) plus MinRolls' bitset and
@@ -39,14 +34,13 @@ func (b *Board) Route() ([]Move, bool) {
 	order := squareLog{shift: min(16, bits.Len(uint(goal)))} // layers 0..depth-1, in order
 	var starts []int32                                       // starts[d]: where layer d begins in order
 	depth := -1
-	for d, layer := range search.Layers[int](&skipper{b: b, prev: -8}, 1) {
-		if slices.Contains(layer, goal) {
-			depth = d
-			break
-		}
+	w := newLayerWalk(b)
+	for d := 0; len(w.cur) > 0; d++ {
 		starts = append(starts, int32(order.n))
-		for _, s := range layer {
-			order.add(int32(s))
+		order.addAll(w.cur)
+		if w.step() {
+			depth = d + 1
+			break
 		}
 	}
 	if depth < 0 {
@@ -81,13 +75,17 @@ type squareLog struct {
 	shift  int
 }
 
-func (l *squareLog) add(s int32) {
-	c, i := l.n>>l.shift, l.n&(1<<l.shift-1)
-	if c == len(l.chunks) {
-		l.chunks = append(l.chunks, make([]int32, 1<<l.shift))
+// addAll appends the squares of layer.
+func (l *squareLog) addAll(layer []int32) {
+	for len(layer) > 0 {
+		c, i := l.n>>l.shift, l.n&(1<<l.shift-1)
+		if c == len(l.chunks) {
+			l.chunks = append(l.chunks, make([]int32, 1<<l.shift))
+		}
+		k := copy(l.chunks[c][i:], layer)
+		l.n += k
+		layer = layer[k:]
 	}
-	l.chunks[c][i] = s
-	l.n++
 }
 
 func (l *squareLog) at(i int) int32 { return l.chunks[i>>l.shift][i&(1<<l.shift-1)] }
