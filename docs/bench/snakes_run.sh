@@ -1,22 +1,47 @@
 #!/bin/sh
-# Times ripple's MinRolls against the C++ -O2 textbook baselines on the same
-# boards (snakesladders.Random(n, rate, seed), written as LeetCode literals
-# and read back by the C++ program). Times are process CPU time, min and
-# median over REPS runs. "ripple" is Board.MinRolls on the built board,
-# "ripple/leetcode" SnakesAndLadders on the [][]int matrix (New included),
-# to be compared with "flat+build". Usage, from the repository root:
+# Times ripple's snakes-and-ladders solvers against the C++ -O2 baselines
+# and a hand-written Go loop on the same boards (snakesladders.Random(n,
+# rate, seed), written as LeetCode literals and read back by the C++
+# program). Times are process CPU time. ROUNDS interleaved rounds: in each,
+# every board runs every solver REPS times in turn (ripple MinRolls, Route,
+# SnakesAndLadders, the hand Go loop, then the C++ program); each solver's
+# median over REPS is one round's figure. The summary prints, per board, the
+# median over rounds of those figures and of the per-round ratios.
+# "ripple" is Board.MinRolls on the built board, "ripple/route" Board.Route,
+# "ripple/leetcode" SnakesAndLadders on the [][]int matrix (New included), to
+# be compared with "flat+build", and "ripple/hand" the hand Go loop of
+# snakes/main.go (the C++ "flat" program in Go). Usage, from the repository
+# root:
 #
-#	sh docs/bench/snakes_run.sh [REPS]
+#	sh docs/bench/snakes_run.sh [REPS [ROUNDS]]
+#
+# The raw per-round lines go to stderr.
 set -e
 reps=${1:-30}
+rounds=${2:-5}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 g++ -O2 -std=c++17 -o "$dir/baseline" docs/bench/snakes_baseline.cpp
 go build -o "$dir/snakes" ./docs/bench/snakes
-for spec in "20 0.05 1" "1000 0.01 1" "1000 0.01 2" "1000 0.01 3" "1000 0.001 1" "1000 0.05 1" "1000 0 1" "3000 0.01 1"; do
-	set -- $spec
-	echo "== n=$1 rate=$2 seed=$3"
-	"$dir/snakes" -n "$1" -rate "$2" -seed "$3" -out "$dir/board.txt" -reps "$reps"
-	"$dir/snakes" -n "$1" -rate "$2" -seed "$3" -reps "$reps" -what leetcode
-	"$dir/baseline" "$dir/board.txt" "$reps"
+boards="20,0.05,1 1000,0.01,1 1000,0.01,2 1000,0.01,3 1000,0.001,1 1000,0.05,1 1000,0,1 3000,0.01,1"
+for spec in $boards; do
+	IFS=, read -r n rate seed <<-END
+	$spec
+	END
+	"$dir/snakes" -n "$n" -rate "$rate" -seed "$seed" -out "$dir/$spec.txt" -reps 1 >/dev/null
 done
+round=1
+while [ "$round" -le "$rounds" ]; do
+	for spec in $boards; do
+		IFS=, read -r n rate seed <<-END
+		$spec
+		END
+		tag="$round	n=$n rate=$rate seed=$seed	"
+		for what in minrolls route leetcode hand; do
+			"$dir/snakes" -n "$n" -rate "$rate" -seed "$seed" -reps "$reps" -what "$what"
+		done | sed "s/^/$tag/" | tee -a "$dir/log" >&2
+		"$dir/baseline" "$dir/$spec.txt" "$reps" | sed "s/^/$tag/" | tee -a "$dir/log" >&2
+	done
+	round=$((round + 1))
+done
+"$dir/snakes" -summarize <"$dir/log"

@@ -1,14 +1,21 @@
 // Command snakes writes a benchmark board of docs/benchmarks.md (section
-// "Snakes and ladders") and times ripple's MinRolls on it, for comparison
-// with the C++ baselines of ../snakes_baseline.cpp; ../snakes_run.sh drives
-// both.
+// "Snakes and ladders") and times ripple on it, for comparison with the C++
+// baselines of ../snakes_baseline.cpp; ../snakes_run.sh drives both.
 //
 //	go run ./docs/bench/snakes -n 1000 -rate 0.01 -seed 1 -out /tmp/b.txt -reps 30
 //
 // The board is gen.Snakes(n, rate, seed), written as a LeetCode
-// literal. Output: the answer and the min and median time of MinRolls, in
+// literal. Output: the answer and the min and median time of one solve, in
 // process CPU time (as the C++ baseline measures), which other processes on
-// a shared machine disturb far less than wall time. -what route times Route.
+// a shared machine disturb far less than wall time. -what picks the solver:
+// minrolls (Board.MinRolls), route (Board.Route), leetcode
+// (SnakesAndLadders on the [][]int matrix, New included) or hand (the hand
+// Go loop below, the same program as the C++ "flat" baseline).
+//
+// With -summarize, it instead reads the tagged output lines of several
+// interleaved rounds of snakes_run.sh on stdin and prints, per board, the
+// median over rounds of each solver's median time and of the per-round
+// ratios to the baselines.
 package main
 
 import (
@@ -28,8 +35,16 @@ func main() {
 	seed := flag.Uint64("seed", 1, "generator seed")
 	out := flag.String("out", "", "write the board here as a LeetCode literal")
 	reps := flag.Int("reps", 30, "timed runs")
-	what := flag.String("what", "minrolls", "what to time: minrolls, route, or leetcode (SnakesAndLadders on the [][]int matrix, New included)")
+	what := flag.String("what", "minrolls", "what to time: minrolls, route, leetcode (SnakesAndLadders on the [][]int matrix, New included) or hand (hand-written Go loop on a flat table)")
+	summarize := flag.Bool("summarize", false, "summarize snakes_run.sh's tagged output read on stdin")
 	flag.Parse()
+	if *summarize {
+		if err := summary(os.Stdin, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "snakes:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	b := gen.Snakes(*n, *rate, *seed)
 	if *out != "" {
 		f, err := os.Create(*out)
@@ -44,28 +59,17 @@ func main() {
 			os.Exit(1)
 		}
 	}
-	var ms []float64
-	d, ok := 0, false
-	var rows [][]int
-	if *what == "leetcode" {
-		rows = b.Rows()
+	solve, ok := solver(b, *what)
+	if !ok {
+		fmt.Fprintln(os.Stderr, "snakes: unknown -what", *what)
+		os.Exit(2)
 	}
+	var ms []float64
+	d := 0
 	for range *reps {
 		t0 := cpuTime()
-		if *what == "leetcode" {
-			d = snakesladders.SnakesAndLadders(rows)
-			ok = d >= 0
-		} else if *what == "route" {
-			var route []snakesladders.Move
-			route, ok = b.Route()
-			d = len(route)
-		} else {
-			d, ok = b.MinRolls()
-		}
+		d = solve()
 		ms = append(ms, float64(cpuTime()-t0)/1e6)
-	}
-	if !ok {
-		d = -1
 	}
 	slices.Sort(ms)
 	name := "ripple"
@@ -73,6 +77,68 @@ func main() {
 		name += "/" + *what
 	}
 	fmt.Printf("%-10s answer %d  min %.3f ms  median %.3f ms\n", name, d, ms[0], ms[len(ms)/2])
+}
+
+// solver returns the solve function that -what names; it answers -1 when
+// n² is unreachable. Tables and matrices are built here, untimed.
+func solver(b *snakesladders.Board, what string) (func() int, bool) {
+	switch what {
+	case "minrolls":
+		return func() int {
+			if d, ok := b.MinRolls(); ok {
+				return d
+			}
+			return -1
+		}, true
+	case "route":
+		return func() int {
+			if route, ok := b.Route(); ok {
+				return len(route)
+			}
+			return -1
+		}, true
+	case "leetcode":
+		rows := b.Rows()
+		return func() int { return snakesladders.SnakesAndLadders(rows) }, true
+	case "hand":
+		dest := make([]int32, b.Len()+1)
+		for s := 1; s <= b.Len(); s++ {
+			dest[s] = int32(s)
+			if to, ok := b.Jump(s); ok {
+				dest[s] = int32(to)
+			}
+		}
+		return func() int { return hand(dest) }, true
+	}
+	return nil, false
+}
+
+// hand is what a user writes by hand in Go: the C++ "flat" baseline line
+// for line (a flat table dest[s] = where landing on s ends, []bool visited,
+// a FIFO queue walked layer by layer, stop when n² is discovered), with the
+// queue as a slice of int32.
+func hand(dest []int32) int {
+	last := int32(len(dest) - 1)
+	visited := make([]bool, last+1)
+	queue := make([]int32, 0, 1024)
+	queue = append(queue, 1)
+	visited[1] = true
+	for step, head := 0, 0; head < len(queue); step++ {
+		for end := len(queue); head < end; head++ {
+			s := queue[head]
+			for t := s + 1; t <= min(s+6, last); t++ {
+				next := dest[t]
+				if next == last {
+					return step + 1
+				}
+				if !visited[next] {
+					visited[next] = true
+					queue = append(queue, next)
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // cpuTime returns the process's user+system CPU time in nanoseconds.

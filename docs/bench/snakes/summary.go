@@ -1,0 +1,108 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+)
+
+// ratios are the columns of the summary: solver time over baseline time,
+// each computed within one round and then the median taken over rounds.
+var ratios = [][2]string{
+	{"ripple", "textbook"},
+	{"ripple", "flat"},
+	{"ripple", "ripple/hand"},
+	{"ripple/route", "textbook"},
+	{"ripple/route", "flat"},
+	{"ripple/leetcode", "textbook"},
+	{"ripple/leetcode", "flat+build"},
+}
+
+// summary reads lines "ROUND<TAB>BOARD<TAB>NAME answer A  min X ms  median
+// Y ms" (snakes_run.sh's log) and prints, per board in order of first
+// appearance, each solver's median time over rounds and the median of the
+// per-round ratios. It fails if two solvers disagree on a board's answer.
+func summary(r io.Reader, w io.Writer) error {
+	type key struct{ round, board string }
+	times := map[key]map[string]float64{}
+	answers := map[string]int{}
+	var boards, rounds []string
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		f := strings.SplitN(sc.Text(), "\t", 3)
+		if len(f) != 3 {
+			continue
+		}
+		var name string
+		var ans int
+		var lo, med float64
+		if _, err := fmt.Sscanf(f[2], "%s answer %d min %f ms median %f ms", &name, &ans, &lo, &med); err != nil {
+			return fmt.Errorf("line %q: %v", sc.Text(), err)
+		}
+		k := key{f[0], f[1]}
+		if times[k] == nil {
+			times[k] = map[string]float64{}
+		}
+		times[k][name] = med
+		if a, ok := answers[f[1]]; ok && a != ans && name != "editorial" {
+			return fmt.Errorf("board %s: %s answers %d, others %d", f[1], name, ans, a)
+		}
+		if _, ok := answers[f[1]]; !ok {
+			answers[f[1]] = ans
+			boards = append(boards, f[1])
+		}
+		if !slices.Contains(rounds, f[0]) {
+			rounds = append(rounds, f[0])
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "%d rounds; times: median over rounds of each round's median, ms; ratios: median over rounds\n", len(rounds))
+	for _, b := range boards {
+		fmt.Fprintf(w, "== %s  answer %d\n", b, answers[b])
+		var names []string
+		for _, rd := range rounds {
+			for name := range times[key{rd, b}] {
+				if !slices.Contains(names, name) {
+					names = append(names, name)
+				}
+			}
+		}
+		slices.Sort(names)
+		for _, name := range names {
+			var xs []float64
+			for _, rd := range rounds {
+				if t, ok := times[key{rd, b}][name]; ok {
+					xs = append(xs, t)
+				}
+			}
+			fmt.Fprintf(w, "  %-16s %9.3f ms\n", name, median(xs))
+		}
+		for _, rt := range ratios {
+			var xs []float64
+			for _, rd := range rounds {
+				m := times[key{rd, b}]
+				num, ok1 := m[rt[0]]
+				den, ok2 := m[rt[1]]
+				if ok1 && ok2 && den > 0 {
+					xs = append(xs, num/den)
+				}
+			}
+			if len(xs) > 0 {
+				fmt.Fprintf(w, "  %-16s / %-12s %5.2f×  (rounds: %.2f..%.2f)\n", rt[0], rt[1], median(xs), slices.Min(xs), slices.Max(xs))
+			}
+		}
+	}
+	return nil
+}
+
+func median(xs []float64) float64 {
+	s := slices.Sorted(slices.Values(xs))
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
