@@ -4,14 +4,15 @@
 # rate, seed), written as LeetCode literals and read back by the C++
 # program). Times are process CPU time. ROUNDS interleaved rounds: in each,
 # every board runs every solver REPS times in turn (ripple MinRolls, Route,
-# SnakesAndLadders, the hand Go loop, then the C++ program); each solver's
+# SnakesAndLadders, the two hand Go loops, then the C++ program); each solver's
 # median over REPS is one round's figure. The summary prints, per board, the
 # median over rounds of those figures and of the per-round ratios.
 # "ripple" is Board.MinRolls on the built board, "ripple/route" Board.Route,
 # "ripple/leetcode" SnakesAndLadders on the [][]int matrix (New included), to
-# be compared with "flat+build", and "ripple/hand" the hand Go loop of
-# snakes/main.go (the C++ "flat" program in Go). Usage, from the repository
-# root:
+# be compared with "flat+build"; "go-hand" is the hand Go loop of
+# snakes/main.go (the C++ "flat" program in Go), "go-hand-layered" a
+# tuned hand loop (two reused int32 layers, no queue). Usage, from the
+# repository root:
 #
 #	sh docs/bench/snakes_run.sh [REPS [ROUNDS]]
 #
@@ -37,7 +38,7 @@ while [ "$round" -le "$rounds" ]; do
 		$spec
 		END
 		tag="$round	n=$n rate=$rate seed=$seed	"
-		for what in minrolls route leetcode hand; do
+		for what in minrolls route leetcode hand hand-layered; do
 			"$dir/snakes" -n "$n" -rate "$rate" -seed "$seed" -reps "$reps" -what "$what"
 		done | sed "s/^/$tag/" | tee -a "$dir/log" >&2
 		"$dir/baseline" "$dir/$spec.txt" "$reps" | sed "s/^/$tag/" | tee -a "$dir/log" >&2

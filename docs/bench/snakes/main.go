@@ -9,8 +9,9 @@
 // process CPU time (as the C++ baseline measures), which other processes on
 // a shared machine disturb far less than wall time. -what picks the solver:
 // minrolls (Board.MinRolls), route (Board.Route), leetcode
-// (SnakesAndLadders on the [][]int matrix, New included) or hand (the hand
-// Go loop below, the same program as the C++ "flat" baseline).
+// (SnakesAndLadders on the [][]int matrix, New included), hand (the hand
+// Go loop below, the same program as the C++ "flat" baseline) or
+// hand-layered (a tuned hand loop with two int32 layers instead of a queue).
 //
 // With -summarize, it instead reads the tagged output lines of several
 // interleaved rounds of snakes_run.sh on stdin and prints, per board, the
@@ -23,6 +24,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"syscall"
 
 	"github.com/ripplebfs/ripple/internal/gen"
@@ -35,7 +37,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "generator seed")
 	out := flag.String("out", "", "write the board here as a LeetCode literal")
 	reps := flag.Int("reps", 30, "timed runs")
-	what := flag.String("what", "minrolls", "what to time: minrolls, route, leetcode (SnakesAndLadders on the [][]int matrix, New included) or hand (hand-written Go loop on a flat table)")
+	what := flag.String("what", "minrolls", "what to time: minrolls, route, leetcode (SnakesAndLadders on the [][]int matrix, New included) hand (hand-written Go loop on a flat table) or hand-layered (the same with two reused int32 layers)")
 	summarize := flag.Bool("summarize", false, "summarize snakes_run.sh's tagged output read on stdin")
 	flag.Parse()
 	if *summarize {
@@ -73,7 +75,10 @@ func main() {
 	}
 	slices.Sort(ms)
 	name := "ripple"
-	if *what != "minrolls" {
+	switch {
+	case strings.HasPrefix(*what, "hand"):
+		name = "go-" + *what // not ripple: the hand-written loops
+	case *what != "minrolls":
 		name += "/" + *what
 	}
 	fmt.Printf("%-10s answer %d  min %.3f ms  median %.3f ms\n", name, d, ms[0], ms[len(ms)/2])
@@ -101,16 +106,25 @@ func solver(b *snakesladders.Board, what string) (func() int, bool) {
 		rows := b.Rows()
 		return func() int { return snakesladders.SnakesAndLadders(rows) }, true
 	case "hand":
-		dest := make([]int32, b.Len()+1)
-		for s := 1; s <= b.Len(); s++ {
-			dest[s] = int32(s)
-			if to, ok := b.Jump(s); ok {
-				dest[s] = int32(to)
-			}
-		}
+		dest := flatTable(b)
 		return func() int { return hand(dest) }, true
+	case "hand-layered":
+		dest := flatTable(b)
+		return func() int { return handLayered(dest) }, true
 	}
 	return nil, false
+}
+
+// flatTable returns dest: dest[s] is where landing on square s ends.
+func flatTable(b *snakesladders.Board) []int32 {
+	dest := make([]int32, b.Len()+1)
+	for s := 1; s <= b.Len(); s++ {
+		dest[s] = int32(s)
+		if to, ok := b.Jump(s); ok {
+			dest[s] = int32(to)
+		}
+	}
+	return dest
 }
 
 // hand is what a user writes by hand in Go: the C++ "flat" baseline line
@@ -148,4 +162,31 @@ func cpuTime() int64 {
 		panic(err)
 	}
 	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// handLayered is the tuned hand loop: []bool visited and two reused int32
+// layers instead of a queue of every square, stop when n² is discovered.
+func handLayered(dest []int32) int {
+	last := int32(len(dest) - 1)
+	visited := make([]bool, last+1)
+	cur, next := make([]int32, 0, 1024), make([]int32, 0, 1024)
+	cur = append(cur, 1)
+	visited[1] = true
+	for step := 1; len(cur) > 0; step++ {
+		next = next[:0]
+		for _, s := range cur {
+			for t := s + 1; t <= min(s+6, last); t++ {
+				v := dest[t]
+				if v == last {
+					return step
+				}
+				if !visited[v] {
+					visited[v] = true
+					next = append(next, v)
+				}
+			}
+		}
+		cur, next = next, cur
+	}
+	return -1
 }

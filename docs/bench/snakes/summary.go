@@ -13,7 +13,9 @@ import (
 var ratios = [][2]string{
 	{"ripple", "textbook"},
 	{"ripple", "flat"},
-	{"ripple", "ripple/hand"},
+	{"ripple", "go-hand"},
+	{"ripple", "go-hand-layered"},
+	{"ripple/route", "go-hand-layered"},
 	{"ripple/route", "textbook"},
 	{"ripple/route", "flat"},
 	{"ripple/leetcode", "textbook"},
@@ -79,7 +81,7 @@ func summary(r io.Reader, w io.Writer) error {
 					xs = append(xs, t)
 				}
 			}
-			fmt.Fprintf(w, "  %-16s %9.3f ms\n", name, median(xs))
+			fmt.Fprintf(w, "  %-20s %9.3f ms\n", name, median(xs))
 		}
 		for _, rt := range ratios {
 			var xs []float64
@@ -92,7 +94,7 @@ func summary(r io.Reader, w io.Writer) error {
 				}
 			}
 			if len(xs) > 0 {
-				fmt.Fprintf(w, "  %-16s / %-12s %5.2f×  (rounds: %.2f..%.2f)\n", rt[0], rt[1], median(xs), slices.Min(xs), slices.Max(xs))
+				fmt.Fprintf(w, "  %-16s / %-19s %5.2f×  (rounds: %.2f..%.2f)\n", rt[0], rt[1], median(xs), slices.Min(xs), slices.Max(xs))
 			}
 		}
 	}
