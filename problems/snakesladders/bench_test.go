@@ -27,8 +27,13 @@ var benchBoards = []struct {
 }
 
 // BenchmarkMinRolls compares, on each board (benchstat -col /impl):
-//   - impl=ripple: Board.MinRolls (the package's specialised layer loop);
+//   - impl=ripple: Board.MinRolls (the package's specialised layer loop
+//     on its shortcut graph);
+//   - impl=full-loop: the same loop on the Board's full graph (the loop of
+//     Board.Layers), stopping at n²;
 //   - impl=layers: search.Layers over the Board itself, stopping at n²;
+//   - impl=shortcut-layers: search.Layers over MinRolls's shortcut graph
+//     (a stateless search.Neighbors defined in the tests);
 //   - impl=baseline: the hand-written textbook layered BFS below;
 //   - impl=hand-layered: the tuned hand loop below (two reused int32
 //     layers, no queue of every square).
@@ -59,6 +64,28 @@ func BenchmarkMinRolls(b *testing.B) {
 				}
 				if got != want {
 					b.Fatalf("layers: %d, baseline %d", got, want)
+				}
+			})
+		})
+		b.Run(bb.name+"/impl=full-loop", func(b *testing.B) {
+			measure(b, func() {
+				if d, ok := snakesladders.FullLoopMinRolls(board); !ok || d != want {
+					b.Fatalf("full loop: %d, baseline %d", d, want)
+				}
+			})
+		})
+		b.Run(bb.name+"/impl=shortcut-layers", func(b *testing.B) {
+			short := snakesladders.ShortcutGraph(board)
+			measure(b, func() {
+				got := -1
+				for d, layer := range search.Layers(short, 1) {
+					if slices.Contains(layer, goal) {
+						got = d
+						break
+					}
+				}
+				if got != want {
+					b.Fatalf("shortcut layers: %d, baseline %d", got, want)
 				}
 			})
 		})
@@ -204,11 +231,11 @@ func handLayered(dest []int32) int {
 // available, the process CPU time per operation (cpu-ns/op).
 func measure(b *testing.B, f func()) {
 	b.ReportAllocs()
-	start := cpuTime()
+	start := snakesladders.CPUTime()
 	for b.Loop() {
 		f()
 	}
-	if d := cpuTime() - start; start > 0 && d > 0 {
+	if d := snakesladders.CPUTime() - start; start > 0 && d > 0 {
 		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -6,7 +6,8 @@ package snakesladders
 // the jump table, with a bitset indexed by square and int32 layers reused
 // between steps, so that no call is made per roll.
 //
-// Its layers are exactly those of search.Layers(b, 1) over [Board.Neighbors]:
+// Layers and Route advance it with step, whose layers are exactly those of
+// search.Layers(b, 1) over [Board.Neighbors]:
 // the squares of layer d are expanded in order, rolls 1..6 of each, and a
 // square joins layer d+1 when first reached. Within that order it skips the
 // landing squares the previously expanded square also covered (a window of
@@ -14,6 +15,8 @@ package snakesladders
 // seen then, so testing them again would add nothing. This cuts the bitset
 // tests per expanded square from 6 to about 1 on jump-free stretches. The
 // skip is local to one step of the loop; no successor function keeps state.
+// MinRolls advances it with stepShortcut, over a smaller graph with the same
+// distances to n².
 //
 // Memory: n²/8 bytes of bitset plus two layers; no allocation per layer
 // once the layers have grown to the widest one.
@@ -73,5 +76,43 @@ func (w *layerWalk) step() bool {
 		}
 	}
 	w.cur, w.next, w.prev = next, w.cur, p
+	return !goalBefore && w.reached(int(last))
+}
+
+// stepShortcut is step over the shortcut graph of [Board.MinRolls]: from
+// square s, the destination of every roll that lands on a jump leading
+// elsewhere, and of the rolls that end where they land only the farthest
+// (shortcut_internal_test.go has the same graph as a search.Neighbors, for
+// the tests). Dropping a nearer such landing t loses no distance to n²: a
+// square one roll from t is landed on in t+1..t+6; if that is at or before
+// tf, the farthest, it is also one roll from s, so t was not on a shortest
+// path from s; otherwise it is one roll from tf too (t+6 <= tf+6), so tf is
+// at least as close to n² as t. By induction on the distance to n², every
+// square keeps its distance. Unlike step it does not skip landings: the
+// graph is small enough that each landing is tested once per expanded
+// square.
+func (w *layerWalk) stepShortcut() bool {
+	jump, seen := w.jump, w.seen
+	last := int32(len(jump))
+	goalBefore := w.reached(int(last))
+	next := w.next[:0]
+	for _, s := range w.cur {
+		far := int32(0)
+		for i, v := range jump[s:min(s+6, last)] {
+			if t := s + 1 + int32(i); v == 0 || v == t {
+				far = t
+				continue
+			}
+			if m := uint64(1) << (v & 63); seen[v>>6]&m == 0 {
+				seen[v>>6] |= m
+				next = append(next, v)
+			}
+		}
+		if m := uint64(1) << (far & 63); far != 0 && seen[far>>6]&m == 0 {
+			seen[far>>6] |= m
+			next = append(next, far)
+		}
+	}
+	w.cur, w.next = next, w.cur
 	return !goalBefore && w.reached(int(last))
 }

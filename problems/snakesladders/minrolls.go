@@ -34,19 +34,27 @@ func (b *Board) Layers() iter.Seq2[int, []int] {
 // square n², and false if n² cannot be reached (the result is then 0).
 //
 // It is a breadth-first search specialised to this game, not a call to the
-// search package: it expands whole layers straight from the jump table, with
-// a bitset of n² bits and two int32 layers, and stops after the layer in
-// which n² is first reached. Its layers are those of search.Layers(b, 1)
-// (see [Board.Layers]); it only avoids testing again the landing squares
-// that the previously expanded square covered. The tests check it against
-// search.Layers over [Board.Neighbors] and against an independent reference.
+// search package, and it runs on a smaller graph than [Board.Neighbors]:
+// from each square it follows every roll that lands on a jump (to the
+// jump's destination) but, of the rolls that end where they land, only the
+// farthest. Every square keeps its distance to n² in that graph (a dropped
+// square t is never needed: each square one roll from t is one roll from
+// the square expanded, or from the farthest landing), so the answer is the
+// same, while the squares reached drop by up to six times (on a board
+// without jumps each layer holds one square instead of six). The loop
+// expands whole layers straight from the jump table, with a bitset of n²
+// bits and two int32 layers, and stops at the layer in which n² is first
+// reached. The tests check the graph with searchtest.Check and against the
+// Board's distances from every square, the loop against search.Layers over
+// that graph, and the answer against an independent reference.
 //
-// Time O(n²) in the worst case; memory n²/8 bytes plus two layers, on top of
-// the board's 4 bytes per square; no allocation per layer.
+// Its layers are therefore not those of [Board.Layers]. Time O(n²) in the
+// worst case; memory n²/8 bytes plus two layers, on top of the board's 4
+// bytes per square; no allocation per layer.
 func (b *Board) MinRolls() (int, bool) {
 	w := newLayerWalk(b)
 	for d := 1; len(w.cur) > 0; d++ {
-		if w.step() {
+		if w.stepShortcut() {
 			return d, true
 		}
 	}

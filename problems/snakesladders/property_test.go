@@ -182,9 +182,10 @@ func TestLayersEqualSearchLayers(t *testing.T) {
 }
 
 // TestCheckEveryNeighbors runs searchtest.Check on every search.Neighbors
-// value the package has. There is one, *Board (MinRolls, Layers and Route
-// use a specialised loop, not a successor function), checked here on random
-// boards of every style, n up to 40.
+// value the package exports. There is one, *Board (MinRolls, Layers and
+// Route use a specialised loop, not a successor function), checked here on
+// random boards of every style, n up to 40. The tests' own shortcut graph
+// (MinRolls's graph as a Neighbors) is checked in TestShortcutGraph.
 func TestCheckEveryNeighbors(t *testing.T) {
 	for k, style := range []string{"uniform", "snakes", "self", "sparse-ladders", "wall"} {
 		t.Run(style, func(t *testing.T) {
