@@ -26,7 +26,7 @@ type Move struct {
 // each layer the first square with a move to the current one. Memory is 4
 // bytes per square reached (in 256 KiB chunks) plus MinRolls' bitset and
 // layers:
-// 169 MB peak RSS measured at n = 5000, Parse, the board and a MinRolls
+// 159–169 MB peak RSS measured at n = 5000, Parse, the board and a MinRolls
 // included, against 600 MB with search.ShortestPath, which keeps parents,
 // positions and 8-byte states. Time O(n²).
 func (b *Board) Route() ([]Move, bool) {
