@@ -2,7 +2,7 @@ package snakesladders
 
 // layerWalk is the breadth-first search behind [Board.MinRolls],
 // [Board.Layers] and [Board.Route]. It is a loop specialised to this game,
-// not a [search.Neighbors]: it expands a whole layer per call straight from
+// not a search.Neighbors: it expands a whole layer per call straight from
 // the jump table, with a bitset indexed by square and int32 layers reused
 // between steps, so that no call is made per roll.
 //

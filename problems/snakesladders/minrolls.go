@@ -10,9 +10,11 @@ import "iter"
 // to keep it. Each range runs a fresh search, and breaking out of the loop
 // stops it.
 //
-// It runs the specialised loop of [Board.MinRolls] (not search.Layers) and
-// copies each layer into a reused []int. Time O(n²); memory n²/8 bytes plus
-// three layers, no allocation per layer.
+// It runs the package's breadth-first loop specialised to this game (not
+// search.Layers) on the full graph of [Board.Neighbors], as [Board.Route]
+// does ([Board.MinRolls] runs it on a smaller graph), and copies each layer
+// into a reused []int. Time O(n²); memory n²/8 bytes plus three layers, no
+// allocation per layer.
 func (b *Board) Layers() iter.Seq2[int, []int] {
 	return func(yield func(int, []int) bool) {
 		w := newLayerWalk(b)
@@ -48,9 +50,9 @@ func (b *Board) Layers() iter.Seq2[int, []int] {
 // Board's distances from every square, the loop against search.Layers over
 // that graph, and the answer against an independent reference.
 //
-// Its layers are therefore not those of [Board.Layers]. Time O(n²) in the
-// worst case; memory n²/8 bytes plus two layers, on top of the board's 4
-// bytes per square; no allocation per layer.
+// Its internal layers are therefore not those of [Board.Layers]. Time
+// O(n²) in the worst case; memory n²/8 bytes plus two layers, on top of the
+// board's 4 bytes per square; no allocation per layer.
 func (b *Board) MinRolls() (int, bool) {
 	w := newLayerWalk(b)
 	for d := 1; len(w.cur) > 0; d++ {
