@@ -1,7 +1,7 @@
 #!/bin/sh
 # Times ripple's snakes-and-ladders solvers against the C++ -O2 baselines
-# and a hand-written Go loop on the same boards (snakesladders.Random(n,
-# rate, seed), written as LeetCode literals and read back by the C++
+# and hand-written Go loops on the same boards (gen.Snakes(n, rate, seed)
+# of internal/gen, written as LeetCode literals and read back by the C++
 # program). Times are process CPU time. ROUNDS interleaved rounds: in each,
 # every board runs every solver REPS times in turn (ripple MinRolls, Route,
 # SnakesAndLadders, the two hand Go loops, then the C++ program); each solver's
