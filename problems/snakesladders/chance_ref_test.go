@@ -114,33 +114,81 @@ func refJumps(b *snakesladders.Board) []int {
 	return jumps
 }
 
-// refExpected solves E_s = 1 + (1/F) Σ_roll E_step(s, roll), E_N = 0, over
-// every square 0..N-1 with plain dense Gauss-Jordan elimination in big.Rat
-// (no ordering, no sparsity), and returns E and E[T²] at the start. Squares
-// that cannot be reached get equations too; the system stays regular when
-// every square can finish, which the callers ensure.
-func refExpected(t testing.TB, r refRules) (mean, second *big.Rat) {
-	t.Helper()
+// refReach returns the squares reachable from the start by the rules
+// (depth-first, own stack), and whether square N can be reached from every
+// one of them.
+func refReach(r refRules) (reach []bool, finishes bool) {
 	n := r.last()
-	// Unknowns 0..n-1; column n holds the right-hand side for E, n+1 for E[T²].
-	a := make([][]*big.Rat, n)
-	inv := big.NewRat(1, int64(r.faces))
-	for s := 0; s < n; s++ {
-		a[s] = make([]*big.Rat, n+1)
-		for j := range a[s] {
-			a[s][j] = new(big.Rat)
-		}
-		a[s][s].SetInt64(1)
-		a[s][n].SetInt64(1)
-		for roll := 1; roll <= r.faces; roll++ {
-			if to := r.step(s, roll); to != n {
-				a[s][to].Sub(a[s][to], inv)
+	reach = make([]bool, n+1)
+	stack := []int{r.start()}
+	reach[r.start()] = true
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for roll := 1; roll <= r.faces && s != n; roll++ {
+			if to := r.step(s, roll); !reach[to] {
+				reach[to] = true
+				stack = append(stack, to)
 			}
 		}
 	}
-	orig := make([][]*big.Rat, n)
+	// Can finish: fixed point over the reachable squares.
+	can := make([]bool, n+1)
+	can[n] = true
+	for changed := true; changed; {
+		changed = false
+		for s := 0; s < n; s++ {
+			for roll := 1; roll <= r.faces && reach[s] && !can[s]; roll++ {
+				if can[r.step(s, roll)] {
+					can[s], changed = true, true
+				}
+			}
+		}
+	}
+	for s := 0; s <= n; s++ {
+		if reach[s] && !can[s] {
+			return reach, false
+		}
+	}
+	return reach, reach[n]
+}
+
+// refExpected solves E_s = 1 + (1/F) Σ_roll E_step(s, roll), E_N = 0, over
+// the reachable squares other than N with plain dense Gauss-Jordan
+// elimination in big.Rat (no ordering, no sparsity), and returns E[T] and
+// E[T²] at the start. The caller ensures that the game finishes.
+func refExpected(t testing.TB, r refRules) (mean, second *big.Rat) {
+	t.Helper()
+	n := r.last()
+	reach, finishes := refReach(r)
+	require.True(t, finishes)
+	var sq []int // unknown k is square sq[k]
+	at := make([]int, n+1)
+	for s := 0; s < n; s++ {
+		if reach[s] {
+			at[s] = len(sq)
+			sq = append(sq, s)
+		}
+	}
+	m := len(sq)
+	inv := big.NewRat(1, int64(r.faces))
+	a := make([][]*big.Rat, m)
+	for k, s := range sq {
+		a[k] = make([]*big.Rat, m+1)
+		for j := range a[k] {
+			a[k][j] = new(big.Rat)
+		}
+		a[k][k].SetInt64(1)
+		a[k][m].SetInt64(1)
+		for roll := 1; roll <= r.faces; roll++ {
+			if to := r.step(s, roll); to != n {
+				a[k][at[to]].Sub(a[k][at[to]], inv)
+			}
+		}
+	}
+	orig := make([][]*big.Rat, m)
 	for i := range a {
-		orig[i] = make([]*big.Rat, n)
+		orig[i] = make([]*big.Rat, m)
 		for j := range orig[i] {
 			orig[i][j] = new(big.Rat).Set(a[i][j])
 		}
@@ -152,7 +200,7 @@ func refExpected(t testing.TB, r refRules) (mean, second *big.Rat) {
 		orig[i] = append(orig[i], rhs.Sub(rhs, big.NewRat(1, 1)))
 	}
 	u := gaussJordan(t, orig)
-	return e[r.start()], u[r.start()]
+	return e[at[r.start()]], u[at[r.start()]]
 }
 
 // gaussJordan solves the augmented system a (n rows, n+1 columns).
@@ -227,7 +275,9 @@ func simulate(t testing.TB, r refRules, games int, seed uint64) (mean, variance 
 		for s != r.last() {
 			s = r.step(s, 1+rng.IntN(r.faces))
 			turns++
-			require.Less(t, turns, maxTurns)
+			if turns == maxTurns {
+				t.Fatalf("a game lasted %d turns", turns)
+			}
 		}
 		sum += float64(turns)
 		sumSq += float64(turns) * float64(turns)

@@ -1,0 +1,420 @@
+package snakesladders_test
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// presets pairs each preset of the command line with its reference rules.
+var presets = []struct {
+	name      string
+	rules     snakesladders.Rules
+	offBoard  bool
+	overshoot string
+}{
+	{"official", snakesladders.Official, true, "stay"},
+	{"leetcode", snakesladders.LeetCode, false, "finish"},
+	{"bounce", snakesladders.Bounce, true, "bounce"},
+}
+
+func chainOf(t testing.TB, b *snakesladders.Board, r snakesladders.Rules) (*snakesladders.Chain, error) {
+	t.Helper()
+	g, err := b.Game(r)
+	require.NoError(t, err)
+	return g.Chain(context.Background(), 0)
+}
+
+func exact(t testing.TB, c *snakesladders.Chain) *big.Rat {
+	t.Helper()
+	e, err := c.Expected(context.Background())
+	require.NoError(t, err)
+	return e
+}
+
+// althoen is the expected length of the Milton Bradley game under the
+// official rules (start off the board, stay put on an overshoot), as
+// published by S. C. Althoen, L. King and K. Schilling, "How Long Is a
+// Game of Snakes and Ladders?", The Mathematical Gazette 77(478), 1993,
+// pp. 71-76, quoted in full by Futility Closet, "For What It's Worth",
+// 2018-09-21 (futilitycloset.com/2018/09/21/for-what-its-worth-5/):
+// about 39.2251 turns.
+const althoen = "225837582538403273407117496273279920181931269186581786048583/" +
+	"5757472998140039232950575874628786131130999406013041613400"
+
+func TestChanceMiltonBradley(t *testing.T) {
+	jumps, rows := loadMiltonBradley(t)
+	b, err := snakesladders.New(rows)
+	require.NoError(t, err)
+	c, err := chainOf(t, b, snakesladders.Official)
+	require.NoError(t, err)
+	e := exact(t, c)
+	t.Run("published value", func(t *testing.T) {
+		want, ok := new(big.Rat).SetString(althoen)
+		require.True(t, ok)
+		assert.Equal(t, want.String(), e.String())
+	})
+	ref := refRules{jumps: jumps, offBoard: true, overshoot: "stay", faces: 6}
+	wantMean, wantSecond := refExpected(t, ref)
+	t.Run("dense reference", func(t *testing.T) {
+		assert.Equal(t, wantMean.String(), e.String())
+	})
+	t.Run("float64 moments", func(t *testing.T) {
+		mean, variance, err := c.Moments(context.Background())
+		require.NoError(t, err)
+		m, _ := wantMean.Float64()
+		v, _ := new(big.Rat).Sub(wantSecond, new(big.Rat).Mul(wantMean, wantMean)).Float64()
+		assert.InEpsilon(t, m, mean, 1e-12)
+		assert.InEpsilon(t, v, variance, 1e-9)
+	})
+	t.Run("shortest game", func(t *testing.T) {
+		// Seven turns (Althoen et al.): checked against enumeration of
+		// every sequence of seven rolls.
+		assert.Equal(t, 7, c.MinTurns())
+		got := c.ExactPMF(7)
+		want := refPMF(ref, 7)
+		for i := range want {
+			assert.Equal(t, want[i].String(), got[i].String(), "P(T = %d)", i)
+		}
+		assert.Positive(t, got[7].Sign())
+	})
+	t.Run("distribution", func(t *testing.T) {
+		d := c.Distribution(3000)
+		m, _ := e.Float64()
+		sum, mean := 0.0, 0.0
+		for i, p := range d.PMF {
+			sum += p
+			mean += float64(i) * p
+		}
+		assert.InDelta(t, 1, sum+d.Tail, 1e-12)
+		assert.Less(t, d.Tail, 1e-40)
+		assert.InEpsilon(t, m, mean, 1e-10)
+		exactPMF := c.ExactPMF(40)
+		for i, p := range exactPMF {
+			f, _ := p.Float64()
+			assert.InDelta(t, f, d.PMF[i], 1e-15, "P(T = %d)", i)
+		}
+		med, ok := d.Median()
+		require.True(t, ok)
+		assert.GreaterOrEqual(t, d.CDF[med], 0.5)
+		assert.Less(t, d.CDF[med-1], 0.5)
+	})
+}
+
+// TestChanceMonteCarlo plays 10⁶ games under the official rules (3·10⁵
+// under the other presets, 10⁵ with -short) on the Milton Bradley board
+// with the reference rules and a seeded generator: the sample mean lies
+// within 4 standard errors of the exact expectation, and the sample
+// variance within 2% of the computed one.
+func TestChanceMonteCarlo(t *testing.T) {
+	jumps, rows := loadMiltonBradley(t)
+	b, err := snakesladders.New(rows)
+	require.NoError(t, err)
+	games := 1_000_000
+	if testing.Short() {
+		games = 100_000
+	}
+	for i, p := range presets {
+		t.Run(p.name, func(t *testing.T) {
+			c, err := chainOf(t, b, p.rules)
+			require.NoError(t, err)
+			mean, variance, err := c.Moments(context.Background())
+			require.NoError(t, err)
+			e, _ := exact(t, c).Float64()
+			assert.InEpsilon(t, e, mean, 1e-12)
+			ref := refRules{jumps: jumps, offBoard: p.offBoard, overshoot: p.overshoot, faces: 6}
+			if i > 0 {
+				games = min(games, 300_000) // the 10⁶ games are the official rules'
+			}
+			got, gotVar := simulate(t, ref, games, uint64(14+i))
+			se := math.Sqrt(variance / float64(games))
+			assert.InDelta(t, e, got, 4*se, "sample mean %v, exact %v, standard error %v", got, e, se)
+			assert.InEpsilon(t, variance, gotVar, 0.02)
+		})
+	}
+}
+
+// reachOf returns the states that search.Layers reaches from the start,
+// n² left out, sorted.
+func reachOf(g *snakesladders.Game) []int {
+	var got []int
+	for _, layer := range search.Layers[int](g, g.Start()) {
+		for _, s := range layer {
+			if s != g.Board().Len() {
+				got = append(got, s)
+			}
+		}
+	}
+	slices.Sort(got)
+	return got
+}
+
+// TestChanceStatesAreLayersReach: for each preset, on the Milton Bradley
+// board, LeetCode's examples and random boards, the Game keeps the
+// Neighbors contract, and the chain's transient states are exactly the
+// squares that search.Layers reaches from the start, and those that the
+// reference rules reach by their own depth-first search.
+func TestChanceStatesAreLayersReach(t *testing.T) {
+	_, rows := loadMiltonBradley(t)
+	boards := map[string]*snakesladders.Board{}
+	mb, err := snakesladders.New(rows)
+	require.NoError(t, err)
+	boards["milton-bradley"] = mb
+	for i, ex := range loadLeetCode(t).Examples {
+		b, err := snakesladders.New(ex.Board)
+		require.NoError(t, err)
+		boards[fmt.Sprintf("leetcode-%d", i+1)] = b
+	}
+	for seed := range uint64(20) {
+		boards[fmt.Sprintf("random-%d", seed)] = snakesladders.Random(2+int(seed%9), 0.3, seed)
+	}
+	for name, b := range boards {
+		for _, p := range presets {
+			t.Run(name+"/"+p.name, func(t *testing.T) {
+				g, err := b.Game(p.rules)
+				require.NoError(t, err)
+				require.NoError(t, searchtest.Check[int](g, g.Start()))
+				reach := reachOf(g)
+				ref := refRules{jumps: refJumps(b), offBoard: p.offBoard, overshoot: p.overshoot, faces: 6}
+				refReached, finishes := refReach(ref)
+				var want []int
+				for s, ok := range refReached {
+					if ok && s != b.Len() {
+						want = append(want, s)
+					}
+				}
+				assert.Equal(t, want, reach)
+				c, err := g.Chain(context.Background(), 0)
+				if !finishes {
+					require.ErrorIs(t, err, snakesladders.ErrNeverFinishes)
+					return
+				}
+				require.NoError(t, err)
+				assert.Equal(t, reach, c.States())
+			})
+		}
+	}
+}
+
+// TestChanceRandomBoards: on random small boards under every preset and
+// three dice, the exact expectation equals the dense reference's, and the
+// float64 moments (dense and sparse) agree with it.
+func TestChanceRandomBoards(t *testing.T) {
+	dice := map[int][]int{6: nil, 4: {1, 1, 1, 1}, 2: {1, 1}}
+	for seed := range uint64(60) {
+		n := 2 + int(seed%5)
+		b := snakesladders.Random(n, 0.25, seed+100)
+		for _, p := range presets {
+			for faces, die := range dice {
+				t.Run(fmt.Sprintf("seed %d/%s/d%d", seed, p.name, faces), func(t *testing.T) {
+					r := p.rules
+					r.Die = die
+					c, err := chainOf(t, b, r)
+					ref := refRules{jumps: refJumps(b), offBoard: p.offBoard, overshoot: p.overshoot, faces: faces}
+					if _, finishes := refReach(ref); !finishes {
+						require.ErrorIs(t, err, snakesladders.ErrNeverFinishes)
+						return
+					}
+					require.NoError(t, err)
+					mean, second := refExpected(t, ref)
+					e := exact(t, c)
+					require.Equal(t, mean.String(), e.String())
+					v, _ := new(big.Rat).Sub(second, new(big.Rat).Mul(mean, mean)).Float64()
+					m, _ := mean.Float64()
+					for name, moments := range map[string]func(*snakesladders.Chain) (float64, float64, error){
+						"dense": snakesladders.MomentsDense, "sparse": snakesladders.MomentsSparse,
+					} {
+						gm, gv, err := moments(c)
+						require.NoError(t, err)
+						assert.InEpsilon(t, m, gm, 1e-9, name)
+						if v > 1e-9 {
+							assert.InEpsilon(t, v, gv, 1e-6, name)
+						} else {
+							assert.InDelta(t, v, gv, 1e-9, name)
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestChanceEmptyBoard: on empty boards the exact expectation equals the
+// backward recurrence E_s = 1 + (1/6) Σ E_next, solved square by square
+// from n² down (no snakes, so every move goes forward, except the stay's
+// self-loop, solved for), and the exact P(T = t) equals the enumeration of
+// roll sequences.
+func TestChanceEmptyBoard(t *testing.T) {
+	for n := 2; n <= 8; n++ {
+		rows := make([][]int, n)
+		for r := range rows {
+			rows[r] = slices.Repeat([]int{-1}, n)
+		}
+		b, err := snakesladders.New(rows)
+		require.NoError(t, err)
+		last := n * n
+		for _, p := range presets[:2] {
+			t.Run(fmt.Sprintf("%d×%d/%s", n, n, p.name), func(t *testing.T) {
+				c, err := chainOf(t, b, p.rules)
+				require.NoError(t, err)
+				e := make([]*big.Rat, last+1)
+				e[last] = new(big.Rat)
+				for s := last - 1; s >= 0; s-- {
+					sum, stay := big.NewRat(1, 1), 0
+					for roll := 1; roll <= 6; roll++ {
+						switch {
+						case s+roll <= last:
+							sum.Add(sum, new(big.Rat).Mul(big.NewRat(1, 6), e[s+roll]))
+						case p.overshoot == "stay":
+							stay++
+						}
+					}
+					e[s] = sum.Quo(sum, big.NewRat(int64(6-stay), 6))
+				}
+				start := 0
+				if !p.offBoard {
+					start = 1
+				}
+				assert.Equal(t, e[start].String(), exact(t, c).String())
+				ref := refRules{jumps: make([]int, last+1), offBoard: p.offBoard, overshoot: p.overshoot, faces: 6}
+				want := refPMF(ref, 6)
+				got := c.ExactPMF(6)
+				for i := range want {
+					assert.Equal(t, want[i].String(), got[i].String(), "P(T = %d)", i)
+				}
+				if n == 2 && p.name == "leetcode" {
+					// By hand: E3 = 1 (every roll reaches 4 or overshoots
+					// onto it), E2 = 1 + E3/6 = 7/6, E1 = 1 + (E2 + E3)/6.
+					assert.Equal(t, "49/36", exact(t, c).RatString())
+				}
+			})
+		}
+	}
+}
+
+// TestChanceNeverFinishes: boards on which the game can go on forever get
+// ErrNeverFinishes, promptly.
+func TestChanceNeverFinishes(t *testing.T) {
+	t.Run("no way to the end", func(t *testing.T) {
+		// Squares 2..7 snake back to 1 (and square 1 itself is left
+		// plain): under every preset the pawn loops on 1..7.
+		b, err := snakesladders.New([][]int{{1, -1, -1}, {1, 1, 1}, {-1, 1, 1}})
+		require.NoError(t, err)
+		for _, p := range presets {
+			_, err := chainOf(t, b, p.rules)
+			assert.ErrorIs(t, err, snakesladders.ErrNeverFinishes, p.name)
+			assert.ErrorContains(t, err, "square 9 cannot be reached")
+		}
+	})
+	t.Run("a trap beside the way out", func(t *testing.T) {
+		// 4×4: square 2 has a ladder to 16; squares 4..9 snake to 3. A
+		// roll of 2 from 1 lands in the trap at 3, from which every roll
+		// leads back to 3.
+		b := boardFromJumps(t, 4, map[int]int{2: 16, 4: 3, 5: 3, 6: 3, 7: 3, 8: 3, 9: 3})
+		_, err := chainOf(t, b, snakesladders.LeetCode)
+		assert.ErrorIs(t, err, snakesladders.ErrNeverFinishes)
+		assert.ErrorContains(t, err, "square 3, from which")
+	})
+	t.Run("stay put forever", func(t *testing.T) {
+		// A one-faced die that always rolls 3 never lands exactly on 4
+		// from 0 under the official rule: 0 → 3 → stays on 3.
+		b := boardFromJumps(t, 2, nil)
+		g, err := b.Game(snakesladders.Rules{Start: snakesladders.StartOffBoard, Die: []int{0, 0, 1}})
+		require.NoError(t, err)
+		_, err = g.Chain(context.Background(), 0)
+		assert.ErrorIs(t, err, snakesladders.ErrNeverFinishes)
+	})
+}
+
+// boardFromJumps builds an n×n board with the given jumps (square → square).
+func boardFromJumps(t testing.TB, n int, jumps map[int]int) *snakesladders.Board {
+	t.Helper()
+	rows := make([][]int, n)
+	for r := range rows {
+		rows[r] = make([]int, n)
+		for c := range rows[r] {
+			rows[r][c] = -1
+			if to, ok := jumps[snakesladders.Square(n, r, c)]; ok {
+				rows[r][c] = to
+			}
+		}
+	}
+	b, err := snakesladders.New(rows)
+	require.NoError(t, err)
+	return b
+}
+
+func TestChanceRules(t *testing.T) {
+	t.Run("bad dice", func(t *testing.T) {
+		b := boardFromJumps(t, 2, nil)
+		for name, die := range map[string][]int{
+			"no face": {}, "negative": {1, -1}, "all zero": {0, 0},
+			"too heavy": {1 << 30, 1 << 30}, "too many faces": make([]int, snakesladders.MaxFaces+1),
+		} {
+			_, err := b.Game(snakesladders.Rules{Die: die})
+			assert.ErrorIs(t, err, snakesladders.ErrDie, name)
+		}
+	})
+	t.Run("jump on square 1", func(t *testing.T) {
+		// A ladder 1 → 4 on a 2×2 board: taken from 0 by a roll of 1 under
+		// the official start, never taken when play starts on 1.
+		b := boardFromJumps(t, 2, map[int]int{1: 4})
+		off, err := b.Game(snakesladders.Official)
+		require.NoError(t, err)
+		on, err := b.Game(snakesladders.Rules{Overshoot: snakesladders.OvershootStay})
+		require.NoError(t, err)
+		var fromOff, fromOn []int
+		off.Neighbors(0, func(s int) bool { fromOff = append(fromOff, s); return true })
+		on.Neighbors(1, func(s int) bool { fromOn = append(fromOn, s); return true })
+		assert.Equal(t, []int{4, 2, 3, 4, 0, 0}, fromOff)
+		assert.Equal(t, []int{2, 3, 4, 1, 1, 1}, fromOn)
+	})
+	t.Run("bounce", func(t *testing.T) {
+		// 3×3, from 7: rolls 1, 2 land on 8, 9; 3..6 walk to 9 and back
+		// to 8, 7, 6, 5. A 20-faced die's 20 from 1 walks 8 up to 9 and
+		// 12 back down to 1 (1 + 8 - 8 = 1), then... see refRules.step.
+		b := boardFromJumps(t, 3, nil)
+		g, err := b.Game(snakesladders.Bounce)
+		require.NoError(t, err)
+		var got []int
+		g.Neighbors(7, func(s int) bool { got = append(got, s); return true })
+		assert.Equal(t, []int{8, 9, 8, 7, 6, 5}, got)
+		die := slices.Repeat([]int{0}, 20)
+		die[19] = 1
+		g, err = b.Game(snakesladders.Rules{Start: snakesladders.StartOffBoard, Overshoot: snakesladders.OvershootBounce, Die: die})
+		require.NoError(t, err)
+		got = got[:0]
+		g.Neighbors(1, func(s int) bool { got = append(got, s); return true })
+		ref := refRules{jumps: make([]int, 10), offBoard: true, overshoot: "bounce", faces: 20}
+		assert.Equal(t, []int{ref.step(1, 20)}, got)
+		assert.Equal(t, 5, ref.step(1, 20)) // 1 → 9 (8 steps), → 1 (8), → 5 (4)
+	})
+}
+
+// TestChanceLimits: a state limit and a cancelled context stop the chain
+// and the exact solve.
+func TestChanceLimits(t *testing.T) {
+	b := snakesladders.Random(30, 0.05, 7)
+	g, err := b.Game(snakesladders.Official)
+	require.NoError(t, err)
+	_, err = g.Chain(context.Background(), 100)
+	assert.ErrorIs(t, err, search.ErrLimit)
+	c, err := g.Chain(context.Background(), 0)
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = c.Expected(ctx)
+	assert.ErrorIs(t, err, context.Canceled)
+	_, err = g.Chain(ctx, 0)
+	assert.ErrorIs(t, err, context.Canceled)
+}
