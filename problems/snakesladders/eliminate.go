@@ -1,7 +1,6 @@
 package snakesladders
 
 import (
-	"container/heap"
 	"context"
 	"fmt"
 	"math/big"
@@ -70,18 +69,45 @@ type pivot[T any] struct {
 	coef []entry[T]
 }
 
-// maxHeap of column indices.
+// maxHeap holds column indices, the largest on top (no boxing, unlike
+// container/heap).
 type maxHeap []int32
 
-func (h maxHeap) Len() int           { return len(h) }
-func (h maxHeap) Less(i, j int) bool { return h[i] > h[j] }
-func (h maxHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *maxHeap) Push(x any)        { *h = append(*h, x.(int32)) }
-func (h *maxHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
+func (h *maxHeap) push(x int32) {
+	a := append(*h, x)
+	for i := len(a) - 1; i > 0; {
+		p := (i - 1) / 2
+		if a[p] >= a[i] {
+			break
+		}
+		a[p], a[i] = a[i], a[p]
+		i = p
+	}
+	*h = a
+}
+
+func (h *maxHeap) pop() int32 {
+	a := *h
+	top := a[0]
+	last := len(a) - 1
+	a[0] = a[last]
+	a = a[:last]
+	for i := 0; ; {
+		l, big := 2*i+1, i
+		if l < last && a[l] > a[big] {
+			big = l
+		}
+		if l+1 < last && a[l+1] > a[big] {
+			big = l + 1
+		}
+		if big == i {
+			break
+		}
+		a[i], a[big] = a[big], a[i]
+		i = big
+	}
+	*h = a
+	return top
 }
 
 // solve returns x with (I − Q) x = rhs(i) for every transient state i. It
@@ -104,7 +130,7 @@ func solve[T any, F field[T]](ctx context.Context, c *Chain, f F, rhs func(i int
 			if !touched[u] {
 				touched[u], acc[u] = true, f.zero()
 				if u > int32(v) {
-					heap.Push(h, u)
+					h.push(u)
 				} else {
 					below = append(below, u)
 				}
@@ -116,8 +142,8 @@ func solve[T any, F field[T]](ctx context.Context, c *Chain, f F, rhs func(i int
 		for k := c.rows[v]; k < c.rows[v+1]; k++ {
 			touch(c.cols[k], f.ratio(int(c.w[k]), c.total), one)
 		}
-		for h.Len() > 0 {
-			u := heap.Pop(h).(int32)
+		for len(*h) > 0 {
+			u := h.pop()
 			a := acc[u]
 			touched[u] = false
 			cst = f.addMul(cst, a, piv[u].c)

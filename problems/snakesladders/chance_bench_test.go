@@ -1,0 +1,98 @@
+package snakesladders_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/snakesladders"
+)
+
+// BenchmarkChanceExact: the exact expectation of the Milton Bradley game
+// (official rules), chain included, against the test's hand-written dense
+// Gauss-Jordan elimination in big.Rat over the same squares.
+func BenchmarkChanceExact(b *testing.B) {
+	jumps, rows := loadMiltonBradley(b)
+	board, err := snakesladders.New(rows)
+	require.NoError(b, err)
+	b.Run("sparse", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			c, err := chainOf(b, board, snakesladders.Official)
+			require.NoError(b, err)
+			exact(b, c)
+		}
+	})
+	b.Run("dense-hand", func(b *testing.B) {
+		b.ReportAllocs()
+		ref := refRules{jumps: jumps, offBoard: true, overshoot: "stay", faces: 6}
+		for b.Loop() {
+			refExpected(b, ref)
+		}
+	})
+}
+
+// BenchmarkChanceFloat100: mean and variance on the 100×100 board
+// Random(100, 0.01, 1) (10⁴ squares) under the official rules, chain
+// included, against a hand-written Gauss-Seidel iteration for the mean
+// alone, run until no entry changes by more than 1e-9 relative.
+func BenchmarkChanceFloat100(b *testing.B) {
+	board := snakesladders.Random(100, 0.01, 1)
+	b.Run("sparse", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			c, err := chainOf(b, board, snakesladders.Official)
+			require.NoError(b, err)
+			_, _, err = c.Moments(context.Background())
+			require.NoError(b, err)
+		}
+	})
+	b.Run("gauss-seidel-hand", func(b *testing.B) {
+		b.ReportAllocs()
+		ref := refRules{jumps: refJumps(board), offBoard: true, overshoot: "stay", faces: 6}
+		for b.Loop() {
+			gaussSeidel(ref, 1e-9)
+		}
+	})
+}
+
+// gaussSeidel iterates E_s = 1 + (1/6) Σ E_step(s, roll) over every square
+// from the top down until the largest relative change is below tol, and
+// returns E at the start and the number of sweeps.
+func gaussSeidel(r refRules, tol float64) (float64, int) {
+	n := r.last()
+	e := make([]float64, n+1)
+	for sweeps := 1; ; sweeps++ {
+		worst := 0.0
+		for s := n - 1; s >= 0; s-- {
+			sum, self := 1.0, 0.0
+			for roll := 1; roll <= r.faces; roll++ {
+				if to := r.step(s, roll); to == s {
+					self += 1 / float64(r.faces)
+				} else {
+					sum += e[to] / float64(r.faces)
+				}
+			}
+			v := sum / (1 - self)
+			worst = max(worst, abs(v-e[s])/v)
+			e[s] = v
+		}
+		if worst < tol {
+			return e[r.start()], sweeps
+		}
+	}
+}
+
+func abs(x float64) float64 { return max(x, -x) }
+
+func TestGaussSeidelAgrees(t *testing.T) {
+	board := snakesladders.Random(100, 0.01, 1)
+	c, err := chainOf(t, board, snakesladders.Official)
+	require.NoError(t, err)
+	mean, variance, err := c.Moments(context.Background())
+	require.NoError(t, err)
+	gs, sweeps := gaussSeidel(refRules{jumps: refJumps(board), offBoard: true, overshoot: "stay", faces: 6}, 1e-12)
+	require.InEpsilon(t, gs, mean, 1e-8)
+	t.Logf("100×100: states %d, nonzeros %d, mean %v, sd %v, Gauss-Seidel sweeps %d", len(c.States()), c.NonZeros(), mean, variance, sweeps)
+}
