@@ -57,7 +57,7 @@ func chanceFlags(c *cli.Command) (chance *bool, o *chanceOpts) {
 	chance = fs.Bool("chance", false, "play with a die: the expected length and the distribution of game lengths")
 	fs.StringVar(&o.rules, "rules", "official", "with -chance: official (start at 0, stay put on an overshoot), leetcode (start on 1, an overshoot finishes) or bounce (start at 0, bounce back)")
 	fs.StringVar(&o.plot, "plot", "", "with -chance: write the distribution of game lengths as a bar chart to `file` (.svg or .png)")
-	o.maxStates = c.MaxStatesFlag(1<<20, "with -chance: the squares of the chain")
+	o.maxStates = c.MaxStatesFlag(1<<20, "used only with -chance, where it bounds the squares of the chain")
 	fs.IntVar(&o.exactMax, "exact-max", 2000, "with -chance: the largest chain (in `states`) whose expectation is solved exactly")
 	fs.IntVar(&o.horizon, "horizon", 100000, "with -chance: the most `turns` the distribution covers")
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "with -chance: time allowed for building and solving the chain")

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -38,11 +39,11 @@ func BenchmarkChanceExact(b *testing.B) {
 }
 
 // BenchmarkChanceFloat100: mean and variance on the 100×100 board
-// Random(100, 0.01, 1) (10⁴ squares) under the official rules, chain
+// gen.Snakes(100, 0.01, 1) (10⁴ squares) under the official rules, chain
 // included, against a hand-written Gauss-Seidel iteration for the mean
 // alone, run until no entry changes by more than 1e-9 relative.
 func BenchmarkChanceFloat100(b *testing.B) {
-	board := snakesladders.Random(100, 0.01, 1)
+	board := gen.Snakes(100, 0.01, 1)
 	b.Run("sparse", func(b *testing.B) {
 		b.ReportAllocs()
 		defer reportCPU(b)()
@@ -93,7 +94,7 @@ func gaussSeidel(r refRules, tol float64) (float64, int) {
 func abs(x float64) float64 { return max(x, -x) }
 
 func TestGaussSeidelAgrees(t *testing.T) {
-	board := snakesladders.Random(100, 0.01, 1)
+	board := gen.Snakes(100, 0.01, 1)
 	c, err := chainOf(t, board, snakesladders.Official)
 	require.NoError(t, err)
 	mean, variance, err := c.Moments(context.Background())

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -176,7 +177,7 @@ func TestChanceStatesAreLayersReach(t *testing.T) {
 		boards[fmt.Sprintf("leetcode-%d", i+1)] = b
 	}
 	for seed := range uint64(20) {
-		boards[fmt.Sprintf("random-%d", seed)] = snakesladders.Random(2+int(seed%9), 0.3, seed)
+		boards[fmt.Sprintf("random-%d", seed)] = gen.Snakes(2+int(seed%9), 0.3, seed)
 	}
 	for name, b := range boards {
 		for _, p := range presets {
@@ -213,7 +214,7 @@ func TestChanceRandomBoards(t *testing.T) {
 	dice := map[int][]int{6: nil, 4: {1, 1, 1, 1}, 2: {1, 1}}
 	for seed := range uint64(60) {
 		n := 2 + int(seed%5)
-		b := snakesladders.Random(n, 0.25, seed+100)
+		b := gen.Snakes(n, 0.25, seed+100)
 		for _, p := range presets {
 			for faces, die := range dice {
 				t.Run(fmt.Sprintf("seed %d/%s/d%d", seed, p.name, faces), func(t *testing.T) {
@@ -404,7 +405,7 @@ func TestChanceRules(t *testing.T) {
 // TestChanceLimits: a state limit and a cancelled context stop the chain
 // and the exact solve.
 func TestChanceLimits(t *testing.T) {
-	b := snakesladders.Random(30, 0.05, 7)
+	b := gen.Snakes(30, 0.05, 7)
 	g, err := b.Game(snakesladders.Official)
 	require.NoError(t, err)
 	_, err = g.Chain(context.Background(), 100)

@@ -149,7 +149,8 @@ func ExampleGame_Chain() {
 	_, err := g.Chain(context.Background(), 0)
 	fmt.Println(errors.Is(err, snakesladders.ErrNeverFinishes))
 	// A state limit stops the search for the chain's squares.
-	g, _ = snakesladders.Random(10, 0.1, 1).Game(snakesladders.Official)
+	mb, _ := snakesladders.Parse(strings.NewReader(miltonBradleyLiteral))
+	g, _ = mb.Game(snakesladders.Official)
 	_, err = g.Chain(context.Background(), 5)
 	fmt.Println(errors.Is(err, search.ErrLimit))
 	// Output:
