@@ -26,4 +26,16 @@
 // Board stores one int32 per square and nothing else: n = 5000 (25 million
 // squares) takes 100 MB, and [Board.MinRolls] adds about n²/8 bytes plus two
 // layers.
+//
+// # A game of chance
+//
+// [Board.Game] plays the board with a die under [Rules] (where the pawn
+// starts, what an overshoot does, the die's faces): a [Game] is a
+// [search.Neighbors] over the squares the pawn can rest on, and
+// [Game.Chain] finds them with [search.BFS] and builds the absorbing Markov
+// chain on them. [Chain.Expected] gives the exact expected number of turns
+// as a *big.Rat, [Chain.Moments] its mean and variance in float64,
+// [Chain.Distribution] and [Chain.ExactPMF] the distribution of game
+// lengths. A game that can go on forever is an error wrapping
+// [ErrNeverFinishes]. See docs/chance.md.
 package snakesladders

@@ -18,8 +18,8 @@ import (
 // (and bounces), so a pivot row mentions only snake destinations (and
 // bounce landings) below it: fill-in is bounded by their number, not by
 // the number of states. Back substitution then runs upwards. On the Milton
-// Bradley board no row holds more than a dozen entries; on a random 100×100
-// board with 1% jumps, a few dozen (docs/benchmarks.md).
+// Bradley board no pivot row holds more than 4 entries; on the 100×100
+// benchmark board gen.Snakes(100, 0.01, 1), 28 (docs/chance.md).
 
 // field is the arithmetic the elimination needs. Values returned by
 // ratio, mul and quo are fresh; addMul may reuse dst, which the caller owns.
