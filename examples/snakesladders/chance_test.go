@@ -82,6 +82,9 @@ func TestChanceBadInput(t *testing.T) {
 		{"state limit", "", []string{"-chance", "-max-states", "10"}, "raise -max-states"},
 		{"not a board", "[[-1,-1],[-1]]", []string{"-chance", "-board", "-"}, "board[1]: the board must be square"},
 		{"plot extension", "", []string{"-chance", "-plot", "x.pdf"}, ".svg or .png"},
+		{"binary input", "\x00\x00\x00", []string{"-chance", "-board", "-"}, "stdin"},
+		{"timeout", "", []string{"-chance", "-timeout", "1ns"}, "context deadline exceeded"},
+		{"input limit", miltonBradley, []string{"-chance", "-board", "-", "-max-bytes", "100"}, "-max-bytes"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, errOut := runCLI(t, tc.stdin, tc.args...)
