@@ -24,6 +24,7 @@ type u64set struct {
 	shift   uint // 64 - log2(len(slots))
 	n       int  // keys held, the zero key included
 	hasZero bool
+	sink    uint64 // results of touch, kept so that its loads are not optimised away
 }
 
 const fibMul = 0x9E3779B97F4A7C15
@@ -57,8 +58,35 @@ func (s *u64set) touch(keys []uint64) (x uint64) {
 	return x
 }
 
-// touch1 is touch for one key.
-func (s *u64set) touch1(k uint64) uint64 { return s.slots[(k*fibMul)>>s.shift] }
+// add inserts keys and appends those that were absent to fresh, in
+// batches whose home slots are touched first.
+func (s *u64set) add(keys, fresh []uint64) []uint64 {
+	for len(keys) > 0 {
+		b := keys[:min(len(keys), sweepBatch)]
+		keys = keys[len(b):]
+		s.sink ^= s.touch(b)
+		for _, k := range b {
+			if s.insert(k) {
+				fresh = append(fresh, k)
+			}
+		}
+	}
+	return fresh
+}
+
+// each yields every key.
+func (s *u64set) each(yield func(uint64)) {
+	if s.hasZero {
+		yield(0)
+	}
+	for _, k := range s.slots {
+		if k != 0 {
+			yield(k)
+		}
+	}
+}
+
+func (s *u64set) len() int { return s.n }
 
 // has reports whether k is in the set.
 func (s *u64set) has(k uint64) bool {

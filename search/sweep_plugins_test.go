@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"testing"
@@ -31,8 +32,8 @@ func sweepAgrees(t *testing.T, nb search.Neighbors[int], starts ...int) {
 			t.Run(fmt.Sprintf("%s/workers=%d", mode, w), func(t *testing.T) {
 				var got [][]int
 				opts := search.WithCutoff(search.Options{Workers: w}, 1)
-				_, err := search.Sweep(context.Background(), x, opts, func(_ int, l []int) bool {
-					l = slices.Clone(l)
+				_, err := search.Sweep(context.Background(), x, opts, func(_ search.LayerStats, seq iter.Seq[int]) bool {
+					l := slices.Collect(seq)
 					slices.Sort(l)
 					got = append(got, l)
 					return true

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 	"testing"
 
@@ -64,9 +65,10 @@ func sweepWant(g searchtest.Graph, starts ...int) [][]int {
 func sweepLayers(t *testing.T, nb search.Neighbors[int], opts search.Options, starts ...int) [][]int {
 	t.Helper()
 	var got [][]int
-	sizes, err := search.Sweep(context.Background(), nb, opts, func(d int, layer []int) bool {
-		require.Equal(t, len(got), d)
-		l := slices.Clone(layer)
+	sizes, err := search.Sweep(context.Background(), nb, opts, func(st search.LayerStats, layer iter.Seq[int]) bool {
+		require.Equal(t, len(got), st.Depth)
+		l := slices.Collect(layer)
+		require.Len(t, l, st.Size)
 		slices.Sort(l)
 		got = append(got, l)
 		return true
@@ -126,8 +128,8 @@ func TestSweepSerialOrder(t *testing.T) {
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
 			var got [][]int
-			_, err := search.Sweep(context.Background(), m.of(g), search.Options{Workers: 0}, func(_ int, l []int) bool {
-				got = append(got, slices.Clone(l))
+			_, err := search.Sweep(context.Background(), m.of(g), search.Options{Workers: 0}, func(_ search.LayerStats, l iter.Seq[int]) bool {
+				got = append(got, slices.Collect(l))
 				return true
 			}, 0)
 			require.NoError(t, err)
@@ -158,18 +160,19 @@ func TestSweepOptions(t *testing.T) {
 				assert.Len(t, sizes, 79)
 
 				var stats []search.LayerStats
-				_, err = search.Sweep(ctx, nb, search.Options{Workers: w, OnLayer: func(s search.LayerStats) {
-					stats = append(stats, s)
-				}}, nil, 0)
+				_, err = search.Sweep(ctx, nb, search.Options{Workers: w}, func(st search.LayerStats, _ iter.Seq[int]) bool {
+					stats = append(stats, st)
+					return true
+				}, 0)
 				require.NoError(t, err)
 				require.Len(t, stats, 79)
 				assert.Equal(t, search.LayerStats{Depth: 39, Size: 40, Reached: 820, Elapsed: stats[39].Elapsed}, stats[39])
 				assert.Equal(t, 1600, stats[78].Reached)
 
 				calls := 0
-				sizes, err = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(d int, _ []int) bool {
+				sizes, err = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(st search.LayerStats, _ iter.Seq[int]) bool {
 					calls++
-					return d < 5
+					return st.Depth < 5
 				}, 0)
 				require.NoError(t, err)
 				assert.Equal(t, 6, calls)
@@ -181,8 +184,8 @@ func TestSweepOptions(t *testing.T) {
 				require.ErrorIs(t, err, context.Canceled)
 
 				cctx, cancel = context.WithCancel(ctx)
-				_, err = search.Sweep(cctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(d int, _ []int) bool {
-					if d == 10 {
+				_, err = search.Sweep(cctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(st search.LayerStats, _ iter.Seq[int]) bool {
+					if st.Depth == 10 {
 						cancel()
 					}
 					return true

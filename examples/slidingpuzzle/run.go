@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"iter"
 	"os"
 	"runtime"
 	"runtime/pprof"
@@ -232,13 +233,15 @@ func (cfg config) runEnumerate(spec, mode string, workers, depth int, out io.Wri
 	}
 	cfg.logf("enumerating %d×%d from the goal: mode %s, %d workers, GOMAXPROCS %d, -max-states %d (0: none)\n", rows, cols, mode, workers, runtime.GOMAXPROCS(0), limit)
 	began := time.Now()
-	opts := search.Options{Workers: workers, MaxDepth: depth, MaxStates: limit, OnLayer: func(st search.LayerStats) {
+	opts := search.Options{Workers: workers, MaxDepth: depth, MaxStates: limit}
+	progress := func(st search.LayerStats, _ iter.Seq[slidingpuzzle.State]) bool {
 		fmt.Fprintf(out, "%d %d\n", st.Depth, st.Size)
 		rate := float64(st.Reached) / max(st.Elapsed.Seconds(), 1e-9)
 		cfg.logf("depth %3d: %11d states, %11d so far, %7.2f M states/s, %v\n",
 			st.Depth, st.Size, st.Reached, rate/1e6, st.Elapsed.Round(time.Millisecond))
-	}}
-	sizes, err := search.Sweep(context.Background(), nb, opts, nil, p.Goal())
+		return true
+	}
+	sizes, err := search.Sweep(context.Background(), nb, opts, progress, p.Goal())
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package slidingpuzzle
 
 import (
 	"context"
+	"iter"
 	"runtime"
 
 	"github.com/ripplebfs/ripple/search"
@@ -37,5 +38,11 @@ func Enumerate(ctx context.Context, rows, cols int, opts search.Options) ([]int,
 	if err != nil {
 		return nil, err
 	}
-	return search.Sweep[State](ctx, x, opts, nil, p.Goal())
+	// Sweep reports layers through its visit function, not OnLayer.
+	var visit func(search.LayerStats, iter.Seq[State]) bool
+	if onLayer := opts.OnLayer; onLayer != nil {
+		visit = func(st search.LayerStats, _ iter.Seq[State]) bool { onLayer(st); return true }
+		opts.OnLayer = nil
+	}
+	return search.Sweep[State](ctx, x, opts, visit, p.Goal())
 }

@@ -3,6 +3,7 @@ package slidingpuzzle_test
 import (
 	"context"
 	"fmt"
+	"iter"
 	"slices"
 	"testing"
 
@@ -96,8 +97,8 @@ func TestSweepModesAgree(t *testing.T) {
 			for _, w := range []int{1, 2, 3} {
 				t.Run(fmt.Sprintf("%dx%d/%s/workers=%d", size[0], size[1], name, w), func(t *testing.T) {
 					var got [][]sp.State
-					_, err := search.Sweep(context.Background(), nb, search.Options{Workers: w, MaxDepth: depth}, func(_ int, l []sp.State) bool {
-						l = slices.Clone(l)
+					_, err := search.Sweep(context.Background(), nb, search.Options{Workers: w, MaxDepth: depth}, func(_ search.LayerStats, seq iter.Seq[sp.State]) bool {
+						l := slices.Collect(seq)
 						slices.Sort(l)
 						got = append(got, l)
 						return true

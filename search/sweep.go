@@ -1,0 +1,235 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"sync/atomic"
+	"time"
+)
+
+// Sweep sweeps the state space layer by layer from starts, keeping only
+// what the next layer needs: the visited set and the current and next
+// layers, never a parent or a path. It is the engine for whole state
+// spaces, and returns the number of states at each depth (sizes[d] states
+// are exactly d moves from the nearest start).
+//
+// If visit is not nil it is called once per complete layer, depth 0 first,
+// with the layer's stats and a sequence over its states. The sequence is
+// valid only during the call, and decodes the states only if visit ranges
+// over it (one State call per state in dense mode, one Unpack in packed
+// mode); its order is unspecified (with Workers > 1 it depends on
+// scheduling; wide dense layers come in index order), but each layer holds
+// exactly the states of [Layers]' layer. Returning false stops the search:
+// Sweep returns the sizes so far and a nil error. Duplicate starts are
+// dropped.
+//
+// Sweep honours opts.MaxDepth, MaxStates and Workers, and panics if
+// opts.AllPaths or opts.OnLayer is set (visit reports each layer). The
+// error is non-nil only when ctx or MaxStates stopped the search; it then
+// wraps ctx's error or [ErrLimit], and the sizes are nil. MaxStates is
+// counted as each new state is marked, in batches of at most 256
+// successors per worker, so a layer stops being built as soon as it would
+// take the total past MaxStates. The context is read before every
+// expansion and after every successor (one atomic load), so Sweep returns
+// within one call to Neighbors of a cancellation, plus the time to leave
+// the layer (measured in docs/benchmarks.md: under a millisecond on the
+// 3×4 puzzle). Sweep counts states in int: it has no 2³¹ bound.
+//
+// The visited set depends on what nb implements, in this order:
+//
+//   - [Indexer] (dense mode): 1 bit per index for the visited set and 1
+//     for the layer being built, plus a frontier kept as an index list
+//     while layers are narrow (at most max(4,096, Len()/1024) states) and
+//     as a third bitset once they are wide: 3·Len()/8 bytes whatever
+//     MaxStates says, allocated once, plus 8 bytes per listed state. If nb
+//     also implements [IndexNeighbors], Sweep expands indices directly and
+//     never calls State, Neighbors or Index (State only to decode a
+//     layer for visit). Len may exceed 2³¹.
+//   - [Packer] (packed mode): open-addressing tables of uint64 keys,
+//     grown by doubling at a load of 5/8 (13 to 26 bytes per state), and
+//     []uint64 frontiers (8 bytes per state of two layers).
+//   - otherwise (map mode): Go maps keyed by the state, and []S frontiers.
+//
+// Memory in packed and map modes is proportional to the states reached, so
+// with MaxStates it stays within a constant factor of MaxStates times the
+// size of a state. Allocations are measured in TestSweepAllocs: dense mode
+// makes a constant number per run (the bitsets, lists grown by doubling);
+// packed mode grows them with the logarithm of the states (tables and
+// frontiers doubling); map mode grows them linearly, because Go maps
+// allocate as they grow (one allocation per 400 to 2,000 states: 22, 159
+// and 1,161 at 10⁴, 10⁵ and 10⁶ states).
+//
+// With Workers > 1 (clamped to [MaxWorkers]), each layer of 4,096 states
+// or more is split into chunks that the workers expand concurrently
+// (Neighbors, Index, Pack and IndexNeighbors must then be safe for
+// concurrent use, as read-only values are); narrower layers are expanded
+// by the calling goroutine, so graphs whose layers all stay narrow run as
+// fast with workers as without. In dense mode workers mark successors in
+// the shared layer bitset with atomic OR, each taking large contiguous
+// chunks of the frontier. In packed and map modes the visited set is split
+// into one shard per worker by a hash of the state (from the first wide
+// layer on); workers gather each successor in a small outbox per shard
+// and, whenever an outbox holds a few thousand, insert it into its shard
+// under the shard's lock, so outboxes hold at most Workers² times that.
+// A panic in a worker reaches the caller with the worker's stack.
+//
+// Successors are marked in batches of 256, each batch's memory words or
+// table slots loaded first, so that the batch's cache misses overlap.
+// Time is O(V + E) in every mode (V states and E edges within reach);
+// dense mode adds a scan of about 3·Len()/64 words per wide layer.
+func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(st LayerStats, layer iter.Seq[S]) bool, starts ...S) ([]int, error) {
+	mustNeighbors(nb, "Sweep")
+	w := opts.check("Sweep", fieldAllPaths|fieldOnLayer)
+	stop := newStopper(ctx, "Sweep")
+	defer stop.done()
+	r := &sweepRun{opts: opts, stop: stop, workers: w, began: time.Now()}
+	var m sweepMode[S]
+	if ix, ok := nb.(Indexer[S]); ok {
+		m = newDenseSweep(r, nb, ix)
+	} else if pk, ok := nb.(Packer[S]); ok {
+		m = newSharded[S, uint64](r, nb, packedKeys[S]{pk})
+	} else {
+		m = newSharded[S, S](r, nb, newMapKeys[S]())
+	}
+	return sweepLayers(r, m, visit, starts)
+}
+
+// sweepChunk is the number of frontier states a worker claims at a time.
+const sweepChunk = 512
+
+// sweepBatch is how many successors a worker gathers before it marks them:
+// enough independent loads to keep the memory system busy, few enough to
+// stay in L1; it also bounds how far a layer overshoots MaxStates before
+// Sweep notices.
+const sweepBatch = 256
+
+// ctxCheckEvery is how many expansions pass between two context checks in
+// the searches that have not moved to the stopper yet.
+const ctxCheckEvery = 4096
+
+// sweepMode is one of Sweep's visited-set representations: it holds the
+// current layer and builds the next.
+type sweepMode[S comparable] interface {
+	// start places the distinct starts as the current layer.
+	start(starts []S)
+	// size is the number of states in the current layer.
+	size() int
+	// states yields the current layer's states.
+	states(yield func(S) bool)
+	// expand builds the next layer from the current one, on the calling
+	// goroutine (wide == false) or on r.workers goroutines, stopping
+	// early once r.halted().
+	expand(wide bool)
+	// advance makes the layer just built the current one.
+	advance()
+}
+
+// sweepRun is what Sweep's modes share: the limits, the stopper, and the
+// count of states added to the layer being built.
+type sweepRun struct {
+	opts    Options
+	stop    *stopper
+	workers int
+	began   time.Time
+	budget  int64        // states the layer being built may add; < 0 if unlimited
+	added   atomic.Int64 // states added so far to the layer being built
+	limited atomic.Bool  // added went past budget
+}
+
+// halted reports whether workers must stop: ctx is done or the layer went
+// past MaxStates.
+func (r *sweepRun) halted() bool { return r.stop.stopped() || r.limited.Load() }
+
+// cancelled reports whether the context is done. Unlike the stopper's flag,
+// which the context sets from another goroutine, it sees a cancel made by
+// visit at once; it is read once per layer.
+func (r *sweepRun) cancelled() bool { return r.stop.stopped() || r.stop.ctx.Err() != nil }
+
+// count adds n states to the layer being built and reports whether the
+// total stays within MaxStates.
+func (r *sweepRun) count(n int) bool {
+	if r.budget < 0 || n == 0 {
+		return true
+	}
+	if r.added.Add(int64(n)) > r.budget {
+		r.limited.Store(true)
+		return false
+	}
+	return true
+}
+
+// sweepLayers is Sweep's layer loop, the same for every mode: report the
+// layer, apply the limits, expand it serially or in parallel.
+func sweepLayers[S comparable](r *sweepRun, m sweepMode[S], visit func(LayerStats, iter.Seq[S]) bool, starts []S) ([]int, error) {
+	r.budget = -1
+	if r.opts.MaxStates > 0 {
+		r.budget = int64(r.opts.MaxStates)
+	}
+	m.start(starts)
+	if r.limited.Load() {
+		return nil, r.opts.limitError()
+	}
+	var sizes []int
+	reached := 0
+	seq := m.states
+	for depth := 0; ; depth++ {
+		n := m.size()
+		if n == 0 {
+			return sizes, nil
+		}
+		sizes = append(sizes, n)
+		reached += n
+		st := LayerStats{Depth: depth, Size: n, Reached: reached, Elapsed: time.Since(r.began)}
+		if visit != nil && !visit(st, seq) {
+			return sizes, nil
+		}
+		if r.opts.deep(depth) {
+			return sizes, nil
+		}
+		if r.opts.MaxStates > 0 {
+			r.budget = int64(r.opts.MaxStates - reached)
+		}
+		r.added.Store(0)
+		if !r.cancelled() {
+			m.expand(r.workers > 1 && n >= r.opts.cutoff())
+		}
+		if r.limited.Load() {
+			return nil, r.opts.limitError()
+		}
+		if r.cancelled() {
+			return nil, r.stop.err(depth)
+		}
+		m.advance()
+	}
+}
+
+// spread runs body(p, lo, hi) over chunks of [0, n) of the given size:
+// on the calling goroutine as worker 0 if !wide, else on r.workers
+// goroutines. Each worker calls begin(p) first and end(p) last; body is
+// not called once r.halted().
+func (r *sweepRun) spread(wide bool, n, size int, begin, end func(p int), body func(p, lo, hi int)) {
+	work := chunks{n: n, size: size}
+	run := func(p int) {
+		begin(p)
+		for !r.halted() {
+			lo, hi, ok := work.take()
+			if !ok {
+				break
+			}
+			body(p, lo, hi)
+		}
+		end(p)
+	}
+	if !wide {
+		run(0)
+		return
+	}
+	parallel(r.workers, run)
+}
+
+// sweepLimit panics if an index is out of range; shared by the dense
+// mode's callbacks.
+func panicIndexNeighbors(j, n int) {
+	panic(fmt.Sprintf("search: IndexNeighbors yielded %d, outside [0, %d)", j, n))
+}
