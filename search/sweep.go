@@ -135,6 +135,7 @@ type sweepRun struct {
 	budget  int64        // states the layer being built may add; < 0 if unlimited
 	added   atomic.Int64 // states added so far to the layer being built
 	limited atomic.Bool  // added went past budget
+	work    chunks       // the layer being expanded
 }
 
 // halted reports whether workers must stop: ctx is done or the layer went
@@ -180,8 +181,7 @@ func sweepLayers[S comparable](r *sweepRun, m sweepMode[S], visit func(LayerStat
 		}
 		sizes = append(sizes, n)
 		reached += n
-		st := LayerStats{Depth: depth, Size: n, Reached: reached, Elapsed: time.Since(r.began)}
-		if visit != nil && !visit(st, seq) {
+		if visit != nil && !visit(LayerStats{Depth: depth, Size: n, Reached: reached, Elapsed: time.Since(r.began)}, seq) {
 			return sizes, nil
 		}
 		if r.opts.deep(depth) {
@@ -204,32 +204,40 @@ func sweepLayers[S comparable](r *sweepRun, m sweepMode[S], visit func(LayerStat
 	}
 }
 
-// spread runs body(p, lo, hi) over chunks of [0, n) of the given size:
-// on the calling goroutine as worker 0 if !wide, else on r.workers
-// goroutines. Each worker calls begin(p) first and end(p) last; body is
-// not called once r.halted().
-func (r *sweepRun) spread(wide bool, n, size int, begin, end func(p int), body func(p, lo, hi int)) {
-	work := chunks{n: n, size: size}
-	run := func(p int) {
-		begin(p)
-		for !r.halted() {
-			lo, hi, ok := work.take()
-			if !ok {
-				break
-			}
-			body(p, lo, hi)
-		}
-		end(p)
-	}
-	if !wide {
-		run(0)
-		return
-	}
-	parallel(r.workers, run)
+// layerWork is a mode's expansion of one layer, handed out by spread.
+type layerWork interface {
+	// chunk expands the frontier positions [lo, hi) as worker p,
+	// stopping early once the run is halted.
+	chunk(p, lo, hi int)
+	// finish ends worker p's part of the layer.
+	finish(p int)
 }
 
-// sweepLimit panics if an index is out of range; shared by the dense
-// mode's callbacks.
+// spread runs lw over chunks of [0, n) of the given size: on the calling
+// goroutine as worker 0, or on r.workers goroutines if wide. No chunk
+// is handed out once r.halted().
+func (r *sweepRun) spread(wide bool, n, size int, lw layerWork) {
+	r.work = chunks{n: n, size: size}
+	if !wide {
+		r.worker(0, lw)
+		return
+	}
+	parallel(r.workers, func(p int) { r.worker(p, lw) })
+}
+
+func (r *sweepRun) worker(p int, lw layerWork) {
+	for !r.halted() {
+		lo, hi, ok := r.work.take()
+		if !ok {
+			break
+		}
+		lw.chunk(p, lo, hi)
+	}
+	lw.finish(p)
+}
+
+// panicIndexNeighbors is the panic for an IndexNeighbors that yields an
+// index outside [0, n).
 func panicIndexNeighbors(j, n int) {
 	panic(fmt.Sprintf("search: IndexNeighbors yielded %d, outside [0, %d)", j, n))
 }

@@ -78,7 +78,7 @@ func BenchmarkSweepNarrow(b *testing.B) {
 		nb   search.Neighbors[int]
 	}{
 		{"dense", sweepDice(n)},
-		{"packed", sweepPk{sweepDiceGraph(n)}},
+		{"packed", sweepPk{sweepDice(n).Neighbors}},
 		{"map", search.NeighborsFunc[int](sweepDice(n).Neighbors)},
 	} {
 		for _, w := range []int{1, 2} {
@@ -96,13 +96,3 @@ func BenchmarkSweepNarrow(b *testing.B) {
 }
 
 var sweepSink int
-
-// sweepDiceGraph is sweepDice as an explicit adjacency list, for the
-// packed wrapper.
-func sweepDiceGraph(n int) (g [][]int) {
-	g = make([][]int, n)
-	for s := range g {
-		sweepDice(n).Neighbors(s, func(t int) bool { g[s] = append(g[s], t); return true })
-	}
-	return g
-}

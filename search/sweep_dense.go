@@ -190,12 +190,14 @@ func (d *denseSweep[S]) expand(parallel bool) {
 		// from lines bouncing between cores).
 		n, size = len(d.cur), max(sweepChunk/8, len(d.cur)/(32*d.r.workers))
 	}
-	d.r.spread(parallel, n, size, func(int) {}, func(p int) { d.flush(&d.ws[p]) }, d.expandChunk)
+	d.r.spread(parallel, n, size, d)
 }
 
-// expandChunk expands the states [lo, hi) of the list, or those of the
-// words [lo, hi) of cur.
-func (d *denseSweep[S]) expandChunk(p, lo, hi int) {
+func (d *denseSweep[S]) finish(p int) { d.flush(&d.ws[p]) }
+
+// chunk expands the states [lo, hi) of the list, or those of the words
+// [lo, hi) of cur.
+func (d *denseSweep[S]) chunk(p, lo, hi int) {
 	st := &d.ws[p]
 	if !d.wide {
 		for _, i := range d.list[lo:hi] {

@@ -16,59 +16,91 @@ import (
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
-// sweepIdx hides Graph's Offsetter: dense mode through Index calls.
-type sweepIdx struct{ g searchtest.Graph }
+// The four modes of Sweep over an int rule restricted, for the dense
+// modes, to the index window [lo, lo+n): successors outside it are dropped.
 
-func (x sweepIdx) Neighbors(s int, yield func(int) bool) { x.g.Neighbors(s, yield) }
-func (x sweepIdx) Len() int                              { return len(x.g) }
-func (x sweepIdx) Index(s int) int                       { return s }
-func (x sweepIdx) State(i int) int                       { return i }
+// sweepDense is dense mode through Index and State.
+type sweepDense struct {
+	rule  func(int, func(int) bool)
+	lo, n int
+}
+
+func (x sweepDense) Neighbors(s int, yield func(int) bool) {
+	x.rule(s, func(v int) bool { return v < x.lo || v >= x.lo+x.n || yield(v) })
+}
+func (x sweepDense) Len() int        { return x.n }
+func (x sweepDense) Index(s int) int { return s - x.lo }
+func (x sweepDense) State(i int) int { return i + x.lo }
+
+// sweepIncr adds IndexNeighbors: dense mode without State or Index.
+type sweepIncr struct{ sweepDense }
+
+func (x sweepIncr) IndexNeighbors(i int, yield func(int) bool) {
+	x.sweepDense.Neighbors(i+x.lo, func(v int) bool { return yield(v - x.lo) })
+}
 
 // sweepPk has the packed-key capability only. The key is scrambled so that
 // it is not the state itself, and state 0 packs to key 0.
-type sweepPk struct{ g searchtest.Graph }
+type sweepPk struct{ rule func(int, func(int) bool) }
 
-func (x sweepPk) Neighbors(s int, yield func(int) bool) { x.g.Neighbors(s, yield) }
+func (x sweepPk) Neighbors(s int, yield func(int) bool) { x.rule(s, yield) }
 func (x sweepPk) Pack(s int) uint64                     { return uint64(s) * 0x9E3779B97F4A7C15 }
 func (x sweepPk) Unpack(k uint64) int                   { return int(k * 0xF1DE83E19937733D) }
 
 type sweepMode struct {
 	name string
-	of   func(g searchtest.Graph) search.Neighbors[int]
+	of   func(rule func(int, func(int) bool), lo, n int) search.Neighbors[int]
 }
 
 var sweepModes = []sweepMode{
-	{"dense-offset", func(g searchtest.Graph) search.Neighbors[int] { return g }},
-	{"dense-index", func(g searchtest.Graph) search.Neighbors[int] { return sweepIdx{g} }},
-	{"packed", func(g searchtest.Graph) search.Neighbors[int] { return sweepPk{g} }},
-	{"map", func(g searchtest.Graph) search.Neighbors[int] { return search.NeighborsFunc[int](g.Neighbors) }},
+	{"dense", func(r func(int, func(int) bool), lo, n int) search.Neighbors[int] { return sweepDense{r, lo, n} }},
+	{"dense-incremental", func(r func(int, func(int) bool), lo, n int) search.Neighbors[int] {
+		return sweepIncr{sweepDense{r, lo, n}}
+	}},
+	{"packed", func(r func(int, func(int) bool), _, _ int) search.Neighbors[int] { return sweepPk{r} }},
+	{"map", func(r func(int, func(int) bool), _, _ int) search.Neighbors[int] { return search.NeighborsFunc[int](r) }},
 }
 
-// sweepWant groups the reachable states by their distance from the
-// Bellman–Ford reference, each layer sorted.
-func sweepWant(g searchtest.Graph, starts ...int) [][]int {
-	var want [][]int
-	for s, d := range g.Distances(starts...) {
-		if d < 0 {
-			continue
-		}
-		for len(want) <= d {
-			want = append(want, nil)
-		}
-		want[d] = append(want[d], s)
+// ofGraph is m over the states of g, through wrappers that allocate
+// nothing per state.
+func (m sweepMode) ofGraph(g searchtest.Graph) search.Neighbors[int] {
+	switch m.name {
+	case "dense":
+		return g
+	case "dense-incremental":
+		return graphIncr{g}
 	}
-	return want
+	return m.of(g.Neighbors, 0, len(g))
+}
+
+// graphIncr is a Graph with IndexNeighbors.
+type graphIncr struct{ searchtest.Graph }
+
+func (g graphIncr) IndexNeighbors(i int, yield func(int) bool) { g.Neighbors(i, yield) }
+
+// sortedLayers sorts each layer of a copy of layers.
+func sortedLayers(layers [][]int) [][]int {
+	var out [][]int
+	for _, l := range layers {
+		l = slices.Clone(l)
+		slices.Sort(l)
+		out = append(out, l)
+	}
+	return out
 }
 
 // sweepLayers runs Sweep and returns its layers, each sorted, checking the
-// sizes it returns against them.
+// sizes and stats it reports against them.
 func sweepLayers(t *testing.T, nb search.Neighbors[int], opts search.Options, starts ...int) [][]int {
 	t.Helper()
 	var got [][]int
+	reached := 0
 	sizes, err := search.Sweep(context.Background(), nb, opts, func(st search.LayerStats, layer iter.Seq[int]) bool {
 		require.Equal(t, len(got), st.Depth)
 		l := slices.Collect(layer)
 		require.Len(t, l, st.Size)
+		reached += st.Size
+		require.Equal(t, reached, st.Reached)
 		slices.Sort(l)
 		got = append(got, l)
 		return true
@@ -81,6 +113,8 @@ func sweepLayers(t *testing.T, nb search.Neighbors[int], opts search.Options, st
 	return got
 }
 
+// TestSweepMatchesReference: in every mode and with 1, 2 and 4 workers,
+// Sweep's layers are, as sets, those of the textbook FIFO BFS.
 func TestSweepMatchesReference(t *testing.T) {
 	graphs := []struct {
 		name   string
@@ -97,38 +131,40 @@ func TestSweepMatchesReference(t *testing.T) {
 		{"single", searchtest.Path(1), []int{0}},
 		{"no starts", searchtest.Path(5), nil},
 	}
+	for seed := range uint64(20) {
+		n := 50 + int(seed)*97
+		graphs = append(graphs, struct {
+			name   string
+			g      searchtest.Graph
+			starts []int
+		}{fmt.Sprintf("random seed %d", seed), searchtest.Random(100+seed, n, 0.5+float64(seed%5)), []int{int(seed) % n, n / 2}})
+	}
 	// Cutoff 1 drives every layer through the parallel code, 1<<30 none.
 	for _, cutoff := range []int{1, 1 << 30} {
-		cut := cutoff
 		for _, gc := range graphs {
-			want := sweepWant(gc.g, gc.starts...)
+			want := sortedLayers(fifoLayers(gc.g, gc.starts...))
 			for _, m := range sweepModes {
-				for _, w := range []int{1, 2, 3} {
+				for _, w := range []int{1, 2, 4} {
 					name := fmt.Sprintf("cutoff=%d/%s/%s/workers=%d", cutoff, gc.name, m.name, w)
 					t.Run(name, func(t *testing.T) {
-						got := sweepLayers(t, m.of(gc.g), search.WithCutoff(search.Options{Workers: w}, cut), gc.starts...)
+						got := sweepLayers(t, m.ofGraph(gc.g), search.WithCutoff(search.Options{Workers: w}, cutoff), gc.starts...)
 						require.Equal(t, want, got)
 					})
 				}
 			}
 		}
-		_ = cut
 	}
 }
 
 // TestSweepSerialOrder: with one worker, narrow layers in every mode come
-// in the order of Layers (FIFO discovery order).
+// in the order of the FIFO reference (discovery order).
 func TestSweepSerialOrder(t *testing.T) {
-	// Workers 0 means 1.
 	g := searchtest.Random(9, 500, 2)
-	var want [][]int
-	for _, l := range search.Layers[int](g, 0) {
-		want = append(want, slices.Clone(l))
-	}
+	want := fifoLayers(g, 0)
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
 			var got [][]int
-			_, err := search.Sweep(context.Background(), m.of(g), search.Options{Workers: 0}, func(_ search.LayerStats, l iter.Seq[int]) bool {
+			_, err := search.Sweep(context.Background(), m.ofGraph(g), search.Options{Workers: 0}, func(_ search.LayerStats, l iter.Seq[int]) bool {
 				got = append(got, slices.Collect(l))
 				return true
 			}, 0)
@@ -141,11 +177,10 @@ func TestSweepSerialOrder(t *testing.T) {
 func TestSweepOptions(t *testing.T) {
 	g := searchtest.Grid(40, 40) // layers 1, 2, ..., 40, ..., 1: 1,600 states, depth 78
 	cut := 8
-	_ = cut
 	for _, m := range sweepModes {
-		for _, w := range []int{1, 2} {
+		for _, w := range []int{1, 2, 4} {
 			t.Run(fmt.Sprintf("%s/workers=%d", m.name, w), func(t *testing.T) {
-				nb := m.of(g)
+				nb := m.ofGraph(g)
 				ctx := context.Background()
 
 				sizes, err := search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxDepth: 3}, cut), nil, 0)
@@ -198,29 +233,71 @@ func TestSweepOptions(t *testing.T) {
 }
 
 func TestSweepPanics(t *testing.T) {
-	cut := 1
-	_ = cut
+	const cut = 1
 	g := searchtest.Random(5, 3000, 3)
-	assert.PanicsWithValue(t, "search: Sweep called with nil Neighbors", func() {
-		_, _ = search.Sweep[int](context.Background(), nil, search.WithCutoff(search.Options{}, cut), nil, 0)
+	ctx := context.Background()
+	t.Run("nil Neighbors", func(t *testing.T) {
+		assert.PanicsWithValue(t, "search: Sweep called with nil Neighbors", func() {
+			_, _ = search.Sweep[int](ctx, nil, search.Options{}, nil, 0)
+		})
 	})
-	assert.PanicsWithValue(t, "search: Sweep called with nil context", func() {
-		//lint:ignore SA1012 misuse on purpose
-		_, _ = search.Sweep[int](nil, g, search.WithCutoff(search.Options{}, cut), nil, 0)
+	t.Run("nil context", func(t *testing.T) {
+		assert.PanicsWithValue(t, "search: Sweep called with nil context", func() {
+			//lint:ignore SA1012 misuse on purpose
+			_, _ = search.Sweep(nil, g, search.Options{}, nil, 0) //nolint:staticcheck
+		})
+	})
+	t.Run("OnLayer", func(t *testing.T) {
+		assert.PanicsWithValue(t, "search: Sweep does not honour Options.OnLayer; leave it nil", func() {
+			_, _ = search.Sweep(ctx, g, search.Options{OnLayer: func(search.LayerStats) {}}, nil, 0)
+		})
+	})
+	t.Run("AllPaths", func(t *testing.T) {
+		assert.PanicsWithValue(t, "search: Sweep does not honour Options.AllPaths; use BFS or BFSTo", func() {
+			_, _ = search.Sweep(ctx, g, search.Options{AllPaths: true}, nil, 0)
+		})
+	})
+	t.Run("negative Workers", func(t *testing.T) {
+		assert.PanicsWithValue(t, "search: Sweep: Options.Workers = -1 is negative", func() {
+			_, _ = search.Sweep(ctx, g, search.Options{Workers: -1}, nil, 0)
+		})
 	})
 	for _, w := range []int{1, 4} {
 		t.Run(fmt.Sprintf("index out of range/workers=%d", w), func(t *testing.T) {
-			// The panic of a worker goroutine reaches the caller.
-			var got any
-			func() {
-				defer func() { got = recover() }()
-				_, _ = search.Sweep[int](context.Background(), sweepIdxBad{g}, search.WithCutoff(search.Options{Workers: w}, cut), nil, 0, 2)
-			}()
+			got := recovered(func() {
+				_, _ = search.Sweep[int](ctx, sweepIdxBad{g}, search.WithCutoff(search.Options{Workers: w}, cut), nil, 0, 2)
+			})
 			require.IsType(t, "", got)
 			// With workers, the worker's stack follows the message.
 			assert.Regexp(t, `^search: Indexer.Index\(\d+\) = \d+000, outside \[0, 3000\)(\n\nworker \d of 4 panicked; its stack:\n(?s:.*sweepIdxBad.*))?$`, got)
 		})
 	}
+	// A panic in Neighbors, in every mode, reaches the caller with the
+	// panicking worker's stack.
+	boom := func(s int, yield func(int) bool) {
+		if s == 1234 {
+			panicInNeighbors()
+		}
+		g.Neighbors(s, yield)
+	}
+	for _, m := range sweepModes {
+		t.Run("worker panic/"+m.name, func(t *testing.T) {
+			got := recovered(func() {
+				_, _ = search.Sweep(ctx, m.of(boom, 0, len(g)), search.WithCutoff(search.Options{Workers: 4}, cut), nil, 0, 1, 2, 3)
+			})
+			require.IsType(t, "", got)
+			assert.Regexp(t, `^boom\n\nworker \d of 4 panicked; its stack:\n(?s:.*panicInNeighbors.*)$`, got)
+		})
+	}
+}
+
+func panicInNeighbors() { panic("boom") }
+
+// recovered runs f and returns what it panicked with.
+func recovered(f func()) (got any) {
+	defer func() { got = recover() }()
+	f()
+	return nil
 }
 
 type sweepIdxBad struct{ g searchtest.Graph }
@@ -230,27 +307,57 @@ func (x sweepIdxBad) Len() int                              { return len(x.g) }
 func (x sweepIdxBad) Index(s int) int                       { return s * 1000 }
 func (x sweepIdxBad) State(i int) int                       { return i / 1000 }
 
+// TestSweepManyWorkers: Workers far above MaxWorkers is clamped to it: the
+// answer is right and the search allocates no Workers² of anything.
+func TestSweepManyWorkers(t *testing.T) {
+	g := searchtest.RandomUndirected(12, 20000, 40000)
+	want := sortedLayers(fifoLayers(g, 0))
+	for _, m := range sweepModes {
+		t.Run(m.name, func(t *testing.T) {
+			before := heapAllocs()
+			got := sweepLayers(t, m.ofGraph(g), search.WithCutoff(search.Options{Workers: 100000}, 1), 0)
+			allocated := heapAllocs() - before
+			require.Equal(t, want, got)
+			t.Logf("%d workers: %d bytes allocated", search.MaxWorkers(), allocated)
+			assert.Less(t, allocated, uint64(64<<20))
+		})
+	}
+}
+
 func ExampleSweep() {
-	// The 40×40 grid from a corner: layer d holds the cells with x+y == d.
+	// The 40×40 grid from a corner: layer d holds the cells with x+y == d,
+	// cell (x, y) being 40y+x.
 	g := searchtest.Grid(40, 40)
-	sizes, err := search.Sweep[int](context.Background(), g, search.Options{Workers: 2}, nil, 0)
+	sizes, err := search.Sweep(context.Background(), g, search.Options{Workers: 2, MaxStates: 10_000},
+		func(st search.LayerStats, layer iter.Seq[int]) bool {
+			if st.Depth == 2 {
+				fmt.Println("depth 2:", slices.Sorted(layer), "reached", st.Reached)
+			}
+			return true
+		}, 0)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(len(sizes), sizes[:5], lo.Sum(sizes))
-	// Output: 79 [1 2 3 4 5] 1600
+	// Output:
+	// depth 2: [2 41 80] reached 6
+	// 79 [1 2 3 4 5] 1600
 }
 
 // TestSweepWide runs the default cutoff on a graph with layers wide enough
-// for the parallel code and the dense wide-frontier bitset, 8 workers.
+// for the parallel code and the dense wide-frontier bitset.
 func TestSweepWide(t *testing.T) {
 	g := searchtest.RandomUndirected(11, 60000, 150000)
-	want := sweepWant(g, 0)
+	want := sortedLayers(fifoLayers(g, 0))
 	require.Greater(t, slices.Max(lo.Map(want, func(l []int, _ int) int { return len(l) })), 8192)
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
-			require.Equal(t, want, sweepLayers(t, m.of(g), search.Options{Workers: 8}, 0))
+			for _, w := range []int{1, 2, 4} {
+				t.Run(fmt.Sprintf("workers=%d", w), func(t *testing.T) {
+					require.Equal(t, want, sweepLayers(t, m.ofGraph(g), search.Options{Workers: w}, 0))
+				})
+			}
 		})
 	}
 }
