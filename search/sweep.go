@@ -142,11 +142,6 @@ type sweepRun struct {
 // past MaxStates.
 func (r *sweepRun) halted() bool { return r.stop.stopped() || r.limited.Load() }
 
-// cancelled reports whether the context is done. Unlike the stopper's flag,
-// which the context sets from another goroutine, it sees a cancel made by
-// visit at once; it is read once per layer.
-func (r *sweepRun) cancelled() bool { return r.stop.stopped() || r.stop.ctx.Err() != nil }
-
 // count adds n states to the layer being built and reports whether the
 // total stays within MaxStates.
 func (r *sweepRun) count(n int) bool {
@@ -181,23 +176,26 @@ func sweepLayers[S comparable](r *sweepRun, m sweepMode[S], visit func(LayerStat
 		}
 		sizes = append(sizes, n)
 		reached += n
-		if visit != nil && !visit(LayerStats{Depth: depth, Size: n, Reached: reached, Elapsed: time.Since(r.began)}, seq) {
-			return sizes, nil
+		if visit != nil {
+			if !visit(LayerStats{Depth: depth, Size: n, Reached: reached, Elapsed: time.Since(r.began)}, seq) {
+				return sizes, nil
+			}
+			if r.stop.ctx.Err() != nil { // cancelled by visit: the stopper's flag may lag
+				return nil, r.stop.err(depth)
+			}
 		}
 		if r.opts.deep(depth) {
 			return sizes, nil
 		}
 		if r.opts.MaxStates > 0 {
 			r.budget = int64(r.opts.MaxStates - reached)
+			r.added.Store(0)
 		}
-		r.added.Store(0)
-		if !r.cancelled() {
-			m.expand(r.workers > 1 && n >= r.opts.cutoff())
-		}
+		m.expand(r.workers > 1 && n >= r.opts.cutoff())
 		if r.limited.Load() {
 			return nil, r.opts.limitError()
 		}
-		if r.cancelled() {
+		if r.stop.stopped() {
 			return nil, r.stop.err(depth)
 		}
 		m.advance()
@@ -217,11 +215,15 @@ type layerWork interface {
 // goroutine as worker 0, or on r.workers goroutines if wide. No chunk
 // is handed out once r.halted().
 func (r *sweepRun) spread(wide bool, n, size int, lw layerWork) {
-	r.work = chunks{n: n, size: size}
 	if !wide {
-		r.worker(0, lw)
+		// One chunk: the chunk checks r.halted() before each expansion.
+		if n > 0 && !r.halted() {
+			lw.chunk(0, 0, n)
+		}
+		lw.finish(0)
 		return
 	}
+	r.work = chunks{n: n, size: size}
 	parallel(r.workers, func(p int) { r.worker(p, lw) })
 }
 

@@ -79,30 +79,25 @@ func newDenseSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) *d
 }
 
 // initWorker makes st's callbacks: gather a successor, and mark the batch
-// when it is full. They return false, so that a state yielding forever
-// stops, once the context is done or the layer went past MaxStates.
+// when it is full. Then, every sweepBatch successors, they return false
+// if the context is done or the layer went past MaxStates, so that even a
+// state that yields forever stops.
 func (d *denseSweep[S]) initWorker(st *denseWorker[S]) {
-	n, stop := d.n, d.r.stop
+	n, stop := d.n, &d.r.stop.flag
 	st.gather = func(v S) bool {
 		j := d.ix.Index(v)
 		if uint(j) >= uint(n) {
 			panicIndex(v, j, n)
 		}
 		st.batch = append(st.batch, j)
-		if len(st.batch) >= sweepBatch && !d.flush(st) {
-			return false
-		}
-		return !stop.stopped()
+		return len(st.batch) < sweepBatch || d.flush(st) && !stop.Load()
 	}
 	st.gatherIdx = func(j int) bool {
 		if uint(j) >= uint(n) {
 			panicIndexNeighbors(j, n)
 		}
 		st.batch = append(st.batch, j)
-		if len(st.batch) >= sweepBatch && !d.flush(st) {
-			return false
-		}
-		return !stop.stopped()
+		return len(st.batch) < sweepBatch || d.flush(st) && !stop.Load()
 	}
 }
 
@@ -145,7 +140,7 @@ func (d *denseSweep[S]) states(yield func(S) bool) {
 // the batch's cache misses overlap, and counts the new ones; it reports
 // whether the layer stays within MaxStates.
 func (d *denseSweep[S]) flush(st *denseWorker[S]) bool {
-	marks := d.marks
+	marks, shared := d.marks, st.shared
 	for _, j := range st.batch {
 		st.sink ^= marks[2*(j>>6)]
 	}
@@ -154,7 +149,7 @@ func (d *denseSweep[S]) flush(st *denseWorker[S]) bool {
 		if marks[wd]&m != 0 {
 			continue
 		}
-		if st.shared {
+		if shared {
 			nw := &marks[wd+1]
 			if atomic.LoadUint64(nw)&m != 0 || atomic.OrUint64(nw, m)&m != 0 {
 				continue
@@ -171,6 +166,9 @@ func (d *denseSweep[S]) flush(st *denseWorker[S]) bool {
 		}
 	}
 	st.batch = st.batch[:0]
+	if d.r.budget < 0 {
+		return true
+	}
 	ok := d.r.count(st.cnt - st.counted)
 	st.counted = st.cnt
 	return ok
@@ -198,31 +196,31 @@ func (d *denseSweep[S]) finish(p int) { d.flush(&d.ws[p]) }
 // chunk expands the states [lo, hi) of the list, or those of the words
 // [lo, hi) of cur.
 func (d *denseSweep[S]) chunk(p, lo, hi int) {
-	st := &d.ws[p]
+	st, r, fast := &d.ws[p], d.r, d.fast
 	if !d.wide {
 		for _, i := range d.list[lo:hi] {
-			if d.r.halted() {
+			if r.halted() {
 				return
 			}
-			d.expandOne(st, i)
+			if fast != nil {
+				fast.IndexNeighbors(i, st.gatherIdx)
+			} else {
+				d.nb.Neighbors(d.ix.State(i), st.gather)
+			}
 		}
 		return
 	}
 	for k := lo; k < hi; k++ {
 		for x := d.cur[k]; x != 0; x &= x - 1 {
-			if d.r.halted() {
+			if r.halted() {
 				return
 			}
-			d.expandOne(st, k<<6|bits.TrailingZeros64(x))
+			if i := k<<6 | bits.TrailingZeros64(x); fast != nil {
+				fast.IndexNeighbors(i, st.gatherIdx)
+			} else {
+				d.nb.Neighbors(d.ix.State(i), st.gather)
+			}
 		}
-	}
-}
-
-func (d *denseSweep[S]) expandOne(st *denseWorker[S], i int) {
-	if d.fast != nil {
-		d.fast.IndexNeighbors(i, st.gatherIdx)
-	} else {
-		d.nb.Neighbors(d.ix.State(i), st.gather)
 	}
 }
 
