@@ -155,9 +155,17 @@ func (h *sharded[S, K]) insert(wk *shardWorker[S, K], sh int) bool {
 	return h.r.count(n)
 }
 
-// finish flushes what worker p still holds at the end of the layer.
+// finish flushes what worker p still holds at the end of the layer, or
+// drops it if the search is halted.
 func (h *sharded[S, K]) finish(p int) {
 	wk := &h.ws[p]
+	if h.r.halted() {
+		wk.batch = wk.batch[:0]
+		for sh := range wk.boxes {
+			wk.boxes[sh] = wk.boxes[sh][:0]
+		}
+		return
+	}
 	h.flush(wk)
 	if !wk.parallel {
 		return
