@@ -88,7 +88,7 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 	mustNeighbors(nb, "Sweep")
 	w := opts.check("Sweep", fieldAllPaths|fieldOnLayer)
 	stop := newStopper(ctx, "Sweep")
-	defer stop.done()
+	defer stop.finish()
 	r := &sweepRun{opts: opts, stop: stop, workers: w, began: time.Now()}
 	var m sweepMode[S]
 	if ix, ok := nb.(Indexer[S]); ok {
@@ -144,9 +144,10 @@ type sweepRun struct {
 	work    chunks       // the layer being expanded
 }
 
-// halted reports whether workers must stop: ctx is done or the layer went
-// past MaxStates.
-func (r *sweepRun) halted() bool { return r.stop.stopped() || r.limited.Load() }
+// halted reports whether workers must stop: ctx is known to be done or the
+// layer went past MaxStates. It reads two atomic flags; the layer loop
+// also polls the context's channel (stopper.stopped).
+func (r *sweepRun) halted() bool { return r.stop.flagged() || r.limited.Load() }
 
 // count adds n states to the layer being built and reports whether the
 // total stays within MaxStates.
@@ -186,7 +187,7 @@ func sweepLayers[S comparable](r *sweepRun, m sweepMode[S], visit func(LayerStat
 			if !visit(LayerStats{Depth: depth, Size: n, Reached: reached, Elapsed: time.Since(r.began)}, seq) {
 				return sizes, nil
 			}
-			if r.stop.ctx.Err() != nil { // cancelled by visit: the stopper's flag may lag
+			if r.stop.stopped() { // cancelled by visit
 				return nil, r.stop.err(depth)
 			}
 		}

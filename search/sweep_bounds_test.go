@@ -23,14 +23,14 @@ import (
 
 const denseWindow = 1 << 22
 
-// intLine is the integer line: s−1 and s+1.
-func intLine(s int, yield func(int) bool) {
+// sweepLine is the integer line: s−1 and s+1.
+func sweepLine(s int, yield func(int) bool) {
 	_ = yield(s-1) && yield(s+1)
 }
 
-// tree1000 gives every state 1,000 children: 1000s+1 … 1000s+1000 for
+// sweepTree gives every state 1,000 children: 1000s+1 … 1000s+1000 for
 // s ≥ 0 (the children of 0 are 1…1000).
-func tree1000(s int, yield func(int) bool) {
+func sweepTree(s int, yield func(int) bool) {
 	for c := 1000*s + 1; c <= 1000*s+1000; c++ {
 		if !yield(c) {
 			return
@@ -38,9 +38,9 @@ func tree1000(s int, yield func(int) bool) {
 	}
 }
 
-// forever yields s+1, s+2, … and never returns while yield returns true.
+// sweepForever yields s+1, s+2, … and never returns while yield returns true.
 // In the dense window the successors wrap around, so they repeat.
-func forever(s int, yield func(int) bool) {
+func sweepForever(s int, yield func(int) bool) {
 	for k := 1; ; k++ {
 		v := s + k
 		if v >= denseWindow/2 {
@@ -52,16 +52,16 @@ func forever(s int, yield func(int) bool) {
 	}
 }
 
-var infinite = []struct {
+var sweepInfinite = []struct {
 	name string
 	rule func(int, func(int) bool)
-}{{"line", intLine}, {"tree1000", tree1000}, {"forever", forever}}
+}{{"line", sweepLine}, {"tree1000", sweepTree}, {"forever", sweepForever}}
 
 // TestSweepInfinite: on infinite graphs, in every mode and with workers,
 // Sweep stops with ErrLimit under MaxStates and with the context's error
 // when the context is cancelled or times out.
 func TestSweepInfinite(t *testing.T) {
-	for _, g := range infinite {
+	for _, g := range sweepInfinite {
 		for _, m := range sweepModes {
 			for _, w := range []int{1, 2, 4} {
 				nb := m.of(g.rule, -denseWindow/2, denseWindow)
@@ -166,7 +166,7 @@ func TestSweepMemoryBound(t *testing.T) {
 	for _, m := range sweepModes {
 		for _, w := range []int{1, 2, 4} {
 			t.Run(fmt.Sprintf("%s/workers=%d", m.name, w), func(t *testing.T) {
-				nb := m.of(tree1000, 0, window)
+				nb := m.of(sweepTree, 0, window)
 				var err error
 				peak := peakHeap(func() {
 					_, err = search.Sweep(context.Background(), nb, search.Options{Workers: w, MaxStates: maxStates}, nil, 0)
