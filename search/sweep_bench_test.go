@@ -117,6 +117,10 @@ func sweepDiceGraph(n int) (g [][]int) {
 // There is no hand-written loop to compare with: it has no cancellation.
 func BenchmarkSweepCancel(b *testing.B) {
 	g := searchtest.RandomUndirected(21, 2_000_000, 3_000_000)
+	starts := make([]int, 100) // some of them in the giant component
+	for i := range starts {
+		starts[i] = i
+	}
 	for _, m := range sweepModes {
 		for _, w := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", m.name, w), func(b *testing.B) {
@@ -128,7 +132,7 @@ func BenchmarkSweepCancel(b *testing.B) {
 					ctx, cancel := context.WithCancel(context.Background())
 					var at time.Time
 					t := time.AfterFunc(30*time.Millisecond, func() { at = time.Now(); cancel() })
-					_, err := search.Sweep(ctx, nb, search.Options{Workers: w}, nil, 0)
+					_, err := search.Sweep(ctx, nb, search.Options{Workers: w}, nil, starts...)
 					took := time.Since(at)
 					t.Stop()
 					cancel()

@@ -79,25 +79,27 @@ func newDenseSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) *d
 }
 
 // initWorker makes st's callbacks: gather a successor, and mark the batch
-// when it is full. Then, every sweepBatch successors, they return false
-// if the context is done or the layer went past MaxStates, so that even a
-// state that yields forever stops.
+// when it is full. Then, every sweepBatch successors, they poll the
+// context and return false if it is done or the layer went past
+// MaxStates, so that even a state that yields forever stops, and so that
+// the search reacts even while the context's callback, which sets the flag
+// that halted reads, waits to be scheduled.
 func (d *denseSweep[S]) initWorker(st *denseWorker[S]) {
-	n, stop := d.n, &d.r.stop.flag
+	n, stop := d.n, d.r.stop
 	st.gather = func(v S) bool {
 		j := d.ix.Index(v)
 		if uint(j) >= uint(n) {
 			panicIndex(v, j, n)
 		}
 		st.batch = append(st.batch, j)
-		return len(st.batch) < sweepBatch || d.flush(st) && !stop.Load()
+		return len(st.batch) < sweepBatch || d.flush(st) && !stop.stopped()
 	}
 	st.gatherIdx = func(j int) bool {
 		if uint(j) >= uint(n) {
 			panicIndexNeighbors(j, n)
 		}
 		st.batch = append(st.batch, j)
-		return len(st.batch) < sweepBatch || d.flush(st) && !stop.Load()
+		return len(st.batch) < sweepBatch || d.flush(st) && !stop.stopped()
 	}
 }
 

@@ -76,12 +76,12 @@ func newSharded[S, K comparable](r *sweepRun, nb Neighbors[S], km keyMode[S, K])
 		sets: []keySet[K]{km.newSet(1024)},
 		ws:   make([]shardWorker[S, K], r.workers),
 	}
-	stop := &r.stop.flag
+	stop := r.stop
 	for p := range h.ws {
 		wk := &h.ws[p]
 		wk.gather = func(v S) bool {
 			wk.batch = append(wk.batch, v)
-			return len(wk.batch) < sweepBatch || h.flush(wk) && !stop.Load()
+			return len(wk.batch) < sweepBatch || h.flush(wk) && !stop.stopped()
 		}
 	}
 	return h
