@@ -110,10 +110,6 @@ const sweepChunk = 512
 // Sweep notices.
 const sweepBatch = 256
 
-// ctxCheckEvery is how many expansions pass between two context checks in
-// the searches that have not moved to the stopper yet.
-const ctxCheckEvery = 4096
-
 // sweepMode is one of Sweep's visited-set representations: it holds the
 // current layer and builds the next.
 type sweepMode[S comparable] interface {
