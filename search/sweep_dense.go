@@ -55,6 +55,7 @@ type denseWorker[S comparable] struct {
 	sink      uint64
 	gather    func(S) bool   // the Neighbors callback
 	gatherIdx func(int) bool // the IndexNeighbors callback
+	_         [64]byte       // keeps workers' fields, written per successor, off each other's cache lines
 }
 
 func newDenseSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) *denseSweep[S] {

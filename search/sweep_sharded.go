@@ -69,6 +69,7 @@ type shardWorker[S, K comparable] struct {
 	boxes    [][]K // boxes[shard]: keys not yet inserted
 	parallel bool
 	gather   func(S) bool
+	_        [64]byte // keeps workers' fields, written per successor, off each other's cache lines
 }
 
 func newSharded[S, K comparable](r *sweepRun, nb Neighbors[S], km keyMode[S, K]) *sharded[S, K] {
