@@ -31,12 +31,17 @@ import (
 // counted while a layer is built, as new states are marked in batches of
 // at most 256 successors (or one outbox) per worker, so the search stops
 // as soon as the total would exceed it, overshooting by at most a batch
-// or an outbox per worker. The context is read before every expansion and after every 256
-// successors of one state (one atomic load), so a state that yields
-// forever stops too: Sweep returns within one call to Neighbors of a
-// cancellation, plus the time to leave the layer (BenchmarkSweepCancel,
-// a 2·10⁶-state graph: 0.1 to 1 ms in every mode). Sweep counts in int:
-// it has no 2³¹ bound, and Indexer.Len may exceed 2³¹.
+// or an outbox per worker.
+//
+// Cancellation: every worker reads a stop flag before each expansion, and
+// polls the context every 256 successors of a state, so a state that
+// yields forever stops too, and the search returns within one call to
+// Neighbors plus the time to leave the layer. BenchmarkSweepCancel
+// (cancel 30 ms into a 2·10⁶-state search) measured means of 0.1 to 10 ms
+// and at worst 24 ms, in every mode, on 2 cores at a load of 17, where
+// waiting for a core dominates; with a Neighbors that takes 1 ms, no call
+// begins after the flag is set (TestSweepCancelLatency). Sweep counts in
+// int: it has no 2³¹ bound, and Indexer.Len may exceed 2³¹.
 //
 // The visited set depends on what nb implements, in this order:
 //

@@ -146,12 +146,15 @@ func (h *sharded[S, K]) flush(wk *shardWorker[S, K]) bool {
 }
 
 // insert adds wk's outbox for shard sh to the shard, whose lock the caller
-// holds, and releases it.
+// holds, and releases it, even if add panics (a map of an interface type
+// holding an unhashable value does), so that no other worker waits forever.
 func (h *sharded[S, K]) insert(wk *shardWorker[S, K], sh int) bool {
-	before := len(h.fresh[sh])
-	h.fresh[sh] = h.sets[sh].add(wk.boxes[sh], h.fresh[sh])
-	n := len(h.fresh[sh]) - before
-	h.locks[sh].Unlock()
+	n := func() int {
+		defer h.locks[sh].Unlock()
+		before := len(h.fresh[sh])
+		h.fresh[sh] = h.sets[sh].add(wk.boxes[sh], h.fresh[sh])
+		return len(h.fresh[sh]) - before
+	}()
 	wk.boxes[sh] = wk.boxes[sh][:0]
 	return h.r.count(n)
 }

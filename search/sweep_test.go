@@ -289,6 +289,23 @@ func TestSweepPanics(t *testing.T) {
 			assert.Regexp(t, `^boom\n\nworker \d of 4 panicked; its stack:\n(?s:.*panicInNeighbors.*)$`, got)
 		})
 	}
+	// In map mode an unhashable state panics in whichever worker meets it;
+	// the others must not wait forever for a shard it holds.
+	t.Run("unhashable state", func(t *testing.T) {
+		var nb search.NeighborsFunc[any] = func(s any, yield func(any) bool) {
+			i := s.(int)
+			if i == 3000 {
+				yield([]int{i})
+				return
+			}
+			for k := 1; k <= 4 && yield(4*i+k); k++ {
+			}
+		}
+		got := recovered(func() {
+			_, _ = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: 4}, 1), nil, any(0))
+		})
+		assert.Contains(t, fmt.Sprint(got), "unhashable")
+	})
 }
 
 func panicInNeighbors() { panic("boom") }
