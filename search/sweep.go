@@ -49,10 +49,10 @@ import (
 //     for the layer being built, plus a frontier kept as an index list
 //     while layers are narrow (at most max(4,096, Len()/1024) states) and
 //     as a third bitset once they are wide: 3·Len()/8 bytes, allocated
-//     whatever MaxStates says, plus 8 bytes per listed state. If nb also
-//     implements [IndexNeighbors], Sweep expands indices directly and
-//     never calls State, Neighbors or Index (State only to decode a layer
-//     for visit).
+//     whatever MaxStates says, plus 4 bytes per listed state (8 if Len()
+//     exceeds 2³¹−1). If nb also implements [IndexNeighbors], Sweep
+//     expands indices directly and never calls State, Neighbors or Index
+//     (State only to decode a layer for visit).
 //   - [Packer] (packed mode): open-addressing tables of uint64 keys, grown
 //     by doubling at a load of 5/8 (13 to 26 bytes per state), and []uint64
 //     frontiers.

@@ -30,7 +30,7 @@ type IndexNeighbors interface {
 // atomic OR, so workers share them without locks; advance folds the new
 // layer into the visited set. Everything a layer needs is allocated once,
 // so narrow layers cost no allocation.
-type denseSweep[S comparable] struct {
+type denseSweep[S comparable, I int32 | int] struct {
 	r       *sweepRun
 	nb      Neighbors[S]
 	ix      Indexer[S]
@@ -39,38 +39,47 @@ type denseSweep[S comparable] struct {
 	marks   []uint64
 	cur     bitset // the current layer when wide; allocated at the first wide layer
 	wide    bool   // the current layer is cur, not list
-	list    []int  // the current layer when narrow
+	list    []I    // the current layer when narrow
 	listCap int
 	sz      int // states in the current layer
-	ws      []denseWorker[S]
+	ws      []denseWorker[S, I]
 }
 
 // denseWorker is one worker's state, made once per search.
-type denseWorker[S comparable] struct {
-	cnt       int   // states this worker marked first in the layer being built
-	counted   int   // of those, the ones already passed to sweepRun.count
-	list      []int // those states, up to listCap
-	batch     []int // successors waiting to be marked
-	shared    bool  // marks are shared with other workers: atomic OR
+type denseWorker[S comparable, I int32 | int] struct {
+	cnt       int  // states this worker marked first in the layer being built
+	counted   int  // of those, the ones already passed to sweepRun.count
+	list      []I  // those states, up to listCap
+	batch     []I  // successors waiting to be marked
+	shared    bool // marks are shared with other workers: atomic OR
 	sink      uint64
 	gather    func(S) bool   // the Neighbors callback
 	gatherIdx func(int) bool // the IndexNeighbors callback
 	_         [64]byte       // keeps workers' fields, written per successor, off each other's cache lines
 }
 
-func newDenseSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) *denseSweep[S] {
+func newDenseSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) sweepMode[S] {
 	n := ix.Len()
 	if n < 0 {
 		panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
 	}
-	d := &denseSweep[S]{r: r, nb: nb, ix: ix, n: n,
+	if n <= maxPositions {
+		return newDense[S, int32](r, nb, ix, n)
+	}
+	return newDense[S, int](r, nb, ix, n)
+}
+
+// newDense makes dense mode with index lists of I, int32 if it can hold
+// every index (half the memory traffic), else int.
+func newDense[S comparable, I int32 | int](r *sweepRun, nb Neighbors[S], ix Indexer[S], n int) *denseSweep[S, I] {
+	d := &denseSweep[S, I]{r: r, nb: nb, ix: ix, n: n,
 		marks: make([]uint64, 2*((n+63)>>6)),
 		// A wide layer costs a scan and a fold of the bitsets, about
 		// 5·Len()/8 bytes of sequential memory traffic; a listed one
 		// costs a random access per state. They break even near
 		// Len()/1024 states.
 		listCap: max(r.opts.cutoff(), n>>10),
-		ws:      make([]denseWorker[S], r.workers),
+		ws:      make([]denseWorker[S, I], r.workers),
 	}
 	d.fast, _ = nb.(IndexNeighbors)
 	for p := range d.ws {
@@ -85,26 +94,26 @@ func newDenseSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) *d
 // MaxStates, so that even a state that yields forever stops, and so that
 // the search reacts even while the context's callback, which sets the flag
 // that halted reads, waits to be scheduled.
-func (d *denseSweep[S]) initWorker(st *denseWorker[S]) {
+func (d *denseSweep[S, I]) initWorker(st *denseWorker[S, I]) {
 	n, stop := d.n, d.r.stop
 	st.gather = func(v S) bool {
 		j := d.ix.Index(v)
 		if uint(j) >= uint(n) {
 			panicIndex(v, j, n)
 		}
-		st.batch = append(st.batch, j)
+		st.batch = append(st.batch, I(j))
 		return len(st.batch) < sweepBatch || d.flush(st) && !stop.stopped()
 	}
 	st.gatherIdx = func(j int) bool {
 		if uint(j) >= uint(n) {
 			panicIndexNeighbors(j, n)
 		}
-		st.batch = append(st.batch, j)
+		st.batch = append(st.batch, I(j))
 		return len(st.batch) < sweepBatch || d.flush(st) && !stop.stopped()
 	}
 }
 
-func (d *denseSweep[S]) start(starts []S) {
+func (d *denseSweep[S, I]) start(starts []S) {
 	for _, s := range starts {
 		i := d.ix.Index(s)
 		if uint(i) >= uint(d.n) {
@@ -112,19 +121,19 @@ func (d *denseSweep[S]) start(starts []S) {
 		}
 		if wd, m := 2*(i>>6), uint64(1)<<(uint(i)&63); d.marks[wd]&m == 0 {
 			d.marks[wd] |= m
-			d.list = append(d.list, i)
+			d.list = append(d.list, I(i))
 		}
 	}
 	d.sz = len(d.list)
 	d.r.count(d.sz)
 }
 
-func (d *denseSweep[S]) size() int { return d.sz }
+func (d *denseSweep[S, I]) size() int { return d.sz }
 
-func (d *denseSweep[S]) states(yield func(S) bool) {
+func (d *denseSweep[S, I]) states(yield func(S) bool) {
 	if !d.wide {
 		for _, i := range d.list {
-			if !yield(d.ix.State(i)) {
+			if !yield(d.ix.State(int(i))) {
 				return
 			}
 		}
@@ -142,7 +151,7 @@ func (d *denseSweep[S]) states(yield func(S) bool) {
 // flush marks st's batch of successors, after touching their words so that
 // the batch's cache misses overlap, and counts the new ones; it reports
 // whether the layer stays within MaxStates.
-func (d *denseSweep[S]) flush(st *denseWorker[S]) bool {
+func (d *denseSweep[S, I]) flush(st *denseWorker[S, I]) bool {
 	marks, shared := d.marks, st.shared
 	for _, j := range st.batch {
 		st.sink ^= marks[2*(j>>6)]
@@ -178,7 +187,7 @@ func (d *denseSweep[S]) flush(st *denseWorker[S]) bool {
 }
 
 // expand builds the next layer in the layer words of marks.
-func (d *denseSweep[S]) expand(parallel bool) {
+func (d *denseSweep[S, I]) expand(parallel bool) {
 	for p := range d.ws {
 		st := &d.ws[p]
 		st.cnt, st.counted, st.list, st.shared = 0, 0, st.list[:0], parallel
@@ -194,11 +203,11 @@ func (d *denseSweep[S]) expand(parallel bool) {
 	d.r.spread(parallel, n, size, d)
 }
 
-func (d *denseSweep[S]) finish(p int) { d.flush(&d.ws[p]) }
+func (d *denseSweep[S, I]) finish(p int) { d.flush(&d.ws[p]) }
 
 // chunk expands the states [lo, hi) of the list, or those of the words
 // [lo, hi) of cur.
-func (d *denseSweep[S]) chunk(p, lo, hi int) {
+func (d *denseSweep[S, I]) chunk(p, lo, hi int) {
 	st, r, fast := &d.ws[p], d.r, d.fast
 	if !d.wide {
 		for _, i := range d.list[lo:hi] {
@@ -206,9 +215,9 @@ func (d *denseSweep[S]) chunk(p, lo, hi int) {
 				return
 			}
 			if fast != nil {
-				fast.IndexNeighbors(i, st.gatherIdx)
+				fast.IndexNeighbors(int(i), st.gatherIdx)
 			} else {
-				d.nb.Neighbors(d.ix.State(i), st.gather)
+				d.nb.Neighbors(d.ix.State(int(i)), st.gather)
 			}
 		}
 		return
@@ -229,7 +238,7 @@ func (d *denseSweep[S]) chunk(p, lo, hi int) {
 
 // advance folds the layer just built into the visited set and makes it
 // the current layer: a list if it is narrow, else the bitset cur.
-func (d *denseSweep[S]) advance() {
+func (d *denseSweep[S, I]) advance() {
 	d.sz = 0
 	for p := range d.ws {
 		d.sz += d.ws[p].cnt
