@@ -63,12 +63,12 @@ import (
 // state: stopped by MaxStates 1,001,001 on a tree with 1,000 children per
 // state, the peak heap measured 46 to 64 bytes per int state in packed
 // mode and 65 to 107 in map mode, garbage not yet collected included
-// (TestSweepMemoryBound; dense mode: its bitsets plus 3 bytes per state).
+// (TestSweepMemoryBound; dense mode: its bitsets plus 1.2 bytes per state).
 // Allocations, measured on grids of 10⁴, 10⁵ and 10⁶ states
 // (TestSweepAllocs), grow with the logarithm of the states in dense and
-// packed modes (43, 49, 56 and 56, 66, 76: slices and tables doubling) and
+// packed modes (40, 46, 53 and 56, 66, 76: slices and tables doubling) and
 // linearly in map mode, because Go maps allocate as they grow (108, 565
-// and 8,212).
+// and 8,228).
 //
 // With Workers > 1 (clamped to [MaxWorkers]), each layer of 4,096 states
 // or more is split into chunks that the workers expand concurrently

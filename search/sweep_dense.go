@@ -263,26 +263,27 @@ func (d *denseSweep[S, I]) advance() {
 	if d.cur == nil {
 		d.cur = newBitset(d.n)
 	}
-	words := len(d.cur)
-	fold := func(_, lo, hi int) {
-		for k := lo; k < hi; k++ {
-			nx := d.marks[2*k+1]
-			d.marks[2*k] |= nx
-			d.marks[2*k+1] = 0
-			d.cur[k] = nx
-		}
-	}
-	// Not stopped by the context: the fold must complete.
-	work := chunks{n: words, size: 1 << 12}
-	each := func(p int) {
-		for lo, hi, ok := work.take(); ok; lo, hi, ok = work.take() {
-			fold(p, lo, hi)
-		}
-	}
-	if d.r.workers == 1 || words < 1<<14 {
-		each(0)
+	if words := len(d.cur); d.r.workers == 1 || words < 1<<14 {
+		d.fold(0, words)
 	} else {
-		parallel(d.r.workers, each)
+		// Not stopped by the context: the fold must complete.
+		work := chunks{n: words, size: 1 << 12}
+		parallel(d.r.workers, func(int) {
+			for lo, hi, ok := work.take(); ok; lo, hi, ok = work.take() {
+				d.fold(lo, hi)
+			}
+		})
 	}
 	d.wide = true
+}
+
+// fold moves the words [lo, hi) of the layer just built into the visited
+// set and the bitset cur.
+func (d *denseSweep[S, I]) fold(lo, hi int) {
+	for k := lo; k < hi; k++ {
+		nx := d.marks[2*k+1]
+		d.marks[2*k] |= nx
+		d.marks[2*k+1] = 0
+		d.cur[k] = nx
+	}
 }
