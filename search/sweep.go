@@ -37,11 +37,13 @@ import (
 // polls the context every 256 successors of a state, so a state that
 // yields forever stops too, and the search returns within one call to
 // Neighbors plus the time to leave the layer. BenchmarkSweepCancel
-// (cancel 30 ms into a 2·10⁶-state search) measured means of 0.1 to 10 ms
-// and at worst 24 ms, in every mode, on 2 cores at a load of 17, where
-// waiting for a core dominates; with a Neighbors that takes 1 ms, no call
-// begins after the flag is set (TestSweepCancelLatency). Sweep counts in
-// int: it has no 2³¹ bound, and Indexer.Len may exceed 2³¹.
+// (cancel 30 ms into a 2·10⁶-state search, 2 cores shared with other
+// work at a load of 9 to 17) measured mean latencies from cancel() to
+// return of 40 µs to 2 ms per mode in the best of three runs, and up to
+// 24 ms (worst single run 224 ms) in the others: time spent waiting for a
+// core. With a Neighbors that takes 1 ms, no call begins after the flag
+// is set (TestSweepCancelLatency). Sweep counts in int: it has no 2³¹
+// bound, and Indexer.Len may exceed 2³¹.
 //
 // The visited set depends on what nb implements, in this order:
 //
