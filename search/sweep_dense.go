@@ -13,7 +13,12 @@ import (
 // stops when yield returns false. Sweep then calls it instead of State,
 // Neighbors and Index, which lets a plugin compute successor indices
 // incrementally from the parent's (the sliding puzzle does). The other
-// searches ignore it.
+// searches ignore it; searchtest.Check verifies that it agrees with
+// Neighbors.
+//
+// The name mirrors [Neighbors], whose method it is in index space: the
+// interface is named after its one method, as Neighbors is, and says that
+// it yields neighbours by index.
 type IndexNeighbors interface {
 	IndexNeighbors(i int, yield func(j int) bool)
 }
