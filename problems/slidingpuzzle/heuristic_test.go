@@ -1,0 +1,95 @@
+package slidingpuzzle_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/search"
+)
+
+// manhattan is the textbook heuristic, written here from the board: the sum
+// over tiles of the row and column distance to the tile's goal cell.
+func manhattan(p *sp.Puzzle) func(sp.State) int {
+	cols := p.Cols()
+	return func(s sp.State) int {
+		h := 0
+		for c := range p.Rows() * cols {
+			if t := s.Tile(c); t != 0 {
+				g := t - 1
+				h += abs(c/cols-g/cols) + abs(c%cols-g%cols)
+			}
+		}
+		return h
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// replays asserts that path is a walk of moves of p from start to p's goal.
+func replays(t *testing.T, p *sp.Puzzle, path []sp.State, start sp.State) {
+	t.Helper()
+	require.NotEmpty(t, path)
+	assert.Equal(t, start, path[0])
+	assert.Equal(t, p.Goal(), path[len(path)-1])
+	for i := 1; i < len(path); i++ {
+		require.Contains(t, bruteMoves(p.Board(path[i-1])), p.Board(path[i]), "move %d of %v", i, path)
+	}
+}
+
+// TestHeuristicSearchEightPuzzle solves every 24th 3×3 position (in BFS
+// order, so every depth is sampled) with AStar and Manhattan distance, and
+// every 192nd with IDAStar, against the distances of a complete BFS from the
+// goal, whose layer sizes are checked against Distances. With -short, ten
+// times fewer.
+func TestHeuristicSearchEightPuzzle(t *testing.T) {
+	p := sp.MustNew(3, 3)
+	x, err := p.Indexed()
+	require.NoError(t, err)
+	tree, err := search.BFS[sp.State](context.Background(), x, search.Options{}, p.Goal())
+	require.NoError(t, err)
+	sizes, err := sp.Distances(3, 3)
+	require.NoError(t, err)
+	require.Equal(t, sizes, tree.LayerSizes())
+	h := manhattan(p)
+	goal := func(s sp.State) bool { return s == p.Goal() }
+	n, every := 0, 24
+	if testing.Short() {
+		every = 240
+	}
+	for d := range tree.Depth() + 1 {
+		for _, s := range tree.Layer(d) {
+			n++
+			if n%every != 0 {
+				continue
+			}
+			// Packed mode (Puzzle is a Packer); dense mode, whose visited
+			// set costs O(Len()) per search, on every 13th sampled.
+			var nb search.Neighbors[sp.State] = p
+			if n%(every*13) == 0 {
+				nb = x
+			}
+			path, ok := search.AStar(nb, h, goal, s)
+			require.True(t, ok)
+			require.Len(t, path, d+1, "AStar from\n%s", p.Format(s))
+			if n%(every*13) == 0 {
+				replays(t, p, path, s)
+			}
+			if n%(every*8) == 0 {
+				path, ok := search.IDAStar[sp.State](p, h, goal, s)
+				require.True(t, ok)
+				require.Len(t, path, d+1, "IDAStar from\n%s", p.Format(s))
+				replays(t, p, path, s)
+			}
+		}
+	}
+	assert.Equal(t, 181440, n, "every position was visited")
+}

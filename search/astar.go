@@ -1,0 +1,333 @@
+package search
+
+import (
+	"context"
+	"fmt"
+)
+
+// Stats counts the work of a heuristic search, so that heuristics can be
+// compared on the same problem: a better heuristic expands fewer states.
+type Stats struct {
+	// Expanded is the number of expansions: calls to Neighbors. IDAStar
+	// expands a state again in every iteration that reaches it, and on
+	// every path that reaches it; AStar expands a state again only when
+	// it finds a shorter path to it (never, with a consistent heuristic).
+	Expanded int
+	// Generated is the number of successors yielded to the search.
+	Generated int
+	// Iterations is the number of depth-first passes of IDAStar, one per
+	// bound on f; 1 for AStar.
+	Iterations int
+	// Bound is the largest bound on f that the search used: for IDAStar
+	// the threshold of its last iteration; for AStar the f of the last
+	// state expanded.
+	Bound int
+}
+
+// AStar returns a shortest path from one of starts to a goal state, both
+// ends included, or (nil, false) if no goal state is reachable. It is A*
+// (Hart, Nilsson & Raphael, 1968) on a unit-cost graph: states are expanded
+// in order of f = g + h, where g is the number of moves from the nearest
+// start and h(s) estimates the moves from s to the nearest goal.
+//
+// h must return a value ≥ 0 (a negative one panics), and h(s) == 0 is
+// expected of goal states. h is admissible when it never exceeds the true
+// number of moves to the nearest goal; AStar then returns a shortest path.
+// h is consistent when h(u) ≤ 1 + h(v) for every move u→v; AStar then
+// expands each state at most once. An admissible but inconsistent h still
+// gives a shortest path: a state reached again by a shorter path is
+// reopened. An inadmissible h gives a path that may not be shortest, but
+// it is always a real path of moves from a start to a goal state. With
+// h = 0, AStar is a breadth-first search.
+//
+// Starts are tested first, in the order given; a start that satisfies goal
+// yields a one-state path. Otherwise goal is tested as states are taken from
+// the queue, which is what makes the path shortest. The queue is a bucket
+// queue indexed by f (costs are small integers, so push and pop are O(1));
+// within a bucket the state pushed last comes out first, which favours
+// deep states among those of equal f.
+//
+// The visited set follows the other searches: a Go map keyed by the state;
+// with an [Indexer], a bitset and int32 positions over [0, Len()) (dense
+// mode); with a [Packer], a map keyed by the packed uint64. Memory is
+// about 20 bytes plus one state per state reached, plus the visited set.
+//
+// AStar is an unbounded convenience: on an infinite graph with no reachable
+// goal it runs until memory runs out. [AStarContext] is the same search with
+// a context and limits.
+func AStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, starts ...S) ([]S, bool) {
+	path, ok, _, err := AStarContext(context.Background(), nb, h, goal, Options{}, starts...)
+	if err != nil {
+		panic("search: AStar: " + err.Error() + "; use AStarContext")
+	}
+	return path, ok
+}
+
+// AStarContext is [AStar] as a bounded search, reporting its [Stats]. It
+// honours ctx, opts.MaxStates (the states reached, the open and closed
+// ones together) and opts.MaxDepth, which is a bound on f: a successor with
+// g + h > MaxDepth is not queued, so with an admissible h no path longer
+// than MaxDepth is missed and none is returned (ok == false, not an
+// error). It runs on the calling goroutine (Workers is ignored) and panics
+// if opts.AllPaths or opts.OnLayer is set.
+//
+// The error is non-nil only when the search was stopped, by ctx (wrapping
+// the context's error) or by MaxStates or more than 2³¹−1 states (wrapping
+// [ErrLimit]); the path is then nil, and the stats say how far it went.
+func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) int, goal func(S) bool, opts Options, starts ...S) ([]S, bool, Stats, error) {
+	mustNeighbors(nb, "AStar")
+	mustGoal(goal, "AStar")
+	mustHeuristic(h, "AStar")
+	opts.check("AStar", fieldAllPaths|fieldOnLayer)
+	st := newStopper(ctx, "AStar")
+	defer st.finish()
+	a := newAStar(st, nb, h, goal, opts)
+	if p, ok := a.place(starts); ok || a.err != nil {
+		return a.result(p, ok)
+	}
+	if st.stopped() {
+		a.err = st.err(-1)
+		return a.result(-1, false)
+	}
+	a.stats.Iterations = 1
+	for {
+		p, f, ok := a.pop()
+		if !ok {
+			return a.result(-1, false)
+		}
+		a.stats.Bound = f
+		if goal(a.order[p]) {
+			return a.result(p, true)
+		}
+		if st.stopped() {
+			a.err = st.err(-1)
+			return a.result(-1, false)
+		}
+		a.expand(p)
+		if a.err != nil {
+			return a.result(-1, false)
+		}
+	}
+}
+
+// mustHeuristic panics on a nil heuristic.
+func mustHeuristic[S any](h func(S) int, fn string) {
+	if h == nil {
+		panic("search: " + fn + " called with nil heuristic")
+	}
+}
+
+// hOf calls h and panics on a negative estimate.
+func hOf[S any](h func(S) int, s S, fn string) int {
+	v := h(s)
+	if v < 0 {
+		panic(fmt.Sprintf("search: %s: heuristic returned %d for %v; it must be ≥ 0", fn, v, s))
+	}
+	return v
+}
+
+// astar is the state of one AStarContext search. States are numbered by
+// the order in which they were first reached (positions).
+type astar[S comparable] struct {
+	nb     Neighbors[S]
+	h      func(S) int
+	goal   func(S) bool
+	o      Options
+	st     *stopper
+	stopAt int // the number of states at which the search stops
+
+	order  []S
+	parent []int32 // -1 for a start
+	g      []int32 // moves from the nearest start found so far
+	hv     []int32 // h of each state, computed once
+	closed bitset  // positions expanded with their current g
+
+	buckets [][]int32 // buckets[f]: positions queued with that f
+	minF    int       // no bucket below minF is non-empty
+
+	// the visited set: one of the three is used
+	ids    map[S]int32
+	ix     Indexer[S]
+	n      int
+	seen   bitset
+	pos    []int32
+	pk     Packer[S]
+	packed map[uint64]int32
+
+	from  int32 // position being expanded
+	visit func(S) bool
+	stats Stats
+	err   error
+}
+
+func newAStar[S comparable](st *stopper, nb Neighbors[S], h func(S) int, goal func(S) bool, o Options) *astar[S] {
+	a := &astar[S]{nb: nb, h: h, goal: goal, o: o, st: st, stopAt: maxPositions, from: -1}
+	if o.MaxStates > 0 && o.MaxStates < maxPositions {
+		a.stopAt = o.MaxStates + 1
+	}
+	if ix, n, ok := denseIndexer(nb); ok {
+		a.ix, a.n, a.seen, a.pos = ix, n, newBitset(n), make([]int32, n)
+	} else if pk, ok := nb.(Packer[S]); ok {
+		a.pk, a.packed = pk, make(map[uint64]int32)
+	} else {
+		a.ids = make(map[S]int32)
+	}
+	a.visit = a.reach
+	return a
+}
+
+// place queues the starts; it returns the position of the first start that
+// is a goal, if any.
+func (a *astar[S]) place(starts []S) (int32, bool) {
+	for _, s := range starts {
+		if _, ok := a.lookup(s); ok {
+			continue
+		}
+		p := a.add(s, 0)
+		if p < 0 {
+			return -1, false
+		}
+		if a.goal(s) {
+			return p, true
+		}
+	}
+	return -1, false
+}
+
+// lookup returns the position of s, if it was reached.
+func (a *astar[S]) lookup(s S) (int32, bool) {
+	switch {
+	case a.ix != nil:
+		i := a.ix.Index(s)
+		if uint(i) >= uint(a.n) {
+			panicIndex(s, i, a.n)
+		}
+		if !a.seen.has(i) {
+			return -1, false
+		}
+		return a.pos[i], true
+	case a.pk != nil:
+		p, ok := a.packed[a.pk.Pack(s)]
+		return p, ok
+	default:
+		p, ok := a.ids[s]
+		return p, ok
+	}
+}
+
+// add records s, new, at distance g from a start and queues it, unless its
+// f exceeds MaxDepth. It returns its position, or -1 if the state limit
+// stopped the search.
+func (a *astar[S]) add(s S, g int) int32 {
+	p := int32(len(a.order))
+	if int(p)+1 >= a.stopAt {
+		if a.o.over(int(p) + 1) {
+			a.err = a.o.limitError()
+		} else {
+			a.err = positionsError("AStar")
+		}
+		return -1
+	}
+	switch {
+	case a.ix != nil:
+		i := a.ix.Index(s)
+		a.seen.testAndSet(i)
+		a.pos[i] = p
+	case a.pk != nil:
+		a.packed[a.pk.Pack(s)] = p
+	default:
+		a.ids[s] = p
+	}
+	hs := hOf(a.h, s, "AStar")
+	a.order = append(a.order, s)
+	a.parent = append(a.parent, a.from)
+	a.g = append(a.g, int32(g))
+	a.hv = append(a.hv, int32(hs))
+	if len(a.order) > len(a.closed)*64 {
+		a.closed = append(a.closed, 0)
+	}
+	a.push(p, g+hs)
+	return p
+}
+
+// push queues position p with priority f, unless f exceeds MaxDepth.
+func (a *astar[S]) push(p int32, f int) {
+	if a.o.MaxDepth > 0 && f > a.o.MaxDepth {
+		return
+	}
+	for f >= len(a.buckets) {
+		a.buckets = append(a.buckets, nil)
+	}
+	a.buckets[f] = append(a.buckets[f], p)
+	a.minF = min(a.minF, f)
+}
+
+// pop takes the next open position of least f, skipping entries made stale
+// by a shorter path found later; ok is false when the queue is empty.
+func (a *astar[S]) pop() (p int32, f int, ok bool) {
+	for f = a.minF; f < len(a.buckets); f++ {
+		b := a.buckets[f]
+		for len(b) > 0 {
+			p = b[len(b)-1]
+			b = b[:len(b)-1]
+			if !a.closed.has(int(p)) && int(a.g[p]+a.hv[p]) == f {
+				a.buckets[f], a.minF = b, f
+				return p, f, true
+			}
+		}
+		a.buckets[f] = b
+	}
+	a.minF = len(a.buckets)
+	return -1, 0, false
+}
+
+// expand closes p and reaches its successors.
+func (a *astar[S]) expand(p int32) {
+	a.closed[p>>6] |= 1 << (uint(p) & 63)
+	a.from = p
+	a.stats.Expanded++
+	a.nb.Neighbors(a.order[p], a.visit)
+	if a.err == nil && a.st.flagged() {
+		a.err = a.st.err(-1)
+	}
+}
+
+// reach handles a successor of a.from: new states are added, known ones
+// reached by a shorter path are reopened.
+func (a *astar[S]) reach(v S) bool {
+	a.stats.Generated++
+	g := int(a.g[a.from]) + 1
+	q, ok := a.lookup(v)
+	if !ok {
+		if a.add(v, g) < 0 {
+			return false
+		}
+		return !a.st.flagged()
+	}
+	if int(a.g[q]) > g {
+		a.g[q], a.parent[q] = int32(g), a.from
+		a.closed[q>>6] &^= 1 << (uint(q) & 63)
+		a.push(q, g+int(a.hv[q]))
+	}
+	return !a.st.flagged()
+}
+
+// result builds the answer for goal position p.
+func (a *astar[S]) result(p int32, ok bool) ([]S, bool, Stats, error) {
+	if a.err != nil {
+		return nil, false, a.stats, a.err
+	}
+	if !ok {
+		return nil, false, a.stats, nil
+	}
+	n := 0
+	for q := p; q >= 0; q = a.parent[q] {
+		n++
+	}
+	path := make([]S, n)
+	for q := p; q >= 0; q = a.parent[q] {
+		n--
+		path[n] = a.order[q]
+	}
+	return path, true, a.stats, nil
+}
