@@ -102,12 +102,12 @@ type idaRun[S comparable] struct {
 	goal  func(S) bool
 	o     Options
 	st    *stopper
-	path  []S              // path[0] is the start; path[d] the state at depth d
-	yield []func(S) bool   // yield[d] receives the successors of path[d]
-	bound int              // the bound on f of this pass
-	next  int              // the least f above bound seen in this pass
-	found bool             // path ends at a goal
-	err   error            // why the search stopped
+	path  []S            // path[0] is the start; path[d] the state at depth d
+	yield []func(S) bool // yield[d] receives the successors of path[d]
+	bound int            // the bound on f of this pass
+	next  int            // the least f above bound seen in this pass
+	found bool           // path ends at a goal
+	err   error          // why the search stopped
 	stats Stats
 }
 
