@@ -81,7 +81,7 @@ func Partial(p []int, n int) int {
 	r := 0
 	for i, v := range p {
 		if uint(v) >= uint(n) || used&(1<<uint(v)) != 0 {
-			panic(fmt.Sprintf("rank: element %d of %v is %d: want distinct values in [0, %d)", i, p, v, n))
+			panic(fmt.Sprintf("rank: element %d is %d: want distinct values in [0, %d)", i, v, n))
 		}
 		// count is now the number of ways to complete the sequence from
 		// position i; each smaller unused value at i skips count/(n−i).
@@ -133,7 +133,7 @@ func Orientation(o []int, base int) int {
 	r := 0
 	for i, v := range o {
 		if uint(v) >= uint(base) {
-			panic(fmt.Sprintf("rank: element %d of %v is %d: want [0, %d)", i, o, v, base))
+			panic(fmt.Sprintf("rank: element %d is %d: want [0, %d)", i, v, base))
 		}
 		hi, lo := bits.Mul64(uint64(r), uint64(base))
 		if hi != 0 || lo > 1<<63-1-uint64(v) {

@@ -106,8 +106,8 @@ func TestOrientationAgainstEnumeration(t *testing.T) {
 }
 
 func TestMisusePanics(t *testing.T) {
-	assert.PanicsWithValue(t, "rank: element 1 of [0 0] is 0: want distinct values in [0, 2)", func() { rank.Permutation([]int{0, 0}) })
-	assert.PanicsWithValue(t, "rank: element 0 of [5] is 5: want distinct values in [0, 3)", func() { rank.Partial([]int{5}, 3) })
+	assert.PanicsWithValue(t, "rank: element 1 is 0: want distinct values in [0, 2)", func() { rank.Permutation([]int{0, 0}) })
+	assert.PanicsWithValue(t, "rank: element 0 is 5: want distinct values in [0, 3)", func() { rank.Partial([]int{5}, 3) })
 	assert.Panics(t, func() { rank.Permutation(make([]int, 21)) })
 	assert.Panics(t, func() { rank.PartialCount(64, 30) })
 	assert.Panics(t, func() { rank.UnrankPartial(6, 3, make([]int, 3)) })

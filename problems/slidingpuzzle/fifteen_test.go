@@ -1,0 +1,87 @@
+package slidingpuzzle_test
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/search"
+)
+
+//go:embed testdata/korf-fifteen-puzzle-1-10.json
+var korfFirstTen []byte
+
+type korfInstance struct {
+	N       int   `json:"n"`
+	Tiles   []int `json:"tiles"`
+	Optimal int   `json:"optimal"`
+}
+
+// korfBoard maps a Korf instance (goal with the blank first) onto our goal
+// (blank last): reverse the cells and relabel tile t > 0 as 16 − t, which
+// maps Korf's goal onto ours and moves onto moves.
+func korfBoard(tiles []int) [][]int {
+	b := make([][]int, 4)
+	for r := range b {
+		b[r] = make([]int, 4)
+		for c := range b[r] {
+			t := tiles[15-(r*4+c)]
+			if t > 0 {
+				t = 16 - t
+			}
+			b[r][c] = t
+		}
+	}
+	return b
+}
+
+func TestKorfFirstTen(t *testing.T) {
+	var data struct {
+		Instances []korfInstance `json:"instances"`
+	}
+	require.NoError(t, json.Unmarshal(korfFirstTen, &data))
+	require.Len(t, data.Instances, 10)
+	assert.Equal(t, korfBoard([]int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}), sp.MustNew(4, 4).Board(sp.MustNew(4, 4).Goal()),
+		"Korf's goal maps onto ours")
+	for _, in := range data.Instances {
+		t.Run(fmt.Sprint("instance ", in.N), func(t *testing.T) {
+			p, s, err := sp.FromBoard(korfBoard(in.Tiles))
+			require.NoError(t, err)
+			path, ok := p.Solve(s)
+			require.True(t, ok)
+			assert.Len(t, path, in.Optimal+1)
+			replays(t, p, path, s)
+		})
+	}
+}
+
+// TestFifteenHeuristicAdmissible checks the pattern databases against true
+// distances: a breadth-first search from the goal to depth 20 gives every
+// position its distance, and the heuristic of a random sample of each
+// layer must not exceed it.
+func TestFifteenHeuristicAdmissible(t *testing.T) {
+	depth := 20
+	if testing.Short() {
+		depth = 14
+	}
+	p := sp.MustNew(4, 4)
+	r := rand.New(rand.NewPCG(13, 13))
+	checked := 0
+	_, err := search.Sweep[sp.State](context.Background(), p, search.Options{MaxDepth: depth, Workers: 2}, func(d int, layer []sp.State) bool {
+		for range min(len(layer), 300) {
+			s := layer[r.IntN(len(layer))]
+			require.LessOrEqual(t, sp.FifteenHeuristic(s), d, "position\n%s", p.Format(s))
+			checked++
+		}
+		return true
+	}, p.Goal())
+	require.NoError(t, err)
+	assert.Greater(t, checked, 300*(depth-6), "layers from depth 6 on hold more than 300 positions")
+}

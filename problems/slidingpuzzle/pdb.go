@@ -1,0 +1,153 @@
+package slidingpuzzle
+
+import (
+	"context"
+	"math/bits"
+	"os"
+	"runtime"
+	"sync"
+
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/pdb"
+	"github.com/ripplebfs/ripple/search/rank"
+)
+
+// fifteenPatterns is the 6-6-3 partition of the 15-puzzle's tiles into
+// disjoint patterns, in compact blocks of the goal
+//
+//	 1  2  3  4
+//	 5  6  7  8
+//	 9 10 11 12
+//	13 14 15  _
+//
+// as Korf & Felner (2002) partition theirs: the two left columns' six
+// tiles, the two right columns' six, and the bottom middle three.
+var fifteenPatterns = [3][]int{
+	{1, 2, 5, 6, 9, 13},
+	{3, 4, 7, 8, 11, 12},
+	{10, 14, 15},
+}
+
+// pattern is the blank-free abstraction of the 4×4 puzzle onto the cells
+// of k pattern tiles: a move slides one pattern tile into an adjacent cell
+// that holds no other pattern tile. Every real move moves at most one
+// pattern tile by one cell, into a cell no pattern tile holds, so it is
+// either a move of the abstraction or none: the distances are admissible,
+// and patterns over disjoint tiles add up (each real move is counted by
+// at most one of them). An abstract state is the rank of the tiles' cells
+// (rank.Partial over 16 cells), so the search runs over ints with the
+// identity index.
+type pattern struct {
+	p *Puzzle
+	k int
+}
+
+func (a pattern) Len() int                              { return rank.PartialCount(16, a.k) }
+func (a pattern) Index(i int) int                       { return i }
+func (a pattern) State(i int) int                       { return i }
+func (a pattern) IndexOffset() int                      { return 0 }
+func (a pattern) Neighbors(i int, yield func(int) bool) { a.IndexNeighbors(i, yield) }
+
+// IndexNeighbors yields the ranks of the abstract states one move away.
+func (a pattern) IndexNeighbors(i int, yield func(int) bool) {
+	var buf [16]int
+	cells := buf[:a.k]
+	rank.UnrankPartial(i, 16, cells)
+	var occupied uint32
+	for _, c := range cells {
+		occupied |= 1 << uint(c)
+	}
+	for j, c := range cells {
+		for _, to := range a.p.adj[c][:a.p.deg[c]] {
+			if occupied&(1<<uint(to)) != 0 {
+				continue
+			}
+			cells[j] = int(to)
+			r := rank.Partial(cells, 16)
+			cells[j] = c
+			if !yield(r) {
+				return
+			}
+		}
+	}
+}
+
+// fifteen holds the 4×4 pattern databases and what the lookup needs.
+type fifteen struct {
+	tables [3]*pdb.Table
+	mult   [3][6]int32 // mult[j][i]: the weight of tile i's digit in pattern j's rank
+	mirror [16]uint8   // mirror[t]: the tile whose reflection is t (mirror[0] = 0)
+	trans  [16]uint8   // trans[c]: cell c reflected about the main diagonal
+}
+
+var (
+	fifteenOnce   sync.Once
+	fifteenShared *fifteen
+)
+
+// fifteenTables builds the 4×4 tables on first use; every 4×4 Puzzle
+// shares them (they depend only on the board), and sync.Once makes the
+// first concurrent callers wait for one build. Builds over a second print
+// progress on stderr.
+func fifteenTables() *fifteen {
+	fifteenOnce.Do(func() {
+		f := &fifteen{}
+		p := MustNew(4, 4)
+		for c := range 16 {
+			f.trans[c] = uint8(c%4*4 + c/4)
+		}
+		for t := 1; t < 16; t++ {
+			f.mirror[f.trans[t-1]+1] = uint8(t)
+		}
+		for j, tiles := range fifteenPatterns {
+			k := len(tiles)
+			for i := range k {
+				f.mult[j][i] = int32(rank.PartialCount(15-i, k-1-i))
+			}
+			goal := make([]int, k)
+			for i, t := range tiles {
+				goal[i] = t - 1
+			}
+			t, err := pdb.Build[int](context.Background(), pattern{p, k}, pdb.Options{
+				Search:   search.Options{Workers: runtime.GOMAXPROCS(0)},
+				Progress: os.Stderr,
+			}, rank.Partial(goal, 16))
+			if err != nil {
+				panic("slidingpuzzle: building the 4×4 pattern databases: " + err.Error())
+			}
+			f.tables[j] = t
+		}
+		fifteenShared = f
+	})
+	return fifteenShared
+}
+
+// h is the heuristic: the larger of the sum of the three tables for s and
+// for s reflected about the main diagonal (the goal is its own reflection,
+// so the reflected position is exactly as far from the goal). It costs one
+// pass over the cells and six ranks of at most six tiles, O(1) and no
+// allocation.
+func (f *fifteen) h(s State) int {
+	var pos [16]uint8
+	x := uint64(s)
+	for c := range 16 {
+		pos[x&15] = uint8(c)
+		x >>= 4
+	}
+	sum, refl := 0, 0
+	for j, tiles := range fifteenPatterns {
+		var used, usedR uint32
+		r, rr := int32(0), int32(0)
+		for i, t := range tiles {
+			c := uint32(pos[t])
+			r += (int32(c) - int32(bits.OnesCount32(used&(1<<c-1)))) * f.mult[j][i]
+			used |= 1 << c
+			cr := uint32(f.trans[pos[f.mirror[t]]])
+			rr += (int32(cr) - int32(bits.OnesCount32(usedR&(1<<cr-1)))) * f.mult[j][i]
+			usedR |= 1 << cr
+		}
+		sum += f.tables[j].At(int(r))
+		refl += f.tables[j].At(int(rr))
+	}
+	return max(sum, refl)
+}
