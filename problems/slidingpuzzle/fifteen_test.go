@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,6 +14,7 @@ import (
 
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/rank"
 )
 
 //go:embed testdata/korf-fifteen-puzzle-1-10.json
@@ -84,4 +86,35 @@ func TestFifteenHeuristicAdmissible(t *testing.T) {
 	}, p.Goal())
 	require.NoError(t, err)
 	assert.Greater(t, checked, 300*(depth-6), "layers from depth 6 on hold more than 300 positions")
+}
+
+// TestPatternAbstraction checks the blank-free abstraction's moves against
+// rank.UnrankPartial and rank.Partial and a move rule written from cells:
+// a pattern tile moves to a row- or column-adjacent cell no pattern tile
+// holds.
+func TestPatternAbstraction(t *testing.T) {
+	for _, k := range []int{1, 3, 6} {
+		t.Run(fmt.Sprint("k=", k), func(t *testing.T) {
+			a := sp.PatternNeighbors(k)
+			require.Equal(t, rank.PartialCount(16, k), a.Len())
+			cells := make([]int, k)
+			for i := 0; i < a.Len(); i += 1 + a.Len()/5000 {
+				rank.UnrankPartial(i, 16, cells)
+				var want []int
+				for j, c := range cells {
+					for _, to := range []int{c - 4, c + 4, c - 1, c + 1} {
+						if to < 0 || to >= 16 || (c%4 != to%4 && c/4 != to/4) || slices.Contains(cells, to) {
+							continue
+						}
+						moved := slices.Clone(cells)
+						moved[j] = to
+						want = append(want, rank.Partial(moved, 16))
+					}
+				}
+				var got []int
+				a.Neighbors(i, func(j int) bool { got = append(got, j); return true })
+				assert.ElementsMatch(t, want, got, "cells %v", cells)
+			}
+		})
+	}
 }

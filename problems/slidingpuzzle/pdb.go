@@ -38,32 +38,69 @@ var fifteenPatterns = [3][]int{
 // (rank.Partial over 16 cells), so the search runs over ints with the
 // identity index.
 type pattern struct {
-	p *Puzzle
-	k int
+	p    *Puzzle
+	k    int
+	mult [6]int // mult[i]: the weight of tile i's digit, rank.PartialCount(15−i, k−1−i)
 }
 
-func (a pattern) Len() int                              { return rank.PartialCount(16, a.k) }
-func (a pattern) Index(i int) int                       { return i }
-func (a pattern) State(i int) int                       { return i }
-func (a pattern) IndexOffset() int                      { return 0 }
-func (a pattern) Neighbors(i int, yield func(int) bool) { a.IndexNeighbors(i, yield) }
+func newPattern(p *Puzzle, k int) pattern {
+	a := pattern{p: p, k: k}
+	for i := range k {
+		a.mult[i] = rank.PartialCount(15-i, k-1-i)
+	}
+	return a
+}
+
+func (a pattern) Len() int         { return rank.PartialCount(16, a.k) }
+func (a pattern) Index(i int) int  { return i }
+func (a pattern) State(i int) int  { return i }
+func (a pattern) IndexOffset() int { return 0 }
+func (a pattern) Neighbors(i int, yield func(int) bool) {
+	a.IndexNeighbors(i, yield)
+}
+
+// cells returns the cells of the pattern's tiles in the abstract state of
+// rank i, and the set of them: rank.UnrankPartial over 16 cells, written
+// out with a bit trick (the d-th free cell) because it runs for every
+// state of the table.
+func (a pattern) cells(i int) (cells [6]uint8, occupied uint32) {
+	for j := range a.k {
+		d := i / a.mult[j]
+		i -= d * a.mult[j]
+		free := ^occupied & 0xffff
+		for ; d > 0; d-- {
+			free &= free - 1
+		}
+		c := bits.TrailingZeros32(free)
+		cells[j] = uint8(c)
+		occupied |= 1 << uint(c)
+	}
+	return cells, occupied
+}
+
+// rank is rank.Partial(cells[:k], 16), written out for the same reason.
+func (a pattern) rank(cells *[6]uint8) int {
+	var used uint32
+	r := 0
+	for j := range a.k {
+		c := uint32(cells[j])
+		r += (int(c) - bits.OnesCount32(used&(1<<c-1))) * a.mult[j]
+		used |= 1 << c
+	}
+	return r
+}
 
 // IndexNeighbors yields the ranks of the abstract states one move away.
 func (a pattern) IndexNeighbors(i int, yield func(int) bool) {
-	var buf [16]int
-	cells := buf[:a.k]
-	rank.UnrankPartial(i, 16, cells)
-	var occupied uint32
-	for _, c := range cells {
-		occupied |= 1 << uint(c)
-	}
-	for j, c := range cells {
+	cells, occupied := a.cells(i)
+	for j := range a.k {
+		c := cells[j]
 		for _, to := range a.p.adj[c][:a.p.deg[c]] {
 			if occupied&(1<<uint(to)) != 0 {
 				continue
 			}
-			cells[j] = int(to)
-			r := rank.Partial(cells, 16)
+			cells[j] = to
+			r := a.rank(&cells)
 			cells[j] = c
 			if !yield(r) {
 				return
@@ -101,14 +138,15 @@ func fifteenTables() *fifteen {
 		}
 		for j, tiles := range fifteenPatterns {
 			k := len(tiles)
+			a := newPattern(p, k)
 			for i := range k {
-				f.mult[j][i] = int32(rank.PartialCount(15-i, k-1-i))
+				f.mult[j][i] = int32(a.mult[i])
 			}
 			goal := make([]int, k)
 			for i, t := range tiles {
 				goal[i] = t - 1
 			}
-			t, err := pdb.Build[int](context.Background(), pattern{p, k}, pdb.Options{
+			t, err := pdb.Build[int](context.Background(), a, pdb.Options{
 				Search:   search.Options{Workers: runtime.GOMAXPROCS(0)},
 				Progress: os.Stderr,
 			}, rank.Partial(goal, 16))
