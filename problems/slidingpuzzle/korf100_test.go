@@ -1,0 +1,229 @@
+package slidingpuzzle_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/search"
+)
+
+// korf100 holds Korf's 100 instances; origin in the file's header.
+//
+//go:embed testdata/korf100.txt
+var korf100 []byte
+
+func parseKorf100(t testing.TB) []korfInstance {
+	var out []korfInstance
+	sc := bufio.NewScanner(bytes.NewReader(korf100))
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		f := strings.Fields(line)
+		require.Len(t, f, 18, line)
+		var v [18]int
+		for i, x := range f {
+			n, err := strconv.Atoi(x)
+			require.NoError(t, err)
+			v[i] = n
+		}
+		out = append(out, korfInstance{N: v[0], Optimal: v[1], Tiles: v[2:]})
+	}
+	return out
+}
+
+// TestKorfHundredData checks the benchmark's data: 100 valid, solvable
+// instances whose published lengths sum to 5,305 (Korf, 1985), the first
+// ten equal to the separately sourced JSON file.
+func TestKorfHundredData(t *testing.T) {
+	all := parseKorf100(t)
+	require.Len(t, all, 100)
+	sum := 0
+	for i, in := range all {
+		assert.Equal(t, i+1, in.N)
+		sum += in.Optimal
+		p, s, err := sp.FromBoard(korfBoard(in.Tiles))
+		require.NoError(t, err)
+		assert.True(t, p.Solvable(s), "instance %d", in.N)
+	}
+	assert.Equal(t, 5305, sum)
+	var first struct {
+		Instances []korfInstance `json:"instances"`
+	}
+	require.NoError(t, json.Unmarshal(korfFirstTen, &first))
+	assert.Equal(t, first.Instances, all[:10])
+}
+
+// cpuTime is the process's user+system CPU time.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// maxRSS is the process's peak resident set size in bytes (Linux reports
+// kilobytes).
+func maxRSS() int64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return ru.Maxrss * 1024
+}
+
+// BenchmarkKorf100 solves Korf's 100 instances with the pattern-database
+// IDA* of Puzzle.Solve (search.IDAStarContext with the same heuristic, to
+// count expansions), table build included in the first instance, and
+// checks every length. Per-instance lines go to stderr:
+//
+//	go test ./problems/slidingpuzzle -run '^$' -bench 'Korf100$' -benchtime 1x -timeout 2h
+//
+// With KORF=a-b only instances a..b run.
+func BenchmarkKorf100(b *testing.B) {
+	all := korfRange(b)
+	for b.Loop() {
+		wall0, cpu0 := time.Now(), cpuTime()
+		sp.FifteenHeuristic(sp.MustNew(4, 4).Goal()) // build the tables
+		build, buildCPU := time.Since(wall0), cpuTime()-cpu0
+		fmt.Fprintf(os.Stderr, "build %.2fs wall %.2fs cpu, maxrss %d MiB\n", build.Seconds(), buildCPU.Seconds(), maxRSS()>>20)
+		var expanded int
+		for _, in := range all {
+			p, s, err := sp.FromBoard(korfBoard(in.Tiles))
+			require.NoError(b, err)
+			goal := p.Goal()
+			w, c := time.Now(), cpuTime()
+			path, ok, st, err := search.IDAStarContext(context.Background(), p, sp.FifteenHeuristic, func(x sp.State) bool { return x == goal }, search.Options{}, s)
+			require.NoError(b, err)
+			require.True(b, ok)
+			require.Len(b, path, in.Optimal+1, "instance %d", in.N)
+			expanded += st.Expanded
+			fmt.Fprintf(os.Stderr, "korf %d len %d expanded %d generated %d wall %.3fs cpu %.3fs\n",
+				in.N, in.Optimal, st.Expanded, st.Generated, time.Since(w).Seconds(), (cpuTime() - c).Seconds())
+		}
+		wall, cpu := time.Since(wall0), cpuTime()-cpu0
+		fmt.Fprintf(os.Stderr, "total %d instances wall %.1fs cpu %.1fs expanded %d maxrss %d MiB\n", len(all), wall.Seconds(), cpu.Seconds(), expanded, maxRSS()>>20)
+		b.ReportMetric(wall.Seconds(), "wall-s")
+		b.ReportMetric(cpu.Seconds(), "cpu-s")
+		b.ReportMetric(float64(maxRSS()>>20), "maxrss-MiB")
+	}
+}
+
+func korfRange(b *testing.B) []korfInstance {
+	all := parseKorf100(b)
+	if r := os.Getenv("KORF"); r != "" {
+		var lo, hi int
+		_, err := fmt.Sscanf(r, "%d-%d", &lo, &hi)
+		require.NoError(b, err)
+		all = all[lo-1 : hi]
+	}
+	return all
+}
+
+// handManhattan is the baseline: a textbook IDA* with Manhattan distance
+// on a 16-cell array, written by hand (no engine, no tables), updating h
+// incrementally and never undoing the last move. It gives up after the
+// deadline and returns -1.
+func handManhattan(tiles [16]int8, deadline time.Time) (length int, expanded int64) {
+	var blank int
+	md := func(t int8, c int) int {
+		g := int(t) - 1
+		return abs(c/4-g/4) + abs(c%4-g%4)
+	}
+	h := 0
+	for c, t := range tiles {
+		if t == 0 {
+			blank = c
+		} else {
+			h += md(t, c)
+		}
+	}
+	var dfs func(g, h, bound, prev int) (found bool, next int)
+	timedOut := false
+	dfs = func(g, h, bound, prev int) (bool, int) {
+		if g+h > bound {
+			return false, g + h
+		}
+		if h == 0 {
+			return true, 0
+		}
+		expanded++
+		if expanded&(1<<20-1) == 0 && time.Now().After(deadline) {
+			timedOut = true
+			return false, 1 << 30
+		}
+		next := 1 << 30
+		for _, d := range [4]int{-4, 4, -1, 1} {
+			to := blank + d
+			if to < 0 || to >= 16 || (d == -1 && blank%4 == 0) || (d == 1 && blank%4 == 3) || to == prev {
+				continue
+			}
+			t := tiles[to]
+			nh := h - md(t, to) + md(t, blank)
+			tiles[blank], tiles[to] = t, 0
+			old := blank
+			blank = to
+			found, n := dfs(g+1, nh, bound, old)
+			blank = old
+			tiles[to], tiles[blank] = t, 0
+			if found {
+				return true, 0
+			}
+			if timedOut {
+				return false, 1 << 30
+			}
+			next = min(next, n)
+		}
+		return false, next
+	}
+	for bound := h; ; {
+		found, next := dfs(0, h, bound, -1)
+		if found {
+			return bound, expanded
+		}
+		if timedOut {
+			return -1, expanded
+		}
+		bound = next
+	}
+}
+
+// BenchmarkKorf100Manhattan runs the hand-written baseline on the same
+// instances, one minute each at most:
+//
+//	go test ./problems/slidingpuzzle -run '^$' -bench 'Korf100Manhattan' -benchtime 1x -timeout 3h
+func BenchmarkKorf100Manhattan(b *testing.B) {
+	all := korfRange(b)
+	for b.Loop() {
+		for _, in := range all {
+			board := korfBoard(in.Tiles)
+			var tiles [16]int8
+			for c := range 16 {
+				tiles[c] = int8(board[c/4][c%4])
+			}
+			w, c := time.Now(), cpuTime()
+			n, exp := handManhattan(tiles, w.Add(time.Minute))
+			if n >= 0 {
+				require.Equal(b, in.Optimal, n, "instance %d", in.N)
+			}
+			fmt.Fprintf(os.Stderr, "manhattan %d len %d got %d expanded %d wall %.3fs cpu %.3fs\n",
+				in.N, in.Optimal, n, exp, time.Since(w).Seconds(), (cpuTime() - c).Seconds())
+		}
+	}
+}
