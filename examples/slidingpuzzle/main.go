@@ -5,14 +5,23 @@
 //	go run ./examples/slidingpuzzle                      # LeetCode 773: [[4,1,2],[5,0,3]]
 //	go run ./examples/slidingpuzzle '[[8,6,7],[2,5,4],[3,0,1]]'
 //	echo 'Input: board = [[1,2,3],[4,0,5]]' | go run ./examples/slidingpuzzle -
+//	go run ./examples/slidingpuzzle '[[13,6,8,12],[15,14,0,10],[11,7,4,5],[9,1,3,2]]'  # 57 moves (Korf #1)
+//	go run ./examples/slidingpuzzle -batch < boards.txt  # one length per line
 //	go run ./examples/slidingpuzzle -enumerate 3x4       # 239,500,800 positions
 //	go run ./examples/slidingpuzzle -enumerate 4x4 -depth 22 -mode packed
 //
 // Solving (the default, or -solve) reads the board from the argument, or
 // from standard input for "-", as a LeetCode literal, optionally pasted as
 // LeetCode prints it ("Input: board = [[…]]", up to an "Output:" line). It
-// prints the number of moves (-1 if the board is unsolvable), then every
-// position of one shortest solution, found by bidirectional search.
+// prints the number of moves (-1 if the board is unsolvable), the tiles
+// moved, the time, then every position of one shortest solution: on 4×4
+// by IDA* with pattern databases (built on first use, a few seconds, with
+// progress on stderr), otherwise by bidirectional search.
+//
+// -batch solves one board per line of standard input and prints one length
+// per line (-1 if unsolvable); once the run has taken a second, stderr gets
+// a line per board, and always a summary. A line that is not a board stops
+// the run (exit 2) naming the line.
 //
 // -enumerate RxC runs a complete breadth-first search from the goal (tiles
 // 1..R·C−1 in row-major order, then the blank in the bottom-right corner)
@@ -30,7 +39,9 @@
 // 32,000,000 states reached): enumeration in packed or map mode checks it
 // after each complete layer, solving (bidirectional search, both sides
 // together) as each state is added. The default keeps a stopped run under
-// about a quarter of a 24 GiB machine (measured: 82 bytes per state in
+// about a quarter of a 24 GiB machine; 4×4 solving by IDA* needs no
+// per-state memory, so only an explicit -max-states applies to it, as a
+// budget of states generated (measured: 82 bytes per state in
 // packed mode, 71 in map mode, 66 when solving; see run.go). Dense mode costs 3 bits per permutation of the board whatever
 // the number of states, so the default does not apply to it (-enumerate
 // 3x4 visits all its positions); an explicit -max-states does.

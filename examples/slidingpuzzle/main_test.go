@@ -114,7 +114,7 @@ func TestBadInput(t *testing.T) {
 		{"solve and enumerate", "", []string{"-solve", "-enumerate", "2x2"}, "-solve and -enumerate exclude each other"},
 		{"bad depth", "", []string{"-enumerate", "2x2", "-depth", "-1"}, "-depth -1: want 0"},
 		{"bad max-states", "", []string{"-max-states", "0"}, "-max-states 0: want at least 1"},
-		{"solve over limit", "", []string{"-max-states", "1000", korf1}, "more than 1000 states reached (-max-states); raise -max-states to search further"},
+		{"solve over limit", "", []string{"-max-states", "1000", korf1}, "more than 1000 states generated (-max-states); raise -max-states to search further"},
 		{"enumerate over limit", "", []string{"-enumerate", "3x3", "-max-states", "1000"}, "more than 1000 states reached"},
 		{"enumerate map over limit", "", []string{"-enumerate", "2x4", "-mode", "map", "-max-states", "100"}, "more than 100 states reached"},
 		{"bad size", "", []string{"-enumerate", "3by4"}, `want RxC`},
@@ -164,10 +164,38 @@ func TestHostileInput(t *testing.T) {
 		{"dev zero", clitest.DevZero(t), []string{"-"}, "byte 0x00 is not text"},
 		{"enumerate 4x4", "", []string{"-enumerate", "4x4", "-max-states", "300000"}, "more than 300000 states reached"},
 		{"enumerate 2x8 map", "", []string{"-enumerate", "2x8", "-mode", "map", "-max-states", "300000"}, "more than 300000 states reached"},
-		{"solve 4x4", "", []string{"-max-states", "300000", korf1}, "more than 300000 states reached"},
+		// 4×4 boards are solved by IDA*, whose memory is fixed; a 2×8
+		// board is solved by bidirectional search, bounded by -max-states.
+		{"solve 2x8", "", []string{"-max-states", "300000", "[[0,15,14,13,12,11,10,9],[8,7,6,5,4,3,2,1]]"}, "more than 300000 states reached"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			clitest.CheckFailed(t, clitest.Run(t, tc.stdin, time.Minute, tc.args...), tc.want)
 		})
 	}
+}
+
+func TestBatch(t *testing.T) {
+	t.Run("one length per board", func(t *testing.T) {
+		in := "[[4,1,2],[5,0,3]]\n\n[[1,2,3],[5,4,0]]\n  [[1,2],[0,3]]  \n[[8,6,7],[2,5,4],[3,0,1]]\n"
+		code, out, errs := runCLI(in, "-batch")
+		require.Equal(t, 0, code, errs)
+		assert.Equal(t, "5\n-1\n1\n31\n", out)
+		assert.Contains(t, errs, "4 boards, 37 moves in all")
+	})
+	t.Run("a bad line is named", func(t *testing.T) {
+		code, out, errs := runCLI("[[1,2],[0,3]]\n[[1,1],[0,3]]\n", "-batch", "-")
+		assert.Equal(t, 2, code)
+		assert.Equal(t, "1\n", out)
+		assert.True(t, strings.HasPrefix(errs, "slidingpuzzle: line 2: "), errs)
+	})
+	t.Run("a board argument is refused", func(t *testing.T) {
+		code, _, errs := runCLI("", "-batch", "[[1,2],[0,3]]")
+		assert.Equal(t, 2, code)
+		assert.Contains(t, errs, "-batch reads standard input")
+	})
+	t.Run("dev zero", func(t *testing.T) {
+		code, _, errs := runCLI(strings.Repeat("\x00", 10000), "-batch")
+		assert.Equal(t, 2, code)
+		assert.NotEmpty(t, errs)
+	})
 }

@@ -23,6 +23,7 @@ import (
 const defaultBoard = "[[4,1,2],[5,0,3]]"
 
 const usage = `usage: slidingpuzzle [-solve] [-max-states N] [-max-bytes N] [BOARD | -]
+       slidingpuzzle -batch [-max-bytes N] < BOARDS
        slidingpuzzle -enumerate RxC [-mode dense|packed|map] [-workers N] [-depth D] [-max-states N] [-progress]`
 
 const notes = `BOARD is a LeetCode literal such as [[4,1,2],[5,0,3]] (default), or - to read
@@ -69,6 +70,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxStates := c.MaxStatesFlag(defaultMaxStates, "the default does not apply to -enumerate in dense mode, whose memory is fixed")
 	fs := c.Flags
 	solve := fs.Bool("solve", false, "solve BOARD (the default without -enumerate)")
+	batch := fs.Bool("batch", false, "solve one board per line of standard input, printing one length per line (-1: unsolvable); progress and a summary on stderr")
 	enumerate := fs.String("enumerate", "", "enumerate the RxC puzzle from its goal, e.g. 3x4")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "goroutines expanding each layer (-enumerate)")
 	mode := fs.String("mode", "", "visited set for -enumerate: dense, packed or map (default dense up to 12 cells, else packed)")
@@ -96,7 +98,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := bufio.NewWriter(stdout)
 	var err error
-	if *enumerate != "" {
+	if *batch {
+		if fs.NArg() > 0 && !(fs.NArg() == 1 && fs.Arg(0) == "-") {
+			err = errors.New("-batch reads standard input and takes no board argument")
+		} else {
+			err = cfg.runBatch(stdin, out)
+		}
+	} else if *enumerate != "" {
 		if fs.NArg() > 0 {
 			err = errors.New("-enumerate takes no board argument")
 		} else {
@@ -147,19 +155,47 @@ func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error 
 		fmt.Fprintf(out, "-1: unsolvable (the tiles' permutation parity does not match the goal's)\n%s\n", p.Format(s))
 		return nil
 	}
-	path, err := solve(p, s, cfg.maxStates)
+	began := time.Now()
+	path, err := cfg.solve(p, s)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "%d moves\n", len(path)-1)
+	fmt.Fprintf(out, "tiles moved: %s\n", tilesMoved(path))
+	fmt.Fprintf(out, "time: %s\n", time.Since(began).Round(time.Millisecond))
 	for i, st := range path {
 		fmt.Fprintf(out, "\nmove %d:\n%s\n", i, p.Format(st))
 	}
 	return nil
 }
 
-// solve finds a shortest solution of a solvable board by bidirectional
-// search, as Puzzle.Solve does, reaching at most max states (both sides
+// solve finds a shortest solution of a solvable board. On 4×4 it runs
+// IDA* with the pattern databases, as Puzzle.Solve does: its memory is
+// fixed (the tables, 11.5 MB, and the path), so the default -max-states
+// does not apply, and an explicit one bounds the states generated. On
+// other boards it runs a bidirectional search, as Puzzle.Solve does,
+// reaching at most -max-states states (both sides together).
+func (cfg config) solve(p *slidingpuzzle.Puzzle, s slidingpuzzle.State) ([]slidingpuzzle.State, error) {
+	if p.Rows() == 4 && p.Cols() == 4 {
+		var opts search.Options
+		if cfg.maxStatesSet {
+			opts.MaxStates = cfg.maxStates
+		}
+		goal := p.Goal()
+		path, ok, _, err := search.IDAStarContext(context.Background(), p, p.Heuristic(), func(s slidingpuzzle.State) bool { return s == goal }, opts, s)
+		switch {
+		case err != nil:
+			return nil, err
+		case !ok:
+			return nil, errors.New("no solution found for a solvable board (a bug)")
+		}
+		return path, nil
+	}
+	return solve(p, s, cfg.maxStates)
+}
+
+// solve finds a shortest solution by bidirectional search, as Puzzle.Solve
+// does on boards other than 4×4, reaching at most max states (both sides
 // together).
 func solve(p *slidingpuzzle.Puzzle, s slidingpuzzle.State, max int) ([]slidingpuzzle.State, error) {
 	var nb search.Neighbors[slidingpuzzle.State] = p

@@ -189,3 +189,34 @@ func (f *fifteen) h(s State) int {
 	}
 	return max(sum, refl)
 }
+
+// Heuristic returns an admissible and consistent estimate of the moves
+// from a position of p to its goal, for [search.AStar] and
+// [search.IDAStar]: on the 4×4 board the pattern databases [Puzzle.Solve]
+// uses (built on the first call, a few seconds, then shared), on other
+// boards the Manhattan distance (each tile's row and column distance to
+// its goal cell, summed). The function is safe for concurrent use,
+// allocates nothing and costs O(m·n).
+func (p *Puzzle) Heuristic() func(State) int {
+	if p.rows == 4 && p.cols == 4 {
+		return fifteenTables().h
+	}
+	cols := p.cols
+	return func(s State) int {
+		h := 0
+		for c := range p.cells {
+			if t := s.Tile(c); t != 0 {
+				g := t - 1
+				h += absInt(c/cols-g/cols) + absInt(c%cols-g%cols)
+			}
+		}
+		return h
+	}
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
