@@ -10,3 +10,6 @@ func PatternNeighbors(k int) interface {
 } {
 	return newPattern(MustNew(4, 4), k)
 }
+
+// FifteenIDA is Solve's specialised IDA* on 4×4, with its expansions.
+func FifteenIDA(s State) ([]State, int) { return fifteenTables().solve(MustNew(4, 4), s) }

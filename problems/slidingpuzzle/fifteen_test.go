@@ -118,3 +118,35 @@ func TestPatternAbstraction(t *testing.T) {
 		})
 	}
 }
+
+// TestFifteenIDAMatchesGenericIDAStar checks Solve's specialised IDA*
+// against search.IDAStarContext with Puzzle.Heuristic on random positions
+// 30 to 45 moves from the goal (random walks): the same length and the
+// same number of expansions, since both run the same passes.
+func TestFifteenIDAMatchesGenericIDAStar(t *testing.T) {
+	p := sp.MustNew(4, 4)
+	goal := p.Goal()
+	h := p.Heuristic()
+	r := rand.New(rand.NewPCG(7, 7))
+	n := 40
+	if testing.Short() {
+		n = 8
+	}
+	for i := range n {
+		s := goal
+		for range 30 + r.IntN(16) {
+			var next []sp.State
+			p.Neighbors(s, func(v sp.State) bool { next = append(next, v); return true })
+			s = next[r.IntN(len(next))]
+		}
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			path, expands := sp.FifteenIDA(s)
+			want, ok, st, err := search.IDAStarContext(context.Background(), p, h, func(x sp.State) bool { return x == goal }, search.Options{}, s)
+			require.NoError(t, err)
+			require.True(t, ok)
+			assert.Len(t, path, len(want))
+			replays(t, p, path, s)
+			assert.Equal(t, st.Expanded, expands)
+		})
+	}
+}

@@ -59,8 +59,9 @@ const denseSolveCells = 9
 // included, or (nil, false) if s is unsolvable. Unsolvable positions are
 // rejected by [Puzzle.Solvable] without search.
 //
-// On the 4×4 board, solvable positions are solved by [search.IDAStar] with
-// additive disjoint pattern databases (6-6-3 tiles, blank-free, and the
+// On the 4×4 board, solvable positions are solved by IDA* (the search of
+// [search.IDAStar], written out for the puzzle so that a move updates two
+// table entries) with additive disjoint pattern databases (6-6-3 tiles, blank-free, and the
 // reflection about the main diagonal): every solvable position, 80 moves
 // at most, in milliseconds to seconds (Korf's 100 random instances take
 // about a second each on average, docs/benchmarks.md). The tables, 11.5 MB,
@@ -75,8 +76,8 @@ func (p *Puzzle) Solve(s State) ([]State, bool) {
 		return nil, false
 	}
 	if p.rows == 4 && p.cols == 4 {
-		goal := p.Goal()
-		return search.IDAStar(p, fifteenTables().h, func(s State) bool { return s == goal }, s)
+		path, _ := fifteenTables().solve(p, s)
+		return path, true
 	}
 	var nb search.Neighbors[State] = p
 	if p.cells <= denseSolveCells {
