@@ -12,7 +12,11 @@
 //     [BFSTo]; the same for every reachable state: [BFS];
 //   - one shortest path between two sets of states, meeting in the middle:
 //     [Bidirectional];
-//   - the connected components of a symmetric graph: [Components].
+//   - the connected components of a symmetric graph: [Components];
+//   - one shortest path guided by a heuristic estimate of the moves left,
+//     for graphs too large to search breadth-first: [AStar], or [IDAStar]
+//     in memory linear in the depth (pattern databases for the heuristic:
+//     package search/pdb; dense ranks of permutations: search/rank).
 //
 // # Bounded searches
 //
@@ -22,7 +26,7 @@
 // and, where they apply, AllPaths, OnLayer and Workers) and returns an
 // error wrapping [ErrLimit] or the context's error when it was stopped:
 // [BFS], [BFSTo], [ShortestPathContext], [BidirectionalContext],
-// [ComponentsContext] and [Sweep]. MaxStates is checked as each state is
+// [ComponentsContext], [Sweep], [AStarContext] and [IDAStarContext]. MaxStates is checked as each state is
 // added, so memory stays within a small factor of the limit however wide
 // a layer is; the context is checked before every expansion. [Layers],
 // [ShortestPath], [Bidirectional] and [Components] are the unbounded

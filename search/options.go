@@ -16,8 +16,10 @@ import (
 var ErrLimit = errors.New("search: state limit exceeded")
 
 // Options bounds and configures the bounded searches: [BFS], [BFSTo],
-// [ShortestPathContext], [BidirectionalContext], [ComponentsContext] and
-// [Sweep]. The zero value searches everything reachable, on the calling
+// [ShortestPathContext], [BidirectionalContext], [ComponentsContext],
+// [Sweep], [AStarContext] and [IDAStarContext] (for these two MaxDepth is
+// a bound on f and MaxStates counts what each search grows; see their
+// docs). The zero value searches everything reachable, on the calling
 // goroutine, and reports nothing.
 //
 // Every bounded search takes a context as well: it is checked before each

@@ -62,11 +62,12 @@ const denseSolveCells = 9
 // On the 4×4 board, solvable positions are solved by IDA* (the search of
 // [search.IDAStar], written out for the puzzle so that a move updates two
 // table entries) with additive disjoint pattern databases (6-6-3 tiles, blank-free, and the
-// reflection about the main diagonal): every solvable position, 80 moves
-// at most, in milliseconds to seconds (Korf's 100 random instances take
-// about a second each on average, docs/benchmarks.md). The tables, 11.5 MB,
-// are built by breadth-first search on the first 4×4 call (a few seconds,
-// progress on stderr), once per process, safe for concurrent callers.
+// reflection about the main diagonal): every solvable position (80 moves
+// at most) in constant memory, in milliseconds to about half a minute of
+// CPU (Korf's 100 random instances: 2 s on average, 35 s for the hardest,
+// docs/benchmarks.md). The tables, 11.5 MB, are built by breadth-first
+// search on the first 4×4 call (about 7 s of CPU, progress on stderr),
+// once per process, safe for concurrent callers.
 //
 // Other boards are solved by bidirectional breadth-first search (dense mode
 // up to 9 cells): boards of 3×3 or smaller take milliseconds; the search
