@@ -26,10 +26,11 @@
 // and, where they apply, AllPaths, OnLayer and Workers) and returns an
 // error wrapping [ErrLimit] or the context's error when it was stopped:
 // [BFS], [BFSTo], [ShortestPathContext], [BidirectionalContext],
-// [ComponentsContext], [Sweep], [AStarContext] and [IDAStarContext]. MaxStates is checked as each state is
-// added, so memory stays within a small factor of the limit however wide
-// a layer is; the context is checked before every expansion. [Layers],
-// [ShortestPath], [Bidirectional] and [Components] are the unbounded
+// [ComponentsContext], [Sweep], [AStarContext] and [IDAStarContext].
+// MaxStates is checked as each state is added, so memory stays within a
+// small factor of the limit however wide a layer is; the context is
+// checked before every expansion. [Layers], [ShortestPath],
+// [Bidirectional], [Components], [AStar] and [IDAStar] are the unbounded
 // conveniences, for graphs known to be finite and small.
 //
 // # Visited sets
