@@ -24,6 +24,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"iter"
 	"time"
 
 	"github.com/ripplebfs/ripple/search"
@@ -94,16 +95,14 @@ func Build[S comparable](ctx context.Context, abs Abstraction[S], o Options, goa
 	}
 	t.fill(fill)
 	began := time.Now()
-	reached := 0
-	visit := func(depth int, layer []S) bool {
-		v := min(depth, t.Max())
-		for _, s := range layer {
+	visit := func(st search.LayerStats, layer iter.Seq[S]) bool {
+		v := min(st.Depth, t.Max())
+		for s := range layer {
 			t.set(abs.Index(s), v)
 		}
-		reached += len(layer)
-		if o.Progress != nil && time.Since(began) > time.Second {
+		if o.Progress != nil && st.Elapsed > time.Second {
 			fmt.Fprintf(o.Progress, "pdb: depth %d: %d states (%d of %d indices) after %.1fs\n",
-				depth, len(layer), reached, n, time.Since(began).Seconds())
+				st.Depth, st.Size, st.Reached, n, st.Elapsed.Seconds())
 		}
 		return true
 	}
