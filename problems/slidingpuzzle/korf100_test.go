@@ -99,6 +99,7 @@ func maxRSS() int64 {
 // With KORF=a-b only instances a..b run.
 func BenchmarkKorf100(b *testing.B) {
 	all := korfRange(b)
+	b.ReportAllocs()
 	for b.Loop() {
 		wall0, cpu0 := time.Now(), cpuTime()
 		sp.FifteenHeuristic(sp.MustNew(4, 4).Goal()) // build the tables
@@ -218,6 +219,7 @@ func handManhattan(tiles [16]int8, deadline time.Time) (length int, expanded int
 //	go test ./problems/slidingpuzzle -run '^$' -bench 'Korf100Manhattan' -benchtime 1x -timeout 3h
 func BenchmarkKorf100Manhattan(b *testing.B) {
 	all := korfRange(b)
+	b.ReportAllocs()
 	for b.Loop() {
 		for _, in := range all {
 			board := korfBoard(in.Tiles)
