@@ -5,10 +5,13 @@
 // x-axis category); the workers count picks the bar series (1 when
 // absent). Repeated runs (-count) are averaged (arithmetic mean).
 //
-//	go run ./docs/plot -in docs/bench/enumerate.txt -prefix BenchmarkEnumerate/2x5/ \
-//	    -title "2×5 sliding puzzle, complete BFS (1,814,400 states)" -out docs/sweep-2x5.png
+//	go -C docs/plot run . -in ../bench/enumerate.txt -prefix BenchmarkEnumerate/2x5/ \
+//	    -title "2×5 sliding puzzle, complete BFS (1,814,400 states)" -out ../sweep-2x5.png
 //
-// It is a documentation tool: gonum.org/v1/plot is used here only.
+// It is a documentation tool in a module of its own (go.mod beside this
+// file), so that gonum.org/v1/plot and the modules it pulls in are not
+// requirements of the ripple library; `go -C docs/plot` runs it from the
+// repository root, with paths relative to docs/plot.
 package main
 
 import (
