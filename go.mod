@@ -1,6 +1,6 @@
 module github.com/ripplebfs/ripple
 
-go 1.26
+go 1.24.1
 
 require (
 	github.com/samber/lo v1.53.0
