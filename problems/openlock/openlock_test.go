@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -231,15 +232,24 @@ func TestNeighborsOrder(t *testing.T) {
 	}
 }
 
-// TestAgainstBruteForce compares, on 2,000 random dead-end sets, the answer
-// and path for several targets each (OpenLock, Lock.Open), and on every
-// fourth set the whole layer structure from "0000" (search.Layers over the
-// Lock), with an independent queue BFS over digit arrays written below.
-func TestAgainstBruteForce(t *testing.T) {
+// TestAgainstBruteForce compares, on 140 random dead-end sets (35 under
+// -short), the answer and path for several targets each (OpenLock,
+// Lock.Open), and on every fourth set the whole layer structure from "0000"
+// (search.Layers over the Lock), with an independent queue BFS over digit
+// arrays written below. 35 sets cover each density with each wall pattern
+// once; TestHeavyAgainstBruteForce runs 2,000.
+func TestAgainstBruteForce(t *testing.T) { againstBruteForce(t, testsize.Pick(140, 35)) }
+
+func TestHeavyAgainstBruteForce(t *testing.T) {
+	testsize.RequireHeavy(t)
+	againstBruteForce(t, 2000)
+}
+
+func againstBruteForce(t *testing.T, sets int) {
 	r := rand.New(rand.NewPCG(2026, 752))
 	densities := []float64{0, 0.02, 0.1, 0.2, 0.3, 0.45, 0.6}
 	cases, unreachable := 0, 0
-	for set := range 2000 {
+	for set := range sets {
 		deadends := randomDeadends(r, densities[set%len(densities)])
 		switch set % 5 {
 		case 1: // wall in a random combination

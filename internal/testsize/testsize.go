@@ -1,0 +1,45 @@
+// Package testsize sizes ripple's randomized cross-checks, in three tiers:
+//
+//   - `go test -short ./...`: a few cases of each check, the whole suite in
+//     a few seconds;
+//   - `go test ./...`: enough varied cases to catch bugs, the whole suite
+//     in about ten seconds on two cores;
+//   - `RIPPLE_HEAVY=1 go test -run Heavy ./...`: the full-size loops, in
+//     tests named TestHeavy..., which skip unless the variable is set. CI
+//     (.ci/run) runs them.
+//
+// A shrunk test keeps its independent reference (brute force, gonum): only
+// the number or the size of the cases changes between tiers.
+package testsize
+
+import (
+	"os"
+	"testing"
+)
+
+// Env names the environment variable that enables the TestHeavy... tests.
+const Env = "RIPPLE_HEAVY"
+
+// Heavy reports whether Env is set to anything but "" or "0".
+func Heavy() bool {
+	v := os.Getenv(Env)
+	return v != "" && v != "0"
+}
+
+// RequireHeavy skips t unless Heavy reports true. Every TestHeavy... test
+// calls it first.
+func RequireHeavy(t testing.TB) {
+	t.Helper()
+	if !Heavy() {
+		t.Skipf("full-size run: set %s=1 (CI runs %s=1 go test -run Heavy ./...)", Env, Env)
+	}
+}
+
+// Pick returns short under `go test -short` and normal otherwise: the size
+// of a check's default run.
+func Pick[T any](normal, short T) T {
+	if testing.Short() {
+		return short
+	}
+	return normal
+}
