@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
 )
@@ -27,32 +28,25 @@ var (
 		15140, 9094, 5073, 2605, 1224, 528, 225, 75, 20, 2}
 )
 
-// TestEnumeratePublished runs the full 2×4 (20,160 positions) and 2×5
-// (1,814,400) enumerations, serial and parallel, on both orientations.
+type enumerateCase struct {
+	name       string
+	rows, cols int
+	want       []int
+	workers    []int
+}
+
+// TestEnumeratePublished runs the full 2×4 (20,160 positions) enumeration,
+// serial and parallel, on both orientations, and the 2×5 one (1,814,400)
+// parallel as 2×5 and serial as 5×2 (not under -short);
+// TestHeavyEnumeratePublished runs the other two 2×5 runs.
 func TestEnumeratePublished(t *testing.T) {
 	require.Equal(t, 20160, lo.Sum(layers2x4))
 	require.Equal(t, 1814400, lo.Sum(layers2x5))
-	for _, tc := range []struct {
-		name       string
-		rows, cols int
-		want       []int
-	}{
-		{"2x4", 2, 4, layers2x4}, {"4x2", 4, 2, layers2x4},
-		{"2x5", 2, 5, layers2x5}, {"5x2", 5, 2, layers2x5},
-	} {
-		for _, w := range []int{1, 2} {
-			t.Run(fmt.Sprintf("%s/workers=%d", tc.name, w), func(t *testing.T) {
-				var seen []int
-				sizes, err := sp.Enumerate(context.Background(), tc.rows, tc.cols, search.Options{
-					Workers: w,
-					OnLayer: func(s search.LayerStats) { seen = append(seen, s.Size) },
-				})
-				require.NoError(t, err)
-				assert.Equal(t, tc.want, sizes)
-				assert.Equal(t, tc.want, seen)
-			})
-		}
+	cases := []enumerateCase{{"2x4", 2, 4, layers2x4, []int{1, 2}}, {"4x2", 4, 2, layers2x4, []int{1, 2}}}
+	if !testing.Short() {
+		cases = append(cases, enumerateCase{"2x5", 2, 5, layers2x5, []int{2}}, enumerateCase{"5x2", 5, 2, layers2x5, []int{1}})
 	}
+	enumeratePublished(t, cases)
 	t.Run("errors", func(t *testing.T) {
 		_, err := sp.Enumerate(context.Background(), 0, 3, search.Options{})
 		require.ErrorContains(t, err, "at least 1")
@@ -66,11 +60,49 @@ func TestEnumeratePublished(t *testing.T) {
 	})
 }
 
+func TestHeavyEnumeratePublished(t *testing.T) {
+	testsize.RequireHeavy(t)
+	enumeratePublished(t, []enumerateCase{{"2x5", 2, 5, layers2x5, []int{1}}, {"5x2", 5, 2, layers2x5, []int{2}}})
+}
+
+func enumeratePublished(t *testing.T, cases []enumerateCase) {
+	for _, tc := range cases {
+		for _, w := range tc.workers {
+			t.Run(fmt.Sprintf("%s/workers=%d", tc.name, w), func(t *testing.T) {
+				var seen []int
+				sizes, err := sp.Enumerate(context.Background(), tc.rows, tc.cols, search.Options{
+					Workers: w,
+					OnLayer: func(s search.LayerStats) { seen = append(seen, s.Size) },
+				})
+				require.NoError(t, err)
+				assert.Equal(t, tc.want, sizes)
+				assert.Equal(t, tc.want, seen)
+			})
+		}
+	}
+}
+
 // TestSweepModesAgree checks that Sweep yields the same layer sets as the
 // serial Layers in every mode and worker count on the puzzle (dense with
-// and without IndexNeighbors, packed, map), whole layers compared.
+// and without IndexNeighbors, packed, map), whole layers compared. Workers
+// are 1 and 3; under -short, 3 on 2×4 and on the 15-puzzle (whose layers
+// from depth 11 on are wide enough to run in parallel);
+// TestHeavySweepModesAgree adds 2 workers.
 func TestSweepModesAgree(t *testing.T) {
-	for _, size := range [][2]int{{3, 3}, {2, 4}, {4, 4}} {
+	if testing.Short() {
+		sweepModesAgree(t, [][2]int{{2, 4}, {4, 4}}, []int{3})
+		return
+	}
+	sweepModesAgree(t, [][2]int{{3, 3}, {2, 4}, {4, 4}}, []int{1, 3})
+}
+
+func TestHeavySweepModesAgree(t *testing.T) {
+	testsize.RequireHeavy(t)
+	sweepModesAgree(t, [][2]int{{3, 3}, {2, 4}, {4, 4}}, []int{2})
+}
+
+func sweepModesAgree(t *testing.T, sizes [][2]int, workers []int) {
+	for _, size := range sizes {
 		p := sp.MustNew(size[0], size[1])
 		depth := 0 // full
 		if size[0]*size[1] == 16 {
@@ -94,7 +126,7 @@ func TestSweepModesAgree(t *testing.T) {
 			modes["dense-index"] = search.WithIndex[sp.State](p, x) // hides IndexNeighbors
 		}
 		for name, nb := range modes {
-			for _, w := range []int{1, 2, 3} {
+			for _, w := range workers {
 				t.Run(fmt.Sprintf("%dx%d/%s/workers=%d", size[0], size[1], name, w), func(t *testing.T) {
 					var got [][]sp.State
 					_, err := search.Sweep(context.Background(), nb, search.Options{Workers: w, MaxDepth: depth}, func(_ search.LayerStats, seq iter.Seq[sp.State]) bool {

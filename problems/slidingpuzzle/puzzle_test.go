@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -22,13 +23,34 @@ func mustState(t *testing.T, board [][]int) (*sp.Puzzle, sp.State) {
 }
 
 func TestContract(t *testing.T) {
-	for _, tc := range []struct {
-		name       string
-		rows, cols int
-	}{
+	contract(t, []size{
 		{"1x1", 1, 1}, {"1x4", 1, 4}, {"4x1", 4, 1}, {"2x2", 2, 2},
-		{"2x3", 2, 3}, {"3x3", 3, 3}, {"2x4", 2, 4},
-	} {
+		{"2x3", 2, 3}, {"2x4", 2, 4},
+	})
+	t.Run("4x4 bounded", func(t *testing.T) {
+		// The 15-puzzle is too big to check whole: the first 50,000 states
+		// are checked, then the checker reports the bound and nothing else.
+		p := sp.MustNew(4, 4)
+		err := searchtest.CheckLimit[sp.State](p, 50000, p.Goal())
+		require.ErrorContains(t, err, "more than 50000 states reachable")
+	})
+}
+
+// TestHeavyContract checks the whole 3×3 space (181,440 states), in map and
+// dense mode.
+func TestHeavyContract(t *testing.T) {
+	testsize.RequireHeavy(t)
+	contract(t, []size{{"3x3", 3, 3}})
+}
+
+// size names a board shape in table-driven tests.
+type size struct {
+	name       string
+	rows, cols int
+}
+
+func contract(t *testing.T, sizes []size) {
+	for _, tc := range sizes {
 		t.Run(tc.name, func(t *testing.T) {
 			p := sp.MustNew(tc.rows, tc.cols)
 			require.NoError(t, searchtest.Check[sp.State](p, p.Goal()))
@@ -37,13 +59,6 @@ func TestContract(t *testing.T) {
 			require.NoError(t, searchtest.Check[sp.State](x, p.Goal()))
 		})
 	}
-	t.Run("4x4 bounded", func(t *testing.T) {
-		// The 15-puzzle is too big to check whole: the first 50,000 states
-		// are checked, then the checker reports the bound and nothing else.
-		p := sp.MustNew(4, 4)
-		err := searchtest.CheckLimit[sp.State](p, 50000, p.Goal())
-		require.ErrorContains(t, err, "more than 50000 states reachable")
-	})
 }
 
 // TestLayersWhole states the 2×2 layers in full, written by hand: the blank
@@ -77,7 +92,8 @@ func TestLayersWhole(t *testing.T) {
 }
 
 // TestLayersVsBrute compares whole layers (as sets of boards) with the
-// map-based reference on every size the reference can enumerate quickly.
+// map-based reference on every size the reference can enumerate quickly
+// (3×3 not under -short).
 func TestLayersVsBrute(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
@@ -87,6 +103,9 @@ func TestLayersVsBrute(t *testing.T) {
 		{"2x3", 2, 3}, {"3x2", 3, 2}, {"2x4", 2, 4}, {"3x3", 3, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.rows*tc.cols > 8 {
+				t.Skip("181,440 boards: not under -short")
+			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			want, _ := bruteLayers(tc.rows, tc.cols)
 			x, err := p.Indexed()
@@ -239,7 +258,9 @@ func TestFormat(t *testing.T) {
 }
 
 // TestIndexNeighbors checks the incremental successor indices against
-// Index applied to every successor that Neighbors yields from State(i).
+// Index applied to every successor that Neighbors yields from State(i):
+// every index up to 3×3 (up to 2×3 under -short, 3×3 sampled), samples of
+// the larger boards.
 func TestIndexNeighbors(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
@@ -264,7 +285,12 @@ func TestIndexNeighbors(t *testing.T) {
 					got = append(got, j)
 					return true
 				})
-				require.Equal(t, want, got, "index %d: %v", i, x.Board(x.State(i)))
+				if !slices.Equal(want, got) { // require.Equal alone costs a second on 3×3
+					require.Equal(t, want, got, "index %d: %v", i, x.Board(x.State(i)))
+				}
+			}
+			if tc.samples == 0 && testing.Short() && x.Len() > 20000 {
+				tc.samples = 20000
 			}
 			if tc.samples == 0 {
 				for i := range x.Len() {

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 )
 
@@ -93,13 +94,30 @@ func TestEveryBoard(t *testing.T) {
 }
 
 // TestRandomBoards checks random arrangements (half of them unsolvable) of
-// the 3×3, 2×4 and 4×2 boards against the reference.
+// the 3×3, 2×4 and 4×2 boards against the reference: 100, 100 and 50 of
+// them (2×4 and 4×2 only, 30 each, under -short);
+// TestHeavyRandomBoards checks 300, 300 and 100.
 func TestRandomBoards(t *testing.T) {
-	for _, tc := range []struct {
-		name       string
-		rows, cols int
-		n          int
-	}{{"3x3", 3, 3, 300}, {"2x4", 2, 4, 300}, {"4x2", 4, 2, 100}} {
+	if testing.Short() {
+		randomBoards(t, []randomCase{{"2x4", 2, 4, 30}, {"4x2", 4, 2, 30}})
+		return
+	}
+	randomBoards(t, []randomCase{{"3x3", 3, 3, 100}, {"2x4", 2, 4, 100}, {"4x2", 4, 2, 50}})
+}
+
+func TestHeavyRandomBoards(t *testing.T) {
+	testsize.RequireHeavy(t)
+	randomBoards(t, []randomCase{{"3x3", 3, 3, 300}, {"2x4", 2, 4, 300}, {"4x2", 4, 2, 100}})
+}
+
+type randomCase struct {
+	name       string
+	rows, cols int
+	n          int
+}
+
+func randomBoards(t *testing.T, cases []randomCase) {
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			_, dist := bruteLayers(tc.rows, tc.cols)
 			r := rand.New(rand.NewPCG(773, uint64(tc.rows)))
