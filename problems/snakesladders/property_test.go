@@ -10,20 +10,29 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
 // TestAgainstReference compares every public answer with the reference of
-// ref_test.go on thousands of seeded random boards, n from 2 to 30.
-func TestAgainstReference(t *testing.T) {
+// ref_test.go on 200 seeded random boards of each style (40 under -short),
+// n from 2 to 30; TestHeavyAgainstReference runs 800 of each.
+func TestAgainstReference(t *testing.T) { againstReference(t, testsize.Pick(200, 40)) }
+
+func TestHeavyAgainstReference(t *testing.T) {
+	testsize.RequireHeavy(t)
+	againstReference(t, 800)
+}
+
+func againstReference(t *testing.T, boards int) {
 	styles := []string{"uniform", "snakes", "self", "sparse-ladders", "wall"}
 	for _, style := range styles {
 		t.Run(style, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(909, uint64(len(style))))
 			unreachable := 0
-			for i := range 800 {
+			for i := range boards {
 				n := 2 + rng.IntN(29)
 				board := refBoard(rng, n, style)
 				name := fmt.Sprintf("board %d (n=%d)", i, n)
@@ -58,9 +67,9 @@ func TestAgainstReference(t *testing.T) {
 					require.NoError(t, searchtest.Check[int](b, 1), name)
 				}
 			}
-			t.Logf("%s: %d of 800 boards with n² unreachable", style, unreachable)
+			t.Logf("%s: %d of %d boards with n² unreachable", style, unreachable, boards)
 			if style == "wall" || style == "snakes" {
-				assert.Greater(t, unreachable, 20, "the style must produce unreachable ends")
+				assert.Greater(t, unreachable, boards/40, "the style must produce unreachable ends")
 			}
 		})
 	}
