@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/islands"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -261,12 +262,20 @@ func TestNeighborsContract(t *testing.T) {
 }
 
 // TestAgainstUnionFind compares the islands, as whole cell sets, with a
-// union-find over the raw grid on 4,000 random grids of every shape from
-// 1×1 to 30×30, densities from all water to all land.
-func TestAgainstUnionFind(t *testing.T) {
+// union-find over the raw grid on 800 random grids (200 under -short) of
+// every shape from 1×1 to 30×30, densities from all water to all land;
+// TestHeavyAgainstUnionFind runs 4,000.
+func TestAgainstUnionFind(t *testing.T) { againstUnionFind(t, testsize.Pick(800, 200)) }
+
+func TestHeavyAgainstUnionFind(t *testing.T) {
+	testsize.RequireHeavy(t)
+	againstUnionFind(t, 4000)
+}
+
+func againstUnionFind(t *testing.T, grids int) {
 	r := rand.New(rand.NewPCG(2026, 200))
 	densities := []float64{0, 0.1, 0.3, 0.45, 0.55, 0.6, 0.7, 0.9, 1}
-	for i := range 4000 {
+	for i := range grids {
 		rows, cols := 1+r.IntN(30), 1+r.IntN(30)
 		switch i % 6 {
 		case 0:
