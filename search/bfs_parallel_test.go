@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -35,7 +36,7 @@ func TestBFSParallel(t *testing.T) {
 			serial, err := search.BFS[int](context.Background(), gc.g, search.WithCutoff(search.Options{}, cut), gc.starts...)
 			require.NoError(t, err)
 			dist := gc.g.Distances(gc.starts...)
-			for _, w := range []int{2, 3} {
+			for _, w := range testsize.Pick([]int{2, 3}, []int{3}) {
 				t.Run(fmt.Sprintf("cutoff=%d/%s/workers=%d", cutoff, gc.name, w), func(t *testing.T) {
 					tr, ok, err := search.BFSParallel[int](context.Background(), gc.g, search.WithCutoff(search.Options{Workers: w}, cut), gc.starts...)
 					require.NoError(t, err)

@@ -52,6 +52,9 @@ func TestNewErrors(t *testing.T) {
 }
 
 func TestNewAtTheLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 64 MiB grid: not under -short")
+	}
 	// Exactly MaxCells cells is accepted. Rows share one backing array of
 	// empty cells, so this costs the Grid's 64 MiB and no more.
 	row := make([]int, 8192)

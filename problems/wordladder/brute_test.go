@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -197,9 +198,21 @@ func randomCase(r *rand.Rand) (begin, end string, list []string) {
 	return begin, end, list
 }
 
+// TestLeetCodeFunctionsAgainstBruteForce checks LadderLength, FindLadders
+// and Ladder against the brute force on 1,000 random cases (300 under
+// -short); TestHeavyLeetCodeFunctionsAgainstBruteForce runs 3,000.
 func TestLeetCodeFunctionsAgainstBruteForce(t *testing.T) {
+	leetCodeFunctionsAgainstBruteForce(t, testsize.Pick(1000, 300))
+}
+
+func TestHeavyLeetCodeFunctionsAgainstBruteForce(t *testing.T) {
+	testsize.RequireHeavy(t)
+	leetCodeFunctionsAgainstBruteForce(t, 3000)
+}
+
+func leetCodeFunctionsAgainstBruteForce(t *testing.T, cases int) {
 	r := rand.New(rand.NewPCG(127, 126))
-	for k := range 3000 {
+	for k := range cases {
 		begin, end, list := randomCase(r)
 		wantLen, wantLadders := bruteLeet(begin, end, list)
 		name := fmt.Sprintf("case%d", k)
