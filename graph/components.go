@@ -1,6 +1,10 @@
 package graph
 
-import "gonum.org/v1/gonum/graph/topo"
+import (
+	"github.com/samber/lo"
+	gonum "gonum.org/v1/gonum/graph"
+	"gonum.org/v1/gonum/graph/topo"
+)
 
 // Components returns the connected components of g, computed by gonum's
 // topo.ConnectedComponents, with states in place of nodes.
@@ -11,13 +15,7 @@ import "gonum.org/v1/gonum/graph/topo"
 // one component; an empty graph has none. Time is O(V + E) plus gonum's
 // per-node map and interface costs.
 func Components[S comparable](g *Undirected[S]) [][]S {
-	cc := topo.ConnectedComponents(g)
-	out := make([][]S, len(cc))
-	for i, c := range cc {
-		out[i] = make([]S, len(c))
-		for j, n := range c {
-			out[i][j] = g.State(n.ID())
-		}
-	}
-	return out
+	return lo.Map(topo.ConnectedComponents(g), func(c []gonum.Node, _ int) []S {
+		return lo.Map(c, func(n gonum.Node, _ int) S { return g.State(n.ID()) })
+	})
 }
