@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 )
 
@@ -103,7 +104,8 @@ func heapAllocated() uint64 {
 }
 
 func TestBoundedSearchesStopAtMaxStates(t *testing.T) {
-	const limit = 200_000
+	// The bytes per state hardly move from 50,000 to 200,000.
+	limit := testsize.Pick(100_000, 50_000)
 	const stateSize = 8 // an int
 	for _, s := range boundedSearches {
 		for _, g := range infinite {
@@ -113,7 +115,7 @@ func TestBoundedSearchesStopAtMaxStates(t *testing.T) {
 				err := s.run(context.Background(), g.nb, search.Options{MaxStates: limit})
 				allocated := heapAllocated() - before
 				require.ErrorIs(t, err, search.ErrLimit)
-				perState := float64(allocated) / limit
+				perState := float64(allocated) / float64(limit)
 				t.Logf("%.1f bytes allocated per state of the limit (%.1f× the state)", perState, perState/stateSize)
 				// Everything the search allocated, not only its peak, stays
 				// within a small factor of the limit times the state size:
