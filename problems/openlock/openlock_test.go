@@ -318,10 +318,10 @@ func againstBruteForce(t *testing.T, sets int) {
 
 // TestBruteForceAgainstRelaxation checks the brute force itself against a
 // second independent method, Bellman–Ford-style relaxation of every edge
-// until nothing changes, on a few dead-end sets.
+// until nothing changes, on four dead-end sets (two under -short).
 func TestBruteForceAgainstRelaxation(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for i, p := range []float64{0, 0.1, 0.3, 0.5} {
+	for i, p := range testsize.Pick([]float64{0, 0.1, 0.3, 0.5}, []float64{0.1, 0.3}) {
 		t.Run(fmt.Sprintf("density%d", i), func(t *testing.T) {
 			dead := deadSet(t, randomDeadends(r, p))
 			dist := brute(dead)
