@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -112,19 +113,26 @@ func TestChanceMiltonBradley(t *testing.T) {
 	})
 }
 
-// TestChanceMonteCarlo plays 10⁶ games under the official rules (3·10⁵
-// under the other presets, 10⁵ with -short) on the Milton Bradley board
+// TestChanceMonteCarlo plays 2·10⁵ games under the official rules (10⁵
+// under the other presets, and with -short) on the Milton Bradley board
 // with the reference rules and a seeded generator: the sample mean lies
 // within 4 standard errors of the exact expectation, and the sample
-// variance within 2% of the computed one.
+// variance within 2% of the computed one. TestHeavyChanceMonteCarlo plays
+// 10⁶ and 3·10⁵.
 func TestChanceMonteCarlo(t *testing.T) {
+	chanceMonteCarlo(t, testsize.Pick(200_000, 100_000), 100_000)
+}
+
+func TestHeavyChanceMonteCarlo(t *testing.T) {
+	testsize.RequireHeavy(t)
+	chanceMonteCarlo(t, 1_000_000, 300_000)
+}
+
+func chanceMonteCarlo(t *testing.T, official, others int) {
 	jumps, rows := loadMiltonBradley(t)
 	b, err := snakesladders.New(rows)
 	require.NoError(t, err)
-	games := 1_000_000
-	if testing.Short() {
-		games = 100_000
-	}
+	games := official
 	for i, p := range presets {
 		t.Run(p.name, func(t *testing.T) {
 			c, err := chainOf(t, b, p.rules)
@@ -135,7 +143,7 @@ func TestChanceMonteCarlo(t *testing.T) {
 			assert.InEpsilon(t, e, mean, 1e-12)
 			ref := refRules{jumps: jumps, offBoard: p.offBoard, overshoot: p.overshoot, faces: 6}
 			if i > 0 {
-				games = min(games, 300_000) // the 10⁶ games are the official rules'
+				games = min(games, others) // the most games are the official rules'
 			}
 			got, gotVar := simulate(t, ref, games, uint64(14+i))
 			se := math.Sqrt(variance / float64(games))
@@ -209,10 +217,18 @@ func TestChanceStatesAreLayersReach(t *testing.T) {
 
 // TestChanceRandomBoards: on random small boards under every preset and
 // three dice, the exact expectation equals the dense reference's, and the
-// float64 moments (dense and sparse) agree with it.
-func TestChanceRandomBoards(t *testing.T) {
+// float64 moments (dense and sparse) agree with it: 15 boards (5 under
+// -short; 60 in TestHeavyChanceRandomBoards), every side from 2 to 6.
+func TestChanceRandomBoards(t *testing.T) { chanceRandomBoards(t, testsize.Pick(15, 5)) }
+
+func TestHeavyChanceRandomBoards(t *testing.T) {
+	testsize.RequireHeavy(t)
+	chanceRandomBoards(t, 60)
+}
+
+func chanceRandomBoards(t *testing.T, boards int) {
 	dice := map[int][]int{6: nil, 4: {1, 1, 1, 1}, 2: {1, 1}}
-	for seed := range uint64(60) {
+	for seed := range uint64(boards) {
 		n := 2 + int(seed%5)
 		b := gen.Snakes(n, 0.25, seed+100)
 		for _, p := range presets {

@@ -144,14 +144,25 @@ func TestRandomBoardsBig(t *testing.T) {
 // densities and styles (unreachable ends included), Board.Layers must give
 // exactly the layers of search.Layers over the Board (dense mode) and of the
 // reference's FIFO queue, layer for layer; MinRolls must give the depth of
-// the layer holding n² in them, and Route a path of that length.
+// the layer holding n² in them, and Route a path of that length. The
+// default run takes 1,200 boards (300 under -short);
+// TestHeavyLayersEqualSearchLayers takes the 4,000.
 func TestLayersEqualSearchLayers(t *testing.T) {
+	layersEqualSearchLayers(t, testsize.Pick(1200, 300))
+}
+
+func TestHeavyLayersEqualSearchLayers(t *testing.T) {
+	testsize.RequireHeavy(t)
+	layersEqualSearchLayers(t, 4000)
+}
+
+func layersEqualSearchLayers(t *testing.T, boards int) {
 	styles := []string{"random", "uniform", "snakes", "self", "sparse-ladders", "wall"}
 	for k, style := range styles {
 		t.Run(style, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(3, uint64(k)))
 			unreachable := 0
-			for i := range 4000 / len(styles) {
+			for i := range boards / len(styles) {
 				n := 2 + rng.IntN(40)
 				var b *snakesladders.Board
 				if style == "random" {
@@ -184,7 +195,7 @@ func TestLayersEqualSearchLayers(t *testing.T) {
 				require.Len(t, route, depth, name)
 			}
 			if style == "wall" || style == "snakes" {
-				assert.Greater(t, unreachable, 20, "the style must produce unreachable ends")
+				assert.Greater(t, unreachable, boards/200, "the style must produce unreachable ends")
 			}
 		})
 	}
@@ -194,12 +205,20 @@ func TestLayersEqualSearchLayers(t *testing.T) {
 // value the package exports. There is one, *Board (MinRolls, Layers and
 // Route use a specialised loop, not a successor function), checked here on
 // random boards of every style, n up to 40. The tests' own shortcut graph
-// (MinRolls's graph as a Neighbors) is checked in TestShortcutGraph.
-func TestCheckEveryNeighbors(t *testing.T) {
+// (MinRolls's graph as a Neighbors) is checked in TestShortcutGraph: 40
+// boards of each style (15 under -short; 100 in TestHeavyCheckEveryNeighbors).
+func TestCheckEveryNeighbors(t *testing.T) { checkEveryNeighbors(t, testsize.Pick(40, 15)) }
+
+func TestHeavyCheckEveryNeighbors(t *testing.T) {
+	testsize.RequireHeavy(t)
+	checkEveryNeighbors(t, 100)
+}
+
+func checkEveryNeighbors(t *testing.T, boards int) {
 	for k, style := range []string{"uniform", "snakes", "self", "sparse-ladders", "wall"} {
 		t.Run(style, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(11, uint64(k)))
-			for i := range 100 {
+			for i := range boards {
 				n := 2 + rng.IntN(39)
 				b, err := snakesladders.New(refBoard(rng, n, style))
 				require.NoError(t, err)
