@@ -132,7 +132,9 @@ func peakHeap(f func()) uint64 {
 	}
 	done := make(chan struct{})
 	var wg sync.WaitGroup
-	wg.Go(func() {
+	wg.Add(1) // not wg.Go, which needs Go 1.25; go.mod says 1.24.1
+	go func() {
+		defer wg.Done()
 		tick := time.NewTicker(100 * time.Microsecond)
 		defer tick.Stop()
 		for {
@@ -143,7 +145,7 @@ func peakHeap(f func()) uint64 {
 				sample()
 			}
 		}
-	})
+	}()
 	f()
 	sample()
 	close(done)
