@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -158,7 +159,15 @@ func peakHeap(f func()) uint64 {
 // states) returns ErrLimit with a peak heap within a small factor of
 // MaxStates × 8 bytes, plus the bitsets in dense mode. (Before the limit
 // was counted during a layer, this took 6 GB and died.)
-func TestSweepMemoryBound(t *testing.T) {
+func TestSweepMemoryBound(t *testing.T) { sweepMemoryBound(t, []int{2}) }
+
+// TestHeavySweepMemoryBound runs TestSweepMemoryBound with 1 and 4 workers.
+func TestHeavySweepMemoryBound(t *testing.T) {
+	testsize.RequireHeavy(t)
+	sweepMemoryBound(t, []int{1, 4})
+}
+
+func sweepMemoryBound(t *testing.T, workers []int) {
 	if raceEnabled || testing.Short() {
 		t.Skip("a million states per mode; heap figures differ under the race detector")
 	}
@@ -166,7 +175,7 @@ func TestSweepMemoryBound(t *testing.T) {
 	const window = 1 << 26 // dense: depth 3 is cut to the window, still far above MaxStates
 	const factor = 20      // × 8 bytes per state: see the logged figures
 	for _, m := range sweepModes {
-		for _, w := range []int{1, 2, 4} {
+		for _, w := range workers {
 			t.Run(fmt.Sprintf("%s/workers=%d", m.name, w), func(t *testing.T) {
 				nb := m.of(sweepTree, 0, window)
 				var err error
@@ -258,15 +267,21 @@ func TestSweepPast2To31(t *testing.T) {
 }
 
 // TestSweepAllocs measures how allocations grow with the states reached,
-// per mode, on grids of 10⁴, 10⁵ and 10⁶ cells: logarithmic in dense and
-// packed modes (slices and tables grown by doubling), linear in map mode
-// (Go maps allocate as they grow). The figures are quoted in Sweep's doc
-// comment.
-func TestSweepAllocs(t *testing.T) {
+// per mode, on grids of 10³, 10⁴ and 10⁵ cells (10⁴, 10⁵ and 10⁶ in
+// TestHeavySweepAllocs): logarithmic in dense and packed modes (slices and
+// tables grown by doubling), linear in map mode (Go maps allocate as they
+// grow). The figures quoted in Sweep's doc comment are the heavy run's.
+func TestSweepAllocs(t *testing.T) { sweepAllocs(t, []int{32, 100, 316}) }
+
+func TestHeavySweepAllocs(t *testing.T) {
+	testsize.RequireHeavy(t)
+	sweepAllocs(t, []int{100, 316, 1000})
+}
+
+func sweepAllocs(t *testing.T, sides []int) {
 	if raceEnabled || testing.Short() {
 		t.Skip("allocation counts are not meaningful under the race detector")
 	}
-	sides := []int{100, 316, 1000}
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
 			var allocs []float64
@@ -279,7 +294,7 @@ func TestSweepAllocs(t *testing.T) {
 					}
 				}))
 			}
-			t.Logf("%s: %v allocations at 10⁴, 10⁵, 10⁶ states", m.name, allocs)
+			t.Logf("%s: %v allocations on grids of side %v", m.name, allocs, sides)
 			switch m.name {
 			case "dense", "dense-incremental", "packed":
 				// Doubling: a few allocations per factor of 10.
