@@ -10,7 +10,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -67,25 +66,6 @@ func TestKorfHundredData(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal(korfFirstTen, &first))
 	assert.Equal(t, first.Instances, all[:10])
-}
-
-// cpuTime is the process's user+system CPU time.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// maxRSS is the process's peak resident set size in bytes (Linux reports
-// kilobytes).
-func maxRSS() int64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return ru.Maxrss * 1024
 }
 
 // BenchmarkKorf100 solves Korf's 100 instances with the pattern-database
