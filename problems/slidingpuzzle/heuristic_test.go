@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
 )
@@ -48,9 +49,19 @@ func replays(t *testing.T, p *sp.Puzzle, path []sp.State, start sp.State) {
 // TestHeuristicSearchEightPuzzle solves every 24th 3×3 position (in BFS
 // order, so every depth is sampled) with AStar and Manhattan distance, and
 // every 192nd with IDAStar, against the distances of a complete BFS from the
-// goal, whose layer sizes are checked against Distances. With -short, ten
-// times fewer.
+// goal, whose layer sizes are checked against Distances. That is
+// TestHeavyHeuristicSearchEightPuzzle; the default run samples ten times
+// fewer positions, -short a hundred times fewer.
 func TestHeuristicSearchEightPuzzle(t *testing.T) {
+	heuristicSearchEightPuzzle(t, testsize.Pick(240, 2400))
+}
+
+func TestHeavyHeuristicSearchEightPuzzle(t *testing.T) {
+	testsize.RequireHeavy(t)
+	heuristicSearchEightPuzzle(t, 24)
+}
+
+func heuristicSearchEightPuzzle(t *testing.T, every int) {
 	p := sp.MustNew(3, 3)
 	x, err := p.Indexed()
 	require.NoError(t, err)
@@ -61,10 +72,7 @@ func TestHeuristicSearchEightPuzzle(t *testing.T) {
 	require.Equal(t, sizes, tree.LayerSizes())
 	h := manhattan(p)
 	goal := func(s sp.State) bool { return s == p.Goal() }
-	n, every := 0, 24
-	if testing.Short() {
-		every = 240
-	}
+	n := 0
 	for d := range tree.Depth() + 1 {
 		for _, s := range tree.Layer(d) {
 			n++
