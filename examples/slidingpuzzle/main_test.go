@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 func TestMain(m *testing.M) { clitest.Main(m, main) }
@@ -18,6 +19,10 @@ func TestMain(m *testing.M) { clitest.Main(m, main) }
 // korf1 is Korf's (1985) first 15-puzzle instance, 57 moves from the goal,
 // mapped onto this goal (/work/shared/data/korf-fifteen-puzzle-1-10.json
 // says how): far beyond any small state limit.
+// hard3x4 is a solvable 3×4 board far from the goal: a 3×4 board is
+// solved by bidirectional search, whose states -max-states bounds at once.
+const hard3x4 = "[[0,10,11,9],[8,7,6,5],[4,3,2,1]]"
+
 const korf1 = "[[13,6,8,12],[15,14,0,10],[11,7,4,5],[9,1,3,2]]"
 
 func runCLI(stdin string, args ...string) (code int, stdout, stderr string) {
@@ -114,7 +119,9 @@ func TestBadInput(t *testing.T) {
 		{"solve and enumerate", "", []string{"-solve", "-enumerate", "2x2"}, "-solve and -enumerate exclude each other"},
 		{"bad depth", "", []string{"-enumerate", "2x2", "-depth", "-1"}, "-depth -1: want 0"},
 		{"bad max-states", "", []string{"-max-states", "0"}, "-max-states 0: want at least 1"},
-		{"solve over limit", "", []string{"-max-states", "1000", korf1}, "more than 1000 states generated (-max-states); raise -max-states to search further"},
+		{"solve over limit", "", []string{"-max-states", "1000", hard3x4}, "more than 1000 states reached (-max-states); raise -max-states to search further"},
+		// A 4×4 board builds its pattern databases (seconds) before it
+		// searches: TestHeavySolveOverLimit checks that case.
 		{"enumerate over limit", "", []string{"-enumerate", "3x3", "-max-states", "1000"}, "more than 1000 states reached"},
 		{"enumerate map over limit", "", []string{"-enumerate", "2x4", "-mode", "map", "-max-states", "100"}, "more than 100 states reached"},
 		{"bad size", "", []string{"-enumerate", "3by4"}, `want RxC`},
@@ -198,4 +205,14 @@ func TestBatch(t *testing.T) {
 		assert.Equal(t, 2, code)
 		assert.NotEmpty(t, errs)
 	})
+}
+
+// TestHeavySolveOverLimit: on a 4×4 board -max-states bounds the states the
+// IDA* generates once the pattern databases are built (seconds of CPU,
+// hence the heavy tier).
+func TestHeavySolveOverLimit(t *testing.T) {
+	testsize.RequireHeavy(t)
+	code, _, errs := runCLI("", "-max-states", "1000", korf1)
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", errs)
 }

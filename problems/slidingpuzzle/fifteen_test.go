@@ -15,6 +15,7 @@ import (
 
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search/rank"
 )
 
@@ -45,12 +46,14 @@ func korfBoard(tiles []int) [][]int {
 	return b
 }
 
-// TestKorfFirstTen solves the easiest three of Korf's first ten instances
-// (2, 6 and 9) to their published lengths, with the table build about
-// 8 s of CPU. The other seven take another 10 s of CPU, more than 20 s
-// of wall time on the shared machine, so they run with -tags slow
-// (TestSlowKorfFirstTen).
-func TestKorfFirstTen(t *testing.T) {
+// TestHeavyKorfFirstTen solves the easiest three of Korf's first ten
+// instances (2, 6 and 9) to their published lengths. The table build alone
+// is about 8 s of CPU, more than the whole default test run may take
+// (docs/benchmarks.md, "Test suite and CI time"), so it is in the heavy
+// tier, which CI runs. The other seven take another 10 s of CPU and run
+// with -tags slow (TestSlowKorfFirstTen).
+func TestHeavyKorfFirstTen(t *testing.T) {
+	testsize.RequireHeavy(t)
 	solveKorf(t, func(n int) bool { return n == 2 || n == 6 || n == 9 })
 }
 
@@ -78,11 +81,13 @@ func solveKorf(t *testing.T, pick func(n int) bool) {
 	}
 }
 
-// TestFifteenHeuristicAdmissible checks the pattern databases against true
+// TestHeavyFifteenHeuristicAdmissible checks the pattern databases against true
 // distances: a breadth-first search from the goal to depth 20 gives every
 // position its distance, and the heuristic of a random sample of each
-// layer must not exceed it.
-func TestFifteenHeuristicAdmissible(t *testing.T) {
+// layer must not exceed it. Building the tables costs about 8 s of CPU, so
+// it is in the heavy tier, which CI runs.
+func TestHeavyFifteenHeuristicAdmissible(t *testing.T) {
+	testsize.RequireHeavy(t)
 	depth := 20
 	if testing.Short() {
 		depth = 14
@@ -136,11 +141,13 @@ func TestPatternAbstraction(t *testing.T) {
 	}
 }
 
-// TestFifteenIDAMatchesGenericIDAStar checks Solve's specialised IDA*
+// TestHeavyFifteenIDAMatchesGenericIDAStar checks Solve's specialised IDA*
 // against search.IDAStarContext with Puzzle.Heuristic on random positions
 // 30 to 45 moves from the goal (random walks): the same length and the
-// same number of expansions, since both run the same passes.
-func TestFifteenIDAMatchesGenericIDAStar(t *testing.T) {
+// same number of expansions, since both run the same passes. It needs the
+// 4×4 tables (about 8 s of CPU to build), so it is in the heavy tier.
+func TestHeavyFifteenIDAMatchesGenericIDAStar(t *testing.T) {
+	testsize.RequireHeavy(t)
 	p := sp.MustNew(4, 4)
 	goal := p.Goal()
 	h := p.Heuristic()

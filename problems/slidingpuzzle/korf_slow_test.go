@@ -5,7 +5,7 @@ package slidingpuzzle_test
 import "testing"
 
 // TestSlowKorfFirstTen solves the seven of Korf's first ten instances that
-// TestKorfFirstTen leaves out (about 10 s of CPU):
+// TestHeavyKorfFirstTen leaves out (about 10 s of CPU):
 //
 //	go test -tags slow -run SlowKorf -v ./problems/slidingpuzzle/
 func TestSlowKorfFirstTen(t *testing.T) {
