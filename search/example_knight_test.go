@@ -43,14 +43,14 @@ func name(s int) string { return fmt.Sprintf("%c%d", 'a'+s%8, s/8+1) }
 
 func Example_knight() {
 	a1, h8 := 0, 63
-	path, ok := search.ShortestPath[int](knight{}, func(s int) bool { return s == h8 }, a1)
+	path, ok := search.ShortestPath(knight{}, func(s int) bool { return s == h8 }, a1)
 	names := make([]string, len(path))
 	for i, s := range path {
 		names[i] = name(s)
 	}
 	fmt.Println(ok, len(path)-1, "moves:", strings.Join(names, " "))
 
-	for d, layer := range search.Layers[int](knight{}, a1) {
+	for d, layer := range search.Layers(knight{}, a1) {
 		fmt.Printf("%d moves: %d squares\n", d, len(layer))
 	}
 	// Output:

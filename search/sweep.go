@@ -65,7 +65,7 @@ import (
 // state: stopped by MaxStates 1,001,001 on a tree with 1,000 children per
 // state, the peak heap measured 46 to 64 bytes per int state in packed
 // mode and 65 to 107 in map mode, garbage not yet collected included
-// (TestSweepMemoryBound; dense mode: its bitsets plus 1.2 bytes per state).
+// (TestHeavySweepMemoryBound; dense mode: its bitsets plus 1.2 bytes per state).
 // Allocations, measured on grids of 10⁴, 10⁵ and 10⁶ states
 // (TestSweepAllocs), grow with the logarithm of the states in dense and
 // packed modes (40, 46, 53 and 56, 66, 76: slices and tables doubling) and

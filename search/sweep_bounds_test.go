@@ -64,7 +64,8 @@ var sweepInfinite = []struct {
 func TestSweepInfinite(t *testing.T) {
 	for _, g := range sweepInfinite {
 		for _, m := range sweepModes {
-			for _, w := range []int{1, 2, 4} {
+			// One worker and several; all three counts in the heavy tier.
+			for _, w := range testsize.Pick([]int{1, 4}, []int{2}) {
 				nb := m.of(g.rule, -denseWindow/2, denseWindow)
 				opts := search.WithCutoff(search.Options{Workers: w}, 1)
 				t.Run(fmt.Sprintf("%s/%s/workers=%d/MaxStates", g.name, m.name, w), func(t *testing.T) {
@@ -154,17 +155,19 @@ func peakHeap(f func()) uint64 {
 	return peak.Load()
 }
 
-// TestSweepMemoryBound: the tree with 1,000 children per state under
+// sweepMemoryBound: the tree with 1,000 children per state under
 // MaxStates 1,001,001 (depth 2 fits exactly, depth 3 would hold 10⁹
 // states) returns ErrLimit with a peak heap within a small factor of
 // MaxStates × 8 bytes, plus the bitsets in dense mode. (Before the limit
 // was counted during a layer, this took 6 GB and died.)
-func TestSweepMemoryBound(t *testing.T) { sweepMemoryBound(t, []int{2}) }
-
-// TestHeavySweepMemoryBound runs TestSweepMemoryBound with 1 and 4 workers.
+// TestHeavySweepMemoryBound runs the case (1,000 successors per
+// state, MaxStates 1,001,001) in every mode with 1, 2 and 4 workers: a
+// second of CPU per worker count, so it is in the heavy tier, which CI
+// runs. TestBoundedSearchesStopAtMaxStates bounds the other searches'
+// memory in the default run.
 func TestHeavySweepMemoryBound(t *testing.T) {
 	testsize.RequireHeavy(t)
-	sweepMemoryBound(t, []int{1, 4})
+	sweepMemoryBound(t, []int{1, 2, 4})
 }
 
 func sweepMemoryBound(t *testing.T, workers []int) {

@@ -33,12 +33,12 @@ func knightSection(w io.Writer) error {
 	a1, h8 := square{0, 0}, square{7, 7}
 	var sizes []string
 	total := 0
-	for d, layer := range search.Layers[square](knight{}, a1) {
+	for d, layer := range search.Layers(knight{}, a1) {
 		sizes = append(sizes, fmt.Sprintf("%d:%d", d, len(layer)))
 		total += len(layer)
 	}
 	fmt.Fprintf(w, "layers from a1 (depth:states): %s; %d squares reached\n", strings.Join(sizes, " "), total)
-	path, ok := search.ShortestPath[square](knight{}, func(s square) bool { return s == h8 }, a1)
+	path, ok := search.ShortestPath(knight{}, func(s square) bool { return s == h8 }, a1)
 	if !ok || len(path) != 7 {
 		// Corner to opposite corner is 6 knight moves on 8×8, the largest
 		// entry of the standard knight-distance table.

@@ -89,16 +89,12 @@ func enumeratePublished(t *testing.T, cases []enumerateCase) {
 // from depth 11 on are wide enough to run in parallel);
 // TestHeavySweepModesAgree adds 2 workers.
 func TestSweepModesAgree(t *testing.T) {
-	if testing.Short() {
-		sweepModesAgree(t, [][2]int{{2, 4}, {4, 4}}, []int{3})
-		return
-	}
-	sweepModesAgree(t, [][2]int{{3, 3}, {2, 4}, {4, 4}}, []int{1, 3})
+	sweepModesAgree(t, [][2]int{{2, 4}, {4, 4}}, testsize.Pick([]int{1, 3}, []int{3}))
 }
 
 func TestHeavySweepModesAgree(t *testing.T) {
 	testsize.RequireHeavy(t)
-	sweepModesAgree(t, [][2]int{{3, 3}, {2, 4}, {4, 4}}, []int{2})
+	sweepModesAgree(t, [][2]int{{3, 3}, {2, 4}, {4, 4}}, []int{1, 2, 3})
 }
 
 func sweepModesAgree(t *testing.T, sizes [][2]int, workers []int) {

@@ -94,6 +94,13 @@ func TestLayersWhole(t *testing.T) {
 // TestLayersVsBrute compares whole layers (as sets of boards) with the
 // map-based reference on every size the reference can enumerate quickly
 // (3×3 not under -short).
+// TestHeavyLayersVsBrute3x3 is the 3×3 case of TestLayersVsBrute, which
+// it runs when the heavy tier is on.
+func TestHeavyLayersVsBrute3x3(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestLayersVsBrute(t)
+}
+
 func TestLayersVsBrute(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
@@ -103,8 +110,8 @@ func TestLayersVsBrute(t *testing.T) {
 		{"2x3", 2, 3}, {"3x2", 3, 2}, {"2x4", 2, 4}, {"3x3", 3, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if testing.Short() && tc.rows*tc.cols > 8 {
-				t.Skip("181,440 boards: not under -short")
+			if tc.rows*tc.cols > 8 && !testsize.Heavy() {
+				t.Skip("181,440 boards: in the heavy tier (TestHeavyLayersVsBrute3x3 below runs it)")
 			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			want, _ := bruteLayers(tc.rows, tc.cols)
