@@ -159,7 +159,7 @@ func TestComponentsContext(t *testing.T) {
 	assert.Len(t, got, 1, "24 is in 0's component")
 	err = search.ComponentsContext(ctx, g, search.Options{MaxStates: 24}, func([]int) bool { return true }, 0)
 	assert.ErrorIs(t, err, search.ErrLimit)
-	for _, o := range []search.Options{{MaxDepth: 1}, {AllPaths: true}, {OnLayer: func(search.LayerStats) {}}} {
+	for _, o := range []search.Options{{AllPaths: true}, {OnLayer: func(search.LayerStats) {}}} {
 		assert.Panics(t, func() { _ = search.ComponentsContext(ctx, g, o, func([]int) bool { return true }, 0) })
 	}
 }
@@ -170,4 +170,73 @@ func fifoLayersFlat(g searchtest.Graph, starts ...int) []int {
 		out = append(out, l...)
 	}
 	return out
+}
+
+// TestComponentsContextMaxDepth checks the depth-bounded form against brute
+// force: each set is the ball around its seed, less earlier sets, in FIFO
+// order; on the infinite integer line it ends.
+func TestComponentsContextMaxDepth(t *testing.T) {
+	ctx := context.Background()
+	for seed := range uint64(200) {
+		n := 1 + int(seed%40)
+		g := searchtest.Random(seed, n, float64(seed%4)+0.7)
+		seeds := []int{int(seed) % n, int(seed*7+3) % n}
+		depth := 1 + int(seed%4)
+		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
+			var want [][]int
+			taken := map[int]bool{}
+			for _, s := range seeds {
+				if taken[s] {
+					continue
+				}
+				var ball []int
+				for d, layer := range fifoLayersAvoiding(g, s, taken) {
+					if d > depth {
+						break
+					}
+					ball = append(ball, layer...)
+				}
+				for _, v := range ball {
+					taken[v] = true
+				}
+				want = append(want, ball)
+			}
+			var got [][]int
+			err := search.ComponentsContext(ctx, g, search.Options{MaxDepth: depth}, func(c []int) bool {
+				got = append(got, slices.Clone(c))
+				return true
+			}, seeds...)
+			require.NoError(t, err)
+			assert.Equal(t, want, got)
+		})
+	}
+	t.Run("integer line", func(t *testing.T) {
+		var got [][]int
+		err := search.ComponentsContext(ctx, intLine{}, search.Options{MaxDepth: 3}, func(c []int) bool {
+			got = append(got, slices.Clone(c))
+			return true
+		}, 0)
+		require.NoError(t, err)
+		assert.Equal(t, [][]int{{0, -1, 1, -2, 2, -3, 3}}, got)
+	})
+}
+
+// fifoLayersAvoiding is the FIFO layers from s of the graph without the
+// states in avoid, independently of the engine.
+func fifoLayersAvoiding(g searchtest.Graph, s int, avoid map[int]bool) [][]int {
+	seen := map[int]bool{s: true}
+	layers := [][]int{{s}}
+	for len(layers[len(layers)-1]) > 0 {
+		var next []int
+		for _, u := range layers[len(layers)-1] {
+			for _, v := range g[u] {
+				if !seen[v] && !avoid[v] {
+					seen[v] = true
+					next = append(next, v)
+				}
+			}
+		}
+		layers = append(layers, next)
+	}
+	return layers[:len(layers)-1]
 }

@@ -34,17 +34,22 @@ func Components[S comparable](nb Neighbors[S], seeds ...S) iter.Seq[[]S] {
 // ComponentsContext is [Components] as a bounded search: it calls visit
 // with each component in turn (the slice is valid only during the call;
 // returning false stops the search with a nil error) and honours ctx and
-// opts.MaxStates, counted over all components together. Components have no
-// layers: it panics if opts.MaxDepth, AllPaths or OnLayer is set, and runs
-// on the calling goroutine. The error is non-nil only when the search was
-// stopped, by ctx (wrapping the context's error) or by MaxStates (wrapping
-// [ErrLimit]); the components visited before that were complete.
+// opts.MaxStates, counted over all components together.
+//
+// opts.MaxDepth, if positive, bounds each search to the states within that
+// many moves of its seed: each set visited is then the ball of that radius
+// around its seed, less the states of earlier sets, rather than a whole
+// component (on an infinite graph, the only kind that ends). It panics if
+// opts.AllPaths or OnLayer is set, and runs on the calling goroutine. The
+// error is non-nil only when the search was stopped, by ctx (wrapping the
+// context's error) or by MaxStates (wrapping [ErrLimit]); the sets visited
+// before that were complete.
 func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(component []S) bool, seeds ...S) error {
 	mustNeighbors(nb, "ComponentsContext")
 	if visit == nil {
 		panic("search: ComponentsContext called with nil visit")
 	}
-	opts.check("ComponentsContext", fieldMaxDepth|fieldAllPaths|fieldOnLayer)
+	opts.check("ComponentsContext", fieldAllPaths|fieldOnLayer)
 	st := newStopper(ctx, "ComponentsContext")
 	defer st.finish()
 	c := &flood[S]{st: st, o: opts}
@@ -63,8 +68,16 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 		}
 		c.comp = append(c.comp[:0], s)
 		// comp doubles as the FIFO queue: it holds the component in
-		// discovery order, and head walks it.
+		// discovery order, and head walks it; layerEnd is where the layer
+		// of head's depth ends.
+		depth, layerEnd := 0, 1
 		for head := 0; head < len(c.comp); head++ {
+			if head == layerEnd {
+				depth, layerEnd = depth+1, len(c.comp)
+			}
+			if opts.deep(depth) {
+				break
+			}
 			if st.stopped() {
 				return st.err(-1)
 			}

@@ -40,8 +40,9 @@ type Options struct {
 	// MaxDepth, if positive, stops the search after the layer at that
 	// depth: states farther away are not reached, which is a normal result
 	// (for a goal search, ok == false), not an error. For Bidirectional it
-	// bounds the length of the path. Zero means no limit; negative values
-	// panic. Components does not honour it (it panics if set).
+	// bounds the length of the path; for Components, the distance from
+	// each seed. Zero means no limit; negative values panic. Every bounded
+	// search honours it.
 	MaxDepth int
 
 	// AllPaths makes [BFS] and [BFSTo] record every shortest-path parent
