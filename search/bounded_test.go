@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"runtime"
-	"runtime/metrics"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -22,9 +21,7 @@ import (
 // intLine is the integer line: s has neighbours s-1 and s+1.
 type intLine struct{}
 
-func (intLine) Neighbors(s int, yield func(int) bool) {
-	_ = yield(s-1) && yield(s+1)
-}
+func (intLine) Neighbors(s int, yield func(int) bool) { sweepLine(s, yield) }
 
 // wideTree gives every state 1,000 children of its own (and its parent,
 // so that it is symmetric, as Components wants).
@@ -94,15 +91,6 @@ var boundedSearches = []boundedSearch{
 	}},
 }
 
-// heapAllocated returns the bytes allocated on the heap so far, over the
-// life of the process: the difference over a run bounds the run's peak
-// live heap from above.
-func heapAllocated() uint64 {
-	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
-	metrics.Read(s)
-	return s[0].Value.Uint64()
-}
-
 func TestBoundedSearchesStopAtMaxStates(t *testing.T) {
 	// The bytes per state hardly move from 50,000 to 200,000.
 	limit := testsize.Pick(100_000, 50_000)
@@ -111,9 +99,9 @@ func TestBoundedSearchesStopAtMaxStates(t *testing.T) {
 		for _, g := range infinite {
 			t.Run(s.name+"/"+g.name, func(t *testing.T) {
 				runtime.GC()
-				before := heapAllocated()
+				before := heapAllocs()
 				err := s.run(context.Background(), g.nb, search.Options{MaxStates: limit})
-				allocated := heapAllocated() - before
+				allocated := heapAllocs() - before
 				require.ErrorIs(t, err, search.ErrLimit)
 				perState := float64(allocated) / float64(limit)
 				t.Logf("%.1f bytes allocated per state of the limit (%.1f× the state)", perState, perState/stateSize)

@@ -107,8 +107,7 @@ const maxPositions = 1<<31 - 1
 type field uint8
 
 const (
-	fieldMaxDepth field = 1 << iota
-	fieldAllPaths
+	fieldAllPaths field = 1 << iota
 	fieldOnLayer
 )
 
@@ -123,9 +122,6 @@ func (o Options) check(fn string, reject field) (workers int) {
 	}
 	if o.Workers < 0 {
 		panic(fmt.Sprintf("search: %s: Options.Workers = %d is negative", fn, o.Workers))
-	}
-	if reject&fieldMaxDepth != 0 && o.MaxDepth != 0 {
-		panic("search: " + fn + " does not honour Options.MaxDepth; leave it zero")
 	}
 	if reject&fieldAllPaths != 0 && o.AllPaths {
 		panic("search: " + fn + " does not honour Options.AllPaths; use BFS or BFSTo")

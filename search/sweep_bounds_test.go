@@ -114,7 +114,8 @@ func heapObjects() uint64 {
 	return s[0].Value.Uint64()
 }
 
-// heapAllocs is the cumulative count of bytes allocated on the heap.
+// heapAllocs is the cumulative count of bytes allocated on the heap: the
+// difference over a run bounds the run's peak live heap from above.
 func heapAllocs() uint64 {
 	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
 	metrics.Read(s)
