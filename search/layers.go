@@ -30,6 +30,9 @@ import (
 // buffers have grown to the widest layer.
 func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 	mustNeighbors(nb, "Layers")
+	if seq, ok := layersFrontier(nb, starts); ok {
+		return seq
+	}
 	if seq, ok := layersDenseInt(nb, starts); ok {
 		return seq
 	}

@@ -1,6 +1,10 @@
 package searchtest
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"github.com/ripplebfs/ripple/search"
+)
 
 // Graph is an explicit directed graph over the states 0..len(g)-1, given by
 // adjacency lists: g[u] lists the successors of u in yield order, duplicates
@@ -165,3 +169,63 @@ func RandomUndirected(seed uint64, n, m int) Graph {
 	}
 	return g
 }
+
+// ImplicitGrid is the W×H grid with 4-neighbour moves, computed rather than
+// stored: cell (x, y) is the state y*W + x, and its neighbours are yielded
+// up, left, right, down, exactly as [Grid] lists them. It implements
+// [search.Neighbors][int], [search.Indexer][int], [search.Offsetter] and
+// [search.FrontierNeighbors][int], so it is the fixture for the engine's
+// fastest paths and for benchmarks against hand-written loops. W and H must
+// be positive.
+type ImplicitGrid struct{ W, H int }
+
+// Neighbors yields the cells next to s, up, left, right, down.
+func (g ImplicitGrid) Neighbors(s int, yield func(int) bool) {
+	x := s % g.W
+	if s >= g.W && !yield(s-g.W) {
+		return
+	}
+	if x > 0 && !yield(s-1) {
+		return
+	}
+	if x+1 < g.W && !yield(s+1) {
+		return
+	}
+	if s+g.W < g.W*g.H {
+		yield(s + g.W)
+	}
+}
+
+// AppendNeighbors appends the neighbours of the cells of frontier that
+// seen.Mark reports new, in the order Neighbors yields them.
+func (g ImplicitGrid) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	w, n := g.W, g.W*g.H
+	for _, s := range frontier {
+		x := s % w
+		if s >= w && seen.Mark(s-w) {
+			dst = append(dst, s-w)
+		}
+		if x > 0 && seen.Mark(s-1) {
+			dst = append(dst, s-1)
+		}
+		if x+1 < w && seen.Mark(s+1) {
+			dst = append(dst, s+1)
+		}
+		if s+w < n && seen.Mark(s+w) {
+			dst = append(dst, s+w)
+		}
+	}
+	return dst
+}
+
+// Len returns W*H.
+func (g ImplicitGrid) Len() int { return g.W * g.H }
+
+// Index returns s: cells are their own indices.
+func (g ImplicitGrid) Index(s int) int { return s }
+
+// State returns i.
+func (g ImplicitGrid) State(i int) int { return i }
+
+// IndexOffset returns 0.
+func (g ImplicitGrid) IndexOffset() int { return 0 }

@@ -1,0 +1,262 @@
+package search_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// The workloads of docs/benchmarks.md, "Frontier at a time": an implicit
+// 1000×1000 grid searched from a corner, by ripple with each capability
+// set and by the loops a user writes by hand.
+
+const gridSide = 1000
+
+// handGridLayers is the hand-written anchor: a layered BFS with a []bool
+// visited set and two reused int32 frontiers, the grid rule inlined. It
+// returns the deepest layer and the number of cells reached.
+func handGridLayers(w, h int) (depth, reached int) {
+	n := w * h
+	seen := make([]bool, n)
+	cur, next := []int32{}, []int32{0}
+	seen[0] = true
+	depth = -1
+	for len(next) > 0 {
+		depth++
+		reached += len(next)
+		cur, next = next, cur[:0]
+		for _, s32 := range cur {
+			s := int(s32)
+			x := s % w
+			if s >= w && !seen[s-w] {
+				seen[s-w] = true
+				next = append(next, int32(s-w))
+			}
+			if x > 0 && !seen[s-1] {
+				seen[s-1] = true
+				next = append(next, int32(s-1))
+			}
+			if x+1 < w && !seen[s+1] {
+				seen[s+1] = true
+				next = append(next, int32(s+1))
+			}
+			if s+w < n && !seen[s+w] {
+				seen[s+w] = true
+				next = append(next, int32(s+w))
+			}
+		}
+	}
+	return depth, reached
+}
+
+// handGridTree is the hand-written anchor for a search tree: a FIFO BFS
+// recording an int32 parent per cell (-1 unvisited; the start is its own
+// parent), the grid rule inlined. It returns the queue, in discovery
+// order, and the parents.
+func handGridTree(w, h int) (queue, parent []int32) {
+	n := w * h
+	parent = make([]int32, n)
+	for i := range parent {
+		parent[i] = -1
+	}
+	queue = make([]int32, 0, 1024)
+	queue = append(queue, 0)
+	parent[0] = 0
+	for head := 0; head < len(queue); head++ {
+		s := int(queue[head])
+		x := s % w
+		visit := func(v int) {
+			if parent[v] < 0 {
+				parent[v] = int32(s)
+				queue = append(queue, int32(v))
+			}
+		}
+		if s >= w {
+			visit(s - w)
+		}
+		if x > 0 {
+			visit(s - 1)
+		}
+		if x+1 < w {
+			visit(s + 1)
+		}
+		if s+w < n {
+			visit(s + w)
+		}
+	}
+	return queue, parent
+}
+
+// gridNoFrontier hides ImplicitGrid's FrontierNeighbors: Neighbors, the
+// Indexer and the Offsetter only.
+type gridNoFrontier struct{ g searchtest.ImplicitGrid }
+
+func (x gridNoFrontier) Neighbors(s int, yield func(int) bool) { x.g.Neighbors(s, yield) }
+func (x gridNoFrontier) Len() int                              { return x.g.Len() }
+func (x gridNoFrontier) Index(s int) int                       { return s }
+func (x gridNoFrontier) State(i int) int                       { return i }
+func (x gridNoFrontier) IndexOffset() int                      { return 0 }
+
+// gridIndexOnly has Neighbors and an Indexer: Index is called per edge.
+type gridIndexOnly struct{ g searchtest.ImplicitGrid }
+
+func (x gridIndexOnly) Neighbors(s int, yield func(int) bool) { x.g.Neighbors(s, yield) }
+func (x gridIndexOnly) Len() int                              { return x.g.Len() }
+func (x gridIndexOnly) Index(s int) int                       { return s }
+func (x gridIndexOnly) State(i int) int                       { return i }
+
+// cell is a struct state of the grid, with an Indexer.
+type cell struct{ x, y int32 }
+
+type cellGrid struct{ w, h int32 }
+
+func (g cellGrid) Neighbors(c cell, yield func(cell) bool) {
+	if c.y > 0 && !yield(cell{c.x, c.y - 1}) {
+		return
+	}
+	if c.x > 0 && !yield(cell{c.x - 1, c.y}) {
+		return
+	}
+	if c.x+1 < g.w && !yield(cell{c.x + 1, c.y}) {
+		return
+	}
+	if c.y+1 < g.h {
+		yield(cell{c.x, c.y + 1})
+	}
+}
+func (g cellGrid) Len() int         { return int(g.w) * int(g.h) }
+func (g cellGrid) Index(c cell) int { return int(c.y)*int(g.w) + int(c.x) }
+func (g cellGrid) State(i int) cell { return cell{int32(i % int(g.w)), int32(i / int(g.w))} }
+
+// cellGridFrontier adds FrontierNeighbors to cellGrid.
+type cellGridFrontier struct{ cellGrid }
+
+func (g cellGridFrontier) AppendNeighbors(dst, frontier []cell, seen search.Visited) []cell {
+	w := int(g.w)
+	for _, c := range frontier {
+		i := int(c.y)*w + int(c.x)
+		if c.y > 0 && seen.Mark(i-w) {
+			dst = append(dst, cell{c.x, c.y - 1})
+		}
+		if c.x > 0 && seen.Mark(i-1) {
+			dst = append(dst, cell{c.x - 1, c.y})
+		}
+		if c.x+1 < g.w && seen.Mark(i+1) {
+			dst = append(dst, cell{c.x + 1, c.y})
+		}
+		if c.y+1 < g.h && seen.Mark(i+w) {
+			dst = append(dst, cell{c.x, c.y + 1})
+		}
+	}
+	return dst
+}
+
+func countGrid[S comparable](nb search.Neighbors[S], start S) (depth, reached int) {
+	depth = -1
+	for d, layer := range search.Layers(nb, start) {
+		depth = d
+		reached += len(layer)
+	}
+	return depth, reached
+}
+
+func BenchmarkGridLayers(b *testing.B) {
+	g := searchtest.ImplicitGrid{W: gridSide, H: gridSide}
+	wantD, wantR := 2*gridSide-2, gridSide*gridSide
+	check := func(b *testing.B, d, r int) {
+		if d != wantD || r != wantR {
+			b.Fatalf("depth %d reached %d, want %d %d", d, r, wantD, wantR)
+		}
+	}
+	run := func(name string, f func() (int, int)) {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				d, r := f()
+				check(b, d, r)
+			}
+		})
+	}
+	run("hand", func() (int, int) { return handGridLayers(gridSide, gridSide) })
+	run("frontier", func() (int, int) { return countGrid[int](g, 0) })
+	run("offset", func() (int, int) { return countGrid[int](gridNoFrontier{g}, 0) })
+	run("index", func() (int, int) { return countGrid[int](gridIndexOnly{g}, 0) })
+	run("struct-index", func() (int, int) { return countGrid(cellGrid{gridSide, gridSide}, cell{}) })
+	run("struct-frontier", func() (int, int) {
+		return countGrid[cell](cellGridFrontier{cellGrid{gridSide, gridSide}}, cell{})
+	})
+}
+
+func BenchmarkGridTree(b *testing.B) {
+	g := searchtest.ImplicitGrid{W: gridSide, H: gridSide}
+	b.Run("hand", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			q, _ := handGridTree(gridSide, gridSide)
+			if len(q) != gridSide*gridSide {
+				b.Fatalf("reached %d", len(q))
+			}
+		}
+	})
+	for _, m := range []struct {
+		name string
+		nb   search.Neighbors[int]
+	}{{"frontier", g}, {"offset", gridNoFrontier{g}}} {
+		b.Run(m.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				t, err := search.BFS(context.Background(), m.nb, search.Options{}, 0)
+				if err != nil || t.Len() != gridSide*gridSide {
+					b.Fatalf("BFS: %v, %d states", err, t.Len())
+				}
+			}
+		})
+	}
+}
+
+// handGridBits is handGridLayers with a bitset for the visited set.
+func handGridBits(w, h int) (depth, reached int) {
+	n := w * h
+	seen := make([]uint64, (n+63)/64)
+	cur, next := []int32{}, []int32{0}
+	seen[0] = 1
+	depth = -1
+	mark := func(v int) bool {
+		word, m := uint(v)>>6, uint64(1)<<(uint(v)&63)
+		if seen[word]&m != 0 {
+			return false
+		}
+		seen[word] |= m
+		return true
+	}
+	for len(next) > 0 {
+		depth++
+		reached += len(next)
+		cur, next = next, cur[:0]
+		for _, s32 := range cur {
+			s := int(s32)
+			x := s % w
+			if s >= w && mark(s-w) {
+				next = append(next, int32(s-w))
+			}
+			if x > 0 && mark(s-1) {
+				next = append(next, int32(s-1))
+			}
+			if x+1 < w && mark(s+1) {
+				next = append(next, int32(s+1))
+			}
+			if s+w < n && mark(s+w) {
+				next = append(next, int32(s+w))
+			}
+		}
+	}
+	return depth, reached
+}
+
+func BenchmarkGridHandBits(b *testing.B) {
+	for b.Loop() {
+		handGridBits(gridSide, gridSide)
+	}
+}

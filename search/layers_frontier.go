@@ -1,0 +1,40 @@
+package search
+
+import "iter"
+
+// layersFrontier is [Layers] over a [FrontierNeighbors] in dense mode: each
+// layer is expanded in chunks of at most FrontierChunk states, one
+// AppendNeighbors call per chunk, which appends the next layer's states
+// directly. It reports ok == false if nb lacks the capability or the
+// search runs in map mode. The layers are Layers' layers, in its order.
+func layersFrontier[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[int, []S], ok bool) {
+	fn, ok := frontierOf(nb)
+	if !ok {
+		return nil, false
+	}
+	ix, n, ok := denseIndexer(nb)
+	if !ok {
+		return nil, false
+	}
+	return func(yield func(int, []S) bool) {
+		if len(starts) == 0 {
+			return
+		}
+		seen := NewVisited(n)
+		var cur, next []S
+		for _, s := range starts {
+			if seen.Mark(ix.Index(s)) {
+				next = append(next, s)
+			}
+		}
+		for depth := 0; len(next) > 0; depth++ {
+			cur, next = next, cur[:0]
+			if !yield(depth, cur) {
+				return
+			}
+			for lo := 0; lo < len(cur); lo += FrontierChunk {
+				next = fn.AppendNeighbors(next, cur[lo:min(lo+FrontierChunk, len(cur))], seen)
+			}
+		}
+	}, true
+}
