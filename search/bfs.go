@@ -95,6 +95,7 @@ type builder[S comparable] struct {
 	seen  bitset
 	pos   []int32
 	fresh [][]wideItem[S]
+	fn    FrontierNeighbors[S] // dense mode without AllPaths, if nb has it
 }
 
 // grow builds a search tree from starts. With a goal, it stops after the
@@ -112,6 +113,11 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		t.ix, t.seen, t.pos = ix, newBitset(n), make([]int32, n)
 		b.ix, b.n, b.seen, b.pos = ix, n, t.seen, t.pos
 		place = b.placeDense
+		if fn, ok := frontierOf(nb); ok && !o.AllPaths {
+			b.fn = fn
+			c := min(n, b.stopAt)
+			t.order, t.parent = make([]S, 0, c), make([]int32, 0, c)
+		}
 	} else {
 		t.ids = make(map[S]int32)
 		place = b.placeMap
@@ -145,7 +151,11 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 			b.expandWide(nb, depth, begin, end, w)
 			continue
 		}
-		if b.expand(nb, depth, begin, end, place) {
+		expand := b.expand
+		if b.fn != nil {
+			expand = b.expandFrontier
+		}
+		if expand(nb, depth, begin, end, place) {
 			// The first goal's layer is only partly built: close it there.
 			t.layers = append(t.layers, int32(len(t.order)))
 			if o.OnLayer != nil {

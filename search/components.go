@@ -55,6 +55,7 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	c := &flood[S]{st: st, o: opts}
 	if ix, n, ok := denseIndexer(nb); ok {
 		c.ix, c.n, c.seen = ix, n, newBitset(n)
+		c.fn, _ = frontierOf(nb)
 	} else {
 		c.ids = make(map[S]struct{})
 	}
@@ -67,6 +68,15 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 			return opts.limitError()
 		}
 		c.comp = append(c.comp[:0], s)
+		if c.fn != nil {
+			if err := c.floodFrontier(); err != nil {
+				return err
+			}
+			if !visit(c.comp) {
+				return nil
+			}
+			continue
+		}
 		// comp doubles as the FIFO queue: it holds the component in
 		// discovery order, and head walks it; layerEnd is where the layer
 		// of head's depth ends.
@@ -104,6 +114,36 @@ type flood[S comparable] struct {
 	ix      Indexer[S]
 	n       int
 	seen    bitset
+	fn      FrontierNeighbors[S] // dense mode, if nb has it
+}
+
+// floodFrontier completes the component of c.comp[0] over a
+// [FrontierNeighbors]: comp is the FIFO queue, expanded in chunks of at
+// most FrontierChunk states that never cross a layer boundary, so that
+// MaxDepth cuts exactly where per-state expansion does.
+func (c *flood[S]) floodFrontier() error {
+	seen := Visited{c.seen, c.n}
+	depth, layerEnd := 0, 1
+	for head := 0; head < len(c.comp); {
+		if head == layerEnd {
+			depth, layerEnd = depth+1, len(c.comp)
+		}
+		if c.o.deep(depth) {
+			return nil
+		}
+		if c.st.stopped() {
+			return c.st.err(-1)
+		}
+		hi := min(head+FrontierChunk, layerEnd)
+		before := len(c.comp)
+		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], seen)
+		c.reached += len(c.comp) - before
+		if c.o.over(c.reached) {
+			return c.o.limitError()
+		}
+		head = hi
+	}
+	return nil
 }
 
 // mark reports whether v is new, marking it.

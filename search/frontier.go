@@ -74,6 +74,16 @@ func (v Visited) Mark(i int) bool {
 	return true
 }
 
+// Unmark clears index i, so that a caller can reuse a Visited (a test
+// driving AppendNeighbors state by state does). It panics if i is outside
+// [0, Len()).
+func (v Visited) Unmark(i int) {
+	if uint(i) >= uint(v.n) {
+		panic(markError{i, v.n})
+	}
+	v.bits[uint(i)>>6] &^= 1 << (uint(i) & 63)
+}
+
 // Has reports whether index i is marked, false outside [0, Len()).
 func (v Visited) Has(i int) bool {
 	return uint(i) < uint(v.n) && v.bits[uint(i)>>6]&(uint64(1)<<(uint(i)&63)) != 0
@@ -82,12 +92,12 @@ func (v Visited) Has(i int) bool {
 // Len returns the number of indices, the Indexer's Len().
 func (v Visited) Len() int { return v.n }
 
-// markError is the panic value of Visited.Mark with an index out of
-// range; a value rather than a call keeps Mark within the inliner's budget.
+// markError is the panic value of Visited.Mark and Unmark with an index
+// out of range; a value rather than a call keeps Mark within the inliner's budget.
 type markError struct{ i, n int }
 
 func (e markError) Error() string {
-	return fmt.Sprintf("search: Visited.Mark(%d) outside [0, %d): the Indexer's Index is out of range", e.i, e.n)
+	return fmt.Sprintf("search: Visited index %d outside [0, %d): the Indexer's Index is out of range", e.i, e.n)
 }
 
 // frontierOf returns nb's FrontierNeighbors if it has one and the search

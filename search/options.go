@@ -188,6 +188,9 @@ func (s *stopper) stopped() bool {
 	if s.flag.Load() {
 		return true
 	}
+	if s.done == nil { // a context that is never cancelled
+		return false
+	}
 	select {
 	case <-s.done:
 		s.flag.Store(true)

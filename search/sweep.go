@@ -54,7 +54,10 @@ import (
 //     whatever MaxStates says, plus 4 bytes per listed state (8 if Len()
 //     exceeds 2³¹−1). If nb also implements [IndexNeighbors], Sweep
 //     expands indices directly and never calls State, Neighbors or Index
-//     (State only to decode a layer for visit).
+//     (State only to decode a layer for visit). Otherwise, if nb
+//     implements [FrontierNeighbors] and Sweep runs with one worker, the
+//     visited set is Len()/8 bytes and the current and next layers are
+//     lists of states, expanded a chunk at a time.
 //   - [Packer] (packed mode): open-addressing tables of uint64 keys, grown
 //     by doubling at a load of 5/8 (13 to 26 bytes per state), and []uint64
 //     frontiers.
@@ -98,7 +101,11 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 	defer stop.finish()
 	r := &sweepRun{opts: opts, stop: stop, workers: w, began: time.Now()}
 	var m sweepMode[S]
-	if ix, ok := nb.(Indexer[S]); ok {
+	fn, frontier := frontierOf(nb)
+	_, fast := nb.(IndexNeighbors)
+	if ix, ok := nb.(Indexer[S]); ok && frontier && !fast && w <= 1 {
+		m = newFrontierSweep(r, fn, ix)
+	} else if ok {
 		m = newDenseSweep(r, nb, ix)
 	} else if pk, ok := nb.(Packer[S]); ok {
 		m = newSharded[S, uint64](r, nb, packedKeys[S]{pk})

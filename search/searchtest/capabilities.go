@@ -99,6 +99,57 @@ func (c *checker[S]) checkIndexNeighbors(s S, succ []S) error {
 	return nil
 }
 
+// checkFrontier checks AppendNeighbors at s against the successors that
+// Neighbors yields: with nothing marked, with the first successor marked
+// beforehand, and with the frontier [s, s]. c.vis is clear on entry and
+// on return.
+func (c *checker[S]) checkFrontier(s S, succ []S) error {
+	if c.vis.Len() != c.n {
+		c.vis = search.NewVisited(c.n)
+	}
+	var want []S // succ without repeated indices, in first-yield order
+	var idx []int
+	seen := map[int]bool{}
+	for _, v := range succ {
+		c.atArg("Index(%v)", v)
+		if j := c.ix.Index(v); !seen[j] {
+			seen[j] = true
+			want, idx = append(want, v), append(idx, j)
+		}
+	}
+	var sentinel S
+	cases := []struct {
+		name     string
+		frontier []S
+		marked   int // how many of want are marked before the call
+	}{
+		{"", []S{s}, 0},
+		{" with the first successor already marked", []S{s}, min(1, len(want))},
+		{" with the frontier given twice", []S{s, s}, 0},
+	}
+	for _, tc := range cases {
+		for _, j := range idx[:tc.marked] {
+			c.vis.Mark(j)
+		}
+		c.at("AppendNeighbors(dst, %v, seen)")
+		got := c.fn.AppendNeighbors([]S{sentinel}, tc.frontier, c.vis)
+		marked := true
+		for _, j := range idx {
+			marked = marked && c.vis.Has(j)
+			c.vis.Unmark(j)
+		}
+		switch {
+		case len(got) == 0 || got[0] != sentinel:
+			return fmt.Errorf("searchtest: AppendNeighbors(dst, [%v], seen)%s does not keep dst: got %v", s, tc.name, got)
+		case !slices.Equal(got[1:], want[tc.marked:]):
+			return fmt.Errorf("searchtest: AppendNeighbors(dst, %v, seen)%s appends %v, want %v (the successors Neighbors(%v) yields, in order, each index once, less those marked)", tc.frontier, tc.name, got[1:], want[tc.marked:], s)
+		case !marked:
+			return fmt.Errorf("searchtest: AppendNeighbors(dst, [%v], seen)%s does not mark the index of every successor it appends (want %v marked)", s, tc.name, idx)
+		}
+	}
+	return nil
+}
+
 // checkPacker checks that Pack(s) is deterministic, collides with the key
 // of no other state seen so far, and that Unpack inverts it.
 func (c *checker[S]) checkPacker(s S) error {

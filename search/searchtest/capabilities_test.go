@@ -1,6 +1,7 @@
 package searchtest_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -42,7 +43,54 @@ func (r ring) IndexNeighbors(i int, yield func(int) bool) {
 	}
 }
 
+// AppendNeighbors appends the successors Neighbors yields that seen
+// reports new.
+func (r ring) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	for _, s := range frontier {
+		i := s - r.off
+		for _, d := range []int{1, r.n - 1, 3} {
+			if j := (i + d) % r.n; seen.Mark(j) {
+				dst = append(dst, r.off+j)
+			}
+		}
+	}
+	return dst
+}
+
 const packMask = 0xA5A5_A5A5_A5A5_A5A5
+
+// AppendNeighbors breaks the frontier capability the way f.fault says.
+func (f faulty) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	switch f.fault {
+	case "AppendNeighbors ignores seen":
+		for _, s := range frontier {
+			f.ring.Neighbors(s, func(v int) bool { seen.Mark(v - f.off); dst = append(dst, v); return true })
+		}
+		return dst
+	case "AppendNeighbors misses one":
+		out := f.ring.AppendNeighbors(dst, frontier, seen)
+		return out[:len(out)-1]
+	case "AppendNeighbors reorders":
+		out := f.ring.AppendNeighbors(dst, frontier, seen)
+		slices.Reverse(out[len(dst):])
+		return out
+	case "AppendNeighbors does not mark":
+		for _, s := range frontier {
+			f.ring.Neighbors(s, func(v int) bool {
+				if !seen.Has(v-f.off) && !slices.Contains(dst, v) {
+					dst = append(dst, v)
+				}
+				return true
+			})
+		}
+		return dst
+	case "AppendNeighbors drops dst":
+		return f.ring.AppendNeighbors(nil, frontier, seen)
+	case "AppendNeighbors panics":
+		panic("boom")
+	}
+	return f.ring.AppendNeighbors(dst, frontier, seen)
+}
 
 // faulty is a ring with one capability broken the way fault says. The
 // starting state is 100 (index 0); the walk reaches 101, 109 and 103 first.
@@ -190,6 +238,12 @@ func TestCheckCapabilities(t *testing.T) {
 		{nb: newFaulty("IndexNeighbors not deterministic"), wantErr: "searchtest: IndexNeighbors(1), for state 101, is not deterministic: yielded [4 2], then [4]"},
 		{nb: newFaulty("IndexNeighbors ignores a false yield"), wantErr: "searchtest: IndexNeighbors(1), for state 101, called yield 3 more times after it returned false"},
 		{nb: newFaulty("IndexNeighbors panics"), wantErr: "searchtest: IndexNeighbors(1) while checking state 101 panicked: boom"},
+		{nb: newFaulty("AppendNeighbors ignores seen"), wantErr: "searchtest: AppendNeighbors(dst, [100], seen) with the first successor already marked appends [101 109 103], want [109 103] (the successors Neighbors(100) yields, in order, each index once, less those marked)"},
+		{nb: newFaulty("AppendNeighbors misses one"), wantErr: "searchtest: AppendNeighbors(dst, [100], seen) appends [101 109], want [101 109 103] (the successors Neighbors(100) yields, in order, each index once, less those marked)"},
+		{nb: newFaulty("AppendNeighbors reorders"), wantErr: "searchtest: AppendNeighbors(dst, [100], seen) appends [103 109 101], want [101 109 103] (the successors Neighbors(100) yields, in order, each index once, less those marked)"},
+		{nb: newFaulty("AppendNeighbors does not mark"), wantErr: "searchtest: AppendNeighbors(dst, [100], seen) does not mark the index of every successor it appends (want [1 9 3] marked)"},
+		{nb: newFaulty("AppendNeighbors drops dst"), wantErr: "searchtest: AppendNeighbors(dst, [100], seen) does not keep dst: got [101 109 103]"},
+		{nb: newFaulty("AppendNeighbors panics"), wantErr: "searchtest: AppendNeighbors(dst, 100, seen) panicked: boom"},
 		{nb: newFaulty("Pack not injective"), wantErr: "searchtest: Pack is not injective: Pack(103) = 0xa5a5a5a5a5a5a5c8, the key of state 109 too"},
 		{nb: forgetful{searchtest.Cycle(8), new(int)}, name: "Pack not injective, Unpack stateful", start: 0, wantErr: "searchtest: Pack is not injective: Pack(4) = 0x0, the key of state 0 too"},
 		{nb: newFaulty("Pack not deterministic"), wantErr: "searchtest: Pack(103) is not deterministic: 0x1, then 0x2"},

@@ -50,6 +50,11 @@ const stopPositions = 8
 //     engine marks indices in a bitset, so neither changes any search
 //     result, and a plugin may yield a repeated index for two moves that
 //     reach one state;
+//   - [search.FrontierNeighbors], for an Indexer: AppendNeighbors(dst,
+//     [s], seen) keeps dst and appends exactly the successors that
+//     Neighbors(s) yields, in its order, each index once, leaving out
+//     those already marked in seen and marking Index(v) for each one it
+//     appends; given the frontier [s, s] it appends them once;
 //   - [search.Packer]: Pack(s) is deterministic and injective (no two
 //     reachable states share a key: a map from key to state catches even
 //     a Packer whose Unpack merely remembers the last Pack), and
@@ -120,6 +125,8 @@ type checker[S comparable] struct {
 	ix   search.Indexer[S] // nil unless nb is an Indexer
 	n    int               // ix.Len() at the start
 	inb  search.IndexNeighbors
+	fn   search.FrontierNeighbors[S] // nil unless nb is an Indexer with it
+	vis  search.Visited              // for fn, made at first use; all clear between states
 	pk   search.Packer[S]
 	keys map[uint64]S // Pack(s) → s, for the reachable s seen so far
 
@@ -138,6 +145,7 @@ func newChecker[S comparable](nb search.Neighbors[S]) *checker[S] {
 	c := &checker[S]{nb: nb}
 	c.ix, _ = nb.(search.Indexer[S])
 	if c.ix != nil {
+		c.fn, _ = nb.(search.FrontierNeighbors[S])
 		if c.inb, _ = nb.(search.IndexNeighbors); c.inb != nil {
 			c.want, c.got = make(map[int]S), make(map[int]bool)
 		}
@@ -182,6 +190,11 @@ func (c *checker[S]) checkState(s S) ([]S, error) {
 	}
 	if c.inb != nil {
 		if err := c.checkIndexNeighbors(s, succ); err != nil {
+			return nil, err
+		}
+	}
+	if c.fn != nil {
+		if err := c.checkFrontier(s, succ); err != nil {
 			return nil, err
 		}
 	}

@@ -229,3 +229,22 @@ func (g ImplicitGrid) State(i int) int { return i }
 
 // IndexOffset returns 0.
 func (g ImplicitGrid) IndexOffset() int { return 0 }
+
+// FrontierGraph is a [Graph] that also implements
+// [search.FrontierNeighbors][int], appending g[s] for each frontier state
+// s, less the states seen marks. Searches over a FrontierGraph and over its
+// Graph must give identical results; tests compare the two.
+type FrontierGraph struct{ Graph }
+
+// AppendNeighbors appends, for each state of frontier in order, the
+// successors in its adjacency list that seen.Mark reports new.
+func (g FrontierGraph) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	for _, s := range frontier {
+		for _, v := range g.Graph[s] {
+			if seen.Mark(v) {
+				dst = append(dst, v)
+			}
+		}
+	}
+	return dst
+}

@@ -1,0 +1,64 @@
+package search
+
+import "fmt"
+
+// frontierSweep is Sweep's mode for a [FrontierNeighbors] with one worker:
+// the visited set is one bit per index, the current and next layers are
+// lists of states, and each layer is expanded in chunks of FrontierChunk
+// states, one AppendNeighbors call per chunk.
+type frontierSweep[S comparable] struct {
+	r         *sweepRun
+	fn        FrontierNeighbors[S]
+	ix        Indexer[S]
+	seen      Visited
+	cur, next []S
+}
+
+func newFrontierSweep[S comparable](r *sweepRun, fn FrontierNeighbors[S], ix Indexer[S]) *frontierSweep[S] {
+	n := ix.Len()
+	if n < 0 {
+		panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
+	}
+	return &frontierSweep[S]{r: r, fn: fn, ix: ix, seen: NewVisited(n)}
+}
+
+func (f *frontierSweep[S]) start(starts []S) {
+	for _, s := range starts {
+		if i := f.ix.Index(s); uint(i) >= uint(f.seen.n) {
+			panicIndex(s, i, f.seen.n)
+		} else if f.seen.Mark(i) {
+			f.cur = append(f.cur, s)
+		}
+	}
+	f.r.count(len(f.cur))
+}
+
+func (f *frontierSweep[S]) size() int { return len(f.cur) }
+
+func (f *frontierSweep[S]) states(yield func(S) bool) {
+	for _, s := range f.cur {
+		if !yield(s) {
+			return
+		}
+	}
+}
+
+// expand builds the next layer serially, whatever wide says; it stops
+// between chunks once the run is halted or the context is done.
+func (f *frontierSweep[S]) expand(bool) {
+	for lo := 0; lo < len(f.cur); lo += FrontierChunk {
+		if f.r.halted() || f.r.stop.stopped() {
+			return
+		}
+		before := len(f.next)
+		f.next = f.fn.AppendNeighbors(f.next, f.cur[lo:min(lo+FrontierChunk, len(f.cur))], f.seen)
+		if !f.r.count(len(f.next) - before) {
+			return
+		}
+	}
+}
+
+func (f *frontierSweep[S]) advance() {
+	clear(f.cur)
+	f.cur, f.next = f.next, f.cur[:0]
+}
