@@ -18,7 +18,8 @@ import (
 // The component slice is reused: it is valid only during its iteration
 // step. Breaking out stops all work. The visited set is shared across
 // components, so the whole run is O(V + E); in dense mode (see [Indexer]) it
-// is a bitset.
+// is a bitset, and a value that also implements [FrontierNeighbors] is
+// expanded in chunks of at most [FrontierChunk] states of one layer.
 //
 // Components is an unbounded convenience: an infinite component is never
 // yielded. [ComponentsContext] is the same search with a context and a

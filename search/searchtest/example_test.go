@@ -2,6 +2,7 @@ package searchtest_test
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -108,4 +109,60 @@ func ExampleGraph_IndexOffset() {
 	// States are their own indices: search.Layers computes them inline.
 	fmt.Println(searchtest.Path(4).IndexOffset())
 	// Output: 0
+}
+
+func ExampleImplicitGrid() {
+	g := searchtest.ImplicitGrid{W: 3, H: 2}
+	for d, layer := range search.Layers[int](g, 0) {
+		fmt.Println(d, layer)
+	}
+	// Output:
+	// 0 [0]
+	// 1 [1 3]
+	// 2 [2 4]
+	// 3 [5]
+}
+
+func ExampleImplicitGrid_AppendNeighbors() {
+	g := searchtest.ImplicitGrid{W: 3, H: 2}
+	seen := search.NewVisited(g.Len())
+	seen.Mark(4)
+	fmt.Println(g.AppendNeighbors(nil, []int{4}, seen))
+	// Output: [1 3 5]
+}
+
+func ExampleImplicitGrid_Neighbors() {
+	searchtest.ImplicitGrid{W: 3, H: 2}.Neighbors(4, func(v int) bool {
+		fmt.Print(v, " ")
+		return true
+	})
+	// Output: 1 3 5
+}
+
+func ExampleImplicitGrid_Index() {
+	g := searchtest.ImplicitGrid{W: 3, H: 2}
+	fmt.Println(g.Len(), g.Index(4), g.State(4), g.IndexOffset())
+	// Output: 6 4 4 0
+}
+
+// ExampleFrontierGraph checks that a search gives the same layers with the
+// frontier capability as without it.
+func ExampleFrontierGraph() {
+	g := searchtest.Random(1, 8, 1.5)
+	var plain, frontier [][]int
+	for _, l := range search.Layers[int](g, 0) {
+		plain = append(plain, slices.Clone(l))
+	}
+	for _, l := range search.Layers[int](searchtest.FrontierGraph{Graph: g}, 0) {
+		frontier = append(frontier, slices.Clone(l))
+	}
+	fmt.Println(slices.EqualFunc(plain, frontier, slices.Equal))
+	// Output: true
+}
+
+func ExampleFrontierGraph_AppendNeighbors() {
+	g := searchtest.FrontierGraph{Graph: searchtest.Cycle(4)}
+	seen := search.NewVisited(4)
+	fmt.Println(g.AppendNeighbors(nil, []int{0, 1, 3}, seen))
+	// Output: [1 2 0]
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
@@ -51,4 +52,36 @@ func TestFixtures(t *testing.T) {
 			assert.NoError(t, searchtest.Check[int](g, 0))
 		})
 	}
+}
+
+// TestImplicitGridIsGrid compares the computed grid with the stored one,
+// whose adjacency lists are an independent statement of the same moves.
+func TestImplicitGridIsGrid(t *testing.T) {
+	for _, wh := range [][2]int{{1, 1}, {1, 5}, {5, 1}, {2, 2}, {7, 3}, {64, 65}} {
+		w, h := wh[0], wh[1]
+		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
+			g, want := searchtest.ImplicitGrid{W: w, H: h}, searchtest.Grid(w, h)
+			require.NoError(t, searchtest.Check[int](g, 0))
+			for s := range w * h {
+				var got []int
+				g.Neighbors(s, func(v int) bool { got = append(got, v); return true })
+				require.Equal(t, []int(want[s]), got, "Neighbors(%d)", s)
+			}
+			require.Equal(t, want.Distances(0), distances(g, w*h, 0))
+		})
+	}
+}
+
+// distances returns the Layers depth of every state, -1 if unreached.
+func distances(nb search.Neighbors[int], n int, start int) []int {
+	d := make([]int, n)
+	for i := range d {
+		d[i] = -1
+	}
+	for depth, layer := range search.Layers(nb, start) {
+		for _, s := range layer {
+			d[s] = depth
+		}
+	}
+	return d
 }

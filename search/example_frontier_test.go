@@ -1,0 +1,86 @@
+package search_test
+
+import (
+	"fmt"
+
+	"github.com/ripplebfs/ripple/search"
+)
+
+// strip is a 1×n corridor of cells 0..n-1 where a move goes one cell left
+// or right. Its AppendNeighbors is the whole move rule and the visited
+// test in one loop: the engine calls it once per chunk of a layer.
+type strip struct{ n int }
+
+func (g strip) Neighbors(s int, yield func(int) bool) {
+	if s > 0 && !yield(s-1) {
+		return
+	}
+	if s+1 < g.n {
+		yield(s + 1)
+	}
+}
+
+func (g strip) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	for _, s := range frontier {
+		if s > 0 && seen.Mark(s-1) {
+			dst = append(dst, s-1)
+		}
+		if s+1 < g.n && seen.Mark(s+1) {
+			dst = append(dst, s+1)
+		}
+	}
+	return dst
+}
+
+func (g strip) Len() int        { return g.n }
+func (g strip) Index(s int) int { return s }
+func (g strip) State(i int) int { return i }
+
+// A plugin with FrontierNeighbors: the same layers as with Neighbors
+// alone, with no call per edge.
+func ExampleFrontierNeighbors() {
+	for d, layer := range search.Layers[int](strip{7}, 3) {
+		fmt.Println(d, layer)
+	}
+	// Output:
+	// 0 [3]
+	// 1 [2 4]
+	// 2 [1 5]
+	// 3 [0 6]
+}
+
+// Driving AppendNeighbors by hand, as searchtest.Check does: the visited
+// set decides which successors are new.
+func ExampleNewVisited() {
+	seen := search.NewVisited(7)
+	seen.Mark(3)
+	next := strip{7}.AppendNeighbors(nil, []int{3}, seen)
+	fmt.Println(next, seen.Has(2), seen.Has(5), seen.Len())
+	// Output: [2 4] true false 7
+}
+
+func ExampleVisited_Mark() {
+	seen := search.NewVisited(10)
+	fmt.Println(seen.Mark(4), seen.Mark(4))
+	// Output: true false
+}
+
+func ExampleVisited_Unmark() {
+	seen := search.NewVisited(10)
+	seen.Mark(4)
+	seen.Unmark(4)
+	fmt.Println(seen.Has(4), seen.Mark(4))
+	// Output: false true
+}
+
+func ExampleVisited_Has() {
+	seen := search.NewVisited(10)
+	seen.Mark(9)
+	fmt.Println(seen.Has(9), seen.Has(8), seen.Has(10))
+	// Output: true false false
+}
+
+func ExampleVisited_Len() {
+	fmt.Println(search.NewVisited(100).Len())
+	// Output: 100
+}
