@@ -2,6 +2,7 @@ package wordladder
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -114,11 +115,17 @@ func ReadDictionary(r io.Reader) (*Dictionary, error) {
 		return adv, tok, err
 	})
 	v := validator{}
+	seen := make(map[string]struct{}) // duplicates are dropped as they come, so a repetitive list stays small
 	for sc.Scan() {
-		line := sc.Text()
-		w := strings.TrimSpace(line)
-		off := start + int64(strings.Index(line, w))
-		if err := v.add(w, "", off); err != nil {
+		line := sc.Bytes()
+		w := bytes.TrimSpace(line)
+		if _, dup := seen[string(w)]; dup {
+			continue
+		}
+		off := start + int64(bytes.Index(line, w))
+		word := string(w)
+		seen[word] = struct{}{}
+		if err := v.add(word, "", off); err != nil {
 			return nil, err
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -158,4 +159,18 @@ func TestNeighbors(t *testing.T) {
 	require.NoError(t, searchtest.Check[string](d, "hot", "cog"))
 	// From outside the dictionary, searches must run in map mode.
 	require.NoError(t, searchtest.Check[string](search.NeighborsFunc[string](d.Neighbors), "hut", "zzz"))
+}
+
+// TestReadDictionaryDuplicatesStaySmall feeds 2 Mi copies of one word (6
+// MiB): duplicates are dropped as they are read, so the allocations stay
+// far below one string per line (before, 64 MiB of "a\n" took 1.7 GB).
+func TestReadDictionaryDuplicatesStaySmall(t *testing.T) {
+	text := strings.Repeat("word\r\n", 1<<20) + strings.Repeat("  word \n", 1<<20) + "ward\n"
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	d, err := wordladder.ReadDictionary(strings.NewReader(text))
+	runtime.ReadMemStats(&after)
+	require.NoError(t, err)
+	require.Equal(t, 2, d.Len())
+	require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(1<<20), "bytes allocated reading %d bytes of duplicates", len(text))
 }
