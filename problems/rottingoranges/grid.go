@@ -3,8 +3,10 @@ package rottingoranges
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/ripplebfs/ripple/problems/input"
+	"github.com/ripplebfs/ripple/search"
 )
 
 // Cell values, as in LeetCode 994.
@@ -47,7 +49,11 @@ func newError(rule error, row, col int, format string, args ...any) *InputError 
 }
 
 // Layout of a cell byte: the value in the low two bits, and two flags that
-// let Neighbors skip the left and right moves without dividing by cols.
+// stand for the wall columns of a bordered grid. A move to the left tests
+// the target byte against valueMask|rightEdge, so that a cell in the last
+// column, which is left of nothing, never matches Fresh; a move to the right
+// tests it against valueMask|leftEdge. Together with the wall rows around
+// the cells (Grid.padded), no neighbour test needs an edge check.
 const (
 	valueMask = 0b0011
 	leftEdge  = 0b0100 // the cell is in column 0
@@ -60,12 +66,26 @@ const (
 // the implicit graph of the rotting process: it implements
 // [search.Neighbors][int] over cell indices, the dense [search.Indexer][int]
 // (Len = Rows()*Cols(), Index and State the identity) and [search.Offsetter]
-// with offset 0. A Grid is safe for concurrent use.
+// with offset 0, and [search.FrontierNeighbors][int], so the engine expands
+// a whole frontier per call. A Grid is safe for concurrent use.
 type Grid struct {
 	rows, cols int
-	cells      []byte // row-major; see valueMask, leftEdge, rightEdge
-	rotten     []int  // the rotten cells, ascending
-	fresh      int    // number of fresh cells
+	// padded is a flat grid with a border: a wall row of cols empty bytes,
+	// the cells row-major, and another wall row. Cell s is padded[cols+s],
+	// so its four neighbours are padded[s], padded[cols+s-1],
+	// padded[cols+s+1] and padded[2*cols+s], all inside padded; the side
+	// walls are the edge flags (see valueMask).
+	padded []byte
+	cells  []byte // padded[cols : cols+rows*cols], the cells themselves
+	rotten []int  // the rotten cells, ascending
+	fresh  int    // number of fresh cells
+}
+
+// newGrid returns a Grid of rows×cols empty cells, walls around them.
+func newGrid(rows, cols int) *Grid {
+	n := rows * cols
+	padded := make([]byte, n+2*cols)
+	return &Grid{rows: rows, cols: cols, padded: padded, cells: padded[cols : cols+n : cols+n]}
 }
 
 // New validates grid and returns it as a Grid. It copies the values: the
@@ -87,7 +107,7 @@ func New(grid [][]int) (*Grid, error) {
 	if len(grid) > MaxCells/cols {
 		return nil, newError(ErrTooBig, -1, -1, "%d rows × %d columns", len(grid), cols)
 	}
-	g := &Grid{rows: len(grid), cols: cols, cells: make([]byte, len(grid)*cols)}
+	g := newGrid(len(grid), cols)
 	fresh := 0 // a local: g.fresh++ would store to the heap once per cell
 	for r, row := range grid {
 		if len(row) != cols {
@@ -168,23 +188,58 @@ func (g *Grid) Ints() [][]int {
 // records what has rotted. It panics if s is not a cell of the grid.
 // O(1), no allocation.
 func (g *Grid) Neighbors(s int, yield func(int) bool) {
-	cells := g.cells
-	if uint(s) >= uint(len(cells)) {
+	if uint(s) >= uint(len(g.cells)) {
 		g.mustCell(s, "Neighbors")
 	}
-	v, cols := cells[s], g.cols
-	if t := s - cols; t >= 0 && cells[t]&valueMask == Fresh && !yield(t) {
+	p, cols := g.padded, g.cols
+	if p[s]&valueMask == Fresh && !yield(s-cols) {
 		return
 	}
-	if v&leftEdge == 0 && cells[s-1]&valueMask == Fresh && !yield(s-1) {
+	if p[cols+s-1]&(valueMask|rightEdge) == Fresh && !yield(s-1) {
 		return
 	}
-	if v&rightEdge == 0 && cells[s+1]&valueMask == Fresh && !yield(s+1) {
+	if p[cols+s+1]&(valueMask|leftEdge) == Fresh && !yield(s+1) {
 		return
 	}
-	if t := s + cols; t < len(cells) && cells[t]&valueMask == Fresh {
-		yield(t)
+	if p[2*cols+s]&valueMask == Fresh {
+		yield(s + cols)
 	}
+}
+
+// AppendNeighbors implements [search.FrontierNeighbors]: for each cell of
+// frontier in order, and each fresh orange Neighbors would yield for it in
+// its order, it appends the orange to dst if seen.Mark reports it new, and
+// returns dst. The four tests read the bordered grid with no edge checks
+// and the engine's visited set inline. It panics if a frontier entry is not
+// a cell of the grid. O(len(frontier)), no allocation beyond dst's growth.
+func (g *Grid) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	// Room for every successor up front, so that the loop makes no call
+	// that returns and the compiler keeps its live values in registers. A
+	// frontier entry that is not a cell fails p's bounds checks:
+	// p[2*cols+s] for s ≥ len(cells), p[s] for s < 0.
+	dst = slices.Grow(dst, 4*len(frontier))
+	out := dst[len(dst) : len(dst)+4*len(frontier)]
+	k := 0
+	p, cols := g.padded, g.cols
+	for _, s := range frontier {
+		if p[s]&valueMask == Fresh && seen.Mark(s-cols) {
+			out[k] = s - cols
+			k++
+		}
+		if p[cols+s-1]&(valueMask|rightEdge) == Fresh && seen.Mark(s-1) {
+			out[k] = s - 1
+			k++
+		}
+		if p[cols+s+1]&(valueMask|leftEdge) == Fresh && seen.Mark(s+1) {
+			out[k] = s + 1
+			k++
+		}
+		if p[2*cols+s]&valueMask == Fresh && seen.Mark(s+cols) {
+			out[k] = s + cols
+			k++
+		}
+	}
+	return dst[:len(dst)+k]
 }
 
 // Len returns the number of cells, Rows()*Cols() (the dense index range).
@@ -202,6 +257,11 @@ func (g *Grid) IndexOffset() int { return 0 }
 
 func (g *Grid) mustCell(s int, fn string) {
 	if uint(s) >= uint(len(g.cells)) {
-		panic(fmt.Sprintf("rottingoranges: %s(%d): not a cell of a %d×%d grid", fn, s, g.rows, g.cols))
+		panic(g.notCell(s, fn))
 	}
+}
+
+// notCell is the panic message of fn called with s, not a cell of g.
+func (g *Grid) notCell(s int, fn string) string {
+	return fmt.Sprintf("rottingoranges: %s(%d): not a cell of a %d×%d grid", fn, s, g.rows, g.cols)
 }

@@ -160,7 +160,9 @@ func parsePicture(r io.Reader, limit int) (*Grid, error) {
 
 // fromValues builds a Grid from validated row-major values.
 func fromValues(rows, cols int, vals []byte) *Grid {
-	g := &Grid{rows: rows, cols: cols, cells: vals}
+	g := newGrid(rows, cols)
+	copy(g.cells, vals)
+	vals = g.cells
 	for s, v := range vals {
 		switch v {
 		case Fresh:
