@@ -1,15 +1,52 @@
 package islands
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/ripplebfs/ripple/search"
+)
 
 // Grid is a validated rectangular grid of land and water. Cell (row, col)
 // is numbered row*Cols() + col. A Grid is a [search.Neighbors][int] over
 // those numbers with the dense [search.Indexer] (Len() == Rows()*Cols(),
-// Index(c) == c) and [search.Offsetter] (offset 0). It is never modified
-// after construction, so it is safe for concurrent searches.
+// Index(c) == c), [search.Offsetter] (offset 0) and
+// [search.FrontierNeighbors], so the engine expands a whole frontier per
+// call. It is never modified after construction, so it is safe for
+// concurrent searches.
 type Grid struct {
 	rows, cols int
-	land       []bool // row-major
+	// padded is a flat grid with a border: a row of cols water bytes, the
+	// cells row-major, another row of water. Cell c is padded[cols+c], so
+	// its four neighbours are padded[c], padded[cols+c-1],
+	// padded[cols+c+1] and padded[2*cols+c], all inside padded; the side
+	// walls are the edge flags (see landBit).
+	padded []byte
+	cells  []byte // padded[cols : cols+rows*cols]
+}
+
+// Layout of a cell byte: landBit for land, and two flags that stand for
+// the water columns of a bordered grid. A move to the left tests the target
+// byte against landBit|rightEdge, so that a cell in the last column, which
+// is left of nothing, never matches landBit; a move to the right tests it
+// against landBit|leftEdge. No neighbour test needs an edge check.
+const (
+	landBit   = 0b001
+	leftEdge  = 0b010 // the cell is in column 0
+	rightEdge = 0b100 // the cell is in the last column
+)
+
+// setCells gives g the row-major cells vals (0 water, landBit land), copied
+// into a bordered grid with the edge flags set; g.rows and g.cols are set.
+func (g *Grid) setCells(vals []byte) {
+	n, cols := g.rows*g.cols, g.cols
+	g.padded = make([]byte, n+2*cols)
+	g.cells = g.padded[cols : cols+n : cols+n]
+	copy(g.cells, vals)
+	for r := range g.rows * min(cols, 1) { // no flags without columns
+		g.cells[r*cols] |= leftEdge
+		g.cells[r*cols+cols-1] |= rightEdge
+	}
 }
 
 // maxCells bounds the cells of a grid so that cell numbers fit the engine's
@@ -39,14 +76,14 @@ func New(grid [][]byte) (*Grid, error) {
 		return nil, &InputError{Pkg: "islands", Err: ErrTooBig, Row: -1, Col: -1, Offset: -1,
 			Detail: fmt.Sprintf("%d×%d grid", g.rows, g.cols)}
 	}
-	g.land = make([]bool, 0, g.rows*g.cols)
+	g.setCells(nil)
 	for r, row := range grid {
+		out := g.cells[r*g.cols : (r+1)*g.cols]
 		for c, b := range row {
 			switch b {
 			case '1':
-				g.land = append(g.land, true)
+				out[c] |= landBit
 			case '0':
-				g.land = append(g.land, false)
 			default:
 				return nil, &InputError{Pkg: "islands", Err: ErrBadCell, Field: "grid", Row: r, Col: c, Offset: -1,
 					Detail: fmt.Sprintf("cell is %q", b)}
@@ -82,12 +119,12 @@ func (g *Grid) RowCol(c int) (row, col int) {
 // of the grid.
 func (g *Grid) Land(c int) bool {
 	g.mustCell(c, "Land")
-	return g.land[c]
+	return g.cells[c]&landBit != 0
 }
 
 func (g *Grid) mustCell(c int, fn string) {
-	if c < 0 || c >= len(g.land) {
-		panic(fmt.Sprintf("islands: %s(%d): cell outside [0, %d)", fn, c, len(g.land)))
+	if c < 0 || c >= len(g.cells) {
+		panic(fmt.Sprintf("islands: %s(%d): cell outside [0, %d)", fn, c, len(g.cells)))
 	}
 }
 
@@ -96,30 +133,73 @@ func (g *Grid) mustCell(c int, fn string) {
 // symmetric and water is isolated. At most 4 successors, no allocation. It
 // panics if c is not a cell of the grid.
 func (g *Grid) Neighbors(c int, yield func(int) bool) {
-	if uint(c) >= uint(len(g.land)) {
+	if uint(c) >= uint(len(g.cells)) {
 		g.mustCell(c, "Neighbors")
 	}
-	if !g.land[c] {
+	p, n := g.padded, g.cols
+	if p[n+c]&landBit == 0 {
 		return
 	}
-	n := g.cols
-	col := c % n
-	if c >= n && g.land[c-n] && !yield(c-n) {
+	if p[c]&landBit != 0 && !yield(c-n) {
 		return
 	}
-	if col > 0 && g.land[c-1] && !yield(c-1) {
+	if p[n+c-1]&(landBit|rightEdge) == landBit && !yield(c-1) {
 		return
 	}
-	if col+1 < n && g.land[c+1] && !yield(c+1) {
+	if p[n+c+1]&(landBit|leftEdge) == landBit && !yield(c+1) {
 		return
 	}
-	if c+n < len(g.land) && g.land[c+n] {
+	if p[2*n+c]&landBit != 0 {
 		yield(c + n)
 	}
 }
 
+// AppendNeighbors implements [search.FrontierNeighbors]: for each cell of
+// frontier in order, and each land cell Neighbors would yield for it in its
+// order, it appends the cell to dst if seen.Mark reports it new, and
+// returns dst. The tests read the bordered grid with no edge checks and the
+// engine's visited set inline. A frontier entry that is not a cell panics
+// (an index out of range). O(len(frontier)), no allocation beyond dst's
+// growth.
+func (g *Grid) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	// Room for every successor up front, so that the loop makes no call
+	// that returns and the compiler keeps its live values in registers. A
+	// frontier entry that is not a cell fails p's bounds checks:
+	// p[n+c] for c < -n or c ≥ len(cells)+n, p[c] for c < 0, p[2*n+c]
+	// for c ≥ len(cells).
+	dst = slices.Grow(dst, 4*len(frontier))
+	out := dst[len(dst) : len(dst)+4*len(frontier)]
+	k := 0
+	p, n := g.padded, g.cols
+	for _, c := range frontier {
+		if p[n+c]&landBit == 0 {
+			if uint(c) >= uint(len(p)-2*n) {
+				panic(fmt.Sprintf("islands: AppendNeighbors(%d): cell outside [0, %d)", c, len(p)-2*n))
+			}
+			continue
+		}
+		if p[c]&landBit != 0 && seen.Mark(c-n) {
+			out[k] = c - n
+			k++
+		}
+		if p[n+c-1]&(landBit|rightEdge) == landBit && seen.Mark(c-1) {
+			out[k] = c - 1
+			k++
+		}
+		if p[n+c+1]&(landBit|leftEdge) == landBit && seen.Mark(c+1) {
+			out[k] = c + 1
+			k++
+		}
+		if p[2*n+c]&landBit != 0 && seen.Mark(c+n) {
+			out[k] = c + n
+			k++
+		}
+	}
+	return dst[:len(dst)+k]
+}
+
 // Len returns the number of cells, Rows()*Cols() ([search.Indexer]).
-func (g *Grid) Len() int { return len(g.land) }
+func (g *Grid) Len() int { return len(g.cells) }
 
 // Index returns c: cells are their own dense indices.
 func (*Grid) Index(c int) int { return c }

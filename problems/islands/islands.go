@@ -20,10 +20,11 @@ import (
 // words of queue and seeds.
 func (g *Grid) Islands() iter.Seq[[]int] {
 	var seeds []int
-	for c, isLand := range g.land {
-		up := c >= g.cols && g.land[c-g.cols]
-		left := c%g.cols > 0 && g.land[c-1]
-		if isLand && !up && !left {
+	p, n := g.padded, g.cols
+	for c, v := range g.cells {
+		up := p[c]&landBit != 0
+		left := p[n+c-1]&(landBit|rightEdge) == landBit
+		if v&landBit != 0 && !up && !left {
 			seeds = append(seeds, c)
 		}
 	}

@@ -42,19 +42,20 @@ var (
 // reads r to its end, runs in O(input) and never panics.
 func Parse(r io.Reader) (*Grid, error) {
 	g := &Grid{cols: -1}
+	var vals []byte // the cells read so far, row-major
 	m := input.Matrix{
 		Pkg: "islands", Name: "grid",
 		Cell: func(row, col int, raw []byte) *InputError {
 			switch string(raw) {
 			case `"1"`:
-				g.land = append(g.land, true)
+				vals = append(vals, landBit)
 			case `"0"`:
-				g.land = append(g.land, false)
+				vals = append(vals, 0)
 			default:
 				return &InputError{Err: ErrBadCell, Detail: "cell is " + input.Describe(raw)}
 			}
-			if len(g.land) > maxCells {
-				return &InputError{Err: ErrTooBig, Detail: fmt.Sprintf("cell number %d", len(g.land))}
+			if len(vals) > maxCells {
+				return &InputError{Err: ErrTooBig, Detail: fmt.Sprintf("cell number %d", len(vals))}
 			}
 			return nil
 		},
@@ -73,5 +74,6 @@ func Parse(r io.Reader) (*Grid, error) {
 		return nil, err
 	}
 	g.cols = max(g.cols, 0)
+	g.setCells(vals)
 	return g, nil
 }

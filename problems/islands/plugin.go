@@ -60,7 +60,7 @@ func Plugin() plugin.Plugin {
 func instance(name string, g *Grid, published int) plugin.Instance {
 	var land []int
 	for c := range g.Len() {
-		if g.land[c] {
+		if g.Land(c) {
 			land = append(land, c)
 		}
 	}
@@ -99,15 +99,8 @@ func (g *Grid) bytes() [][]byte {
 	for r := range out {
 		out[r] = make([]byte, g.cols)
 		for c := range out[r] {
-			out[r][c] = "01"[b2i(g.land[r*g.cols+c])]
+			out[r][c] = "01"[g.cells[r*g.cols+c]&landBit]
 		}
 	}
 	return out
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
