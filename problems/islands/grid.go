@@ -158,25 +158,24 @@ func (g *Grid) Neighbors(c int, yield func(int) bool) {
 // frontier in order, and each land cell Neighbors would yield for it in its
 // order, it appends the cell to dst if seen.Mark reports it new, and
 // returns dst. The tests read the bordered grid with no edge checks and the
-// engine's visited set inline. A frontier entry that is not a cell panics
-// (an index out of range). O(len(frontier)), no allocation beyond dst's
-// growth.
+// engine's visited set inline. It panics if a frontier entry is not a cell
+// of the grid. O(len(frontier)), no allocation beyond dst's growth (it
+// grows dst by 4*len(frontier) up front).
 func (g *Grid) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	for _, c := range frontier { // a pass of its own keeps the loop below tight
+		if uint(c) >= uint(len(g.cells)) {
+			g.mustCell(c, "AppendNeighbors")
+		}
+	}
 	// Room for every successor up front, so that the loop makes no call
-	// that returns and the compiler keeps its live values in registers. A
-	// frontier entry that is not a cell fails p's bounds checks:
-	// p[n+c] for c < -n or c ≥ len(cells)+n, p[c] for c < 0, p[2*n+c]
-	// for c ≥ len(cells).
+	// that returns and the compiler keeps its live values in registers.
 	dst = slices.Grow(dst, 4*len(frontier))
 	out := dst[len(dst) : len(dst)+4*len(frontier)]
 	k := 0
 	p, n := g.padded, g.cols
 	for _, c := range frontier {
 		if p[n+c]&landBit == 0 {
-			if uint(c) >= uint(len(p)-2*n) {
-				panic(fmt.Sprintf("islands: AppendNeighbors(%d): cell outside [0, %d)", c, len(p)-2*n))
-			}
-			continue
+			continue // water has no neighbours
 		}
 		if p[c]&landBit != 0 && seen.Mark(c-n) {
 			out[k] = c - n

@@ -16,6 +16,7 @@ import (
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/islands"
+	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
@@ -207,6 +208,8 @@ func TestMisusePanics(t *testing.T) {
 		{"rowcol", func() { g.RowCol(-1) }, "islands: RowCol(-1): cell outside [0, 4)"},
 		{"neighbors_negative", func() { g.Neighbors(-1, func(int) bool { return true }) }, "islands: Neighbors(-1): cell outside [0, 4)"},
 		{"neighbors_past_end", func() { g.Neighbors(4, func(int) bool { return true }) }, "islands: Neighbors(4): cell outside [0, 4)"},
+		{"append_neighbors_past_end", func() { g.AppendNeighbors(nil, []int{0, 4}, search.NewVisited(4)) }, "islands: AppendNeighbors(4): cell outside [0, 4)"},
+		{"append_neighbors_negative", func() { g.AppendNeighbors(nil, []int{-5}, search.NewVisited(4)) }, "islands: AppendNeighbors(-5): cell outside [0, 4)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

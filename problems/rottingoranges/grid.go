@@ -211,12 +211,16 @@ func (g *Grid) Neighbors(s int, yield func(int) bool) {
 // its order, it appends the orange to dst if seen.Mark reports it new, and
 // returns dst. The four tests read the bordered grid with no edge checks
 // and the engine's visited set inline. It panics if a frontier entry is not
-// a cell of the grid. O(len(frontier)), no allocation beyond dst's growth.
+// a cell of the grid. O(len(frontier)), no allocation beyond dst's growth
+// (it grows dst by 4*len(frontier) up front).
 func (g *Grid) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	for _, s := range frontier { // a pass of its own keeps the loop below tight
+		if uint(s) >= uint(len(g.cells)) {
+			panic(g.notCell(s, "AppendNeighbors"))
+		}
+	}
 	// Room for every successor up front, so that the loop makes no call
-	// that returns and the compiler keeps its live values in registers. A
-	// frontier entry that is not a cell fails p's bounds checks:
-	// p[2*cols+s] for s ≥ len(cells), p[s] for s < 0.
+	// that returns and the compiler keeps its live values in registers.
 	dst = slices.Grow(dst, 4*len(frontier))
 	out := dst[len(dst) : len(dst)+4*len(frontier)]
 	k := 0

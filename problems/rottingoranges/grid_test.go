@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
+	"github.com/ripplebfs/ripple/search"
 )
 
 func TestNewErrors(t *testing.T) {
@@ -105,6 +106,8 @@ func TestMisusePanics(t *testing.T) {
 		{"RowCol", func() { g.RowCol(2) }},
 		{"Value", func() { g.Value(-1) }},
 		{"Neighbors", func() { g.Neighbors(2, func(int) bool { return true }) }},
+		{"AppendNeighbors past the end", func() { g.AppendNeighbors(nil, []int{0, 2}, search.NewVisited(2)) }},
+		{"AppendNeighbors negative", func() { g.AppendNeighbors(nil, []int{-1}, search.NewVisited(2)) }},
 		{"Render minute", func() { g.Render(res, -1) }},
 		{"Render foreign result", func() { g.Render(rottingoranges.Result{Frames: [][]int{{7}}}, 0) }},
 	}
