@@ -8,6 +8,8 @@
 #	engine/hand          OrangesRotting / hand, both from [][]int
 #	searchonly/handsearch Grid.Minutes on a Grid built once / the hand
 #	                     search on a copy of its bordered grid built once
+#	searchonly/handbits  the same against the hand search with a separate
+#	                     bitset as its visited set, as the engine has
 #	new/engine           the share of New (validation and copy) in a call
 #
 # Run from the repository root: sh docs/bench/oranges-go.sh [ROUNDS] [BENCHTIME]
@@ -27,7 +29,7 @@ cpu = collections.defaultdict(dict)  # (round, grid) -> impl -> cpu-ns/op
 for line in open(sys.argv[1]):
     r, grid, impl, ns = line.split()
     cpu[(r, grid)][impl] = float(ns)
-pairs = [("engine", "hand"), ("searchonly", "handsearch"), ("new", "engine"), ("engine", "searchonly")]
+pairs = [("engine", "hand"), ("searchonly", "handsearch"), ("searchonly", "handbits"), ("new", "engine")]
 for grid in ("corner", "walls10", "walls30"):
     rows = [v for (r, g), v in sorted(cpu.items()) if g == grid]
     out = []

@@ -114,13 +114,66 @@ func handRot(b []int8, w int, starts []int32, fresh int) int {
 	return minutes
 }
 
+// handBitsRot is handRot with the engine's division of labour, a reference
+// rather than an anchor: the bordered grid stays read-only and a separate
+// []uint64 bitset is the visited set, so every successor costs a byte test
+// and a bit test-and-set where handRot's in-place rot costs one byte test.
+func handBitsRot(b []int8, w int, starts []int32, fresh int) int {
+	seen := make([]uint64, len(b)/64+1)
+	mark := func(i int) bool {
+		wd, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+		if seen[wd]&m != 0 {
+			return false
+		}
+		seen[wd] |= m
+		return true
+	}
+	cur := append([]int32(nil), starts...)
+	for _, s := range starts {
+		mark(int(s))
+	}
+	var next []int32
+	minutes := 0
+	for len(cur) > 0 && fresh > 0 {
+		next = next[:0]
+		for _, s32 := range cur {
+			s := int(s32)
+			if b[s-w] == 1 && mark(s-w) {
+				next = append(next, int32(s-w))
+			}
+			if b[s-1] == 1 && mark(s-1) {
+				next = append(next, int32(s-1))
+			}
+			if b[s+1] == 1 && mark(s+1) {
+				next = append(next, int32(s+1))
+			}
+			if b[s+w] == 1 && mark(s+w) {
+				next = append(next, int32(s+w))
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		fresh -= len(next)
+		minutes++
+		cur, next = next, cur
+	}
+	if fresh > 0 {
+		return -1
+	}
+	return minutes
+}
+
 func TestHandBaseline(t *testing.T) {
 	// The anchor itself is checked against the simulation, so that the
 	// benchmark compares two correct programs.
 	rng := rand.New(rand.NewPCG(12, 34))
 	for range 500 {
 		grid := randomGrid(rng, 1+rng.IntN(9), 1+rng.IntN(9), 0.2, 0.05)
-		require.Equal(t, simulate(grid).Minutes, hand(grid), "%v", grid)
+		want := simulate(grid).Minutes
+		require.Equal(t, want, hand(grid), "%v", grid)
+		b, w, starts, fresh := handGrid(grid)
+		require.Equal(t, want, handBitsRot(b, w, starts, fresh), "%v", grid)
 	}
 }
 
@@ -128,8 +181,8 @@ func TestHandBaseline(t *testing.T) {
 // call against the hand loop's whole call (impl=engine, impl=hand: setup
 // from [][]int included), and the searches alone (impl=searchonly:
 // Grid.Minutes on a Grid built once; impl=handsearch: handRot on a copy of
-// a bordered grid built once, the copy a memmove of 4 MB). impl=new is New
-// alone. Each reports cpu-ns/op, process CPU time per call;
+// a bordered grid built once, the copy a memmove of 4 MB). impl=handbits
+// is handBitsRot on that grid, read-only. impl=new is New alone. Each reports cpu-ns/op, process CPU time per call;
 // docs/bench/oranges-go.sh runs it in interleaved rounds and prints median
 // ratios.
 func BenchmarkOrangesRotting(b *testing.B) {
@@ -157,6 +210,9 @@ func BenchmarkOrangesRotting(b *testing.B) {
 				copy(scratch, hb)
 				handRot(scratch, w, starts, fresh)
 			})
+		})
+		b.Run(bg.name+"/impl=handbits", func(b *testing.B) {
+			measure(b, func() { handBitsRot(hb, w, starts, fresh) })
 		})
 		b.Run(bg.name+"/impl=new", func(b *testing.B) {
 			measure(b, func() { _, _ = rottingoranges.New(grid) })

@@ -114,16 +114,17 @@ func New(grid [][]int) (*Grid, error) {
 			return nil, newError(ErrRagged, r, -1, "row has %d cells, row 0 has %d", len(row), cols)
 		}
 		out := g.cells[r*cols : (r+1)*cols]
+		out = out[:len(row)]
 		for c, v := range row {
-			switch v {
-			case Empty:
-			case Fresh:
-				fresh++
-			case Rotten:
+			// Branch only on what is rare (a rotten orange, a bad value):
+			// empty and fresh cells come in any order.
+			if uint(v) >= Rotten {
+				if v != Rotten {
+					return nil, newError(ErrBadCell, r, c, "cell is %d", v)
+				}
 				g.rotten = append(g.rotten, r*cols+c)
-			default:
-				return nil, newError(ErrBadCell, r, c, "cell is %d", v)
 			}
+			fresh += v & Fresh
 			out[c] = byte(v)
 		}
 		out[0] |= leftEdge
