@@ -7,10 +7,12 @@
 //
 // [Grid] is the grid as a [search.Neighbors][int] over cell numbers
 // row*cols + col, yielding the land cells next to a land cell, with the dense
-// [search.Indexer] and [search.Offsetter] (a cell is its own index). The
-// graph is symmetric, so the islands are its connected components:
-// [Grid.Islands] is [search.Components] seeded with every land cell, with no
-// flood fill of its own.
+// [search.Indexer] and [search.Offsetter] (a cell is its own index) and
+// [search.FrontierNeighbors]: the engine expands a whole frontier per call
+// over a bordered byte grid, with no edge checks. The graph is symmetric,
+// so the islands are its connected components: [Grid.Islands] is
+// [search.Components] seeded with the land cells that have no land above or
+// to their left, with no flood fill of its own.
 //
 // Two APIs share the solver:
 //

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ripplebfs/ripple/problems/islands"
+	"github.com/ripplebfs/ripple/search"
 )
 
 func ExampleNumIslands() {
@@ -84,6 +85,19 @@ func ExampleGrid_Neighbors() {
 	})
 	fmt.Println(g.Land(g.Cell(1, 0)))
 	// Output: (0,0) (0,2) (1,1) false
+}
+
+func ExampleGrid_AppendNeighbors() {
+	// One call expands a whole frontier: the land next to (0,1) and to
+	// (1,1), each new cell once, in the order Neighbors yields them.
+	g, _ := islands.New([][]byte{[]byte("111"), []byte("010"), []byte("011")})
+	seen := search.NewVisited(g.Len())
+	frontier := []int{g.Cell(0, 1), g.Cell(1, 1)}
+	for _, c := range frontier {
+		seen.Mark(c)
+	}
+	fmt.Println(g.AppendNeighbors(nil, frontier, seen))
+	// Output: [0 2 7]
 }
 
 func ExampleGrid_Rows() {

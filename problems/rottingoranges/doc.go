@@ -9,9 +9,11 @@
 // cells of BFS layer m are exactly the oranges that rot at minute m, and the
 // answer is the depth of the last layer.
 //
-// [Grid] implements [search.Neighbors], the dense [search.Indexer] and
-// [search.Offsetter] (offset 0), so [search.Layers] runs on it in the
-// engine's fastest mode: a bitset visited set and no per-edge index call.
+// [Grid] implements [search.Neighbors], the dense [search.Indexer],
+// [search.Offsetter] (offset 0) and [search.FrontierNeighbors], so
+// [search.Layers] runs on it in the engine's fastest mode: a bitset visited
+// set, and one call per chunk of the frontier that tests the neighbours on
+// a flat byte grid with a border, with no edge checks.
 //
 // Entry points: [New] validates a [][]int, [Parse] reads the LeetCode literal,
 // [ParsePicture] a plain text picture, [Grid.Rot] returns the minutes with the frames of

@@ -92,6 +92,18 @@ func ExampleGrid_Neighbors() {
 	// 2 [0 2 6]
 }
 
+func ExampleGrid_AppendNeighbors() {
+	// One call expands a whole frontier: the fresh oranges next to the
+	// two rotten ones, each once, in the order Neighbors yields them.
+	g, _ := rottingoranges.New([][]int{{1, 1, 1}, {1, 2, 1}, {1, 1, 2}})
+	seen := search.NewVisited(g.Len())
+	for _, s := range g.Rotten() {
+		seen.Mark(s)
+	}
+	fmt.Println(g.AppendNeighbors(nil, g.Rotten(), seen))
+	// Output: [1 3 5 7]
+}
+
 func ExampleGrid_Rows() {
 	g, _ := rottingoranges.New([][]int{{2, 1, 0}, {0, 1, 1}})
 	fmt.Println(g.Rows(), "rows ×", g.Cols(), "columns")
