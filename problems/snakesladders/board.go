@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/ripplebfs/ripple/problems/input"
+	"github.com/ripplebfs/ripple/search"
 )
 
 // MaxN is the largest board side accepted: n² must fit an int32.
@@ -44,7 +45,9 @@ var (
 // concurrent use. Its states are the squares 1..n².
 //
 // Board implements [search.Neighbors][int] and, for dense mode,
-// [search.Indexer][int] (Index(s) = s-1) and [search.Offsetter] (offset 1).
+// [search.Indexer][int] (Index(s) = s-1), [search.Offsetter] (offset 1) and
+// [search.FrontierNeighbors][int], so that the search package expands whole
+// frontiers of squares in one call.
 type Board struct {
 	n    int
 	jump []int32 // jump[s-1]: where square s leads, 0 if it holds no jump
@@ -184,6 +187,35 @@ func (b *Board) Neighbors(s int, yield func(int) bool) {
 			return
 		}
 	}
+}
+
+// AppendNeighbors is [Board.Neighbors] for a whole frontier, the
+// [search.FrontierNeighbors] capability: for each square s of frontier in
+// order, and each roll 1 to 6 of s in order, it takes the square t the
+// roll ends on (the landing square, or its jump's destination), calls
+// seen.Mark(t-1) and appends t to dst if t was not marked before. It
+// returns the extended dst. The squares it appends are therefore those
+// Neighbors yields, in the same order, less the ones already seen. It
+// panics if a square of frontier is outside 1..n². At most six marks per
+// square; no allocation beyond growing dst.
+func (b *Board) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	jump := b.jump
+	last := len(jump)
+	for _, s := range frontier {
+		if s < 1 || s > last {
+			b.mustSquare(s, "AppendNeighbors")
+		}
+		for i, j := range jump[s:min(s+6, last)] {
+			t := s + 1 + i
+			if j != 0 {
+				t = int(j)
+			}
+			if seen.Mark(t - 1) {
+				dst = append(dst, t)
+			}
+		}
+	}
+	return dst
 }
 
 // Rows returns the board as LeetCode's n×n matrix (row 0 at the top), a

@@ -101,6 +101,20 @@ func ExampleBoard_Neighbors() {
 	// [1 8 9]
 }
 
+// AppendNeighbors expands a whole frontier at once, skipping squares
+// already marked: here layer 1 of issue 3's 3×3 board, then layer 2.
+func ExampleBoard_AppendNeighbors() {
+	b, _ := snakesladders.New([][]int{{-1, 9, -1}, {-1, -1, -1}, {-1, 8, -1}})
+	seen := search.NewVisited(b.Len())
+	seen.Mark(b.Index(1))
+	layer1 := b.AppendNeighbors(nil, []int{1}, seen)
+	fmt.Println(layer1)
+	fmt.Println(b.AppendNeighbors(nil, layer1, seen))
+	// Output:
+	// [8 3 4 5 6 7]
+	// [9]
+}
+
 func ExampleBoard_Jump() {
 	b, _ := snakesladders.New(example6x6)
 	fmt.Println(b.Jump(2))

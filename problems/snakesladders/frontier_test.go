@@ -1,0 +1,101 @@
+package snakesladders_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/search"
+)
+
+// plainBoard is a Board without its FrontierNeighbors capability: the
+// search package then calls Neighbors once per square, still in dense mode
+// (it keeps the Indexer and Offsetter).
+type plainBoard struct{ b *snakesladders.Board }
+
+func (p plainBoard) Neighbors(s int, yield func(int) bool) { p.b.Neighbors(s, yield) }
+func (p plainBoard) Len() int                              { return p.b.Len() }
+func (p plainBoard) Index(s int) int                       { return p.b.Index(s) }
+func (p plainBoard) State(i int) int                       { return p.b.State(i) }
+func (p plainBoard) IndexOffset() int                      { return p.b.IndexOffset() }
+
+// searchLayers returns every layer of search.Layers(nb, 1), cloned.
+func searchLayers(nb search.Neighbors[int]) [][]int {
+	var layers [][]int
+	for _, l := range search.Layers(nb, 1) {
+		layers = append(layers, slices.Clone(l))
+	}
+	return layers
+}
+
+// TestFrontierLayers: on 3,000 random boards (gen.Snakes, n in 2..40, jump
+// rates from 0 to 1), search.Layers over the Board, which expands frontiers
+// with AppendNeighbors, gives exactly the layers it gives over the same
+// Board through Neighbors alone, and those of the independent reference.
+func TestFrontierLayers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 909))
+	boards := 3000
+	if testing.Short() {
+		boards = 300
+	}
+	for i := range boards {
+		n, rate := 2+rng.IntN(39), rng.Float64()*rng.Float64()
+		b := gen.Snakes(n, rate, uint64(i))
+		_, ok := any(b).(search.FrontierNeighbors[int])
+		require.True(t, ok, "Board lacks FrontierNeighbors")
+		frontier, plain := searchLayers(b), searchLayers(plainBoard{b})
+		require.Equal(t, plain, frontier, "board %d (n=%d, rate %.3f)", i, n, rate)
+		require.Equal(t, refLayers(b.Rows()), frontier, "board %d (n=%d, rate %.3f)", i, n, rate)
+	}
+}
+
+// TestAppendNeighbors drives AppendNeighbors directly with random
+// frontiers (repeats included) and a partly marked Visited, and compares
+// it with Neighbors filtered through the same marks, square by square.
+func TestAppendNeighbors(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 909))
+	for i := range 500 {
+		n := 2 + rng.IntN(20)
+		b := gen.Snakes(n, rng.Float64(), uint64(i))
+		last := b.Len()
+		seen, want := search.NewVisited(last), search.NewVisited(last)
+		for range rng.IntN(last) {
+			k := rng.IntN(last)
+			seen.Mark(k)
+			want.Mark(k)
+		}
+		frontier := make([]int, rng.IntN(2*last))
+		for k := range frontier {
+			frontier[k] = 1 + rng.IntN(last)
+		}
+		dst := []int{-7} // AppendNeighbors appends after what dst holds
+		exp := slices.Clone(dst)
+		for _, s := range frontier {
+			b.Neighbors(s, func(v int) bool {
+				if want.Mark(v - 1) {
+					exp = append(exp, v)
+				}
+				return true
+			})
+		}
+		got := b.AppendNeighbors(dst, frontier, seen)
+		require.Equal(t, exp, got, "board %d (n=%d), frontier %v", i, n, frontier)
+		for k := range last {
+			require.Equal(t, want.Has(k), seen.Has(k), "board %d: mark of index %d", i, k)
+		}
+	}
+}
+
+func TestAppendNeighborsPanics(t *testing.T) {
+	b := gen.Snakes(3, 0, 1)
+	for _, s := range []int{0, -1, 10} {
+		require.PanicsWithValue(t, fmt.Sprintf("snakesladders: AppendNeighbors(%d): square outside 1..9", s), func() {
+			b.AppendNeighbors(nil, []int{1, s}, search.NewVisited(9))
+		}, "square %d", s)
+	}
+}
