@@ -102,6 +102,164 @@ func BenchmarkMinRolls(b *testing.B) {
 	}
 }
 
+// leetcodeBoards are the four 1000² boards of issue 16's LeetCode 909
+// targets: 1 %, 0.1 % and 5 % jumps (seed 1), and the early-exit board, on
+// which the answer (70) is found after reaching 1.2 % of the squares.
+var leetcodeBoards = []struct {
+	name string
+	n    int
+	rate float64
+	seed uint64
+}{
+	{name: "n=1000/jumps=1%", n: 1000, rate: 0.01, seed: 1},
+	{name: "n=1000/jumps=0.1%", n: 1000, rate: 0.001, seed: 1},
+	{name: "n=1000/jumps=5%", n: 1000, rate: 0.05, seed: 1},
+	{name: "n=1000/jumps=1%/early-exit", n: 1000, rate: 0.01, seed: 1453},
+}
+
+// BenchmarkLeetCode times LeetCode 909's signature on the [][]int matrix,
+// everything included (benchstat -col /impl):
+//   - impl=ripple: SnakesAndLadders (check every cell, then search reading
+//     cells as it lands on them);
+//   - impl=eager: New, which builds the whole jump table, then MinRolls
+//     (SnakesAndLadders before issue 16);
+//   - impl=check and impl=search: the two halves of impl=ripple;
+//     impl=search alone is what a wrapper that checked only the cells it
+//     reads would cost;
+//   - impl=hand-leetcode: the hand Go loop a LeetCode user writes, the C++
+//     textbook baseline line for line (no validation);
+//   - impl=hand-build: the hand Go loop on a flat table built from the
+//     matrix first (the C++ flat+build).
+func BenchmarkLeetCode(b *testing.B) {
+	for _, bb := range leetcodeBoards {
+		rows := gen.Snakes(bb.n, bb.rate, bb.seed).Rows()
+		want := refLeetCode(rows)
+		check := func(b *testing.B, name string, got int) {
+			if got != want {
+				b.Fatalf("%s = %d, hand loop %d", name, got, want)
+			}
+		}
+		for _, impl := range []struct {
+			name string
+			f    func([][]int) int
+		}{
+			{"ripple", snakesladders.SnakesAndLadders},
+			{"eager", eagerLeetCode},
+			{"hand-leetcode", refLeetCode},
+			{"hand-build", func(rows [][]int) int { return handFlat(buildDest(rows)) }},
+		} {
+			b.Run(bb.name+"/impl="+impl.name, func(b *testing.B) {
+				measure(b, func() { check(b, impl.name, impl.f(rows)) })
+			})
+		}
+		b.Run(bb.name+"/impl=check", func(b *testing.B) {
+			measure(b, func() {
+				if _, ok := snakesladders.CheckMatrix(rows); !ok {
+					b.Fatal("check rejects a valid board")
+				}
+			})
+		})
+		jumps, _ := snakesladders.CheckMatrix(rows)
+		b.Run(bb.name+"/impl=search", func(b *testing.B) {
+			measure(b, func() { check(b, "search", snakesladders.SearchMatrix(rows, jumps)) })
+		})
+	}
+}
+
+// eagerLeetCode is SnakesAndLadders before issue 16: New, then MinRolls.
+func eagerLeetCode(rows [][]int) int {
+	b, err := snakesladders.New(rows)
+	if err != nil {
+		return -1
+	}
+	if d, ok := b.MinRolls(); ok {
+		return d
+	}
+	return -1
+}
+
+// refLeetCode is the hand Go loop a LeetCode user writes: the C++
+// textbook baseline (docs/bench/snakes_baseline.cpp) line for line, on the
+// matrix, with square to (row, column) arithmetic on every landing,
+// []bool visited and a FIFO queue walked layer by layer, stopping when n²
+// is discovered. It does not validate the board.
+func refLeetCode(board [][]int) int {
+	n := len(board)
+	last := n * n
+	visited := make([]bool, last+1)
+	queue := make([]int32, 0, 1024)
+	queue = append(queue, 1)
+	visited[1] = true
+	for step, head := 0, 0; head < len(queue); step++ {
+		for end := len(queue); head < end; head++ {
+			s := int(queue[head])
+			for t := s + 1; t <= min(s+6, last); t++ {
+				r, c := (t-1)/n, (t-1)%n
+				if r%2 == 1 {
+					c = n - 1 - c
+				}
+				next := t
+				if v := board[n-1-r][c]; v != -1 {
+					next = v
+				}
+				if next == last {
+					return step + 1
+				}
+				if !visited[next] {
+					visited[next] = true
+					queue = append(queue, int32(next))
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// buildDest is the C++ flatTable from the matrix: dest[t] = where landing
+// on square t ends.
+func buildDest(board [][]int) []int32 {
+	n := len(board)
+	last := n * n
+	dest := make([]int32, last+1)
+	for t := 1; t <= last; t++ {
+		r, c := (t-1)/n, (t-1)%n
+		if r%2 == 1 {
+			c = n - 1 - c
+		}
+		dest[t] = int32(t)
+		if v := board[n-1-r][c]; v != -1 {
+			dest[t] = int32(v)
+		}
+	}
+	return dest
+}
+
+// handFlat is the C++ flat baseline in Go: a FIFO queue walked layer by
+// layer over a flat table, []bool visited, stop when n² is discovered.
+func handFlat(dest []int32) int {
+	last := int32(len(dest) - 1)
+	visited := make([]bool, last+1)
+	queue := make([]int32, 0, 1024)
+	queue = append(queue, 1)
+	visited[1] = true
+	for step, head := 0, 0; head < len(queue); step++ {
+		for end := len(queue); head < end; head++ {
+			s := queue[head]
+			for t := s + 1; t <= min(s+6, last); t++ {
+				v := dest[t]
+				if v == last {
+					return step + 1
+				}
+				if !visited[v] {
+					visited[v] = true
+					queue = append(queue, v)
+				}
+			}
+		}
+	}
+	return -1
+}
+
 // BenchmarkParse reads the 1000×1000, 1 % board's LeetCode literal (3.9 MB):
 // impl=ripple is Parse; impl=json is the obvious alternative,
 // encoding/json into [][]int followed by New.
@@ -246,5 +404,7 @@ func TestBaseline(t *testing.T) {
 		want := refMinRolls(board.Rows())
 		require.Equal(t, want, baselineMinRolls(board), "board %d", i)
 		require.Equal(t, want, handLayered(destTable(board)), "board %d", i)
+		require.Equal(t, want, refLeetCode(board.Rows()), "board %d", i)
+		require.Equal(t, want, handFlat(buildDest(board.Rows())), "board %d", i)
 	}
 }

@@ -62,22 +62,3 @@ func (b *Board) MinRolls() (int, bool) {
 	}
 	return 0, false
 }
-
-// SnakesAndLadders is LeetCode 909's signature: the fewest rolls from square
-// 1 to square n² of board (LeetCode's n×n matrix, row 0 at the top), or -1
-// when square n² is unreachable.
-//
-// It also returns -1 when the board is invalid (not square, n < 2, a cell
-// outside -1 and 1..n², or a jump on square n² leading elsewhere); call
-// [New] to get the error. Time O(n²).
-func SnakesAndLadders(board [][]int) int {
-	b, err := New(board)
-	if err != nil {
-		return -1
-	}
-	d, ok := b.MinRolls()
-	if !ok {
-		return -1
-	}
-	return d
-}
