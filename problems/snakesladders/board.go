@@ -65,8 +65,10 @@ type Board struct {
 // lead to its own square, square n² included (the board
 // [[4,-1],[-1,3]] has one, and its answer is 1).
 //
-// Time O(n²); memory 4 bytes per square (the [][]int matrix itself takes 8
-// per square, so very large boards are best read with [Parse]).
+// Time O(n²): one pass over the cells, which fills a table of 4 bytes per
+// square (the [][]int matrix itself takes 8 per square, so very large
+// boards are best read with [Parse]). To answer LeetCode's question once,
+// [SnakesAndLadders] applies the same rules without building the table.
 func New(board [][]int) (*Board, error) {
 	n := len(board)
 	if n == 0 {

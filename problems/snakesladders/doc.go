@@ -15,14 +15,17 @@
 // because the game could never end there (one to n² itself changes nothing
 // and is accepted).
 //
-// [Board] is a [search.Neighbors] over squares with the dense [search.Indexer]
-// and [search.Offsetter] capabilities, so the search package keeps its
-// visited set as a bitset of n² bits. [Board.MinRolls], [Board.Layers] and
+// [Board] is a [search.Neighbors] over squares with the dense [search.Indexer],
+// [search.Offsetter] and [search.FrontierNeighbors] capabilities, so the
+// search package keeps its visited set as a bitset of n² bits and expands
+// whole frontiers in one call. [Board.MinRolls], [Board.Layers] and
 // [Board.Route] do not call the search package: they share one
 // breadth-first loop specialised to this game, which expands whole layers
 // straight from the jump table. For Layers and Route its layers are those
 // of search.Layers over the Board; MinRolls runs it on a smaller graph with
-// the same distances to n² (both tested on thousands of random boards). A
+// the same distances to n² (both tested on thousands of random boards).
+// [SnakesAndLadders], LeetCode's signature, runs that loop on the [][]int
+// matrix itself after checking it, without building a Board. A
 // Board stores one int32 per square and nothing else: n = 5000 (25 million
 // squares) takes 100 MB, and [Board.MinRolls] adds about n²/8 bytes plus two
 // layers.

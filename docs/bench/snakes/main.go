@@ -9,9 +9,13 @@
 // process CPU time (as the C++ baseline measures), which other processes on
 // a shared machine disturb far less than wall time. -what picks the solver:
 // minrolls (Board.MinRolls), route (Board.Route), leetcode
-// (SnakesAndLadders on the [][]int matrix, New included), hand (the hand
-// Go loop below, the same program as the C++ "flat" baseline) or
-// hand-layered (a tuned hand loop with two int32 layers instead of a queue).
+// (SnakesAndLadders on the [][]int matrix, everything included),
+// leetcode-eager (New then MinRolls on the matrix, SnakesAndLadders before
+// issue 16), hand (the hand Go loop below, the same program as the C++
+// "flat" baseline), hand-layered (a tuned hand loop with two int32 layers
+// instead of a queue), hand-leetcode (the C++ "textbook" baseline in Go, on
+// the matrix) or hand+build (hand on a table built from the matrix, timed:
+// the C++ "flat+build").
 //
 // With -summarize, it instead reads the tagged output lines of several
 // interleaved rounds of snakes_run.sh on stdin and prints, per board, the
@@ -36,7 +40,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "generator seed")
 	out := flag.String("out", "", "write the board here as a LeetCode literal")
 	reps := flag.Int("reps", 30, "timed runs")
-	what := flag.String("what", "minrolls", "what to time: minrolls, route, leetcode (SnakesAndLadders on the [][]int matrix, New included) hand (hand-written Go loop on a flat table) or hand-layered (the same with two reused int32 layers)")
+	what := flag.String("what", "minrolls", "what to time: minrolls, route, leetcode (SnakesAndLadders on the [][]int matrix), leetcode-eager (New then MinRolls on the matrix), hand (hand-written Go loop on a flat table), hand-layered (the same with two reused int32 layers), hand-leetcode (the C++ textbook in Go, on the matrix) or hand+build (hand on a table built from the matrix, timed)")
 	summarize := flag.Bool("summarize", false, "summarize snakes_run.sh's tagged output read on stdin")
 	flag.Parse()
 	if *summarize {
@@ -104,9 +108,18 @@ func solver(b *snakesladders.Board, what string) (func() int, bool) {
 	case "leetcode":
 		rows := b.Rows()
 		return func() int { return snakesladders.SnakesAndLadders(rows) }, true
+	case "leetcode-eager":
+		rows := b.Rows()
+		return func() int { return eager(rows) }, true
 	case "hand":
 		dest := flatTable(b)
 		return func() int { return hand(dest) }, true
+	case "hand-leetcode":
+		rows := b.Rows()
+		return func() int { return handLeetCode(rows) }, true
+	case "hand+build":
+		rows := b.Rows()
+		return func() int { return hand(buildTable(rows)) }, true
 	case "hand-layered":
 		dest := flatTable(b)
 		return func() int { return handLayered(dest) }, true
@@ -124,6 +137,75 @@ func flatTable(b *snakesladders.Board) []int32 {
 		}
 	}
 	return dest
+}
+
+// eager is SnakesAndLadders as it was before issue 16: New builds the
+// whole jump table, then MinRolls searches it.
+func eager(rows [][]int) int {
+	b, err := snakesladders.New(rows)
+	if err != nil {
+		return -1
+	}
+	if d, ok := b.MinRolls(); ok {
+		return d
+	}
+	return -1
+}
+
+// buildTable is flatTable from the [][]int matrix, the C++ flatTable line
+// for line: dest[t] = where landing on square t ends.
+func buildTable(board [][]int) []int32 {
+	n := len(board)
+	last := n * n
+	dest := make([]int32, last+1)
+	for t := 1; t <= last; t++ {
+		r, c := (t-1)/n, (t-1)%n
+		if r%2 == 1 {
+			c = n - 1 - c
+		}
+		dest[t] = int32(t)
+		if v := board[n-1-r][c]; v != -1 {
+			dest[t] = int32(v)
+		}
+	}
+	return dest
+}
+
+// handLeetCode is what a user writes for LeetCode 909 in Go: the C++
+// "textbook" baseline line for line, on the [][]int matrix (square to
+// (row, column) arithmetic on every landing, []bool visited, a FIFO queue
+// walked layer by layer, stop when n² is discovered). Like the C++, it
+// does not validate the board.
+func handLeetCode(board [][]int) int {
+	n := len(board)
+	last := n * n
+	visited := make([]bool, last+1)
+	queue := make([]int32, 0, 1024)
+	queue = append(queue, 1)
+	visited[1] = true
+	for step, head := 0, 0; head < len(queue); step++ {
+		for end := len(queue); head < end; head++ {
+			s := int(queue[head])
+			for t := s + 1; t <= min(s+6, last); t++ {
+				r, c := (t-1)/n, (t-1)%n
+				if r%2 == 1 {
+					c = n - 1 - c
+				}
+				next := t
+				if v := board[n-1-r][c]; v != -1 {
+					next = v
+				}
+				if next == last {
+					return step + 1
+				}
+				if !visited[next] {
+					visited[next] = true
+					queue = append(queue, int32(next))
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // hand is what a user writes by hand in Go: the C++ "flat" baseline line

@@ -20,6 +20,11 @@ var ratios = [][2]string{
 	{"ripple/route", "flat"},
 	{"ripple/leetcode", "textbook"},
 	{"ripple/leetcode", "flat+build"},
+	{"ripple/leetcode", "go-hand-leetcode"},
+	{"ripple/leetcode", "go-hand+build"},
+	{"ripple/leetcode", "go-hand-layered"},
+	{"ripple/leetcode-eager", "textbook"},
+	{"ripple/leetcode-eager", "go-hand-leetcode"},
 }
 
 // summary reads lines "ROUND<TAB>BOARD<TAB>NAME answer A  min X ms  median
