@@ -3,7 +3,8 @@ package slidingpuzzle
 // FifteenHeuristic is the 4×4 pattern-database heuristic, for tests.
 func FifteenHeuristic(s State) int { return fifteenTables().h(s) }
 
-// PatternNeighbors is the blank-free abstraction on k tiles, for tests.
+// PatternNeighbors is the pattern-and-blank abstraction on k tiles, for
+// tests.
 func PatternNeighbors(k int) interface {
 	Neighbors(i int, yield func(int) bool)
 	Len() int

@@ -110,33 +110,77 @@ func TestHeavyFifteenHeuristicAdmissible(t *testing.T) {
 	assert.Greater(t, checked, 200*(depth-6), "layers from depth 6 on hold more than 300 positions")
 }
 
-// TestPatternAbstraction checks the blank-free abstraction's moves against
-// rank.UnrankPartial and rank.Partial and a move rule written from cells:
-// a pattern tile moves to a row- or column-adjacent cell no pattern tile
-// holds.
+// TestPatternAbstraction checks the abstraction's moves (pattern tiles
+// and the blank, which moves for free through cells no pattern tile holds)
+// against rank.UnrankPartial and rank.Partial and a move rule written from
+// cells: the blank's region is found by a breadth-first walk over free
+// cells, and a pattern tile moves into a row- or column-adjacent cell of
+// that region, leaving the blank where the tile was. Every index names
+// the blank's region by its lowest cell; indices whose blank cell is not
+// the lowest of its region are checked too (their moves are the same).
 func TestPatternAbstraction(t *testing.T) {
+	adjacent := func(c int) []int {
+		var out []int
+		for _, to := range []int{c - 4, c + 4, c - 1, c + 1} {
+			if to >= 0 && to < 16 && (c%4 == to%4 || c/4 == to/4) {
+				out = append(out, to)
+			}
+		}
+		return out
+	}
+	// lowest returns the lowest cell reachable from c through cells not in
+	// tiles, and whether c itself is such a cell.
+	lowest := func(c int, tiles []int) (int, bool) {
+		if slices.Contains(tiles, c) {
+			return 0, false
+		}
+		seen := map[int]bool{c: true}
+		queue := []int{c}
+		low := c
+		for len(queue) > 0 {
+			x := queue[0]
+			queue = queue[1:]
+			low = min(low, x)
+			for _, to := range adjacent(x) {
+				if !seen[to] && !slices.Contains(tiles, to) {
+					seen[to] = true
+					queue = append(queue, to)
+				}
+			}
+		}
+		return low, true
+	}
 	for _, k := range []int{1, 3, 6} {
 		t.Run(fmt.Sprint("k=", k), func(t *testing.T) {
 			a := sp.PatternNeighbors(k)
-			require.Equal(t, rank.PartialCount(16, k), a.Len())
+			require.Equal(t, rank.PartialCount(16, k)*16, a.Len())
 			cells := make([]int, k)
-			for i := 0; i < a.Len(); i += 1 + a.Len()/5000 {
-				rank.UnrankPartial(i, 16, cells)
+			sampled, checked := 0, 0
+			for i := 0; i < a.Len(); i += 1 + a.Len()/20000 {
+				sampled++
+				rank.UnrankPartial(i/16, 16, cells)
+				blank, ok := lowest(i%16, cells)
+				if !ok {
+					continue
+				}
+				checked++
 				var want []int
 				for j, c := range cells {
-					for _, to := range []int{c - 4, c + 4, c - 1, c + 1} {
-						if to < 0 || to >= 16 || (c%4 != to%4 && c/4 != to/4) || slices.Contains(cells, to) {
-							continue
+					for _, to := range adjacent(c) {
+						if low, ok := lowest(to, cells); !ok || low != blank {
+							continue // a pattern tile's cell, or not the blank's region
 						}
 						moved := slices.Clone(cells)
 						moved[j] = to
-						want = append(want, rank.Partial(moved, 16))
+						b, _ := lowest(c, moved)
+						want = append(want, rank.Partial(moved, 16)*16+b)
 					}
 				}
 				var got []int
 				a.Neighbors(i, func(j int) bool { got = append(got, j); return true })
-				assert.ElementsMatch(t, want, got, "cells %v", cells)
+				assert.ElementsMatch(t, want, got, "cells %v, blank %d", cells, i%16)
 			}
+			assert.Greater(t, 2*checked, sampled, "most samples put the blank on a free cell")
 		})
 	}
 }

@@ -47,7 +47,7 @@ func (r *fifteenIDA) entry(j int, reflected bool) int {
 		rk += (int32(c) - int32(bits.OnesCount32(used&(1<<c-1)))) * f.mult[j][i]
 		used |= 1 << c
 	}
-	return f.tables[j].At(int(rk))
+	return int(f.tables[j][rk])
 }
 
 func (r *fifteenIDA) h() int {
