@@ -150,7 +150,7 @@ func (a pattern) goal(tiles []int) int {
 
 // fifteen holds the 4×4 pattern databases and what the lookup needs.
 type fifteen struct {
-	tables [3][]uint8 // tables[j][r]: pattern j's distance for placement r, least over the blank's regions
+	tables [3][]uint8  // tables[j][r]: pattern j's distance for placement r, least over the blank's regions
 	mult   [3][6]int32 // mult[j][i]: the weight of tile i's digit in pattern j's rank
 	mirror [16]uint8   // mirror[t]: the tile whose reflection is t (mirror[0] = 0)
 	trans  [16]uint8   // trans[c]: cell c reflected about the main diagonal
