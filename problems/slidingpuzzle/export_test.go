@@ -13,4 +13,4 @@ func PatternNeighbors(k int) interface {
 }
 
 // FifteenIDA is Solve's specialised IDA* on 4×4, with its expansions.
-func FifteenIDA(s State) ([]State, int) { return fifteenTables().solve(MustNew(4, 4), s) }
+func FifteenIDA(s State) ([]State, int) { return fifteenTables().solve(s) }

@@ -1,111 +1,119 @@
 package slidingpuzzle
 
-import (
-	"math"
-	"math/bits"
-)
+import "math"
 
 // fifteenIDA is IDA* on the 4×4 board with the pattern databases, written
 // for the puzzle: the same search as search.IDAStar with
-// [Puzzle.Heuristic] (same passes, same pruning of the move back), but a
-// move updates only the two table entries it can change (the moved tile's
-// pattern, directly and reflected) instead of recomputing six ranks, and
-// the board is kept as a tile-per-cell array. It expands the same states
-// about three times faster (docs/benchmarks.md).
+// [Puzzle.Heuristic] (same passes, same pruning of the move back, same
+// expansions), but the board is a tile-per-cell array, a move updates the
+// two table indices it changes by one addition each (the moved tile's
+// pattern, directly and reflected) and looks up two entries, a successor
+// over the bound is cut before the call, and the path is kept as the
+// blank's cells. It expands the same states about six times faster than
+// the generic engine (docs/benchmarks.md).
 type fifteenIDA struct {
-	f       *fifteen
-	p       *Puzzle
-	pos     [16]uint8 // pos[t]: the cell of tile t (pos[0]: the blank)
-	hv, hr  [3]int    // each pattern's entry, for the board and its reflection
-	bound   int
-	next    int
-	path    []State
-	expands int
+	f          *fifteen
+	board      [16]uint8 // board[c]: the tile on cell c (0: the blank)
+	x, xr      [3]int32  // each pattern's table index, for the board and its reflection
+	hv, hr     [3]int    // each pattern's entry, for the board and its reflection
+	sumV, sumR int       // hv and hr summed
+	bound      int
+	next       int
+	moves      []uint8 // moves[i]: the blank's cell after move i
+	expands    int
 }
 
-// patternOf[t] is the index of the pattern holding tile t.
-var patternOf = func() (p [16]uint8) {
-	for j, tiles := range fifteenPatterns {
-		for _, t := range tiles {
-			p[t] = uint8(j)
-		}
+// fifteenAdj[c] lists the cells next to c on the 4×4 board, in the
+// order of [Puzzle.Neighbors] (up, down, left, right), so that the search
+// visits successors in the generic engine's order.
+var fifteenAdj = func() (a [16][]uint8) {
+	p := MustNew(4, 4)
+	for c := range 16 {
+		a[c] = p.adj[c][:p.deg[c]]
 	}
-	return p
+	return a
 }()
-
-// entry returns pattern j's table entry for the board, or for its
-// reflection about the main diagonal.
-func (r *fifteenIDA) entry(j int, reflected bool) int {
-	f := r.f
-	var used uint32
-	rk := int32(0)
-	for i, t := range fifteenPatterns[j] {
-		c := uint32(r.pos[t])
-		if reflected {
-			c = uint32(f.trans[r.pos[f.mirror[t]]])
-		}
-		rk += (int32(c) - int32(bits.OnesCount32(used&(1<<c-1)))) * f.mult[j][i]
-		used |= 1 << c
-	}
-	return int(f.tables[j][rk])
-}
-
-func (r *fifteenIDA) h() int {
-	return max(r.hv[0]+r.hv[1]+r.hv[2], r.hr[0]+r.hr[1]+r.hr[2])
-}
 
 // solve returns a shortest path from s, which must be solvable, to the
 // goal, and the number of expansions.
-func (f *fifteen) solve(p *Puzzle, s State) ([]State, int) {
-	r := &fifteenIDA{f: f, p: p}
+func (f *fifteen) solve(s State) ([]State, int) {
+	r := &fifteenIDA{f: f}
+	blank := 0
 	for c := range 16 {
-		r.pos[s.Tile(c)] = uint8(c)
+		t := s.Tile(c)
+		r.board[c] = uint8(t)
+		if t == 0 {
+			blank = c
+			continue
+		}
+		r.x[f.pat[t]] += int32(c) * f.weight[t]
+		r.xr[f.patR[t]] += f.trans[c] * f.wR[t]
 	}
-	for j := range fifteenPatterns {
-		r.hv[j], r.hr[j] = r.entry(j, false), r.entry(j, true)
+	for j := range r.x {
+		r.hv[j], r.hr[j] = int(f.tables[j][r.x[j]]), int(f.tables[j][r.xr[j]])
+		r.sumV += r.hv[j]
+		r.sumR += r.hr[j]
 	}
-	r.path = append(r.path, s)
-	for r.bound = r.h(); ; {
+	h := max(r.sumV, r.sumR)
+	for r.bound = h; h > 0; {
 		r.next = math.MaxInt
-		if r.dfs(s, 0, -1) {
-			return r.path, r.expands
+		if r.dfs(0, blank, -1, h) {
+			break
 		}
 		r.bound = r.next
 	}
+	path := make([]State, 1, len(r.moves)+1)
+	path[0] = s
+	for _, c := range r.moves {
+		path = append(path, s.slide(blank, int(c)))
+		s, blank = path[len(path)-1], int(c)
+	}
+	return path, r.expands
 }
 
-// dfs searches below s, g moves from the start, its blank having come from
-// cell prev; it reports whether it reached the goal (r.path then ends there).
-func (r *fifteenIDA) dfs(s State, g, prev int) bool {
-	h := r.h()
-	if g+h > r.bound {
-		r.next = min(r.next, g+h)
-		return false
-	}
-	if h == 0 {
-		// Every pattern's tiles are home: all fifteen tiles are.
-		return true
-	}
+// slide returns s with the tile on cell c moved into the blank's cell b.
+func (s State) slide(b, c int) State {
+	t := s >> (4 * uint(c)) & 15
+	return s&^(15<<(4*uint(c))) | t<<(4*uint(b))
+}
+
+// dfs searches below the board, g moves from the start, whose blank is on
+// cell b, came from cell prev, and whose heuristic is h, with g+h within
+// the bound and h > 0; it reports whether it reached the goal (r.moves
+// then leads there).
+func (r *fifteenIDA) dfs(g, b, prev, h int) bool {
 	r.expands++
-	b := int(r.pos[0])
-	for _, c := range r.p.adj[b][:r.p.deg[b]] {
-		if int(c) == prev {
+	f := r.f
+	for _, c8 := range fifteenAdj[b] {
+		c := int(c8)
+		if c == prev {
 			continue
 		}
-		sh := 4 * uint(c)
-		t := s >> sh & 15
-		next := s&^(15<<sh) | t<<(4*uint(b))
-		j, jr := patternOf[t], patternOf[r.f.mirror[t]]
-		oldV, oldR := r.hv[j], r.hr[jr]
-		r.pos[t], r.pos[0] = uint8(b), c
-		r.hv[j], r.hr[jr] = r.entry(int(j), false), r.entry(int(jr), true)
-		r.path = append(r.path, next)
-		if r.dfs(next, g+1, b) {
+		t := r.board[c]
+		j, jr := f.pat[t], f.patR[t]
+		x := r.x[j] + int32(b-c)*f.weight[t]
+		xr := r.xr[jr] + (f.trans[b]-f.trans[c])*f.wR[t]
+		hv, hr := int(f.tables[j][x]), int(f.tables[jr][xr])
+		sumV, sumR := r.sumV-r.hv[j]+hv, r.sumR-r.hr[jr]+hr
+		nh := max(sumV, sumR)
+		if g+1+nh > r.bound {
+			r.next = min(r.next, g+1+nh)
+			continue
+		}
+		r.moves = append(r.moves, c8)
+		if nh == 0 {
+			// Every pattern's tiles are home: all fifteen tiles are.
 			return true
 		}
-		r.path = r.path[:len(r.path)-1]
-		r.pos[t], r.pos[0] = c, uint8(b)
-		r.hv[j], r.hr[jr] = oldV, oldR
+		oldX, oldXR, oldV, oldR, oldSumV, oldSumR := r.x[j], r.xr[jr], r.hv[j], r.hr[jr], r.sumV, r.sumR
+		r.board[b], r.board[c] = t, 0
+		r.x[j], r.xr[jr], r.hv[j], r.hr[jr], r.sumV, r.sumR = x, xr, hv, hr, sumV, sumR
+		if r.dfs(g+1, c, b, nh) {
+			return true
+		}
+		r.board[b], r.board[c] = 0, t
+		r.x[j], r.xr[jr], r.hv[j], r.hr[jr], r.sumV, r.sumR = oldX, oldXR, oldV, oldR, oldSumV, oldSumR
+		r.moves = r.moves[:len(r.moves)-1]
 	}
 	return false
 }

@@ -8,8 +8,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -108,6 +111,59 @@ func BenchmarkKorf100(b *testing.B) {
 		}
 		wall, cpu := time.Since(wall0), cpuTime()-cpu0
 		fmt.Fprintf(os.Stderr, "total %d instances wall %.1fs cpu %.1fs expanded %d maxrss %d MiB\n", len(all), wall.Seconds(), cpu.Seconds(), expanded, maxRSS()>>20)
+		b.ReportMetric(wall.Seconds(), "wall-s")
+		b.ReportMetric(cpu.Seconds(), "cpu-s")
+		b.ReportMetric(float64(maxRSS()>>20), "maxrss-MiB")
+	}
+}
+
+// BenchmarkKorf100Solve is the target: Korf's 100 instances
+// solved by Puzzle.Solve on GOMAXPROCS goroutines (each takes the next
+// instance), table build included (the first calls build the tables, the
+// others wait for them), every path replayed and its length checked. The
+// tables are built once per process, so run it alone, once, in a fresh
+// process:
+//
+//	go test ./problems/slidingpuzzle -run '^$' -bench 'Korf100Solve' -benchtime 1x -timeout 1h
+func BenchmarkKorf100Solve(b *testing.B) {
+	all := korfRange(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		wall0, cpu0 := time.Now(), cpuTime()
+		paths := make([][]sp.State, len(all))
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range runtime.GOMAXPROCS(0) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := int(next.Add(1)) - 1; i < len(all); i = int(next.Add(1)) - 1 {
+					p, s, err := sp.FromBoard(korfBoard(all[i].Tiles))
+					if err != nil {
+						panic(err)
+					}
+					w := time.Now()
+					paths[i], _ = p.Solve(s)
+					fmt.Fprintf(os.Stderr, "korf %d len %d wall %.3fs since start %.1fs\n", all[i].N, len(paths[i])-1, time.Since(w).Seconds(), time.Since(wall0).Seconds())
+				}
+			}()
+		}
+		wg.Wait()
+		wall, cpu := time.Since(wall0), cpuTime()-cpu0
+		fmt.Fprintf(os.Stderr, "total %d instances, %d goroutines: wall %.1fs cpu %.1fs maxrss %d MiB\n", len(all), runtime.GOMAXPROCS(0), wall.Seconds(), cpu.Seconds(), maxRSS()>>20)
+		p := sp.MustNew(4, 4)
+		for i, in := range all {
+			_, s, err := sp.FromBoard(korfBoard(in.Tiles))
+			require.NoError(b, err)
+			require.Len(b, paths[i], in.Optimal+1, "instance %d", in.N)
+			require.Equal(b, s, paths[i][0], "instance %d", in.N)
+			require.Equal(b, p.Goal(), paths[i][len(paths[i])-1], "instance %d", in.N)
+			for j := 1; j < len(paths[i]); j++ {
+				ok := false
+				p.Neighbors(paths[i][j-1], func(x sp.State) bool { ok = ok || x == paths[i][j]; return !ok })
+				require.True(b, ok, "instance %d: move %d is not a move", in.N, j)
+			}
+		}
 		b.ReportMetric(wall.Seconds(), "wall-s")
 		b.ReportMetric(cpu.Seconds(), "cpu-s")
 		b.ReportMetric(float64(maxRSS()>>20), "maxrss-MiB")

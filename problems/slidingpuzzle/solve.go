@@ -87,11 +87,15 @@ func (p *Puzzle) Solve(s State) ([]State, bool) {
 		return nil, false
 	}
 	if p.rows == 4 && p.cols == 4 {
+		if fifteenBuilt.Load() {
+			path, _ := fifteenTables().solve(s)
+			return path, true
+		}
 		path, ok, err := search.BidirectionalContext(context.Background(), p, p, search.Options{MaxStates: quickFifteenStates}, []State{s}, []State{p.Goal()})
 		if err == nil && ok {
 			return path, true
 		}
-		path, _ = fifteenTables().solve(p, s)
+		path, _ = fifteenTables().solve(s)
 		return path, true
 	}
 	var nb search.Neighbors[State] = p
