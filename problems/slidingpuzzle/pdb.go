@@ -48,15 +48,23 @@ var fifteenPatterns = [3][]int{
 // heuristic of the 6-6-3 tables from 39.8 to 42.0 and cuts expansions
 // about twelvefold (docs/benchmarks.md).
 type pattern struct {
-	p    *Puzzle
-	k    int
-	mult [6]int // mult[i]: the weight of tile i's digit, rank.PartialCount(15−i, k−1−i)
+	p     *Puzzle
+	k     int
+	mult  [6]int    // mult[i]: the weight of tile i's digit, rank.PartialCount(15−i, k−1−i)
+	magic [6]uint64 // magic[i]: ⌈2⁴²/mult[i]⌉, so that x/mult[i] = x·magic[i]>>42 for x < 2²³
+	nbrs  [16]uint32
 }
 
 func newPattern(p *Puzzle, k int) pattern {
 	a := pattern{p: p, k: k}
 	for i := range k {
 		a.mult[i] = rank.PartialCount(15-i, k-1-i)
+		a.magic[i] = (1<<42 + uint64(a.mult[i]) - 1) / uint64(a.mult[i])
+	}
+	for c := range 16 {
+		for _, to := range p.adj[c][:p.deg[c]] {
+			a.nbrs[c] |= 1 << to
+		}
 	}
 	return a
 }
@@ -71,22 +79,40 @@ func (a pattern) Neighbors(i int, yield func(int) bool) {
 
 // cells returns the cells of the pattern's tiles in the placement of rank
 // i, and the set of them: rank.UnrankPartial over 16 cells, written out
-// with a bit trick (the d-th free cell) because it runs for every state of
-// the table.
+// because it runs for every state of the table (division by a multiply
+// and a shift, exact for i < 2²³ ≥ 16·15·14·13·12·11, and the d-th free
+// cell from a table of the set bits of a byte).
 func (a pattern) cells(i int) (cells [6]uint8, occupied uint32) {
 	for j := range a.k {
-		d := i / a.mult[j]
+		d := int(uint64(i) * a.magic[j] >> 42)
 		i -= d * a.mult[j]
 		free := ^occupied & 0xffff
-		for ; d > 0; d-- {
-			free &= free - 1
+		lo := free & 0xff
+		var c uint8
+		if n := bits.OnesCount32(lo); d < n {
+			c = selectBit[lo][d]
+		} else {
+			c = 8 + selectBit[free>>8][d-n]
 		}
-		c := bits.TrailingZeros32(free)
-		cells[j] = uint8(c)
-		occupied |= 1 << uint(c)
+		cells[j] = c
+		occupied |= 1 << c
 	}
 	return cells, occupied
 }
+
+// selectBit[b][d] is the position of the d-th set bit of byte b.
+var selectBit = func() (t [256][8]uint8) {
+	for b := range 256 {
+		d := 0
+		for i := range 8 {
+			if b&(1<<i) != 0 {
+				t[b][d] = uint8(i)
+				d++
+			}
+		}
+	}
+	return t
+}()
 
 // rank is rank.Partial(cells[:k], 16), written out for the same reason.
 func (a pattern) rank(cells *[6]uint8) int {
@@ -121,14 +147,12 @@ func (a pattern) IndexNeighbors(i int, yield func(int) bool) {
 	reach := region(i&15, free)
 	for j := range a.k {
 		c := cells[j]
-		for _, to := range a.p.adj[c][:a.p.deg[c]] {
-			if reach&(1<<uint(to)) == 0 {
-				continue
-			}
+		for m := a.nbrs[c] & reach; m != 0; m &= m - 1 {
+			to := uint8(bits.TrailingZeros32(m))
 			cells[j] = to
 			r := a.rank(&cells)
 			cells[j] = c
-			b := bits.TrailingZeros32(region(int(c), free&^(1<<uint(to))|1<<uint(c)))
+			b := bits.TrailingZeros32(region(int(c), free&^(1<<to)|1<<c))
 			if !yield(r<<4 | b) {
 				return
 			}
