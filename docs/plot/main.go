@@ -8,6 +8,14 @@
 //	go -C docs/plot run . -in ../bench/enumerate.txt -prefix BenchmarkEnumerate/2x5/ \
 //	    -title "2×5 sliding puzzle, complete BFS (1,814,400 states)" -out ../sweep-2x5.png
 //
+// With -korf it draws instead a scatter plot of the CPU time per instance
+// against the solution length from the per-instance lines of the Korf
+// benchmarks (problems/slidingpuzzle/korf100_test.go); -in then takes
+// comma-separated files and -labels their legends:
+//
+//	go -C docs/plot run . -korf -in ../bench/korf100.txt,../bench/korf100-manhattan.txt \
+//	    -labels "pattern databases,Manhattan" -title "..." -out ../korf100.png
+//
 // It is a documentation tool in a module of its own (go.mod beside this
 // file), so that gonum.org/v1/plot and the modules it pulls in are not
 // requirements of the ripple library; `go -C docs/plot` runs it from the
@@ -37,8 +45,21 @@ func main() {
 	prefix := flag.String("prefix", "Benchmark", "benchmark name prefix to plot (stripped from labels)")
 	title := flag.String("title", "", "chart title")
 	out := flag.String("out", "", "PNG file to write")
+	korf := flag.Bool("korf", false, "scatter plot of CPU time per instance against solution length from Korf benchmark lines")
+	labels := flag.String("labels", "", "with -korf: comma-separated legend labels, one per -in file")
 	flag.Parse()
-	if err := run(*in, *prefix, *title, *out); err != nil {
+	var err error
+	if *korf {
+		ins, ls := strings.Split(*in, ","), strings.Split(*labels, ",")
+		if len(ls) != len(ins) {
+			err = fmt.Errorf("-labels names %d series, -in %d", len(ls), len(ins))
+		} else {
+			err = scatter(ins, ls, *title, *out)
+		}
+	} else {
+		err = run(*in, *prefix, *title, *out)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "plot:", err)
 		os.Exit(2)
 	}

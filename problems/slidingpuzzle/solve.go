@@ -66,18 +66,19 @@ const denseSolveCells = 9
 // included, or (nil, false) if s is unsolvable. Unsolvable positions are
 // rejected by [Puzzle.Solvable] without search.
 //
-// On the 4×4 board, a bidirectional search with a budget of
-// quickFifteenStates states is tried first: it answers positions up to
-// about 30 moves from the goal in milliseconds, without the tables. The
-// others are solved by IDA* (the search of
-// [search.IDAStar], written out for the puzzle so that a move updates two
-// table entries) with additive disjoint pattern databases (6-6-3 tiles, blank-free, and the
-// reflection about the main diagonal): every solvable position (80 moves
-// at most) in constant memory, in milliseconds to about half a minute of
-// CPU (Korf's 100 random instances: 2 s on average, 35 s for the hardest,
-// docs/benchmarks.md). The tables, 11.5 MB, are built by breadth-first
-// search on the first 4×4 call (about 7 s of CPU, progress on stderr),
-// once per process, safe for concurrent callers.
+// On the 4×4 board Solve runs IDA* (the search of [search.IDAStar],
+// written out for the puzzle so that a move updates two table indices by
+// one addition each) with additive disjoint pattern databases: Korf &
+// Felner's 6-6-3 partition, tables over the pattern tiles and the
+// blank's region, and the reflection about the main diagonal. It solves
+// every solvable position (80 moves at most) in constant memory: Korf's
+// 100 random instances take 0.1 s of CPU on average and about 1.5 s for
+// the hardest (docs/benchmarks.md). The tables, 33.6 MB, are built by
+// breadth-first search on the first 4×4 call that needs them (about 16 s
+// of CPU on two cores, 300 MB at the peak, progress on stderr), once per
+// process, safe for concurrent callers. Until they exist, a bidirectional
+// search of quickFifteenStates states is tried first: it answers positions
+// up to about 30 moves from the goal in milliseconds, without the tables.
 //
 // Other boards are solved by bidirectional breadth-first search (dense mode
 // up to 9 cells): boards of 3×3 or smaller take milliseconds; the search
