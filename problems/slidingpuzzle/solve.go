@@ -68,9 +68,10 @@ const denseSolveCells = 9
 //
 // On the 4×4 board Solve runs IDA* (the search of [search.IDAStar],
 // written out for the puzzle so that a move updates two table indices by
-// one addition each) with additive disjoint pattern databases: Korf &
-// Felner's 6-6-3 partition, tables over the pattern tiles and the
-// blank's region, and the reflection about the main diagonal. It solves
+// one addition each) with additive disjoint pattern databases: a 6-6-3
+// partition (two 3×2 blocks and the bottom row), tables over the pattern
+// tiles and the blank's region, and the reflection about the main
+// diagonal. It solves
 // every solvable position (80 moves at most) in constant memory: Korf's
 // 100 random instances take 0.1 s of CPU on average and about 1.5 s for
 // the hardest (docs/benchmarks.md). The tables, 33.6 MB, are built by
