@@ -1,9 +1,12 @@
 package slidingpuzzle
 
 import (
+	"cmp"
 	"context"
 	"math/bits"
 	"os"
+	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -203,10 +206,8 @@ var (
 
 // fifteenTables builds the 4×4 tables on first use; every 4×4 Puzzle
 // shares them (they depend only on the board), and sync.Once makes the
-// first concurrent callers wait for one build. The three tables are
-// built at the same time, each by a one-worker Sweep (independent builds
-// use two cores better than one build with two workers). Builds over a
-// second print progress on stderr.
+// first concurrent callers wait for one build. Builds over a second print
+// progress on stderr.
 func fifteenTables() *fifteen {
 	fifteenOnce.Do(func() {
 		f := &fifteen{}
@@ -226,21 +227,22 @@ func fifteenTables() *fifteen {
 		for t := 1; t < 16; t++ {
 			f.patR[t], f.wR[t] = f.pat[f.mirror[t]], f.weight[f.mirror[t]]
 		}
-		var wg sync.WaitGroup
-		errs := make([]error, len(fifteenPatterns))
-		for j, tiles := range fifteenPatterns {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				f.tables[j], errs[j] = buildPattern(p, tiles)
-			}()
+		// Pattern 1 is pattern 0 mirrored left to right, and both goals
+		// leave every free cell in the blank's region, so table 1 is
+		// table 0 read through the mirror: one 6-tile build, not two.
+		// Table 2 (three tiles, milliseconds) is built meanwhile.
+		var err0, err2 error
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			f.tables[2], err2 = buildPattern(p, fifteenPatterns[2], 1)
+		}()
+		f.tables[0], err0 = buildPattern(p, fifteenPatterns[0], runtime.GOMAXPROCS(0))
+		<-done
+		if err := cmp.Or(err0, err2); err != nil {
+			panic("slidingpuzzle: building the 4×4 pattern databases: " + err.Error())
 		}
-		wg.Wait()
-		for _, err := range errs {
-			if err != nil {
-				panic("slidingpuzzle: building the 4×4 pattern databases: " + err.Error())
-			}
-		}
+		f.tables[1] = mirrorTable(f.tables[0], fifteenPatterns[0], fifteenPatterns[1])
 		fifteenShared = f
 		fifteenBuilt.Store(true)
 	})
@@ -254,10 +256,10 @@ func fifteenTables() *fifteen {
 // tiles are, and finding the blank's region would cost a flood fill per
 // lookup (Korf & Felner, 2002, store the same minimum). Names that are no
 // region's lowest cell hold Max and never win.
-func buildPattern(p *Puzzle, tiles []int) ([]uint8, error) {
+func buildPattern(p *Puzzle, tiles []int, workers int) ([]uint8, error) {
 	a := newPattern(p, len(tiles))
 	t, err := pdb.Build[int](context.Background(), a, pdb.Options{
-		Search:   search.Options{Workers: 1},
+		Search:   search.Options{Workers: workers},
 		Progress: os.Stderr,
 	}, a.goal(tiles))
 	if err != nil {
@@ -277,6 +279,38 @@ func buildPattern(p *Puzzle, tiles []int) ([]uint8, error) {
 		out[x] = uint8(m)
 	}
 	return out, nil
+}
+
+// mirrorTable returns the table of pattern dst given the table of pattern
+// src, when dst is src reflected left to right (tile t, on goal cell t−1,
+// maps to the tile whose goal cell is t−1 with its column reversed) and
+// both goals put every free cell in the blank's region, so that the
+// reflection maps one abstraction onto the other move for move and goal
+// onto goal: dst's entry for cells (c_i) is src's for cells (c_i XOR 3),
+// the column reversed. It panics if dst is not src's reflection.
+func mirrorTable(src []uint8, srcTiles, dstTiles []int) []uint8 {
+	k := len(srcTiles)
+	// from[i]: the position in srcTiles of the reflection of dstTiles[i].
+	from := make([]int, k)
+	for i, t := range dstTiles {
+		from[i] = slices.Index(srcTiles, (t-1)^3+1)
+		if from[i] < 0 || len(dstTiles) != k {
+			panic("slidingpuzzle: mirrorTable: the patterns are not reflections")
+		}
+	}
+	dst := make([]uint8, len(src))
+	var cells [6]int
+	for x := range src {
+		for i := range k {
+			cells[i] = x >> (4 * (k - 1 - i)) & 15
+		}
+		y := 0
+		for i := range k {
+			y = y<<4 | cells[from[i]] ^ 3
+		}
+		dst[y] = src[x]
+	}
+	return dst
 }
 
 // h is the heuristic: the larger of the sum of the three tables for s and
