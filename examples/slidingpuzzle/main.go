@@ -19,8 +19,10 @@
 // progress on stderr), otherwise by bidirectional search.
 //
 // -batch solves one board per line of standard input and prints one length
-// per line (-1 if unsolvable); once the run has taken a second, stderr gets
-// a line per board, and always a summary. A line that is not a board stops
+// per line (-1 if unsolvable), in input order, -workers boards at a time
+// (GOMAXPROCS by default; searches whose memory -max-states bounds run one
+// at a time); once the run has taken a second, stderr gets a line per
+// board, and always a summary. A line that is not a board stops
 // the run (exit 2) naming the line.
 //
 // -enumerate RxC runs a complete breadth-first search from the goal (tiles

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 	"github.com/ripplebfs/ripple/internal/testsize"
+	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 )
 
 func TestMain(m *testing.M) { clitest.Main(m, main) }
@@ -189,6 +192,35 @@ func TestBatch(t *testing.T) {
 		assert.Equal(t, "5\n-1\n1\n31\n", out)
 		assert.Contains(t, errs, "4 boards, 37 moves in all")
 	})
+	t.Run("workers keep the input order", func(t *testing.T) {
+		// 3×3 boards scrambled by random walks of growing length, solved
+		// by one worker and by four: the same lines in the same order.
+		p := slidingpuzzle.MustNew(3, 3)
+		r := rand.New(rand.NewPCG(3, 3))
+		var in strings.Builder
+		s := p.Goal()
+		for range 40 {
+			for range 1 + r.IntN(6) {
+				var next []slidingpuzzle.State
+				p.Neighbors(s, func(x slidingpuzzle.State) bool { next = append(next, x); return true })
+				s = next[r.IntN(len(next))]
+			}
+			fmt.Fprintln(&in, boardJSON(p.Board(s)))
+		}
+		in.WriteString("[[1,2,3],[4,5,6],[8,7,0]]\n") // unsolvable
+		code1, out1, errs1 := runCLI(in.String(), "-batch", "-workers", "1")
+		require.Equal(t, 0, code1, errs1)
+		code4, out4, errs4 := runCLI(in.String(), "-batch", "-workers", "4")
+		require.Equal(t, 0, code4, errs4)
+		assert.Equal(t, out1, out4)
+		assert.Len(t, strings.Split(strings.TrimSpace(out4), "\n"), 41)
+		assert.True(t, strings.HasSuffix(out4, "\n-1\n"), out4)
+	})
+	t.Run("a bad worker count", func(t *testing.T) {
+		code, _, errs := runCLI("[[1,2],[0,3]]\n", "-batch", "-workers", "0")
+		assert.Equal(t, 2, code)
+		assert.Contains(t, errs, "-workers 0")
+	})
 	t.Run("a bad line is named", func(t *testing.T) {
 		code, out, errs := runCLI("[[1,2],[0,3]]\n[[1,1],[0,3]]\n", "-batch", "-")
 		assert.Equal(t, 2, code)
@@ -215,4 +247,13 @@ func TestHeavySolveOverLimit(t *testing.T) {
 	code, _, errs := runCLI("", "-max-states", "1000", korf1)
 	assert.Equal(t, 2, code)
 	assert.Equal(t, "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", errs)
+}
+
+// boardJSON is a board as a LeetCode literal, e.g. [[1,2],[0,3]].
+func boardJSON(b [][]int) string {
+	out, err := json.Marshal(b)
+	if err != nil {
+		panic(err)
+	}
+	return string(out)
 }

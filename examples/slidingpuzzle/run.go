@@ -23,7 +23,7 @@ import (
 const defaultBoard = "[[4,1,2],[5,0,3]]"
 
 const usage = `usage: slidingpuzzle [-solve] [-max-states N] [-max-bytes N] [BOARD | -]
-       slidingpuzzle -batch [-max-bytes N] < BOARDS
+       slidingpuzzle -batch [-workers N] [-max-bytes N] < BOARDS
        slidingpuzzle -enumerate RxC [-mode dense|packed|map] [-workers N] [-depth D] [-max-states N] [-progress]`
 
 const notes = `BOARD is a LeetCode literal such as [[4,1,2],[5,0,3]] (default), or - to read
@@ -72,7 +72,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	solve := fs.Bool("solve", false, "solve BOARD (the default without -enumerate)")
 	batch := fs.Bool("batch", false, "solve one board per line of standard input, printing one length per line (-1: unsolvable); progress and a summary on stderr")
 	enumerate := fs.String("enumerate", "", "enumerate the RxC puzzle from its goal, e.g. 3x4")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "goroutines expanding each layer (-enumerate)")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "goroutines expanding each layer (-enumerate), or solving boards at once (-batch)")
 	mode := fs.String("mode", "", "visited set for -enumerate: dense, packed or map (default dense up to 12 cells, else packed)")
 	depth := fs.Int("depth", 0, "stop -enumerate after this depth (0: no limit)")
 	fs.BoolVar(&cfg.progress, "progress", isTerminal(stderr), "print a progress line per layer and a summary on stderr (-enumerate; default: when stderr is a terminal)")
@@ -102,7 +102,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if fs.NArg() > 0 && !(fs.NArg() == 1 && fs.Arg(0) == "-") {
 			err = errors.New("-batch reads standard input and takes no board argument")
 		} else {
-			err = cfg.runBatch(stdin, out)
+			err = cfg.runBatch(stdin, out, *workers)
 		}
 	} else if *enumerate != "" {
 		if fs.NArg() > 0 {
@@ -174,9 +174,9 @@ func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error 
 // 33.6 MB, and the path), so the default -max-states does not apply and
 // Puzzle.Solve answers; an explicit -max-states bounds the states
 // generated, through search.IDAStarContext with Puzzle.Heuristic (the same
-// search, about six times slower per state). On
-// other boards it runs a bidirectional search, as Puzzle.Solve does,
-// reaching at most -max-states states (both sides together).
+// search, about four times slower per state). On other boards it runs a
+// bidirectional search, as Puzzle.Solve does, reaching at most -max-states
+// states (both sides together).
 func (cfg config) solve(p *slidingpuzzle.Puzzle, s slidingpuzzle.State) ([]slidingpuzzle.State, error) {
 	if p.Rows() == 4 && p.Cols() == 4 {
 		if !cfg.maxStatesSet {
