@@ -47,7 +47,7 @@ func korfBoard(tiles []int) [][]int {
 }
 
 // TestHeavyKorfFirstTen solves Korf's first ten instances to their
-// published lengths and replays every path. The table build is about 16 s
+// published lengths and replays every path. The table build is about 10 s
 // of CPU, more than the whole default test run may take
 // (docs/benchmarks.md, "Test suite and CI time"), so it is in the heavy
 // tier, which CI runs; the ten searches then take under a second.
@@ -83,7 +83,7 @@ func solveKorf(t *testing.T, pick func(n int) bool) {
 // TestHeavyFifteenHeuristicAdmissible checks the pattern databases against true
 // distances: a breadth-first search from the goal to depth 20 gives every
 // position its distance, and the heuristic of a random sample of each
-// layer must not exceed it. Building the tables costs about 16 s of CPU, so
+// layer must not exceed it. Building the tables costs about 10 s of CPU, so
 // it is in the heavy tier, which CI runs.
 func TestHeavyFifteenHeuristicAdmissible(t *testing.T) {
 	testsize.RequireHeavy(t)
@@ -188,7 +188,7 @@ func TestPatternAbstraction(t *testing.T) {
 // against search.IDAStarContext with Puzzle.Heuristic on random positions
 // 30 to 45 moves from the goal (random walks): the same length and the
 // same number of expansions, since both run the same passes. It needs the
-// 4×4 tables (about 16 s of CPU to build), so it is in the heavy tier.
+// 4×4 tables (about 10 s of CPU to build), so it is in the heavy tier.
 func TestHeavyFifteenIDAMatchesGenericIDAStar(t *testing.T) {
 	testsize.RequireHeavy(t)
 	p := sp.MustNew(4, 4)

@@ -71,15 +71,15 @@ const denseSolveCells = 9
 // one addition each) with additive disjoint pattern databases: a 6-6-3
 // partition (two 3×2 blocks and the bottom row), tables over the pattern
 // tiles and the blank's region, and the reflection about the main
-// diagonal. It solves
-// every solvable position (80 moves at most) in constant memory: Korf's
-// 100 random instances take 0.1 s of CPU on average and about 1.5 s for
-// the hardest (docs/benchmarks.md). The tables, 33.6 MB, are built by
-// breadth-first search on the first 4×4 call that needs them (about 16 s
-// of CPU on two cores, 300 MB at the peak, progress on stderr), once per
-// process, safe for concurrent callers. Until they exist, a bidirectional
-// search of quickFifteenStates states is tried first: it answers positions
-// up to about 30 moves from the goal in milliseconds, without the tables.
+// diagonal. It solves every solvable position (80 moves at most) in
+// constant memory: Korf's 100 random instances take 0.05 to 0.07 s of CPU
+// on average, 1.3 s at most (docs/benchmarks.md). The tables, 33.6 MB,
+// are built by breadth-first search on the first 4×4 call that needs them
+// (about 9 s of CPU on two cores, 200 MB at the peak, progress on stderr),
+// once per process, safe for concurrent callers. Until they exist, a
+// bidirectional search of quickFifteenStates states is tried first: it
+// answers positions up to about 30 moves from the goal in milliseconds,
+// without the tables.
 //
 // Other boards are solved by bidirectional breadth-first search (dense mode
 // up to 9 cells): boards of 3×3 or smaller take milliseconds; the search
