@@ -15,8 +15,10 @@
 // LeetCode prints it ("Input: board = [[…]]", up to an "Output:" line). It
 // prints the number of moves (-1 if the board is unsolvable), the tiles
 // moved, the time, then every position of one shortest solution: on 4×4
-// by IDA* with pattern databases (built on first use, a few seconds, with
-// progress on stderr), otherwise by bidirectional search.
+// by IDA* with pattern databases (built on first use, seconds of CPU, with
+// progress on stderr, then kept in a checksummed file under the user's
+// cache directory for later runs; RIPPLE_PDB_CACHE=off turns that off),
+// otherwise by bidirectional search.
 //
 // -batch solves one board per line of standard input and prints one length
 // per line (-1 if unsolvable), in input order, -workers boards at a time

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -17,7 +18,15 @@ import (
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 )
 
-func TestMain(m *testing.M) { clitest.Main(m, main) }
+// TestMain turns the library's 4×4 table cache off (unless
+// RIPPLE_PDB_CACHE is set), so that the tests never read a file an
+// earlier run left under the user's cache directory, nor write one.
+func TestMain(m *testing.M) {
+	if _, set := os.LookupEnv("RIPPLE_PDB_CACHE"); !set {
+		os.Setenv("RIPPLE_PDB_CACHE", "off")
+	}
+	clitest.Main(m, main)
+}
 
 // korf1 is Korf's (1985) first 15-puzzle instance, 57 moves from the goal,
 // mapped onto this goal (/work/shared/data/korf-fifteen-puzzle-1-10.json

@@ -233,16 +233,26 @@ func fifteenTables() *fifteen {
 		// leave every free cell in the blank's region, so table 1 is
 		// table 0 read through the mirror: one 6-tile build, not two.
 		// Table 2 (three tiles, milliseconds) is built meanwhile.
-		var err0, err2 error
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			f.tables[2], err2 = buildPattern(p, fifteenPatterns[2], 1)
-		}()
-		f.tables[0], err0 = buildPattern(p, fifteenPatterns[0], runtime.GOMAXPROCS(0))
-		<-done
-		if err := cmp.Or(err0, err2); err != nil {
-			panic("slidingpuzzle: building the 4×4 pattern databases: " + err.Error())
+		// Tables 0 and 2 come from the cache file when it holds them
+		// (cache.go), else from the build, which then writes the file.
+		path := tableCachePath()
+		if t, ok := loadTables(path, 1<<24, 1<<12); ok {
+			f.tables[0], f.tables[2] = t[0], t[1]
+		} else {
+			var err0, err2 error
+			done := make(chan struct{})
+			go func() {
+				defer close(done)
+				f.tables[2], err2 = buildPattern(p, fifteenPatterns[2], 1)
+			}()
+			f.tables[0], err0 = buildPattern(p, fifteenPatterns[0], runtime.GOMAXPROCS(0))
+			<-done
+			if err := cmp.Or(err0, err2); err != nil {
+				panic("slidingpuzzle: building the 4×4 pattern databases: " + err.Error())
+			}
+			if path != "" {
+				_ = saveTables(path, f.tables[0], f.tables[2]) // no cache is fine
+			}
 		}
 		f.tables[1] = mirrorTable(f.tables[0], fifteenPatterns[0], fifteenPatterns[1])
 		fifteenShared = f

@@ -1,7 +1,10 @@
 package slidingpuzzle
 
 import (
+	"crypto/sha256"
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -9,6 +12,68 @@ import (
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 )
+
+// TestMain turns the 4×4 table cache off unless RIPPLE_PDB_CACHE is set,
+// so that the tests and benchmarks test and time the build, never a file
+// left by an earlier run.
+func TestMain(m *testing.M) {
+	if _, set := os.LookupEnv(tableCacheEnv); !set {
+		os.Setenv(tableCacheEnv, "off")
+	}
+	os.Exit(m.Run())
+}
+
+// TestTableCache checks the cache file: what saveTables writes,
+// loadTables reads back; a flipped byte anywhere, a missing or extra
+// byte, other sizes, another version line or no file are all refused.
+func TestTableCache(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sub", "tables.pdb")
+	a, b := make([]uint8, 1000), make([]uint8, 37)
+	for i := range a {
+		a[i] = uint8(i * 7)
+	}
+	for i := range b {
+		b[i] = uint8(200 - i)
+	}
+	_, ok := loadTables(path, 1000, 37)
+	assert.False(t, ok, "no file yet")
+	require.NoError(t, saveTables(path, a, b))
+	got, ok := loadTables(path, 1000, 37)
+	require.True(t, ok)
+	assert.Equal(t, [][]uint8{a, b}, got)
+	_, ok = loadTables(path, 1000, 36)
+	assert.False(t, ok, "other sizes")
+	_, ok = loadTables("", 1000, 37)
+	assert.False(t, ok, "no path")
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for _, at := range []int{0, len(tableCacheVersion) - 1, len(tableCacheVersion), len(tableCacheVersion) + 999, len(tableCacheVersion) + 1036, len(good) - 1} {
+		bad := append([]byte(nil), good...)
+		bad[at] ^= 0x10
+		require.NoError(t, os.WriteFile(path, bad, 0o644))
+		_, ok = loadTables(path, 1000, 37)
+		assert.False(t, ok, "byte %d flipped", at)
+	}
+	for _, bad := range [][]byte{good[:len(good)-1], append(append([]byte(nil), good...), 0)} {
+		require.NoError(t, os.WriteFile(path, bad, 0o644))
+		_, ok = loadTables(path, 1000, 37)
+		assert.False(t, ok, "%d bytes instead of %d", len(bad), len(good))
+	}
+	// Another version line of the same length, with a checksum that
+	// matches it.
+	body := append([]byte("ripple slidingpuzzle 4x4 pdb v0\n"+tableCacheVersion[32:]), a...)
+	body = append(body, b...)
+	require.Len(t, body, len(good)-sha256.Size)
+	sum := sha256.Sum256(body)
+	require.NoError(t, os.WriteFile(path, append(body, sum[:]...), 0o644))
+	_, ok = loadTables(path, 1000, 37)
+	assert.False(t, ok, "another version")
+	require.NoError(t, os.WriteFile(path, good, 0o644))
+	_, ok = loadTables(path, 1000, 37)
+	assert.True(t, ok, "the good file again")
+	t.Setenv(tableCacheEnv, "off")
+	assert.Empty(t, tableCachePath())
+}
 
 // TestMirrorTable checks mirrorTable against tables built directly by
 // breadth-first search, on 3-tile patterns and their left-right

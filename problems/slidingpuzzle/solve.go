@@ -76,10 +76,12 @@ const denseSolveCells = 9
 // on average, 1.3 s at most (docs/benchmarks.md). The tables, 33.6 MB,
 // are built by breadth-first search on the first 4×4 call that needs them
 // (about 9 s of CPU on two cores, 200 MB at the peak, progress on stderr),
-// once per process, safe for concurrent callers. Until they exist, a
-// bidirectional search of quickFifteenStates states is tried first: it
-// answers positions up to about 30 moves from the goal in milliseconds,
-// without the tables.
+// once per process, safe for concurrent callers, and kept in a file under
+// the user's cache directory that later processes read back (0.5 s) if its
+// SHA-256 checksum holds (RIPPLE_PDB_CACHE=off turns it off). Until they
+// exist, a bidirectional search of quickFifteenStates states is tried
+// first: it answers positions up to about 30 moves from the goal in
+// milliseconds, without the tables.
 //
 // Other boards are solved by bidirectional breadth-first search (dense mode
 // up to 9 cells): boards of 3×3 or smaller take milliseconds; the search
