@@ -24,10 +24,10 @@ import (
 // state in map mode, or, in dense mode, a bit and a 4-byte position for each
 // of the Indexer's Len() indices, allocated up front. In dense mode without
 // AllPaths, a value that also implements [FrontierNeighbors] is expanded
-// one state per AppendNeighbors call (no call per edge), and the states
-// and parents are then allocated up front too, for min(Len(),
-// MaxStates+1) states: growing them by doubling cost more than the search
-// on a 1000×1000 grid (docs/benchmarks.md). AllPaths adds two
+// one state per AppendNeighbors call (no call per edge); if Len() is at
+// most 2²², the states and parents are then allocated up front too, for
+// min(Len(), MaxStates+1) states: growing them by doubling cost more than
+// the search on a 1000×1000 grid (docs/benchmarks.md). AllPaths adds two
 // int32 per state and two per extra parent. Allocations grow with the
 // logarithm of the states in dense mode (slices double); in map mode the Go
 // map also allocates as it grows, in proportion to the states (measured in
@@ -103,6 +103,13 @@ type builder[S comparable] struct {
 	fn    FrontierNeighbors[S] // dense mode without AllPaths, if nb has it
 }
 
+// preallocTree is the largest Indexer.Len() for which a frontier-at-a-time
+// BFS allocates its tree for every index up front: growing it by doubling
+// cost more than the search itself on a 1000×1000 grid, but a large index
+// space that a search barely enters (a short ShortestPath on 3×4 sliding
+// boards, Len() = 12!) must not pay for all of it.
+const preallocTree = 1 << 22
+
 // grow builds a search tree from starts. With a goal, it stops after the
 // layer of the first goal found, or at that goal if firstGoal is set. With
 // w > 1 workers it expands wide layers in parallel where parallelTree
@@ -120,8 +127,10 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		place = b.placeDense
 		if fn, ok := frontierOf(nb); ok && !o.AllPaths {
 			b.fn = fn
-			c := min(n, b.stopAt)
-			t.order, t.parent = make([]S, 0, c), make([]int32, 0, c)
+			if n <= preallocTree {
+				c := min(n, b.stopAt)
+				t.order, t.parent = make([]S, 0, c), make([]int32, 0, c)
+			}
 		}
 	} else {
 		t.ids = make(map[S]int32)
