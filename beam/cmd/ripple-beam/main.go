@@ -1,0 +1,40 @@
+// Command ripple-beam enumerates a state space breadth-first as a series of
+// Apache Beam pipelines, one per layer, with the layers kept as files: on
+// the Prism runner in-process by default, or on Flink, Spark or Dataflow
+// through Beam's own flags.
+//
+//	go run ./beam/cmd/ripple-beam -puzzle sliding -size 3x3 -out /tmp/l3x3
+//	go run ./beam/cmd/ripple-beam -puzzle sliding -size 3x3 -out /tmp/l3x3 -resume
+//	go run ./beam/cmd/ripple-beam -puzzle snakes -board '[[-1,4],[-1,3]]' -out /tmp/s
+//	go run ./beam/cmd/ripple-beam -puzzle sliding -size 2x5 -out gs://b/l2x5 \
+//	    --runner=dataflow --project=P --region=R --temp_location=gs://b/tmp
+//
+// Standard output gets exactly one line per depth, "<depth> <count>", as
+// go run ./examples/slidingpuzzle -enumerate RxC prints; standard error a
+// progress line per layer (depth, layer size, states so far, states/s)
+// unless -progress=false.
+//
+// -puzzle sliding searches the R×C sliding puzzle from its goal in
+// frontier mode (its moves can be undone); -puzzle snakes searches a
+// Snakes and Ladders board (a LeetCode 909 literal, or - for standard
+// input, read up to -max-bytes) from square 1 in full mode (moves are
+// one-way). -out is the run's directory: run.json, then per layer a
+// directory of shard files and a manifest (depth, count, checksum). A run
+// stopped at any point continues with -resume, checking every layer on
+// disk against its manifest and recomputing any that is partial or
+// corrupt; the output is that of an uninterrupted run.
+//
+// Limits: -max-states (default 50,000,000) stops the run with exit 2 once
+// the complete layers hold more states; -max-depth stops it after a depth.
+// Exit status: 0 the layers were printed; 2 bad flags or input, a limit
+// reached or a failed pipeline, with one line on standard error. -h
+// prints the usage and exits 0.
+package main
+
+import (
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}

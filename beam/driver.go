@@ -1,0 +1,391 @@
+package beam
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
+
+	"github.com/ripplebfs/ripple/search"
+)
+
+// Mode says which earlier layers a new layer is subtracted from.
+type Mode string
+
+const (
+	// Auto is Frontier for problems registered as undirected, else Full.
+	Auto Mode = ""
+	// Frontier subtracts only layers d and d−1 from the candidates for
+	// layer d+1, as in Korf's delayed duplicate detection: correct on
+	// undirected graphs only (a successor of layer d lies in layer d−1, d
+	// or d+1), and disk and shuffle grow with the widest layers, not with
+	// the whole space. Layer files older than d−1 are deleted once layer
+	// d+1 is complete, unless Config.Keep is set.
+	Frontier Mode = "frontier"
+	// Full subtracts every earlier layer: correct on directed graphs.
+	Full Mode = "full"
+)
+
+// Config says what [Run] searches and where its layers go.
+type Config struct {
+	// Problem is a name given to [Register]; Params its parameters.
+	Problem, Params string
+	// Dir holds the run: a local directory or any path Beam's filesystem
+	// registry knows (gs://bucket/dir once package gcs is linked in; the
+	// runner's workers must be able to reach it).
+	Dir string
+	// Mode selects frontier or full search; Auto (the zero value) picks
+	// by the problem's registration. Frontier on a problem not registered
+	// as undirected is an error.
+	Mode Mode
+	// Resume continues the run found in Dir. Without it Dir must hold no
+	// run.
+	Resume bool
+	// Keep keeps every layer's files in frontier mode.
+	Keep bool
+	// Shards is the number of hash buckets, the same for every layer of a
+	// run: each layer is at most Shards files, and each pipeline groups by
+	// bucket, so it bounds the parallelism of the dedupe step and divides
+	// the memory it needs. Zero means 8.
+	Shards int
+	// Progress, if not nil, gets one line per layer: depth, layer size,
+	// states so far, time and states/s; and one line per layer found
+	// corrupt or partial on resume.
+	Progress io.Writer
+	// Execute runs one pipeline; nil means beamx.Run, which picks the
+	// runner named by Beam's --runner flag (Prism in-process by default).
+	Execute func(context.Context, *abeam.Pipeline) error
+}
+
+// runInfo is Dir/run.json: what the run searches, so that a resume with
+// other parameters is refused.
+type runInfo struct {
+	Problem string `json:"problem"`
+	Params  string `json:"params"`
+	Mode    Mode   `json:"mode"`
+	Shards  int    `json:"shards"`
+}
+
+// maxShards bounds Config.Shards: shard numbers have five digits in file
+// names.
+const maxShards = 99_999
+
+// Run searches the registered problem breadth-first from its starts, one
+// Beam pipeline per layer, and returns the number of states at each depth,
+// as [search.Sweep] does. Each layer is written to cfg.Dir as sorted,
+// gap-encoded shard files with a CRC-32C each, then a manifest (depth,
+// count, checksum, shards) once the pipeline has succeeded; a layer
+// without a manifest is partial.
+//
+// With cfg.Resume, Run first checks every layer still on disk against its
+// manifest. It continues after the last layer that checks out: a partial
+// layer is discarded, and a corrupt one is reported on cfg.Progress and
+// recomputed with every layer after it (from depth 0 if frontier search
+// has already deleted the layers needed to recompute it). The sizes are
+// the same as those of an uninterrupted run.
+//
+// opts.MaxDepth stops after that depth (not an error); opts.MaxStates
+// stops with an error wrapping [search.ErrLimit] once the layers complete
+// so far hold more states (checked per layer: a run passes it by at most
+// one layer). opts.Workers, AllPaths and OnLayer are misuse (panic): the
+// runner decides the parallelism, and cfg.Progress reports layers. ctx
+// cancels the running pipeline; the layers complete so far stay, for a
+// resume.
+func Run(ctx context.Context, cfg Config, opts search.Options) ([]int, error) {
+	if opts.Workers != 0 || opts.AllPaths || opts.OnLayer != nil || opts.MaxDepth < 0 || opts.MaxStates < 0 {
+		panic("beam: Run honours only Options.MaxStates and MaxDepth (non-negative)")
+	}
+	if !abeam.Initialized() {
+		return nil, errors.New("beam.Init() has not been called: call it in main, after flag.Parse, before Run (it also turns the binary into a worker when a runner launches it as one)")
+	}
+	r, err := newRun(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.recover(); err != nil {
+		return nil, err
+	}
+	return r.loop(opts)
+}
+
+type run struct {
+	ctx    context.Context
+	cfg    Config
+	g      Graph
+	mode   Mode
+	fs     filesystem.Interface
+	layers []*Manifest
+	began  time.Time
+}
+
+func newRun(ctx context.Context, cfg Config) (*run, error) {
+	p, ok := Lookup(cfg.Problem)
+	if !ok {
+		return nil, fmt.Errorf("unknown problem %q (registered: %v)", cfg.Problem, Problems())
+	}
+	g, err := p.New(cfg.Params)
+	if err != nil {
+		return nil, err
+	}
+	mode := cfg.Mode
+	switch {
+	case mode == Auto && p.Undirected:
+		mode = Frontier
+	case mode == Auto:
+		mode = Full
+	case mode == Frontier && !p.Undirected:
+		return nil, fmt.Errorf("problem %q is not registered as undirected: frontier search would miss duplicates; use full mode", cfg.Problem)
+	case mode != Frontier && mode != Full:
+		return nil, fmt.Errorf("mode %q: want frontier or full", mode)
+	}
+	if cfg.Dir == "" {
+		return nil, errors.New("no directory for the layers")
+	}
+	if cfg.Shards == 0 {
+		cfg.Shards = 8
+	}
+	if cfg.Shards < 0 || cfg.Shards > maxShards {
+		return nil, fmt.Errorf("%d shards: want 1 to %d", cfg.Shards, maxShards)
+	}
+	if cfg.Execute == nil {
+		cfg.Execute = beamx.Run
+	}
+	fs, err := filesystem.New(ctx, cfg.Dir)
+	if err != nil {
+		return nil, err
+	}
+	return &run{ctx: ctx, cfg: cfg, g: g, mode: mode, fs: fs, began: time.Now()}, nil
+}
+
+func (r *run) logf(format string, args ...any) {
+	if r.cfg.Progress != nil {
+		fmt.Fprintf(r.cfg.Progress, format+"\n", args...)
+	}
+}
+
+func (r *run) exists(path string) (bool, error) {
+	names, err := r.fs.List(r.ctx, path)
+	return len(names) > 0, err
+}
+
+// recover checks Dir's run.json, loads the manifests of the complete
+// layers, and drops every layer from the first that is corrupt.
+func (r *run) recover() error {
+	info := runInfo{Problem: r.cfg.Problem, Params: r.cfg.Params, Mode: r.mode, Shards: r.cfg.Shards}
+	want, _ := json.Marshal(info)
+	path := join(r.cfg.Dir, "run.json")
+	ok, err := r.exists(path)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return writeAtomic(r.ctx, path, want)
+	}
+	if !r.cfg.Resume {
+		return fmt.Errorf("%s holds a run already: resume it or use another directory", r.cfg.Dir)
+	}
+	got, err := filesystem.Read(r.ctx, r.fs, path)
+	if err != nil {
+		return err
+	}
+	if string(got) != string(want) {
+		return fmt.Errorf("%s holds another run (%s), not %s", r.cfg.Dir, got, want)
+	}
+	for d := 0; ; d++ {
+		m, err := readManifest(r.ctx, r.cfg.Dir, d)
+		if err == nil && m == nil {
+			break
+		}
+		if err == nil && !m.Pruned {
+			err = checkLayer(r.ctx, r.cfg.Dir, m)
+		}
+		if err != nil {
+			r.logf("%v; recomputing from layer %d", err, d)
+			break
+		}
+		r.layers = append(r.layers, m)
+	}
+	// The next layer needs the files of the frontier and, in frontier
+	// mode, of the layer before it; in full mode, of every layer.
+	need := 0
+	if r.mode == Frontier {
+		need = max(0, len(r.layers)-2)
+	}
+	for _, m := range r.layers[min(need, len(r.layers)):] {
+		if m.Pruned {
+			r.logf("layer %d's files were deleted by frontier search; starting again from depth 0", m.Depth)
+			r.layers = nil
+			break
+		}
+	}
+	return r.dropFrom(len(r.layers))
+}
+
+// dropFrom deletes the manifests and files of every layer from depth d on.
+func (r *run) dropFrom(d int) error {
+	mans, err := r.fs.List(r.ctx, join(r.cfg.Dir, "layer-*.json"))
+	if err != nil {
+		return err
+	}
+	for _, name := range mans {
+		var k int
+		if _, err := fmt.Sscanf(name[len(name)-len("00000.json"):], "%05d.json", &k); err == nil && k >= d {
+			if err := r.remove(name); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (r *run) remove(path string) error {
+	rm, ok := r.fs.(filesystem.Remover)
+	if !ok {
+		return fmt.Errorf("%s: the filesystem cannot remove files", path)
+	}
+	return rm.Remove(r.ctx, path)
+}
+
+// clearLayer removes every file of layer d.
+func (r *run) clearLayer(d int) error {
+	names, err := r.fs.List(r.ctx, join(r.cfg.Dir, layerDir(d))+"/*")
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		if err := r.remove(name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *run) files(m *Manifest) []string {
+	paths := make([]string, len(m.Shards))
+	for i, sh := range m.Shards {
+		paths[i] = join(r.cfg.Dir, sh.Name)
+	}
+	return paths
+}
+
+// loop computes layers until one is empty or a limit stops the run.
+func (r *run) loop(opts search.Options) ([]int, error) {
+	total := 0
+	for _, m := range r.layers {
+		total += m.Count
+		r.logf("depth %3d: %11d states, %11d so far (from %s)", m.Depth, m.Count, total, manifestName(m.Depth))
+	}
+	if len(r.layers) == 0 {
+		if err := r.writeStarts(); err != nil {
+			return nil, err
+		}
+		total = r.layers[0].Count
+	}
+	for {
+		d := len(r.layers)
+		if r.layers[d-1].Count == 0 || (opts.MaxDepth > 0 && d > opts.MaxDepth) {
+			break
+		}
+		if opts.MaxStates > 0 && total > opts.MaxStates {
+			return nil, fmt.Errorf("%w: %d states by depth %d, more than Options.MaxStates (%d)", search.ErrLimit, total, d-1, opts.MaxStates)
+		}
+		began := time.Now()
+		m, err := r.layer(d)
+		if err != nil {
+			return nil, err
+		}
+		total += m.Count
+		el := time.Since(began)
+		r.logf("depth %3d: %11d states, %11d so far, %v, %.0f states/s", d, m.Count, total,
+			el.Round(time.Millisecond), float64(m.Count)/max(el.Seconds(), 1e-9))
+	}
+	sizes := make([]int, 0, len(r.layers))
+	for _, m := range r.layers {
+		if m.Count > 0 {
+			sizes = append(sizes, m.Count)
+		}
+	}
+	el := time.Since(r.began)
+	r.logf("total %d states in %d layers, %v, %.0f states/s", total, len(sizes), el.Round(time.Millisecond), float64(total)/max(el.Seconds(), 1e-9))
+	return sizes, nil
+}
+
+// writeStarts writes layer 0 from the driver: no pipeline needed.
+func (r *run) writeStarts() error {
+	if err := r.clearLayer(0); err != nil {
+		return err
+	}
+	parts := make([][]uint64, r.cfg.Shards)
+	for _, k := range r.g.Starts() {
+		i := shardOf(k, r.cfg.Shards)
+		parts[i] = append(parts[i], k)
+	}
+	for i, keys := range parts {
+		if len(keys) == 0 {
+			continue
+		}
+		if err := writeAtomic(r.ctx, join(r.cfg.Dir, shardName(0, i, r.cfg.Shards)), encodeShard(sortCompact(keys))); err != nil {
+			return err
+		}
+	}
+	return r.commit(0)
+}
+
+// layer runs the pipeline that computes layer d, then commits it.
+func (r *run) layer(d int) (*Manifest, error) {
+	if err := r.clearLayer(d); err != nil {
+		return nil, err
+	}
+	pl := layerPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Depth: d, Shards: r.cfg.Shards, Frontier: r.files(r.layers[d-1])}
+	from := 0
+	if r.mode == Frontier {
+		from = max(0, d-2)
+	}
+	for _, m := range r.layers[from : d-1] {
+		pl.Seen = append(pl.Seen, r.files(m)...)
+	}
+	p, s := abeam.NewPipelineWithRoot()
+	buildLayer(s, pl)
+	if err := r.cfg.Execute(r.ctx, p); err != nil {
+		return nil, fmt.Errorf("layer %d: %w", d, err)
+	}
+	if err := r.commit(d); err != nil {
+		return nil, err
+	}
+	if r.mode == Frontier && !r.cfg.Keep && d >= 2 {
+		if err := r.prune(r.layers[d-2]); err != nil {
+			return nil, err
+		}
+	}
+	return r.layers[d], nil
+}
+
+// commit writes layer d's manifest from its shard files.
+func (r *run) commit(d int) error {
+	m, err := scanLayer(r.ctx, r.cfg.Dir, d)
+	if err != nil {
+		return err
+	}
+	if err := writeManifest(r.ctx, r.cfg.Dir, m); err != nil {
+		return err
+	}
+	r.layers = append(r.layers, m)
+	return nil
+}
+
+// prune marks layer m as pruned in its manifest, then deletes its files:
+// in that order, so that a crash in between leaves stray files, never a
+// manifest whose files are missing.
+func (r *run) prune(m *Manifest) error {
+	m.Pruned = true
+	if err := writeManifest(r.ctx, r.cfg.Dir, m); err != nil {
+		return err
+	}
+	return r.clearLayer(m.Depth)
+}
