@@ -1,31 +1,300 @@
 package beam_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
+	"fmt"
+	"iter"
+	"log/slog"
 	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/stretchr/testify/require"
 
 	rbeam "github.com/ripplebfs/ripple/beam"
+	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
 )
+
+// heavy runs the 2×5 puzzle (1,814,400 states), as CI's heavy tier does:
+// go test ./... -args -heavy, or RIPPLE_BEAM_HEAVY=1.
+var heavy = flag.Bool("heavy", os.Getenv("RIPPLE_BEAM_HEAVY") != "", "also run the 2×5 puzzle on Prism (about a minute)")
 
 func TestMain(m *testing.M) {
 	flag.Parse()
 	abeam.Init()
+	// Prism logs each pipeline's start and end: keep errors only.
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
 	os.Exit(m.Run())
 }
 
-func TestSlidingQuick(t *testing.T) {
+// sweepLayers is the independent reference: the in-memory engine's layers,
+// each sorted.
+func sweepLayers[S comparable](t *testing.T, nb search.Neighbors[S], key func(S) uint64, starts ...S) [][]uint64 {
+	t.Helper()
+	var layers [][]uint64
+	_, err := search.Sweep(context.Background(), nb, search.Options{}, func(_ search.LayerStats, layer iter.Seq[S]) bool {
+		var keys []uint64
+		for s := range layer {
+			keys = append(keys, key(s))
+		}
+		slices.Sort(keys)
+		layers = append(layers, keys)
+		return true
+	}, starts...)
+	require.NoError(t, err)
+	return layers
+}
+
+// runLayers runs cfg and returns every layer whose files are still on
+// disk, sorted (nil for a pruned one).
+func runLayers(t *testing.T, cfg rbeam.Config) [][]uint64 {
+	t.Helper()
+	sizes, err := rbeam.Run(context.Background(), cfg, search.Options{})
+	require.NoError(t, err)
+	layers := make([][]uint64, len(sizes))
+	for d := range sizes {
+		m, keys, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+		require.NoError(t, err)
+		require.Equal(t, sizes[d], m.Count, "depth %d", d)
+		if !m.Pruned {
+			slices.Sort(keys)
+			require.Equal(t, rbeam.Checksum(keys), m.Checksum, "depth %d", d)
+			layers[d] = keys
+		}
+	}
+	return layers
+}
+
+func puzzleKey(s slidingpuzzle.State) uint64 { return uint64(s) }
+
+// TestSlidingMatchesSweep runs the sliding puzzle in frontier mode and
+// compares each layer, state by state, with search.Sweep's. 2×3 and 2×4
+// keep every layer; 3×3 prunes them as a run does, so its pruned layers are
+// compared by count and checksum.
+func TestSlidingMatchesSweep(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols, shards int
+		keep               bool
+	}{{2, 3, 3, true}, {2, 4, 5, true}, {3, 3, 8, false}} {
+		t.Run(fmt.Sprintf("%dx%d", tc.rows, tc.cols), func(t *testing.T) {
+			p := slidingpuzzle.MustNew(tc.rows, tc.cols)
+			want := sweepLayers[slidingpuzzle.State](t, p, puzzleKey, p.Goal())
+			cfg := rbeam.Config{Problem: "sliding", Params: fmt.Sprintf("%dx%d", tc.rows, tc.cols), Dir: t.TempDir(), Shards: tc.shards, Keep: tc.keep}
+			got := runLayers(t, cfg)
+			require.Len(t, got, len(want))
+			for d := range want {
+				m, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+				require.NoError(t, err)
+				require.Equal(t, len(want[d]), m.Count, "depth %d", d)
+				require.Equal(t, rbeam.Checksum(want[d]), m.Checksum, "depth %d", d)
+				pruned := !tc.keep && d < len(want)-2 // the last two layers stay
+				require.Equal(t, pruned, m.Pruned, "depth %d", d)
+				if !pruned {
+					require.Equal(t, want[d], got[d], "depth %d", d)
+				}
+			}
+		})
+	}
+}
+
+// snakesBoard is a 12×12 board with a snake or ladder on about one square
+// in eight, from plugin.Hash.
+func snakesBoard() [][]int {
+	const n = 12
+	b := make([][]int, n)
+	for r := range b {
+		b[r] = slices.Repeat([]int{-1}, n)
+	}
+	for s := 2; s < n*n; s++ {
+		if plugin.Hash(15, uint64(s))%8 == 0 {
+			r, c := snakesladders.Cell(n, s)
+			b[r][c] = 1 + int(plugin.Hash(15, uint64(n*n+s))%(n*n))
+		}
+	}
+	return b
+}
+
+// TestSnakesFullMatchesLayers runs Snakes and Ladders boards in full mode
+// and compares every layer with search.Layers.
+func TestSnakesFullMatchesLayers(t *testing.T) {
+	for name, rows := range map[string][][]int{
+		"leetcode-1":   {{-1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}, {-1, 35, -1, -1, 13, -1}, {-1, -1, -1, -1, -1, -1}, {-1, 15, -1, -1, -1, -1}},
+		"hashed-12x12": snakesBoard(),
+	} {
+		t.Run(name, func(t *testing.T) {
+			b, err := snakesladders.New(rows)
+			require.NoError(t, err)
+			var want [][]uint64
+			for _, layer := range search.Layers[int](b, 1) {
+				keys := make([]uint64, len(layer))
+				for i, s := range layer {
+					keys[i] = uint64(s)
+				}
+				slices.Sort(keys)
+				want = append(want, keys)
+			}
+			lit, err := json.Marshal(rows)
+			require.NoError(t, err)
+			cfg := rbeam.Config{Problem: "snakes", Params: string(lit), Dir: t.TempDir(), Shards: 4}
+			got := runLayers(t, cfg)
+			require.Equal(t, want, got)
+		})
+	}
+}
+
+// TestFrontierNeedsUndirected: frontier search on a directed graph would
+// count states twice, so Run refuses it.
+func TestFrontierNeedsUndirected(t *testing.T) {
+	_, err := rbeam.Run(context.Background(), rbeam.Config{Problem: "snakes", Params: "[[-1,4],[-1,3]]", Dir: t.TempDir(), Mode: rbeam.Frontier}, search.Options{})
+	require.ErrorContains(t, err, "not registered as undirected")
+}
+
+// corrupt flips one byte in the middle of the file.
+func corrupt(t *testing.T, path string) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	b[len(b)/2] ^= 0x40
+	require.NoError(t, os.WriteFile(path, b, 0o644))
+}
+
+// TestCorruptLayerDetected damages layer files of a finished run in
+// several ways; ReadLayer reports each, and a resumed run reports it,
+// recomputes from there, and prints the same sizes as before.
+func TestCorruptLayerDetected(t *testing.T) {
+	p := slidingpuzzle.MustNew(2, 4)
+	want := sweepLayers[slidingpuzzle.State](t, p, puzzleKey, p.Goal())
+	wantSizes := make([]int, len(want))
+	for d := range want {
+		wantSizes[d] = len(want[d])
+	}
+	for _, tc := range []struct {
+		name   string
+		keep   bool
+		damage func(t *testing.T, dir string) // of layer 20
+		report string
+	}{
+		{"flipped byte", true, func(t *testing.T, dir string) { corrupt(t, shardOf20(t, dir)) }, "recomputing from layer 20"},
+		{"truncated file", true, func(t *testing.T, dir string) {
+			path := shardOf20(t, dir)
+			b, err := os.ReadFile(path)
+			require.NoError(t, err)
+			require.NoError(t, os.WriteFile(path, b[:len(b)-3], 0o644))
+		}, "size or CRC-32C differs from the manifest; recomputing from layer 20"},
+		{"missing file", true, func(t *testing.T, dir string) { require.NoError(t, os.Remove(shardOf20(t, dir))) }, "recomputing from layer 20"},
+		{"partial layer (no manifest)", true, func(t *testing.T, dir string) {
+			require.NoError(t, os.Remove(filepath.Join(dir, "layer-00020.json")))
+		}, ""},
+		{"garbled manifest", true, func(t *testing.T, dir string) { corrupt(t, filepath.Join(dir, "layer-00020.json")) }, "recomputing from layer 20"},
+		{"pruned predecessors", false, func(t *testing.T, dir string) { corrupt(t, lastShard(t, dir, len(want)-2)) }, "deleted by frontier search; starting again from depth 0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := rbeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 3, Keep: tc.keep}
+			sizes, err := rbeam.Run(context.Background(), cfg, search.Options{})
+			require.NoError(t, err)
+			require.Equal(t, wantSizes, sizes)
+			tc.damage(t, cfg.Dir)
+			if tc.name != "partial layer (no manifest)" {
+				d := 20
+				if !tc.keep {
+					d = len(want) - 2
+				}
+				_, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+				require.ErrorIs(t, err, rbeam.ErrCorrupt)
+			}
+			// Without -resume the directory is refused.
+			_, err = rbeam.Run(context.Background(), cfg, search.Options{})
+			require.ErrorContains(t, err, "holds a run already")
+			var progress bytes.Buffer
+			cfg.Resume, cfg.Progress = true, &progress
+			sizes, err = rbeam.Run(context.Background(), cfg, search.Options{})
+			require.NoError(t, err)
+			require.Equal(t, wantSizes, sizes)
+			require.Contains(t, progress.String(), tc.report)
+			if tc.keep {
+				// Layer 20 was recomputed, and every layer checks out.
+				for line := range strings.Lines(progress.String()) {
+					if strings.HasPrefix(line, "depth  20:") {
+						require.NotContains(t, line, "from layer-00020.json")
+					}
+				}
+				for d := range want {
+					_, keys, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+					require.NoError(t, err)
+					slices.Sort(keys)
+					require.Equal(t, want[d], keys, "depth %d", d)
+				}
+			}
+		})
+	}
+}
+
+func shardOf20(t *testing.T, dir string) string { return lastShard(t, dir, 20) }
+
+func lastShard(t *testing.T, dir string, d int) string {
+	t.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, fmt.Sprintf("layer-%05d", d), "shard-*.rbl"))
+	require.NoError(t, err)
+	require.NotEmpty(t, names)
+	return names[len(names)-1]
+}
+
+// TestLimits: MaxStates stops the run with ErrLimit, MaxDepth cuts it
+// short, and the layers done stay for a resume.
+func TestLimits(t *testing.T) {
 	dir := t.TempDir()
-	sizes, err := rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Progress: os.Stderr, Shards: 3}, search.Options{})
+	cfg := rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir}
+	_, err := rbeam.Run(context.Background(), cfg, search.Options{MaxStates: 50})
+	require.ErrorIs(t, err, search.ErrLimit)
+	cfg.Resume = true
+	sizes, err := rbeam.Run(context.Background(), cfg, search.Options{MaxDepth: 4})
 	require.NoError(t, err)
 	p := slidingpuzzle.MustNew(2, 3)
 	want, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
 	require.NoError(t, err)
+	require.Equal(t, want[:5], sizes)
+	sizes, err = rbeam.Run(context.Background(), cfg, search.Options{})
+	require.NoError(t, err)
 	require.Equal(t, want, sizes)
+	_, err = rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: true, Shards: 5}, search.Options{})
+	require.ErrorContains(t, err, "holds another run")
+	_, err = rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "5x5", Dir: t.TempDir()}, search.Options{})
+	require.ErrorContains(t, err, "at most 16 cells")
+	_, err = rbeam.Run(context.Background(), rbeam.Config{Problem: "nope", Dir: t.TempDir()}, search.Options{})
+	require.ErrorContains(t, err, `unknown problem "nope"`)
+}
+
+// TestHeavy2x5 runs the 2×5 puzzle (1,814,400 states, 56 layers) on Prism
+// and compares every layer's count and checksum with Sweep's; the issue's
+// target is under 5 minutes. Behind -heavy.
+func TestHeavy2x5(t *testing.T) {
+	if !*heavy {
+		t.Skip("behind -heavy or RIPPLE_BEAM_HEAVY=1")
+	}
+	p := slidingpuzzle.MustNew(2, 5)
+	want := sweepLayers[slidingpuzzle.State](t, p, puzzleKey, p.Goal())
+	cfg := rbeam.Config{Problem: "sliding", Params: "2x5", Dir: t.TempDir(), Progress: os.Stderr}
+	began := time.Now()
+	sizes, err := rbeam.Run(context.Background(), cfg, search.Options{})
+	el := time.Since(began)
+	require.NoError(t, err)
+	require.Len(t, sizes, len(want))
+	for d := range want {
+		m, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+		require.NoError(t, err)
+		require.Equal(t, len(want[d]), m.Count, "depth %d", d)
+		require.Equal(t, rbeam.Checksum(want[d]), m.Checksum, "depth %d", d)
+	}
+	t.Logf("2x5 on Prism: %v", el)
+	require.Less(t, el, 5*time.Minute)
 }

@@ -307,7 +307,7 @@ func (r *run) loop(opts search.Options) ([]int, error) {
 	}
 	sizes := make([]int, 0, len(r.layers))
 	for _, m := range r.layers {
-		if m.Count > 0 {
+		if m.Count > 0 && (opts.MaxDepth == 0 || m.Depth <= opts.MaxDepth) {
 			sizes = append(sizes, m.Count)
 		}
 	}
@@ -358,7 +358,7 @@ func (r *run) layer(d int) (*Manifest, error) {
 	if err := r.commit(d); err != nil {
 		return nil, err
 	}
-	if r.mode == Frontier && !r.cfg.Keep && d >= 2 {
+	if r.mode == Frontier && !r.cfg.Keep && d >= 2 && r.layers[d].Count > 0 {
 		if err := r.prune(r.layers[d-2]); err != nil {
 			return nil, err
 		}

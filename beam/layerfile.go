@@ -257,3 +257,46 @@ func readManifest(ctx context.Context, dir string, d int) (*Manifest, error) {
 	}
 	return &m, nil
 }
+
+// Checksum returns the checksum that a [Manifest] records for a layer
+// holding keys: the sum mod 2⁶⁴ of a 64-bit mix of each key, so that it
+// does not depend on order or sharding. keys must be distinct.
+func Checksum(keys []uint64) uint64 {
+	var sum uint64
+	for _, k := range keys {
+		sum += fingerprint(k)
+	}
+	return sum
+}
+
+// ReadLayer returns the manifest of layer d of the run in dir and, unless
+// frontier search has deleted the layer's files (Manifest.Pruned), its
+// keys in shard order, each shard sorted. It fails with an error wrapping
+// [ErrCorrupt] if a file does not match the manifest, and if the layer has
+// no manifest (it is partial, or the run never reached it).
+func ReadLayer(ctx context.Context, dir string, d int) (Manifest, []uint64, error) {
+	m, err := readManifest(ctx, dir, d)
+	if err == nil && m == nil {
+		err = fmt.Errorf("layer %d of %s has no manifest", d, dir)
+	}
+	if err != nil {
+		return Manifest{}, nil, err
+	}
+	if m.Pruned {
+		return *m, nil, nil
+	}
+	if err := checkLayer(ctx, dir, m); err != nil {
+		return Manifest{}, nil, err
+	}
+	keys := make([]uint64, 0, m.Count)
+	for _, sh := range m.Shards {
+		b, err := readAll(ctx, join(dir, sh.Name))
+		if err != nil {
+			return Manifest{}, nil, err
+		}
+		if _, err := decodeShard(b, func(k uint64) { keys = append(keys, k) }); err != nil {
+			return Manifest{}, nil, fmt.Errorf("layer %d: %s: %w", d, sh.Name, err)
+		}
+	}
+	return *m, keys, nil
+}

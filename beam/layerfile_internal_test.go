@@ -1,0 +1,105 @@
+package beam
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func decodeAll(b []byte) ([]uint64, error) {
+	var keys []uint64
+	_, err := decodeShard(b, func(k uint64) { keys = append(keys, k) })
+	return keys, err
+}
+
+func TestShardRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{0, 1, 2, 100, 5000} {
+		keys := make([]uint64, n)
+		for i := range keys {
+			keys[i] = r.Uint64() >> r.IntN(64)
+		}
+		if n > 2 {
+			keys[0], keys[1] = 0, ^uint64(0) // both extremes
+		}
+		keys = sortCompact(keys)
+		got, err := decodeAll(encodeShard(keys))
+		require.NoError(t, err)
+		require.Equal(t, len(keys), len(got))
+		require.True(t, slices.Equal(keys, got))
+	}
+}
+
+// TestShardDetectsDamage flips every bit of a small shard in turn, and
+// cuts it at every length: each damaged copy must be refused, and yield
+// nothing.
+func TestShardDetectsDamage(t *testing.T) {
+	b := encodeShard([]uint64{3, 17, 1 << 40, 1<<63 + 5})
+	for i := range len(b) * 8 {
+		c := slices.Clone(b)
+		c[i/8] ^= 1 << (i % 8)
+		yielded := 0
+		_, err := decodeShard(c, func(uint64) { yielded++ })
+		require.ErrorIs(t, err, ErrCorrupt, "bit %d", i)
+		require.Zero(t, yielded, "bit %d", i)
+	}
+	for n := range len(b) {
+		_, err := decodeAll(b[:n])
+		require.ErrorIs(t, err, ErrCorrupt, "cut at %d", n)
+	}
+}
+
+func TestSubtractSorted(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 200 {
+		a := sortCompact(randKeys(r, r.IntN(50)))
+		b := sortCompact(randKeys(r, r.IntN(50)))
+		var want []uint64
+		for _, k := range a {
+			if !slices.Contains(b, k) {
+				want = append(want, k)
+			}
+		}
+		got := subtractSorted(slices.Clone(a), b)
+		require.Equal(t, len(want), len(got))
+		require.True(t, slices.Equal(want, got), "%v - %v", a, b)
+	}
+}
+
+func TestShardOfSpreads(t *testing.T) {
+	const n, keys = 7, 70_000
+	counts := make([]int, n)
+	for k := range uint64(keys) {
+		i := shardOf(k<<4, n) // sliding-puzzle keys differ in nibbles
+		require.True(t, i >= 0 && i < n)
+		counts[i]++
+	}
+	for i, c := range counts {
+		require.InDelta(t, keys/n, c, keys/n/10, "shard %d", i)
+	}
+}
+
+func randKeys(r *rand.Rand, n int) []uint64 {
+	keys := make([]uint64, n)
+	for i := range keys {
+		keys[i] = uint64(r.IntN(100))
+	}
+	return keys
+}
+
+func FuzzDecodeShard(f *testing.F) {
+	f.Add(encodeShard(nil))
+	f.Add(encodeShard([]uint64{1, 2, 3, 1 << 60}))
+	f.Add([]byte(shardMagic))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		keys, err := decodeAll(b)
+		if err != nil {
+			return
+		}
+		// Whatever decodes is sorted, distinct, and encodes back to b.
+		require.True(t, slices.IsSorted(keys))
+		require.Equal(t, b, encodeShard(keys))
+	})
+}
