@@ -1,0 +1,193 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/search"
+)
+
+// childEnv makes the test binary act as the command, for the tests that
+// kill it.
+const childEnv = "RIPPLE_BEAM_TEST_CHILD"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(childEnv) != "" {
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
+	os.Exit(m.Run())
+}
+
+func runCmd(stdin string, args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// enumerateLines is the output of examples/slidingpuzzle -enumerate: one
+// "<depth> <count>" line per depth of search.Sweep.
+func enumerateLines(t *testing.T, rows, cols int) string {
+	t.Helper()
+	p := slidingpuzzle.MustNew(rows, cols)
+	sizes, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
+	require.NoError(t, err)
+	var sb strings.Builder
+	for d, n := range sizes {
+		fmt.Fprintf(&sb, "%d %d\n", d, n)
+	}
+	return sb.String()
+}
+
+func TestSlidingOutput(t *testing.T) {
+	code, out, errOut := runCmd("", "-puzzle", "sliding", "-size", "2x4", "-out", t.TempDir())
+	require.Equal(t, 0, code, errOut)
+	require.Equal(t, enumerateLines(t, 2, 4), out)
+	require.Contains(t, errOut, "depth  36:")
+	require.Contains(t, errOut, "states/s")
+}
+
+func TestSnakesOutput(t *testing.T) {
+	board := "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]"
+	b, err := snakesladders.Parse(strings.NewReader(board))
+	require.NoError(t, err)
+	var want strings.Builder
+	for d, layer := range search.Layers[int](b, 1) {
+		fmt.Fprintf(&want, "%d %d\n", d, len(layer))
+	}
+	code, out, errOut := runCmd("Input: board = "+board+"\n", "-puzzle", "snakes", "-board", "-", "-out", t.TempDir(), "-progress=false")
+	require.Equal(t, 0, code, errOut)
+	require.Equal(t, want.String(), out)
+	require.Empty(t, errOut)
+}
+
+// TestBadInput: every mistake is one line on stderr and exit 2; -h is the
+// usage on stdout and exit 0.
+func TestBadInput(t *testing.T) {
+	code, out, errOut := runCmd("", "-h")
+	require.Equal(t, 0, code)
+	require.Contains(t, out, "usage: ripple-beam")
+	require.NotContains(t, out, "temp_location string") // Beam's flags are not listed
+	require.Empty(t, errOut)
+
+	used := t.TempDir()
+	require.Equal(t, 0, run([]string{"-puzzle", "sliding", "-size", "2x2", "-out", used, "-progress=false"}, nil, io.Discard, io.Discard))
+	for name, tc := range map[string]struct {
+		stdin string
+		args  []string
+		want  string
+	}{
+		"unknown flag":    {"", []string{"-nope"}, "flag provided but not defined: -nope"},
+		"no puzzle":       {"", []string{"-out", "x"}, "-puzzle is required"},
+		"no out":          {"", []string{"-puzzle", "sliding", "-size", "2x2"}, "-out DIR is required"},
+		"no size":         {"", []string{"-puzzle", "sliding", "-out", "x"}, "needs -size"},
+		"bad size":        {"", []string{"-puzzle", "sliding", "-size", "3x", "-out", t.TempDir()}, `size "3x": want RxC`},
+		"huge size":       {"", []string{"-puzzle", "sliding", "-size", "5x5", "-out", t.TempDir()}, "at most 16 cells"},
+		"unknown puzzle":  {"", []string{"-puzzle", "cube", "-out", t.TempDir()}, `unknown problem "cube"`},
+		"bad mode":        {"", []string{"-puzzle", "sliding", "-size", "2x2", "-mode", "half", "-out", t.TempDir()}, `mode "half"`},
+		"frontier snakes": {"", []string{"-puzzle", "snakes", "-board", "[[-1,4],[-1,3]]", "-mode", "frontier", "-out", t.TempDir()}, "not registered as undirected"},
+		"bad board":       {"", []string{"-puzzle", "snakes", "-board", "[[-1,9],[-1,3]]", "-out", t.TempDir()}, "square"},
+		"board too long":  {strings.Repeat(" ", 100), []string{"-puzzle", "snakes", "-board", "-", "-max-bytes", "10", "-out", t.TempDir()}, "-max-bytes"},
+		"zero shards":     {"", []string{"-puzzle", "sliding", "-size", "2x2", "-shards", "0", "-out", t.TempDir()}, "-shards 0"},
+		"stray argument":  {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "extra"}, `unexpected argument "extra"`},
+		"max states":      {"", []string{"-puzzle", "sliding", "-size", "3x3", "-max-states", "100", "-out", t.TempDir()}, "raise -max-states"},
+		"dir in use":      {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", used}, "holds a run already"},
+		"other run":       {"", []string{"-puzzle", "sliding", "-size", "2x3", "-out", used, "-resume"}, "holds another run"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			code, out, errOut := runCmd(tc.stdin, append(tc.args, "-progress=false")...)
+			require.Equal(t, 2, code, errOut)
+			require.Empty(t, out)
+			require.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+			require.True(t, strings.HasPrefix(errOut, "ripple-beam: "), errOut)
+			require.Contains(t, errOut, tc.want)
+		})
+	}
+}
+
+// spaces is an endless input of blanks, which a JSON reader skips.
+type spaces struct{}
+
+func (spaces) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = ' '
+	}
+	return len(p), nil
+}
+
+// TestHostileInput: an endless board on stdin stops at -max-bytes, and
+// /dev/zero at its first byte.
+func TestHostileInput(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"-puzzle", "snakes", "-board", "-", "-max-bytes", "1000000", "-out", t.TempDir()}, spaces{}, &out, &errb)
+	require.Equal(t, 2, code)
+	require.Contains(t, errb.String(), "-max-bytes")
+	f, err := os.Open("/dev/zero")
+	if err != nil {
+		t.Skip("no /dev/zero")
+	}
+	defer f.Close()
+	errb.Reset()
+	code = run([]string{"-puzzle", "snakes", "-board", "-", "-out", t.TempDir()}, f, &out, &errb)
+	require.Equal(t, 2, code)
+	require.Equal(t, 1, strings.Count(errb.String(), "\n"), errb.String())
+	require.Empty(t, out.String())
+}
+
+// TestResumeAfterKill starts the command as a child process, kills it with
+// SIGKILL at a random layer (at a random moment after that layer's
+// progress line, so usually in the middle of the next pipeline), resumes
+// the run, and compares the output with Sweep's. It does so for a few
+// random layers.
+func TestResumeAfterKill(t *testing.T) {
+	want := enumerateLines(t, 2, 4)
+	layers := strings.Count(want, "\n")
+	r := rand.New(rand.NewPCG(rand.Uint64(), 15))
+	for i := range 3 {
+		kill := 1 + r.IntN(layers-2)
+		t.Run(fmt.Sprintf("kill%d-after-depth-%d", i, kill), func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "run")
+			args := []string{"-puzzle", "sliding", "-size", "2x4", "-out", dir, "-shards", "3"}
+			cmd := exec.Command(os.Args[0], args...)
+			cmd.Env = append(os.Environ(), childEnv+"=1")
+			stderr, err := cmd.StderrPipe()
+			require.NoError(t, err)
+			require.NoError(t, cmd.Start())
+			sc := bufio.NewScanner(stderr)
+			killed := false
+			for sc.Scan() {
+				if strings.HasPrefix(sc.Text(), fmt.Sprintf("depth %3d:", kill)) {
+					// A random delay of up to 60 ms lands anywhere in the next
+					// pipeline (each takes 50 to 200 ms here).
+					time.Sleep(time.Duration(r.IntN(60)) * time.Millisecond)
+					require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
+					killed = true
+					break
+				}
+			}
+			go io.Copy(io.Discard, stderr)
+			_ = cmd.Wait()
+			require.True(t, killed, "the child ended before depth %d", kill)
+			code, out, errOut := runCmd("", append(args, "-resume")...)
+			require.Equal(t, 0, code, errOut)
+			require.Equal(t, want, out)
+			require.Contains(t, errOut, fmt.Sprintf("depth %3d:", kill)) // loaded, not recomputed from 0
+		})
+	}
+}
