@@ -1,6 +1,6 @@
 module github.com/ripplebfs/ripple/beam
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/apache/beam/sdks/v2 v2.77.0
