@@ -108,7 +108,7 @@ func Run(ctx context.Context, cfg Config, opts search.Options) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := r.recover(); err != nil {
+	if err := r.resume(); err != nil {
 		return nil, err
 	}
 	return r.loop(opts)
@@ -174,9 +174,9 @@ func (r *run) exists(path string) (bool, error) {
 	return len(names) > 0, err
 }
 
-// recover checks Dir's run.json, loads the manifests of the complete
+// resume checks Dir's run.json, loads the manifests of the complete
 // layers, and drops every layer from the first that is corrupt.
-func (r *run) recover() error {
+func (r *run) resume() error {
 	info := runInfo{Problem: r.cfg.Problem, Params: r.cfg.Params, Mode: r.mode, Shards: r.cfg.Shards}
 	want, _ := json.Marshal(info)
 	path := join(r.cfg.Dir, "run.json")

@@ -71,7 +71,8 @@ func TestSnakesOutput(t *testing.T) {
 	for d, layer := range search.Layers[int](b, 1) {
 		fmt.Fprintf(&want, "%d %d\n", d, len(layer))
 	}
-	code, out, errOut := runCmd("Input: board = "+board+"\n", "-puzzle", "snakes", "-board", "-", "-out", t.TempDir(), "-progress=false")
+	// Beam's own flags pass through: here the default runner, named.
+	code, out, errOut := runCmd("Input: board = "+board+"\n", "-puzzle", "snakes", "-board", "-", "-out", t.TempDir(), "-progress=false", "--runner=prism")
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, want.String(), out)
 	require.Empty(t, errOut)
