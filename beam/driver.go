@@ -169,6 +169,14 @@ func (r *run) logf(format string, args ...any) {
 	}
 }
 
+// clip shortens run.json for an error message: a board can be megabytes.
+func clip(b []byte) string {
+	if len(b) > 200 {
+		return string(b[:200]) + "…"
+	}
+	return string(b)
+}
+
 func (r *run) exists(path string) (bool, error) {
 	names, err := r.fs.List(r.ctx, path)
 	return len(names) > 0, err
@@ -195,7 +203,7 @@ func (r *run) resume() error {
 		return err
 	}
 	if string(got) != string(want) {
-		return fmt.Errorf("%s holds another run (%s), not %s", r.cfg.Dir, got, want)
+		return fmt.Errorf("%s holds another run (%s), not %s", r.cfg.Dir, clip(got), clip(want))
 	}
 	for d := 0; ; d++ {
 		m, err := readManifest(r.ctx, r.cfg.Dir, d)
