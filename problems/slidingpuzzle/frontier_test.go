@@ -1,0 +1,144 @@
+package slidingpuzzle_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/testsize"
+
+	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// frontierBoards are the boards on which the frontier capability is
+// compared with per-successor expansion: one row, one column (where a
+// vertical move is an index step of ±(m·n−1)!, like a horizontal one), and
+// the whole spaces of 2×2, 2×3, 3×2, 2×4 and the 8-puzzle.
+var frontierBoards = []struct {
+	name       string
+	rows, cols int
+}{
+	{"1x1", 1, 1}, {"1x4", 1, 4}, {"4x1", 4, 1}, {"2x2", 2, 2},
+	{"2x3", 2, 3}, {"3x2", 3, 2}, {"2x4", 2, 4}, {"3x3", 3, 3},
+}
+
+// TestHeavyFrontier runs the full-size checks: the contract checker on
+// the 8-puzzle, and the path to every one of its states.
+func TestHeavyFrontier(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestFrontierCheck(t)
+	TestFrontierBFS(t)
+}
+
+// TestFrontierCheck runs the contract checker, which compares
+// AppendNeighbors with Neighbors state by state, on every reachable state
+// (the 8-puzzle in the heavy tier: 3 s of CPU).
+func TestFrontierCheck(t *testing.T) {
+	for _, tc := range frontierBoards {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.rows*tc.cols > 8 && !testsize.Heavy() {
+				t.Skip("181,440 states: in the heavy tier (TestHeavyFrontier)")
+			}
+			p := sp.MustNew(tc.rows, tc.cols)
+			x, err := p.Indexed()
+			require.NoError(t, err)
+			var _ search.FrontierNeighbors[sp.State] = x
+			require.NoError(t, searchtest.Check[sp.State](x, p.Goal()))
+		})
+	}
+}
+
+// TestFrontierLayers checks that Layers over Indexed, which expands whole
+// frontiers with AppendNeighbors, yields exactly the layers (the same
+// states in the same order) of Layers over the same index with the
+// capability hidden, which expands state by state through Neighbors and
+// Index; from the goal and from a start that is not the goal.
+func TestFrontierLayers(t *testing.T) {
+	for _, tc := range frontierBoards {
+		t.Run(tc.name, func(t *testing.T) {
+			p := sp.MustNew(tc.rows, tc.cols)
+			x, err := p.Indexed()
+			require.NoError(t, err)
+			for _, start := range []sp.State{p.Goal(), x.State(x.Len() - 1)} {
+				want := collectLayers(noFrontier{x}, start)
+				got := collectLayers[sp.State](x, start)
+				require.Equal(t, want, got, "from %v", p.Board(start))
+				require.NotEmpty(t, got)
+			}
+		})
+	}
+}
+
+// TestFrontierBFS checks that BFS over Indexed (one AppendNeighbors call
+// per expanded state) builds the tree BFS builds with the capability
+// hidden: the same layers in the same order and the same path to every
+// state (every 16th state of the 8-puzzle outside the heavy tier); also
+// with a goal, where the search stops inside a layer.
+func TestFrontierBFS(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range frontierBoards {
+		t.Run(tc.name, func(t *testing.T) {
+			p := sp.MustNew(tc.rows, tc.cols)
+			x, err := p.Indexed()
+			require.NoError(t, err)
+			want, err := search.BFS[sp.State](ctx, noFrontier{x}, search.Options{}, p.Goal())
+			require.NoError(t, err)
+			got, err := search.BFS[sp.State](ctx, x, search.Options{}, p.Goal())
+			require.NoError(t, err)
+			require.Equal(t, want.LayerSizes(), got.LayerSizes())
+			for d := range want.Depth() + 1 {
+				require.Equal(t, want.Layer(d), got.Layer(d), "layer %d", d)
+			}
+			step := 1
+			if tc.rows*tc.cols > 8 && !testsize.Heavy() {
+				step = 16
+			}
+			for d := range want.Depth() + 1 {
+				for i, s := range want.Layer(d) {
+					if i%step != 0 {
+						continue
+					}
+					wp, _ := want.PathTo(s)
+					gp, ok := got.PathTo(s)
+					require.True(t, ok)
+					require.Equal(t, wp, gp, "path to %v", p.Board(s))
+				}
+			}
+			// The farthest state: ShortestPath stops at it, inside its layer.
+			far := want.Layer(want.Depth())[0]
+			isFar := func(s sp.State) bool { return s == far }
+			wp, wok := search.ShortestPath[sp.State](noFrontier{x}, isFar, p.Goal())
+			gp, gok := search.ShortestPath[sp.State](x, isFar, p.Goal())
+			require.True(t, wok)
+			require.True(t, gok)
+			require.Equal(t, wp, gp)
+		})
+	}
+}
+
+// collectLayers returns the layers of Layers(nb, start), copied.
+func collectLayers[S comparable](nb search.Neighbors[S], start S) [][]S {
+	var out [][]S
+	for _, l := range search.Layers(nb, start) {
+		out = append(out, slices.Clone(l))
+	}
+	return out
+}
+
+// TestFrontierNoBlank: a state with no blank on the board has no
+// successors, as Neighbors yields none.
+func TestFrontierNoBlank(t *testing.T) {
+	x, err := sp.MustNew(2, 2).Indexed()
+	require.NoError(t, err)
+	full := sp.State(0x4321) // every cell holds a tile
+	seen := search.NewVisited(x.Len())
+	require.Empty(t, x.AppendNeighbors(nil, []sp.State{full}, seen))
+	var n int
+	x.Neighbors(full, func(sp.State) bool { n++; return true })
+	require.Zero(t, n, fmt.Sprint("Neighbors of ", full))
+}
