@@ -30,7 +30,7 @@ func (x Indexed) AppendNeighbors(dst, frontier []State, seen search.Visited) []S
 		v := uint64(s)
 		bsh := 4 * uint(b)
 		q := v&(1<<bsh-1) | v>>(bsh+4)<<bsh // the tiles in sequence order
-		r, digits := rankDigitsOf(q, m)
+		r, digits := x.rankDigitsOf(q, m)
 		base := b*f + r
 		for _, c8 := range x.adj[b][:x.deg[b]] {
 			c := int(c8)
@@ -57,7 +57,8 @@ func (x Indexed) AppendNeighbors(dst, frontier []State, seen search.Visited) []S
 // rankDigitsOf returns the lexicographic rank of the m tiles q holds (one
 // per nibble, 1..m, the first lowest) and its factorial-base digits, one
 // per nibble, the first tile's lowest; the last digit is always 0.
-func rankDigitsOf(q uint64, m int) (r int, digits uint64) {
+func (x Indexed) rankDigitsOf(q uint64, m int) (r int, digits uint64) {
+	w := x.fact[:m]
 	var used uint32
 	for k := 0; k < m-1; k++ {
 		t := uint32(q&15) - 1
@@ -65,7 +66,7 @@ func rankDigitsOf(q uint64, m int) (r int, digits uint64) {
 		d := t - uint32(bits.OnesCount32(used&(1<<t-1)))
 		used |= 1 << t
 		digits |= uint64(d) << (4 * uint(k))
-		r = r*(m-k) + int(d)
+		r += int(d) * int(w[m-1-k]) // independent products, not a Horner chain
 	}
 	return r, digits
 }
@@ -84,13 +85,9 @@ func (x Indexed) rankUp(r int, digits, q uint64, lo, hi int) int {
 	r -= dlo * int(w[last-lo])
 	for k := lo + 1; k <= hi; k++ {
 		dk := int(digits>>(4*uint(k))) & 15
-		r -= dk * int(w[last-k])
-		if tv < q>>(4*uint(k))&15 {
-			dk++
-		} else {
-			below++
-		}
-		r += dk * int(w[last-k+1])
+		lt := int((tv - q>>(4*uint(k))&15) >> 63) // 1 if tv is smaller, without a branch
+		below += 1 - lt
+		r += (dk+lt)*int(w[last-k+1]) - dk*int(w[last-k])
 	}
 	return r + (dlo-below)*int(w[last-hi])
 }
@@ -107,13 +104,9 @@ func (x Indexed) rankDown(r int, digits, q uint64, lo, hi int) int {
 	r -= dhi * int(w[last-hi])
 	for k := lo; k < hi; k++ {
 		dk := int(digits>>(4*uint(k))) & 15
-		r -= dk * int(w[last-k])
-		if tv < q>>(4*uint(k))&15 {
-			dk--
-		} else {
-			below++
-		}
-		r += dk * int(w[last-k-1])
+		lt := int((tv - q>>(4*uint(k))&15) >> 63)
+		below += 1 - lt
+		r += (dk-lt)*int(w[last-k-1]) - dk*int(w[last-k])
 	}
 	return r + (dhi+below)*int(w[last-lo])
 }
