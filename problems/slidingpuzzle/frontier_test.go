@@ -142,3 +142,36 @@ func TestFrontierNoBlank(t *testing.T) {
 	x.Neighbors(full, func(sp.State) bool { n++; return true })
 	require.Zero(t, n, fmt.Sprint("Neighbors of ", full))
 }
+
+// TestFrontierComponents checks Components, which floods each component a
+// frontier chunk at a time, against the same search with the capability
+// hidden: every position of the board, seeded by index, falls into the
+// same components in the same order: two (solvable and unsolvable
+// positions) when both sides are at least 2; on a single row or column
+// the tiles never pass each other, so each component is one order of the
+// tiles with the blank on each of the m·n cells.
+func TestFrontierComponents(t *testing.T) {
+	for _, tc := range frontierBoards[:6] { // up to 3×2: 720 positions
+		t.Run(tc.name, func(t *testing.T) {
+			x, err := sp.MustNew(tc.rows, tc.cols).Indexed()
+			require.NoError(t, err)
+			seeds := make([]sp.State, x.Len())
+			for i := range seeds {
+				seeds[i] = x.State(i)
+			}
+			var want, got [][]sp.State
+			for c := range search.Components[sp.State](noFrontier{x}, seeds...) {
+				want = append(want, slices.Clone(c))
+			}
+			for c := range search.Components[sp.State](x, seeds...) {
+				got = append(got, slices.Clone(c))
+			}
+			require.Equal(t, want, got)
+			components := 2
+			if tc.rows == 1 || tc.cols == 1 {
+				components = x.Len() / (tc.rows * tc.cols)
+			}
+			require.Len(t, got, components)
+		})
+	}
+}
