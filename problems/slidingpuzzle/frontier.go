@@ -6,11 +6,22 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// AppendNeighbors is the frontier-at-a-time capability
-// [search.FrontierNeighbors]: for each state s of frontier, in order, it
-// takes the successors in the order of [Puzzle.Neighbors], marks each one's
-// index in seen and appends it to dst if seen reports it new. It returns the
-// extended dst. A state with no blank on the board has no successors.
+// frontierIndexed is [Indexed] with the frontier-at-a-time capability
+// [search.FrontierNeighbors]. It is kept apart from Indexed, and used only
+// by the tests and BenchmarkFrontier, because the engine's BFS, on finding
+// the capability, allocates its state and parent lists up front for
+// min(Len(), MaxStates+1) states: on 3×4, Len() = 12! makes a 6-move
+// ShortestPath take seconds and gigabytes instead of milliseconds
+// (docs/benchmarks.md, "Frontier at a time on Indexed"). Layers runs 1.2×
+// faster with it; once BFS allocates as it goes, the method can move to
+// Indexed.
+type frontierIndexed struct{ Indexed }
+
+// AppendNeighbors implements [search.FrontierNeighbors]: for each state s
+// of frontier, in order, it takes the successors in the order of
+// [Puzzle.Neighbors], marks each one's index in seen and appends it to dst
+// if seen reports it new. It returns the extended dst. A state with no
+// blank on the board has no successors.
 //
 // The parent's rank and its factorial-base digits are computed once per
 // state, as [Indexed.Index] does; each successor's index then follows as
@@ -18,7 +29,7 @@ import (
 // digit updates for a vertical one. Per state that is one ranking instead
 // of one per successor, and no indirect call per edge. O(m·n) per state,
 // no allocation beyond dst's growth.
-func (x Indexed) AppendNeighbors(dst, frontier []State, seen search.Visited) []State {
+func (x frontierIndexed) AppendNeighbors(dst, frontier []State, seen search.Visited) []State {
 	m := x.cells - 1
 	f := int(x.fact[m])
 	cols := x.cols
