@@ -6,18 +6,9 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// frontierIndexed is [Indexed] with the frontier-at-a-time capability
-// [search.FrontierNeighbors]. It is kept apart from Indexed, and used only
-// by the tests and BenchmarkFrontier, because the engine's BFS, on finding
-// the capability, allocates its state and parent lists up front for
-// min(Len(), MaxStates+1) states: on 3×4, Len() = 12!, and a 6-move
-// ShortestPath took 6 to 7 s of CPU and 7 to 9 GiB of memory with it,
-// 0.06 to 1.8 s and 74 MiB to 1.8 GiB without (docs/benchmarks.md,
-// "Frontier at a time on Indexed"). Layers runs 1.2× faster with it; once
-// BFS allocates as it goes, the method can move to Indexed.
-type frontierIndexed struct{ Indexed }
-
-// AppendNeighbors implements [search.FrontierNeighbors]: for each state s
+// AppendNeighbors is the frontier-at-a-time capability
+// [search.FrontierNeighbors], which [search.Layers], [search.BFS] and
+// [search.Components] use in dense mode: for each state s
 // of frontier, in order, it takes the successors in the order of
 // [Puzzle.Neighbors], marks each one's index in seen and appends it to dst
 // if seen reports it new. It returns the extended dst. A state with no
@@ -29,7 +20,7 @@ type frontierIndexed struct{ Indexed }
 // digit updates for a vertical one. Per state that is one ranking instead
 // of one per successor, and no indirect call per edge. O(m·n) per state,
 // no allocation beyond dst's growth.
-func (x frontierIndexed) AppendNeighbors(dst, frontier []State, seen search.Visited) []State {
+func (x Indexed) AppendNeighbors(dst, frontier []State, seen search.Visited) []State {
 	m := x.cells - 1
 	f := int(x.fact[m])
 	cols := x.cols

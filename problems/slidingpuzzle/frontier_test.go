@@ -47,20 +47,16 @@ func TestFrontierCheck(t *testing.T) {
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
 			require.NoError(t, err)
-			fx := sp.FrontierIndexed{Indexed: x}
-			var _ search.FrontierNeighbors[sp.State] = fx
-			// Indexed itself stays without it (see frontier.go).
-			_, ok := any(x).(search.FrontierNeighbors[sp.State])
-			require.False(t, ok)
-			require.NoError(t, searchtest.Check[sp.State](fx, p.Goal()))
+			var _ search.FrontierNeighbors[sp.State] = x
+			require.NoError(t, searchtest.Check[sp.State](x, p.Goal()))
 		})
 	}
 }
 
-// TestFrontierLayers checks that Layers over FrontierIndexed, which
-// expands whole frontiers with AppendNeighbors, yields exactly the layers
-// (the same states in the same order) of Layers over Indexed, which
-// expands state by state through Neighbors and Index; from the goal and
+// TestFrontierLayers checks that Layers over Indexed, which expands whole
+// frontiers with AppendNeighbors, yields exactly the layers (the same
+// states in the same order) of Layers with the capability hidden
+// (noFrontier), which expands state by state through Neighbors and Index; from the goal and
 // from a start that is not the goal.
 func TestFrontierLayers(t *testing.T) {
 	for _, tc := range frontierBoards {
@@ -69,8 +65,8 @@ func TestFrontierLayers(t *testing.T) {
 			x, err := p.Indexed()
 			require.NoError(t, err)
 			for _, start := range []sp.State{p.Goal(), x.State(x.Len() - 1)} {
-				want := collectLayers[sp.State](x, start)
-				got := collectLayers[sp.State](sp.FrontierIndexed{Indexed: x}, start)
+				want := collectLayers[sp.State](noFrontier{x}, start)
+				got := collectLayers[sp.State](x, start)
 				require.Equal(t, want, got, "from %v", p.Board(start))
 				require.NotEmpty(t, got)
 			}
@@ -78,9 +74,9 @@ func TestFrontierLayers(t *testing.T) {
 	}
 }
 
-// TestFrontierBFS checks that BFS over FrontierIndexed (one
-// AppendNeighbors call per expanded state) builds the tree BFS builds over
-// Indexed: the same layers in the same order and the same path to every
+// TestFrontierBFS checks that BFS over Indexed (one AppendNeighbors call
+// per expanded state) builds the tree BFS builds with the capability
+// hidden: the same layers in the same order and the same path to every
 // state (every 16th state of the 8-puzzle outside the heavy tier); also
 // with a goal, where the search stops inside a layer.
 func TestFrontierBFS(t *testing.T) {
@@ -90,10 +86,9 @@ func TestFrontierBFS(t *testing.T) {
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
 			require.NoError(t, err)
-			fx := sp.FrontierIndexed{Indexed: x}
-			want, err := search.BFS[sp.State](ctx, x, search.Options{}, p.Goal())
+			want, err := search.BFS[sp.State](ctx, noFrontier{x}, search.Options{}, p.Goal())
 			require.NoError(t, err)
-			got, err := search.BFS[sp.State](ctx, fx, search.Options{}, p.Goal())
+			got, err := search.BFS[sp.State](ctx, x, search.Options{}, p.Goal())
 			require.NoError(t, err)
 			require.Equal(t, want.LayerSizes(), got.LayerSizes())
 			for d := range want.Depth() + 1 {
@@ -117,8 +112,8 @@ func TestFrontierBFS(t *testing.T) {
 			// The farthest state: ShortestPath stops at it, inside its layer.
 			far := want.Layer(want.Depth())[0]
 			isFar := func(s sp.State) bool { return s == far }
-			wp, wok := search.ShortestPath[sp.State](x, isFar, p.Goal())
-			gp, gok := search.ShortestPath[sp.State](fx, isFar, p.Goal())
+			wp, wok := search.ShortestPath[sp.State](noFrontier{x}, isFar, p.Goal())
+			gp, gok := search.ShortestPath[sp.State](x, isFar, p.Goal())
 			require.True(t, wok)
 			require.True(t, gok)
 			require.Equal(t, wp, gp)
@@ -142,15 +137,15 @@ func TestFrontierNoBlank(t *testing.T) {
 	require.NoError(t, err)
 	full := sp.State(0x4321) // every cell holds a tile
 	seen := search.NewVisited(x.Len())
-	require.Empty(t, sp.FrontierIndexed{Indexed: x}.AppendNeighbors(nil, []sp.State{full}, seen))
+	require.Empty(t, x.AppendNeighbors(nil, []sp.State{full}, seen))
 	var n int
 	x.Neighbors(full, func(sp.State) bool { n++; return true })
 	require.Zero(t, n, fmt.Sprint("Neighbors of ", full))
 }
 
-// TestFrontierComponents checks Components over FrontierIndexed, which
-// floods each component a frontier chunk at a time, against Components
-// over Indexed: every position of the board, seeded by index, falls into the
+// TestFrontierComponents checks Components over Indexed, which floods
+// each component a frontier chunk at a time, against the same search with
+// the capability hidden: every position of the board, seeded by index, falls into the
 // same components in the same order: two (solvable and unsolvable
 // positions) when both sides are at least 2; on a single row or column
 // the tiles never pass each other, so each component is one order of the
@@ -165,10 +160,10 @@ func TestFrontierComponents(t *testing.T) {
 				seeds[i] = x.State(i)
 			}
 			var want, got [][]sp.State
-			for c := range search.Components[sp.State](x, seeds...) {
+			for c := range search.Components[sp.State](noFrontier{x}, seeds...) {
 				want = append(want, slices.Clone(c))
 			}
-			for c := range search.Components[sp.State](sp.FrontierIndexed{Indexed: x}, seeds...) {
+			for c := range search.Components[sp.State](x, seeds...) {
 				got = append(got, slices.Clone(c))
 			}
 			require.Equal(t, want, got)
