@@ -119,13 +119,10 @@ var leetcodeBoards = []struct {
 
 // BenchmarkLeetCode times LeetCode 909's signature on the [][]int matrix,
 // everything included (benchstat -col /impl):
-//   - impl=ripple: SnakesAndLadders (check every cell, then search reading
-//     cells as it lands on them);
+//   - impl=ripple: SnakesAndLadders (checks the shape, then searches the
+//     matrix, reading and checking only the cells of the landings);
 //   - impl=eager: New, which builds the whole jump table, then MinRolls
 //     (SnakesAndLadders before issue 16);
-//   - impl=check and impl=search: the two halves of impl=ripple;
-//     impl=search alone is what a wrapper that checked only the cells it
-//     reads would cost;
 //   - impl=hand-leetcode: the hand Go loop a LeetCode user writes, the C++
 //     textbook baseline line for line (no validation);
 //   - impl=hand-build: the hand Go loop on a flat table built from the
@@ -152,17 +149,6 @@ func BenchmarkLeetCode(b *testing.B) {
 				measure(b, func() { check(b, impl.name, impl.f(rows)) })
 			})
 		}
-		b.Run(bb.name+"/impl=check", func(b *testing.B) {
-			measure(b, func() {
-				if _, ok := snakesladders.CheckMatrix(rows); !ok {
-					b.Fatal("check rejects a valid board")
-				}
-			})
-		})
-		jumps, _ := snakesladders.CheckMatrix(rows)
-		b.Run(bb.name+"/impl=search", func(b *testing.B) {
-			measure(b, func() { check(b, "search", snakesladders.SearchMatrix(rows, jumps)) })
-		})
 	}
 }
 

@@ -21,11 +21,3 @@ func FullLoopMinRolls(b *Board) (int, bool) {
 	}
 	return 0, false
 }
-
-// CheckMatrix and SearchMatrix are the two halves of SnakesAndLadders,
-// for the benchmarks: the check of every cell, and the search that reads
-// cells as it lands on them.
-var (
-	CheckMatrix  = checkMatrix
-	SearchMatrix = minRollsMatrix
-)

@@ -1,131 +1,113 @@
 package snakesladders
 
-import "math/bits"
-
 // SnakesAndLadders is LeetCode 909's signature: the fewest rolls from square
 // 1 to square n² of board (LeetCode's n×n matrix, row 0 at the top), or -1
 // when square n² is unreachable.
 //
-// It also returns -1 when the board is invalid (not square, n < 2, a cell
-// outside -1 and 1..n², or a jump on square n² leading elsewhere); call
-// [New] to get the error. Every cell is checked, so an invalid cell that the
-// game never lands on still gives -1.
+// LeetCode guarantees a valid board, and SnakesAndLadders checks only what
+// it reads; [New] checks every cell and returns an [*InputError] naming the
+// rule and the cell. Checked up front, in O(n): the shape (n rows with
+// 2 <= n <= MaxN, each of n cells) and the cell of square n² (-1 or n²,
+// see [ErrJumpOnLast]). Then the search reads, layer by layer, the cells of
+// the squares one roll away from each square fewer than d rolls from
+// square 1, d being the answer (from every square reachable from 1 if n²
+// is not), and checks each cell when it reads it (-1 or a square in
+// 1..n²); it returns -1 if a check fails. A cell it does not read is not
+// checked: a board whose only defects lie in such cells (square 1's,
+// never read, and those of the squares that no roll reaches from a square
+// fewer than d rolls from 1) gets the answer it would have with those
+// cells valid, where New returns an error. On every board that New accepts, the answer is that of
+// [Board.MinRolls].
 //
-// It builds no [Board]. One read-only pass over the matrix checks every
-// cell and records, in a bitset, the squares whose cell leads elsewhere
-// (one compare per -1 cell). The search then runs [Board.MinRolls]' loop on
-// the same shortcut graph: the bitset tells, six squares at a time, which
-// landings hold a jump; it reads only those cells from the matrix, and
-// stops at the layer that reaches n². Time O(n²) for the pass plus
-// O(squares reached) for the search, so that a board solved after few
-// squares costs little more than the pass; memory n²/4 bytes (the jump
-// and visited bitsets) plus two int32 layers, and nothing per cell.
+// It builds no [Board]: it runs [Board.MinRolls]' loop on the same
+// shortcut graph (from each square, every roll landing on a jump, and of
+// the others only the farthest) on the matrix itself, decoding each cell
+// when it reads it, and finishes the layer in which it reaches n² so that
+// the cells it reads are exactly those above. Time O(n) plus O(cells
+// read), plus zeroing a visited bitset of n²/8 bytes: a board solved after
+// few squares costs little. Memory: that bitset and two int32 layers,
+// nothing per cell.
 func SnakesAndLadders(board [][]int) int {
-	jumps, ok := checkMatrix(board)
-	if !ok {
-		return -1
-	}
-	return minRollsMatrix(board, jumps)
-}
-
-// checkMatrix reports whether [New] accepts board and, if it does, returns
-// the bitset of its jumps: bit i is set when square i+1 holds a jump to
-// another square. The bitset has one spare word, so that a window of six
-// bits can always read two words.
-func checkMatrix(board [][]int) (jumps []uint64, ok bool) {
 	n := len(board)
 	if n < 2 || n > MaxN {
-		return nil, false
+		return -1
 	}
 	for _, row := range board {
 		if len(row) != n {
-			return nil, false
+			return -1
 		}
 	}
-	last := n * n
 	// Square n² is on row 0: in column 0 if n is even, n-1 if n is odd.
-	if v := board[0][(n-1)*(n&1)]; v != -1 && v != last {
-		return nil, false
+	if v := board[0][(n-1)*(n&1)]; v != -1 && v != n*n {
+		return -1
 	}
-	jumps = make([]uint64, last>>6+2)
-	for r, row := range board {
-		// Row r holds the squares of indices base, base+step, ... (see New).
-		fromBottom := n - 1 - r
-		base, step := fromBottom*n, 1
-		if fromBottom&1 == 1 {
-			base, step = base+n-1, -1
-		}
-		for c, v := range row {
-			if v == -1 {
-				continue
-			}
-			if uint(v-1) >= uint(last) {
-				return nil, false
-			}
-			if i := base + step*c; v != i+1 {
-				jumps[i>>6] |= 1 << (i & 63)
-			}
-		}
-	}
-	return jumps, true
+	return searchMatrix(board)
 }
 
-// minRollsMatrix is [Board.MinRolls] on a board that [checkMatrix]
-// accepted, with its jump bitset: the breadth-first loop of
-// layerWalk.stepShortcut (from each square, the destination of every roll
-// landing on a jump that leads elsewhere, and of the other rolls only the
-// farthest), which reads a landing's cell from the matrix only when its bit
-// is set. It returns the number of rolls, or -1 if n² is unreachable.
-func minRollsMatrix(board [][]int, jumps []uint64) int {
+// searchMatrix is [Board.MinRolls]' breadth-first loop (layerWalk's
+// stepShortcut) on a matrix of checked shape whose square n² holds -1 or
+// n². It reads the cells of the landings of each square it expands,
+// returns -1 as soon as one of them is outside -1 and 1..n², and else
+// returns the number of rolls to n² (found at the end of a whole layer),
+// or -1 if n² is unreachable.
+func searchMatrix(board [][]int) int {
 	n := len(board)
 	last := int32(n * n)
 	seen := make([]uint64, last>>6+1)
 	cur, next := make([]int32, 1, 64), make([]int32, 0, 64)
 	cur[0], seen[0] = 1, 1<<1
-	// visit marks square v and reports whether it is new.
-	visit := func(v int32) bool {
+	// visit marks square v and appends it to next if it is new.
+	visit := func(v int32) {
 		m := uint64(1) << (v & 63)
-		if seen[v>>6]&m != 0 {
-			return false
+		if seen[v>>6]&m == 0 {
+			seen[v>>6] |= m
+			next = append(next, v)
 		}
-		seen[v>>6] |= m
-		return true
 	}
 	for d := 1; len(cur) > 0; d++ {
 		next = next[:0]
 		for _, s := range cur {
-			// Landings s+1..s+k have indices s..s+k-1: bits 0..k-1 of w.
-			k := min(6, last-s)
-			w := (jumps[s>>6]>>(s&63) | jumps[s>>6+1]<<1<<(63-s&63)) & (1<<k - 1)
-			for j := w; j != 0; j &= j - 1 {
-				v := cellAt(board, int(s)+bits.TrailingZeros64(j))
-				if visit(v) {
-					if v == last {
-						return d
-					}
-					next = append(next, v)
+			// Landings s+1..end are the squares of indices s..end-1.
+			end := min(s+6, last)
+			row, col, dir, left := rowAt(board, s)
+			far := s
+			for t := s + 1; t <= end; t++ {
+				if left == 0 {
+					row, col, dir, left = rowAt(board, t-1)
+				}
+				v := row[col]
+				col, left = col+dir, left-1
+				switch {
+				case v == -1 || v == int(t):
+					far = t
+				case uint(v-1) >= uint(last):
+					return -1
+				default:
+					visit(int32(v))
 				}
 			}
 			// The farthest landing without a jump elsewhere, if any.
-			if far := s + int32(bits.Len64(^w&(1<<k-1))); far != s && visit(far) {
-				if far == last {
-					return d
-				}
-				next = append(next, far)
+			if far != s {
+				visit(far)
 			}
+		}
+		if seen[last>>6]&(1<<(last&63)) != 0 {
+			return d
 		}
 		cur, next = next, cur
 	}
 	return -1
 }
 
-// cellAt returns the cell of the square of index i (square i+1) of a valid
-// board as an int32.
-func cellAt(board [][]int, i int) int32 {
-	n := len(board)
-	fromBottom, k := i/n, i%n
-	if fromBottom&1 == 1 {
-		k = n - 1 - k
+// rowAt locates the square of index i (square i+1) in board: its row, its
+// column, the step from it to the next square's column (+1 or -1), and how
+// many squares from it on (it included) the row holds.
+func rowAt(board [][]int, i int32) (row []int, col, dir, left int) {
+	n := uint32(len(board))
+	fromBottom, k := uint32(i)/n, uint32(i)%n
+	row, left = board[n-1-fromBottom], int(n-k)
+	if fromBottom&1 == 0 {
+		return row, int(k), 1, left
 	}
-	return int32(board[n-1-fromBottom][k])
+	return row, int(n - 1 - k), -1, left
 }

@@ -13,65 +13,94 @@ import (
 )
 
 // corrupt breaks rows, a valid board's matrix, in one of the ways New
-// rejects (or, for kind 0, leaves it valid), and names what it did.
-func corrupt(rng *rand.Rand, rows [][]int) ([][]int, string) {
+// rejects (or, for kind 0, leaves it valid), and names what it did. For a
+// broken cell it also returns the cell's square (0 otherwise).
+func corrupt(rng *rand.Rand, rows [][]int) (broken [][]int, kind string, square int) {
 	n := len(rows)
 	r, c := rng.IntN(n), rng.IntN(n)
 	bad := []int{0, -2, n*n + 1, math.MinInt, math.MaxInt, -1 - n*n}
 	switch kind := rng.IntN(8); kind {
 	case 0:
-		return rows, "valid"
+		return rows, "valid", 0
 	case 1, 2, 3:
 		rows[r][c] = bad[rng.IntN(len(bad))]
-		return rows, "bad cell"
+		return rows, "bad cell", snakesladders.Square(n, r, c)
 	case 4: // a jump on n² leading elsewhere (n² is in row 0)
 		col := 0
 		if n%2 == 1 {
 			col = n - 1
 		}
 		rows[0][col] = 1 + rng.IntN(n*n-1)
-		return rows, "jump on n²"
+		return rows, "jump on n²", n * n
 	case 5:
 		rows[r] = rows[r][:rng.IntN(n)]
-		return rows, "short row"
+		return rows, "short row", 0
 	case 6:
 		rows[r] = append(rows[r], -1)
-		return rows, "long row"
+		return rows, "long row", 0
 	default:
-		return rows[:rng.IntN(2)], "fewer than 2 rows"
+		return rows[:rng.IntN(2)], "fewer than 2 rows", 0
 	}
 }
 
-// TestLeetCodeMatchesEager: on 4,000 random matrices, valid or broken in
-// each of New's rules, SnakesAndLadders (which checks the matrix and
-// searches it without building a Board) answers what New and MinRolls
-// answer on the built Board: -1 for every invalid matrix (New's error),
-// the fewest rolls or -1 otherwise; valid ones also match the reference.
+// TestLeetCodeMatchesEager: on 4,000 random boards, SnakesAndLadders
+// answers what New and MinRolls answer (and the reference refMinRolls) on
+// every valid one. Each board is then broken in one of New's rules, or
+// left valid; on the broken matrix SnakesAndLadders gives -1 when the
+// defect is in the shape or in a cell that the search reads (the cells the
+// independent layered BFS refLazy reads on the valid board), and the valid
+// board's answer when the defect lies in a cell it never reads. New
+// rejects every broken matrix.
 func TestLeetCodeMatchesEager(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 1909))
 	boards := 4000
 	if testing.Short() {
 		boards = 400
 	}
+	outcomes := map[string]int{}
 	for i := range boards {
 		n := 2 + rng.IntN(30)
-		rows, kind := corrupt(rng, gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i)).Rows())
+		g := gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i))
+		b, err := snakesladders.New(g.Rows())
+		require.NoError(t, err, "board %d", i)
 		want := -1
-		b, err := snakesladders.New(rows)
-		if err == nil {
-			if d, ok := b.MinRolls(); ok {
-				want = d
-			}
-			require.Equal(t, refMinRolls(rows), want, "board %d (%s)", i, kind)
+		if d, ok := b.MinRolls(); ok {
+			want = d
 		}
+		require.Equal(t, refMinRolls(g.Rows()), want, "board %d", i)
+		lazy, read := refLazy(g.Rows())
+		require.Equal(t, want, lazy, "board %d", i)
+		require.Equal(t, want, snakesladders.SnakesAndLadders(g.Rows()), "board %d", i)
+
+		rows, kind, square := corrupt(rng, g.Rows())
+		_, err = snakesladders.New(rows)
 		require.Equal(t, kind == "valid", err == nil, "board %d (%s): %v", i, kind, err)
-		require.Equal(t, want, snakesladders.SnakesAndLadders(rows), "board %d (%s): New says %v", i, kind, err)
+		expect := -1
+		switch {
+		case kind == "valid":
+			expect = want
+			outcomes["valid"]++
+		case square == 0:
+			outcomes["bad shape"]++
+		case read[square]:
+			outcomes["defect read"]++
+		default:
+			expect = want
+			outcomes["defect unread"]++
+		}
+		require.Equal(t, expect, snakesladders.SnakesAndLadders(rows), "board %d (%s on square %d): New says %v", i, kind, square, err)
+		got, _ := refLazy(rows)
+		require.Equal(t, expect, got, "board %d (%s on square %d): refLazy", i, kind, square)
+	}
+	for _, o := range []string{"valid", "bad shape", "defect read", "defect unread"} {
+		require.GreaterOrEqual(t, outcomes[o], boards/20, "outcome %q: %v", o, outcomes)
 	}
 }
 
-// TestLeetCodeUntouchedBadCell: a bad cell on a square the search never
-// reads still gives -1. A ladder from square 2 to n² answers 1 after
-// reading the cells of squares 2..7 only.
+// TestLeetCodeUntouchedBadCell: a ladder from square 2 to n² answers 1, and
+// the search reads only the cells of squares 2..7 (the landings from
+// square 1) and n². A bad cell on any of those gives -1; on any other
+// square, it is never read and the answer stays 1 (New rejects them all).
 func TestLeetCodeUntouchedBadCell(t *testing.T) {
 	n := 10
 	rows := make([][]int, n)
@@ -83,11 +112,20 @@ func TestLeetCodeUntouchedBadCell(t *testing.T) {
 	require.Equal(t, 1, snakesladders.SnakesAndLadders(rows))
 	require.Equal(t, 1, refMinRolls(rows))
 	for _, bad := range []int{0, -2, n*n + 1} {
-		for _, s := range []int{1, 50, n*n - 1} {
+		for s := 1; s <= n*n; s++ {
 			r, c := snakesladders.Cell(n, s)
+			old := rows[r][c]
 			rows[r][c] = bad
-			require.Equal(t, -1, snakesladders.SnakesAndLadders(rows), "square %d holds %d", s, bad)
-			rows[r][c] = -1
+			_, err := snakesladders.New(rows)
+			require.Error(t, err)
+			want := 1
+			if (s >= 2 && s <= 7) || s == n*n {
+				want = -1
+			}
+			require.Equal(t, want, snakesladders.SnakesAndLadders(rows), "square %d holds %d", s, bad)
+			got, _ := refLazy(rows)
+			require.Equal(t, want, got, "square %d holds %d: refLazy", s, bad)
+			rows[r][c] = old
 		}
 	}
 	r, c = snakesladders.Cell(n, n*n)
@@ -95,6 +133,42 @@ func TestLeetCodeUntouchedBadCell(t *testing.T) {
 	require.Equal(t, -1, snakesladders.SnakesAndLadders(rows))
 	rows[r][c] = n * n // one to itself is accepted
 	require.Equal(t, 1, snakesladders.SnakesAndLadders(rows))
+}
+
+// TestLeetCodeReadsLazily: on the early-exit board of the benchmarks
+// (1000², 1 % jumps, seed 1453: answer 70 after reaching about 1 % of the
+// squares), breaking every cell that the reference does not read leaves
+// the answer, while breaking one it reads gives -1.
+func TestLeetCodeReadsLazily(t *testing.T) {
+	if testing.Short() {
+		t.Skip("1000² board")
+	}
+	rows := gen.Snakes(1000, 0.01, 1453).Rows()
+	want, read := refLazy(rows)
+	b, err := snakesladders.New(rows)
+	require.NoError(t, err)
+	d, ok := b.MinRolls()
+	require.True(t, ok)
+	require.Equal(t, d, want)
+	require.Equal(t, want, snakesladders.SnakesAndLadders(rows))
+	var readSquares []int
+	for s := 1; s < len(read); s++ {
+		r, c := snakesladders.Cell(1000, s)
+		if read[s] {
+			readSquares = append(readSquares, s)
+			continue
+		}
+		rows[r][c] = 0
+	}
+	require.Less(t, len(readSquares), len(read)/20, "the reference reads %d cells", len(readSquares))
+	require.Equal(t, want, snakesladders.SnakesAndLadders(rows))
+	for _, s := range []int{readSquares[0], readSquares[len(readSquares)/2], readSquares[len(readSquares)-1]} {
+		r, c := snakesladders.Cell(1000, s)
+		old := rows[r][c]
+		rows[r][c] = 1000*1000 + 1
+		require.Equal(t, -1, snakesladders.SnakesAndLadders(rows), "square %d broken", s)
+		rows[r][c] = old
+	}
 }
 
 // TestLeetCodeHugeBoard: more than MaxN rows is -1 without reading them.

@@ -296,7 +296,10 @@ func TestAll2x2Boards(t *testing.T) {
 		_, err := snakesladders.New(board)
 		require.Equal(t, ok, err == nil, "board %v: %v", board, err)
 		if !ok {
-			require.Equal(t, -1, snakesladders.SnakesAndLadders(board), "board %v", board)
+			// Only the cells the search reads are checked: a bad cell on
+			// square 1 (cell (1, 0)), never read, leaves the answer.
+			want, _ := refLazy(board)
+			require.Equal(t, want, snakesladders.SnakesAndLadders(board), "board %v", board)
 			continue
 		}
 		valid++

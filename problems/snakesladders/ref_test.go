@@ -148,3 +148,60 @@ func refBoard(rng *rand.Rand, n int, style string) [][]int {
 	}
 	return board
 }
+
+// refLazy is the reference for SnakesAndLadders' contract on any matrix,
+// valid or not: -1 for a bad shape (fewer than 2 or more than 46340 rows,
+// a row whose length differs) or a cell of square n² other than -1 or n²;
+// otherwise a layered BFS of the whole game from square 1 that reads the
+// cells of the six landings of every square of a layer (and that one of
+// n²), and returns -1 when it reads a cell outside -1 and 1..n², the
+// number of the layer after which n² is reached, or -1 when the layers run
+// out. It also returns read, where read[s] tells whether the cell of
+// square s was read.
+func refLazy(board [][]int) (answer int, read []bool) {
+	n := len(board)
+	if n < 2 || n > 46340 {
+		return -1, nil
+	}
+	for _, row := range board {
+		if len(row) != n {
+			return -1, nil
+		}
+	}
+	where := refLabels(n)
+	last := n * n
+	read = make([]bool, last+1)
+	cell := func(s int) int {
+		read[s] = true
+		return board[where[s][0]][where[s][1]]
+	}
+	if v := cell(last); v != -1 && v != last {
+		return -1, read
+	}
+	reached := make([]bool, last+1)
+	reached[1] = true
+	layer := []int{1}
+	for d := 1; len(layer) > 0; d++ {
+		var next []int
+		for _, s := range layer {
+			for t := s + 1; t <= s+6 && t <= last; t++ {
+				to := t
+				if v := cell(t); v != -1 {
+					if v < 1 || v > last {
+						return -1, read
+					}
+					to = v
+				}
+				if !reached[to] {
+					reached[to] = true
+					next = append(next, to)
+				}
+			}
+		}
+		if reached[last] {
+			return d, read
+		}
+		layer = next
+	}
+	return -1, read
+}
