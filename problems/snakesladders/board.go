@@ -68,7 +68,8 @@ type Board struct {
 // Time O(n²): one pass over the cells, which fills a table of 4 bytes per
 // square (the [][]int matrix itself takes 8 per square, so very large
 // boards are best read with [Parse]). To answer LeetCode's question once,
-// [SnakesAndLadders] applies the same rules without building the table.
+// [SnakesAndLadders] builds no table and checks only the cells its search
+// reads, so it answers on some boards that New rejects.
 func New(board [][]int) (*Board, error) {
 	n := len(board)
 	if n == 0 {

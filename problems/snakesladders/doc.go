@@ -25,7 +25,10 @@
 // of search.Layers over the Board; MinRolls runs it on a smaller graph with
 // the same distances to n² (both tested on thousands of random boards).
 // [SnakesAndLadders], LeetCode's signature, runs that loop on the [][]int
-// matrix itself after checking it, without building a Board. A
+// matrix itself, without building a Board: it checks the shape and square
+// n² up front and each other cell when the search reads it, and leaves
+// the cells it never reads unchecked (LeetCode guarantees a valid board;
+// [New] checks every cell and says what is wrong). A
 // Board stores one int32 per square and nothing else: n = 5000 (25 million
 // squares) takes 100 MB, and [Board.MinRolls] adds about n²/8 bytes plus two
 // layers.
