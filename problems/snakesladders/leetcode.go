@@ -70,6 +70,20 @@ func searchMatrix(board [][]int) int {
 			// Landings s+1..end are the squares of indices s..end-1.
 			end := min(s+6, last)
 			row, col, dir, left := rowAt(board, s)
+			if end-s == 6 && left >= 6 {
+				// Six landings in one row: if all six cells hold -1 (their
+				// AND is -1 only then), the farthest is the only move.
+				var w []int
+				if dir > 0 {
+					w = row[col : col+6]
+				} else {
+					w = row[col-5 : col+1]
+				}
+				if w[0]&w[1]&w[2]&w[3]&w[4]&w[5] == -1 {
+					visit(end)
+					continue
+				}
+			}
 			far := s
 			for t := s + 1; t <= end; t++ {
 				if left == 0 {
