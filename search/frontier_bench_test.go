@@ -153,6 +153,21 @@ func (g cellGridFrontier) AppendNeighbors(dst, frontier []cell, seen search.Visi
 	return dst
 }
 
+// measure runs f in the benchmark loop and reports allocations and, where
+// available, the process CPU time per operation (cpu-ns/op), the figure
+// docs/bench/frontier.sh compares: hand loop and ripple run in one process,
+// one after the other, so both see the same machine load.
+func measure(b *testing.B, f func()) {
+	b.ReportAllocs()
+	start := cpuTime()
+	for b.Loop() {
+		f()
+	}
+	if d := cpuTime() - start; start > 0 && d > 0 {
+		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
+	}
+}
+
 func countGrid[S comparable](nb search.Neighbors[S], start S) (depth, reached int) {
 	depth = -1
 	for d, layer := range search.Layers(nb, start) {
@@ -172,11 +187,10 @@ func BenchmarkGridLayers(b *testing.B) {
 	}
 	run := func(name string, f func() (int, int)) {
 		b.Run(name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
+			measure(b, func() {
 				d, r := f()
 				check(b, d, r)
-			}
+			})
 		})
 	}
 	run("hand", func() (int, int) { return handGridLayers(gridSide, gridSide) })
@@ -192,26 +206,24 @@ func BenchmarkGridLayers(b *testing.B) {
 func BenchmarkGridTree(b *testing.B) {
 	g := searchtest.ImplicitGrid{W: gridSide, H: gridSide}
 	b.Run("hand", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
+		measure(b, func() {
 			q, _ := handGridTree(gridSide, gridSide)
 			if len(q) != gridSide*gridSide {
 				b.Fatalf("reached %d", len(q))
 			}
-		}
+		})
 	})
 	for _, m := range []struct {
 		name string
 		nb   search.Neighbors[int]
 	}{{"frontier", g}, {"offset", gridNoFrontier{g}}} {
 		b.Run(m.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
+			measure(b, func() {
 				t, err := search.BFS(context.Background(), m.nb, search.Options{}, 0)
 				if err != nil || t.Len() != gridSide*gridSide {
 					b.Fatalf("BFS: %v, %d states", err, t.Len())
 				}
-			}
+			})
 		})
 	}
 }
