@@ -2,9 +2,10 @@
 // same boards as ripple's problems/snakesladders (see snakes_run.sh and the
 // "Snakes and ladders" section of docs/benchmarks.md).
 //
-// Usage: baseline BOARD_FILE [REPS]
+// Usage: baseline BOARD_FILE [REPS [VARIANT]]
 // BOARD_FILE holds a LeetCode literal [[...],[...]] (any non-digit, non-'-'
-// characters are separators). Prints, for each variant, the answer and the
+// characters are separators). Prints, for each variant (or only VARIANT,
+// one of the names below: docs/bench/frontier.sh times textbook), the answer and the
 // min and median time of one solve over REPS runs (default 30), in process
 // CPU time (CLOCK_PROCESS_CPUTIME_ID), which other processes on a shared
 // machine disturb far less than wall time.
@@ -25,6 +26,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <queue>
+#include <string>
 #include <vector>
 
 using namespace std;
@@ -148,8 +150,11 @@ static double cpuMillis() {
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+static const char* only = nullptr;  // the VARIANT argument, if any
+
 template <class F>
 static void timeit(const char* name, int reps, F f) {
+  if (only && string(only) != name) return;
   vector<double> ms;
   int ans = 0;
   for (int i = 0; i < reps; i++) {
@@ -162,8 +167,10 @@ static void timeit(const char* name, int reps, F f) {
 }
 
 int main(int argc, char** argv) {
-  if (argc < 2) { fprintf(stderr, "usage: baseline BOARD_FILE [REPS]\n"); return 2; }
+  if (argc < 2 || argc > 4) { fprintf(stderr, "usage: baseline BOARD_FILE [REPS [VARIANT]]\n"); return 2; }
   int reps = argc > 2 ? atoi(argv[2]) : 30;
+  if (reps < 1) { fprintf(stderr, "baseline: REPS must be at least 1\n"); return 2; }
+  if (argc > 3) only = argv[3];
   vector<vector<int>> board = readBoard(argv[1]);
   vector<int> dest = flatTable(board);
   timeit("textbook", reps, [&] { return textbook(board); });

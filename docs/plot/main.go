@@ -16,6 +16,15 @@
 //	go -C docs/plot run . -korf -in ../bench/korf100.txt,../bench/korf100-manhattan.txt \
 //	    -labels "pattern databases,Manhattan" -title "..." -out ../korf100.png
 //
+// With -ratios FILE instead, it draws the ratio chart of issue 16
+// (docs/frontier-ratios.png) from the summary docs/bench/frontier.sh
+// writes: one row per workload, ripple/anchor before and after on a log
+// scale, with the targets (ratios.go).
+//
+//	go -C docs/plot run . -ratios ../bench/frontier.txt -out ../frontier-ratios.svg
+//
+// The output format follows -out's extension (png, svg, pdf, ...).
+//
 // It is a documentation tool in a module of its own (go.mod beside this
 // file), so that gonum.org/v1/plot and the modules it pulls in are not
 // requirements of the ripple library; `go -C docs/plot` runs it from the
@@ -44,12 +53,15 @@ func main() {
 	in := flag.String("in", "", "benchmark output file")
 	prefix := flag.String("prefix", "Benchmark", "benchmark name prefix to plot (stripped from labels)")
 	title := flag.String("title", "", "chart title")
-	out := flag.String("out", "", "PNG file to write")
+	out := flag.String("out", "", "image file to write (.png, .svg, ...)")
 	korf := flag.Bool("korf", false, "scatter plot of CPU time per instance against solution length from Korf benchmark lines")
 	labels := flag.String("labels", "", "with -korf: comma-separated legend labels, one per -in file")
+	ratios := flag.String("ratios", "", "draw the ratio chart from this docs/bench/frontier.sh summary instead")
 	flag.Parse()
 	var err error
-	if *korf {
+	if *ratios != "" {
+		err = plotRatios(*ratios, *title, *out)
+	} else if *korf {
 		ins, ls := strings.Split(*in, ","), strings.Split(*labels, ",")
 		if len(ls) != len(ins) {
 			err = fmt.Errorf("-labels names %d series, -in %d", len(ls), len(ins))
