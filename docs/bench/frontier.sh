@@ -9,32 +9,33 @@
 # It compiles the C++ anchors with g++ -O2 (docs/bench/oranges.cpp, the
 # textbook LeetCode 994 solution; docs/bench/snakes_baseline.cpp, whose
 # textbook variant is the seed C++ of LeetCode 909), builds the three Go
-# test binaries once, writes the inputs (the three 2000² orange grids by
-# TestWriteBenchGrids, the four 1000² boards by docs/bench/snakes: 1 %,
+# test binaries once and writes the inputs: the three 2000² orange grids
+# (TestWriteBenchGrids) and the four 1000² boards (docs/bench/snakes: 1 %,
 # 0.1 % and 5 % jumps, seed 1, and the early-exit board, 1 %, seed 1453,
-# answer 70 after reaching 1.2 % of the squares), then
-# runs ROUNDS rounds (default 7). In each round every workload runs once:
+# answer 70 after reaching 1.2 % of the squares). Then it runs ROUNDS
+# rounds (default 5); in each, every workload runs once:
 #
 #   - a Go workload is one test process running ripple and its hand loops
 #     one after the other (BenchmarkGridLayers and BenchmarkGridTree in
 #     search, BenchmarkOrangesRotting in problems/rottingoranges,
 #     BenchmarkLeetCode in problems/snakesladders, where the hand loops are
-#     written), each reporting cpu-ns/op, the process CPU time per call
-#     averaged over -test.benchtime calls;
+#     written), each reporting cpu-ns/op: the process CPU time per call,
+#     GC included, averaged over -test.benchtime calls;
 #   - a C++ workload compares ripple's figure from that process with the
 #     C++ program run just before or after it (the order alternates by
 #     round), which reports the median CPU time of its calls.
 #
-# Each answer is checked: the Go benchmarks fail when ripple and the hand
-# loop disagree, and the C++ answers must equal Go's (TestWriteBenchGrids'
-# .want files; docs/bench/snakes' MinRolls). The summary gives, per workload, the
-# median over rounds of ripple's and the anchor's time per call and of the
-# per-round ratio ripple/anchor, next to the ratio the issue measured
-# before ("-" where it gave none) and its target. The per-round lines go to
-# stderr; the summary is also written to docs/bench/frontier.txt (tab
-# separated), from which docs/plot draws docs/frontier-ratios.png and .svg.
+# Answers are checked: the Go benchmarks fail when ripple and the hand loop
+# disagree, and the C++ answers must equal Go's (TestWriteBenchGrids' .want
+# files; MinRolls, printed by docs/bench/snakes). The summary gives, per
+# workload, the medians over rounds of ripple's and the anchor's CPU time
+# per call and of the per-round ratio ripple/anchor, next to the ratio the
+# issue measured before ("-" where it gave none) and its target. The
+# per-round lines go to stderr; the summary is also written to
+# docs/bench/frontier.txt (tab separated), from which docs/plot draws
+# docs/frontier-ratios.png and .svg. About 5 minutes on 2 loaded cores.
 set -eu
-rounds=${1:-7}
+rounds=${1:-5}
 data=docs/bench/frontier.txt
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -84,7 +85,7 @@ gobench() {
 # oranges_cpp ROUND GRID and snakes_cpp ROUND BOARD: one C++ process,
 # printing "ROUND TAG cpp MS -" after checking its answer.
 oranges_cpp() {
-	"$dir/oranges" "$dir/$2.txt" 5 >"$dir/cpp"
+	"$dir/oranges" "$dir/$2.txt" 3 >"$dir/cpp"
 	awk -v round="$1" -v tag="oranges-$2" -v want="$(cat "$dir/$2.want")" '{
 		a = $1; sub(/minutes=/, "", a); c = $3; sub(/cpu_median_ms=/, "", c)
 		if (a != want) { print "frontier.sh: C++ answers " a " on " tag ", want " want > "/dev/stderr"; exit 1 }
