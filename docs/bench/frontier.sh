@@ -25,6 +25,8 @@
 #     C++ program run just before or after it (the order alternates by
 #     round), which reports the median CPU time of its calls.
 #
+# (BenchmarkLeetCode also times impl=eager, New then MinRolls: SnakesAndLadders
+# before issue 16, an in-run "before" against the seed C++.)
 # Answers are checked: the Go benchmarks fail when ripple and the hand loop
 # disagree, and the C++ answers must equal Go's (TestWriteBenchGrids' .want
 # files; MinRolls, printed by docs/bench/snakes). The summary gives, per
@@ -117,7 +119,7 @@ while [ "$round" -le "$rounds" ]; do
 		for b in $boards; do
 			name=${b%%:*} re=${b##*:}
 			if [ $((round % 2)) -eq 0 ]; then snakes_cpp "$round" "$name"; fi
-			gobench "$round" "snakes-$name" "$dir/snakes.test" "^BenchmarkLeetCode\$/^n=1000\$/$re=(ripple|hand-leetcode|hand-build)\$" 20x
+			gobench "$round" "snakes-$name" "$dir/snakes.test" "^BenchmarkLeetCode\$/^n=1000\$/$re=(ripple|eager|hand-leetcode|hand-build)\$" 20x
 			if [ $((round % 2)) -eq 1 ]; then snakes_cpp "$round" "$name"; fi
 		done
 	} >"$dir/round"
@@ -147,6 +149,10 @@ tree-offset	tree-offset	offset	hand	11-16	-	1000² grid, BFS tree, Indexer + Off
 909-jumps0.1-cpp	snakes-jumps0.1	impl=ripple	cpp	-	1.0	909 0.1% jumps, SnakesAndLadders / seed C++
 909-jumps5-cpp	snakes-jumps5	impl=ripple	cpp	-	1.0	909 5% jumps, SnakesAndLadders / seed C++
 909-early-cpp	snakes-early	impl=ripple	cpp	3.6	1.0	909 early exit (70), SnakesAndLadders / seed C++
+909-jumps1-eager	snakes-jumps1	impl=eager	cpp	-	-	909 1% jumps, New + MinRolls (before) / seed C++
+909-jumps0.1-eager	snakes-jumps0.1	impl=eager	cpp	-	-	909 0.1% jumps, New + MinRolls (before) / seed C++
+909-jumps5-eager	snakes-jumps5	impl=eager	cpp	-	-	909 5% jumps, New + MinRolls (before) / seed C++
+909-early-eager	snakes-early	impl=eager	cpp	3.6	-	909 early exit (70), New + MinRolls (before) / seed C++
 909-jumps1-seed	snakes-jumps1	impl=ripple	impl=hand-leetcode	-	1.2	909 1% jumps, SnakesAndLadders / hand Go (seed in Go)
 909-jumps0.1-seed	snakes-jumps0.1	impl=ripple	impl=hand-leetcode	-	1.2	909 0.1% jumps, SnakesAndLadders / hand Go (seed in Go)
 909-jumps5-seed	snakes-jumps5	impl=ripple	impl=hand-leetcode	-	1.2	909 5% jumps, SnakesAndLadders / hand Go (seed in Go)
@@ -190,11 +196,21 @@ END
 } >"$dir/summary"
 cp "$dir/summary" "$data"
 
-# The table, then the chart.
+# The table, in Markdown as docs/benchmarks.md quotes it, then the chart.
 awk -F'\t' '
-	/^# / { print; next }
-	/^#/ { printf "%-68s %10s %10s %7s %6s %9s %6s\n", "workload", "ripple ms", "anchor ms", "ratio", "rounds", "before", "target"; next }
-	{ printf "%-68s %10.3f %10.3f %6.2f× %6d %9s %6s\n", $8, $2, $3, $4, $5, $6, $7 }' "$data"
+	/^# / { sub(/^# /, ""); print; next }
+	/^#/ {
+		print ""
+		print "| workload | ripple | anchor | before (issue 16) | after | ripple ms | anchor ms | target | holds |"
+		print "|---|---|---|---:|---:|---:|---:|---:|---|"
+		next
+	}
+	{
+		split($8, l, " / "); what = l[1]; sub(/, [^,]*$/, "", what); who = l[1]; sub(/.*, /, "", who)
+		holds = $7 == "-" ? "" : ($4 + 0 <= $7 + 0 ? "yes" : "**no**")
+		printf "| %s | %s | %s | %s | **%.2f×** | %.3f | %.3f | %s | %s |\n", what, who, l[2], $6 == "-" ? "" : $6 "×",
+			$4, $2, $3, $7 == "-" ? "" : "≤ " $7 "×", holds
+	}' "$data"
 go -C docs/plot build -o "$dir/plot" .
 for ext in png svg; do
 	"$dir/plot" -ratios "$data" -title "Issue 16: ripple / anchor, CPU time per call (medians, log scale)" -out "docs/frontier-ratios.$ext"
