@@ -45,24 +45,24 @@ func readRatios(in string) ([]ratioRow, error) {
 			return nil, fmt.Errorf("%s:%d: %d tab-separated columns, want 8", in, n, len(col))
 		}
 		r := ratioRow{label: col[7]}
-		if r.after, err = strconv.ParseFloat(col[3], 64); err != nil || r.after <= 0 {
+		var ok bool
+		if r.after, ok = positive(col[3]); !ok {
 			return nil, fmt.Errorf("%s:%d: ratio %q is not a positive number", in, n, col[3])
 		}
 		if col[5] != "-" {
-			lo, hi, _ := strings.Cut(col[5], "-")
-			if hi == "" {
+			lo, hi, isRange := strings.Cut(col[5], "-")
+			if !isRange {
 				hi = lo
 			}
-			r.beforeLo, err = strconv.ParseFloat(lo, 64)
-			if err == nil {
-				r.beforeHi, err = strconv.ParseFloat(hi, 64)
-			}
-			if err != nil || r.beforeLo <= 0 || r.beforeHi < r.beforeLo {
+			var okHi bool
+			r.beforeLo, ok = positive(lo)
+			r.beforeHi, okHi = positive(hi)
+			if !ok || !okHi || r.beforeHi < r.beforeLo {
 				return nil, fmt.Errorf("%s:%d: before %q is not a ratio or a range lo-hi", in, n, col[5])
 			}
 		}
 		if col[6] != "-" {
-			if r.target, err = strconv.ParseFloat(col[6], 64); err != nil || r.target <= 0 {
+			if r.target, ok = positive(col[6]); !ok {
 				return nil, fmt.Errorf("%s:%d: target %q is not a positive number", in, n, col[6])
 			}
 		}
@@ -75,6 +75,12 @@ func readRatios(in string) ([]ratioRow, error) {
 		return nil, fmt.Errorf("%s: no workloads", in)
 	}
 	return rows, nil
+}
+
+// positive parses s as a finite number above 0.
+func positive(s string) (float64, bool) {
+	v, err := strconv.ParseFloat(s, 64)
+	return v, err == nil && v > 0 && !math.IsInf(v, 1)
 }
 
 // bar is a glyph: a vertical line as tall as the glyph, marking a target.
