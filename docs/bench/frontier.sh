@@ -208,7 +208,8 @@ awk -F'\t' '
 	{
 		split($8, l, " / "); what = l[1]; sub(/, [^,]*$/, "", what); who = l[1]; sub(/.*, /, "", who)
 		holds = $7 == "-" ? "" : ($4 + 0 <= $7 + 0 ? "yes" : "**no**")
-		printf "| %s | %s | %s | %s | **%.2f×** | %.3f | %.3f | %s | %s |\n", what, who, l[2], $6 == "-" ? "" : $6 "×",
+		before = $6; sub(/-/, "–", before)
+		printf "| %s | %s | %s | %s | **%.2f×** | %.3f | %.3f | %s | %s |\n", what, who, l[2], $6 == "-" ? "" : before "×",
 			$4, $2, $3, $7 == "-" ? "" : "≤ " $7 "×", holds
 	}' "$data"
 go -C docs/plot build -o "$dir/plot" .
