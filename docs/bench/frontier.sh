@@ -32,7 +32,8 @@
 # files; MinRolls, printed by docs/bench/snakes). The summary gives, per
 # workload, the medians over rounds of ripple's and the anchor's CPU time
 # per call and of the per-round ratio ripple/anchor, next to the ratio the
-# issue measured before ("-" where it gave none) and its target. The
+# issue measured before ("-" where it gave none), its target, and the
+# range of the per-round ratios. The
 # per-round lines go to stderr; the summary is also written to
 # docs/bench/frontier.txt (tab separated), from which docs/plot draws
 # docs/frontier-ratios.png and .svg. About 5 minutes on 2 loaded cores.
@@ -166,7 +167,7 @@ END
 {
 	echo "# docs/bench/frontier.sh $rounds: medians over $rounds interleaved rounds of process CPU time per call (ms) and of the per-round ratio ripple/anchor"
 	echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $load_start at the start, $load_end at the end; $(go version | cut -d' ' -f3), $(g++ --version | head -1)"
-	printf '#key\tripple_ms\tanchor_ms\tratio\trounds\tbefore\ttarget\tlabel\n'
+	printf '#key\tripple_ms\tanchor_ms\tratio\trounds\tbefore\ttarget\tlabel\tratio_range\n'
 	awk -F'\t' '
 		function median(list,    n, v, i, j, t) {
 			n = split(list, v, " ")
@@ -186,10 +187,13 @@ END
 					rk = order[r] SUBSEP tag[k] SUBSEP rs[k]; ak = order[r] SUBSEP tag[k] SUBSEP as[k]
 					if (!(rk in ms) || !(ak in ms)) continue
 					if (ans[rk] != "-" && ans[ak] != "-" && ans[rk] != ans[ak]) { printf "frontier.sh: %s round %s: answers differ, ripple %s, anchor %s\n", k, order[r], ans[rk], ans[ak] > "/dev/stderr"; bad = 1 }
-					rl = rl " " ms[rk]; al = al " " ms[ak]; ql = ql " " ms[rk] / ms[ak]; n++
+					q = ms[rk] / ms[ak]
+					if (n == 0 || q < lo) lo = q
+					if (n == 0 || q > hi) hi = q
+					rl = rl " " ms[rk]; al = al " " ms[ak]; ql = ql " " q; n++
 				}
 				if (n == 0) { printf "frontier.sh: no figures for %s\n", k > "/dev/stderr"; bad = 1; continue }
-				printf "%s\t%.3f\t%.3f\t%.2f\t%d\t%s\t%s\t%s\n", k, median(rl), median(al), median(ql), n, before[k], target[k], label[k]
+				printf "%s\t%.3f\t%.3f\t%.2f\t%d\t%s\t%s\t%s\t%.2f-%.2f\n", k, median(rl), median(al), median(ql), n, before[k], target[k], label[k], lo, hi
 			}
 			exit bad
 		}' "$dir/workloads" - <"$dir/log"
@@ -201,16 +205,17 @@ awk -F'\t' '
 	/^# / { sub(/^# /, ""); print; next }
 	/^#/ {
 		print ""
-		print "| workload | ripple | anchor | before (issue 16) | after | ripple ms | anchor ms | target | holds |"
-		print "|---|---|---|---:|---:|---:|---:|---:|---|"
+		print "| workload | ripple | anchor | before (issue 16) | after | per-round range | ripple ms | anchor ms | target | holds |"
+		print "|---|---|---|---:|---:|---:|---:|---:|---:|---|"
 		next
 	}
 	{
 		split($8, l, " / "); what = l[1]; sub(/, [^,]*$/, "", what); who = l[1]; sub(/.*, /, "", who)
 		holds = $7 == "-" ? "" : ($4 + 0 <= $7 + 0 ? "yes" : "**no**")
 		before = $6; sub(/-/, "–", before)
-		printf "| %s | %s | %s | %s | **%.2f×** | %.3f | %.3f | %s | %s |\n", what, who, l[2], $6 == "-" ? "" : before "×",
-			$4, $2, $3, $7 == "-" ? "" : "≤ " $7 "×", holds
+		range = $9; sub(/-/, "–", range)
+		printf "| %s | %s | %s | %s | **%.2f×** | %s | %.3f | %.3f | %s | %s |\n", what, who, l[2], $6 == "-" ? "" : before "×",
+			$4, range, $2, $3, $7 == "-" ? "" : "≤ " $7 "×", holds
 	}' "$data"
 go -C docs/plot build -o "$dir/plot" .
 for ext in png svg; do

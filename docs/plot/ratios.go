@@ -24,9 +24,9 @@ type ratioRow struct {
 }
 
 // readRatios reads the tab-separated summary of docs/bench/frontier.sh:
-// lines "key ripple_ms anchor_ms ratio rounds before target label", where
-// before is "-", a ratio or a range "lo-hi" and target "-" or a ratio;
-// lines starting with # are comments.
+// lines "key ripple_ms anchor_ms ratio rounds before target label ...",
+// where before is "-", a ratio or a range "lo-hi" and target "-" or a
+// ratio; further columns are ignored, lines starting with # are comments.
 func readRatios(in string) ([]ratioRow, error) {
 	f, err := os.Open(in)
 	if err != nil {
@@ -41,8 +41,8 @@ func readRatios(in string) ([]ratioRow, error) {
 			continue
 		}
 		col := strings.Split(line, "\t")
-		if len(col) != 8 {
-			return nil, fmt.Errorf("%s:%d: %d tab-separated columns, want 8", in, n, len(col))
+		if len(col) < 8 {
+			return nil, fmt.Errorf("%s:%d: %d tab-separated columns, want at least 8", in, n, len(col))
 		}
 		r := ratioRow{label: col[7]}
 		var ok bool

@@ -46,7 +46,7 @@ func TestReadRatios(t *testing.T) {
 
 func TestReadRatiosErrors(t *testing.T) {
 	for _, tc := range []struct{ name, text, want string }{
-		{"columns", "a\t1\t2\t0.5\n", ":1: 4 tab-separated columns"},
+		{"columns", "a\t1\t2\t0.5\n", ":1: 4 tab-separated columns, want at least 8"},
 		{"ratio", "a\t1\t2\tx\t5\t-\t-\tl\n", `:1: ratio "x"`},
 		{"zero ratio", "a\t1\t2\t0\t5\t-\t-\tl\n", `:1: ratio "0"`},
 		{"before", header + "a\t1\t2\t1\t5\t2-x\t-\tl\n", `:3: before "2-x"`},
