@@ -107,10 +107,10 @@ while [ "$round" -le "$rounds" ]; do
 	echo "# round $round of $rounds, load average $(load)" >&2
 	{
 		for side in frontier struct-frontier offset index struct-index; do
-			gobench "$round" "grid-$side" "$dir/search.test" "^BenchmarkGridLayers\$/^(hand|$side)\$" 10x
+			gobench "$round" "grid-$side" "$dir/search.test" "^BenchmarkGridLayers\$/^(hand|$side)\$" 30x
 		done
 		for side in frontier offset; do
-			gobench "$round" "tree-$side" "$dir/search.test" "^BenchmarkGridTree\$/^(hand|$side)\$" 5x
+			gobench "$round" "tree-$side" "$dir/search.test" "^BenchmarkGridTree\$/^(hand|$side)\$" 10x
 		done
 		for grid in corner walls10 walls30; do
 			if [ $((round % 2)) -eq 0 ]; then oranges_cpp "$round" "$grid"; fi
