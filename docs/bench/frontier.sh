@@ -25,18 +25,20 @@
 #     C++ program run just before or after it (the order alternates by
 #     round), which reports the median CPU time of its calls.
 #
-# (BenchmarkLeetCode also times impl=eager, New then MinRolls: SnakesAndLadders
-# before issue 16, an in-run "before" against the seed C++.)
+# BenchmarkLeetCode also times impl=eager (New then MinRolls,
+# SnakesAndLadders before issue 16): an in-run "before" against the C++.
 # Answers are checked: the Go benchmarks fail when ripple and the hand loop
 # disagree, and the C++ answers must equal Go's (TestWriteBenchGrids' .want
-# files; MinRolls, printed by docs/bench/snakes). The summary gives, per
-# workload, the medians over rounds of ripple's and the anchor's CPU time
-# per call and of the per-round ratio ripple/anchor, next to the ratio the
-# issue measured before ("-" where it gave none), its target, and the
-# range of the per-round ratios. The
-# per-round lines go to stderr; the summary is also written to
-# docs/bench/frontier.txt (tab separated), from which docs/plot draws
-# docs/frontier-ratios.png and .svg. About 5 minutes on 2 loaded cores.
+# files; MinRolls, printed by docs/bench/snakes).
+#
+# The summary gives, per workload, the medians over rounds of ripple's and
+# the anchor's CPU time per call and of the per-round ratio ripple/anchor,
+# the range of that ratio over the rounds, the ratio the issue measured
+# before ("-" where it gave none) and its target. The per-round lines go to
+# stderr; the summary is written to docs/bench/frontier.txt (tab
+# separated) and printed as a Markdown table, and docs/plot draws it into
+# docs/frontier-ratios.png and .svg. Five rounds take about 4 minutes at a
+# load average of 10-12 on 2 cores.
 set -eu
 rounds=${1:-5}
 data=docs/bench/frontier.txt
