@@ -171,6 +171,7 @@ func plotRatios(in, title, out string) error {
 	}
 	p.NominalY(labels...)
 	p.Y.Tick.Label.Font.Size = vg.Points(9)
+	p.X.Tick.Label.Font.Size = vg.Points(9)
 	p.X.Min, p.X.Max = lo/1.3, hi*6 // room on the right for the legend
 	var ticks plot.ConstantTicks
 	for _, v := range []float64{1.0 / 32, 1.0 / 16, 0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64} {
