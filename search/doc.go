@@ -47,7 +47,7 @@
 // Four more optional capabilities speed up particular cases:
 // [FrontierNeighbors] (a plugin expands a whole slice of states in one
 // call and marks the engine's [Visited] bitset inline: no call per edge,
-// as fast as a hand-written loop; every breadth-first search uses it in
+// close to a hand-written loop; every breadth-first search uses it in
 // dense mode), [Offsetter] (int states whose index is the state minus a
 // constant: dense [Layers] computes the index inline), [IndexNeighbors]
 // (successor indices computed directly: dense [Sweep] skips State and

@@ -6,8 +6,9 @@ import "fmt"
 // [Indexer]: a value that expands a whole slice of states in one call and
 // tests the successors against the engine's visited set itself, so that
 // the plugin's move rule and the visited test run in one tight loop, with
-// no indirect call per edge. A plugin with it runs as fast as the loop a
-// user writes by hand (docs/benchmarks.md, "Frontier at a time").
+// no indirect call per edge. On a 1000×1000 grid it runs within 1.05–1.2×
+// of a hand-written loop with a bitset (1.5× one with a []bool, which
+// costs 8× the memory; docs/benchmarks.md, "Frontier at a time").
 //
 // AppendNeighbors goes through frontier in order and, for each state s,
 // through the successors that Neighbors(s, yield) yields, in the same
@@ -24,8 +25,9 @@ import "fmt"
 // [Layers], [BFS], [BFSTo], [ShortestPath] and [ShortestPathContext] (one
 // state per call, so that each new state's parent is known; not with
 // Options.AllPaths, which needs every edge), [Components] and
-// [ComponentsContext], and [Sweep] with one worker. Layers and Components
-// pass chunks of at most [FrontierChunk] states. Searches that stop per
+// [ComponentsContext], and [Sweep] with one worker when the value lacks
+// [IndexNeighbors] (at any Len). Layers, Components and Sweep pass chunks
+// of at most [FrontierChunk] states. Searches that stop per
 // successor (A*, IDA*, Bidirectional) call Neighbors, so the two must
 // agree: searchtest.Check verifies that they do, state by state.
 //
