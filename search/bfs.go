@@ -125,7 +125,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		t.ix, t.seen, t.pos = ix, newBitset(n), make([]int32, n)
 		b.ix, b.n, b.seen, b.pos = ix, n, t.seen, t.pos
 		place = b.placeDense
-		if fn, ok := frontierOf(nb); ok && !o.AllPaths {
+		if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
 			b.fn = fn
 			if n <= preallocTree {
 				c := min(n, b.stopAt)
@@ -143,6 +143,10 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 	}
 	if b.err == nil && !(firstGoal && len(t.goals) > 0) && st.stopped() {
 		return nil, st.err(0)
+	}
+	expand := b.expand
+	if b.fn != nil {
+		expand = b.expandFrontier
 	}
 	began := time.Now()
 	t.layers = append(t.layers, 0)
@@ -164,10 +168,6 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		if b.parallelTree(w) && int(end-begin) >= o.cutoff() {
 			b.expandWide(nb, depth, begin, end, w)
 			continue
-		}
-		expand := b.expand
-		if b.fn != nil {
-			expand = b.expandFrontier
 		}
 		if expand(nb, depth, begin, end, place) {
 			// The first goal's layer is only partly built: close it there.

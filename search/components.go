@@ -56,7 +56,7 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	c := &flood[S]{st: st, o: opts}
 	if ix, n, ok := denseIndexer(nb); ok {
 		c.ix, c.n, c.seen = ix, n, newBitset(n)
-		c.fn, _ = frontierOf(nb)
+		c.fn, _ = nb.(FrontierNeighbors[S])
 	} else {
 		c.ids = make(map[S]struct{})
 	}

@@ -101,10 +101,3 @@ type markError struct{ i, n int }
 func (e markError) Error() string {
 	return fmt.Sprintf("search: Visited index %d outside [0, %d): the Indexer's Index is out of range", e.i, e.n)
 }
-
-// frontierOf returns nb's FrontierNeighbors if it has one and the search
-// runs in dense mode with an Indexer of n indices.
-func frontierOf[S comparable](nb Neighbors[S]) (FrontierNeighbors[S], bool) {
-	fn, ok := nb.(FrontierNeighbors[S])
-	return fn, ok
-}

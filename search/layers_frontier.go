@@ -8,7 +8,7 @@ import "iter"
 // directly. It reports ok == false if nb lacks the capability or the
 // search runs in map mode. The layers are Layers' layers, in its order.
 func layersFrontier[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[int, []S], ok bool) {
-	fn, ok := frontierOf(nb)
+	fn, ok := nb.(FrontierNeighbors[S])
 	if !ok {
 		return nil, false
 	}

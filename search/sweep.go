@@ -101,7 +101,7 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 	defer stop.finish()
 	r := &sweepRun{opts: opts, stop: stop, workers: w, began: time.Now()}
 	var m sweepMode[S]
-	fn, frontier := frontierOf(nb)
+	fn, frontier := nb.(FrontierNeighbors[S])
 	_, fast := nb.(IndexNeighbors)
 	if ix, ok := nb.(Indexer[S]); ok && frontier && !fast && w <= 1 {
 		m = newFrontierSweep(r, fn, ix)
