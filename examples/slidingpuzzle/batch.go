@@ -31,14 +31,11 @@ type batchJob struct {
 // or 4×4 with -max-states) run one at a time, so that the default limit's
 // memory bound holds, while 4×4 boards solved by Puzzle.Solve (fixed
 // memory) run in parallel. Progress (a line per board once the run has
-// taken a second) and a summary go to stderr. A line that is not a valid
+// taken a second) and a summary go to stderr with -v. A line that is not a valid
 // board stops the run with an error naming the line, after the lengths of
 // the boards before it. Input is bounded by -max-bytes; each board is
 // solved as by -solve.
 func (cfg config) runBatch(stdin io.Reader, out *bufio.Writer, workers int) error {
-	if workers < 1 {
-		return fmt.Errorf("-workers %d: want at least 1", workers)
-	}
 	began := time.Now()
 	order := make(chan *batchJob, 2*workers) // jobs in input order, bounding those in flight
 	work := make(chan *batchJob, 2*workers)
@@ -65,13 +62,13 @@ func (cfg config) runBatch(stdin io.Reader, out *bufio.Writer, workers int) erro
 			moves += j.n
 		}
 		fmt.Fprintln(out, j.n)
-		if time.Since(began) > time.Second {
+		if cfg.c.Verbose() && time.Since(began) > time.Second {
 			out.Flush()
-			fmt.Fprintf(cfg.stderr, "board %d (line %d): %d moves, %s since the start\n", boards, j.line, j.n, time.Since(began).Round(time.Millisecond))
+			cfg.c.Logf("board %d (line %d): %d moves, %s since the start", boards, j.line, j.n, time.Since(began).Round(time.Millisecond))
 		}
 	}
 	el := time.Since(began)
-	fmt.Fprintf(cfg.stderr, "%d boards, %d moves in all, %s (%s per board)\n", boards, moves, el.Round(time.Millisecond), (el / time.Duration(max(boards, 1))).Round(time.Microsecond))
+	cfg.c.Logf("%d boards, %d moves in all, %s (%s per board)\n", boards, moves, el.Round(time.Millisecond), (el / time.Duration(max(boards, 1))).Round(time.Microsecond))
 	return nil
 }
 
@@ -94,7 +91,8 @@ func (cfg config) readBatch(stdin io.Reader, order, work chan<- *batchJob, stop 
 		close(j.done)
 		send(j, order)
 	}
-	sc := bufio.NewScanner(cfg.c.Bound("stdin", stdin))
+	in := cfg.c.Bound("stdin", stdin)
+	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxBatchLine)
 	line := 0
 	for sc.Scan() {
@@ -105,7 +103,7 @@ func (cfg config) readBatch(stdin io.Reader, order, work chan<- *batchJob, stop 
 		}
 		pos, err := slidingpuzzle.Parse(strings.NewReader(text))
 		if err != nil {
-			fail(fmt.Errorf("line %d: %w", line, err))
+			fail(fmt.Errorf("%s: line %d: %s", in.Name, line, strings.TrimPrefix(err.Error(), "slidingpuzzle: ")))
 			return
 		}
 		j := &batchJob{line: line, pos: pos, done: make(chan struct{})}
@@ -115,7 +113,7 @@ func (cfg config) readBatch(stdin io.Reader, order, work chan<- *batchJob, stop 
 	}
 	if err := sc.Err(); err != nil {
 		if err == bufio.ErrTooLong {
-			err = fmt.Errorf("line %d: longer than %d bytes", line+1, maxBatchLine)
+			err = fmt.Errorf("stdin: line %d: longer than %d bytes", line+1, maxBatchLine)
 		}
 		fail(err)
 	}

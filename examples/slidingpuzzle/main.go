@@ -16,21 +16,24 @@
 // prints the number of moves (-1 if the board is unsolvable), the tiles
 // moved, the time, then every position of one shortest solution: on 4×4
 // by IDA* with pattern databases (built on first use, seconds of CPU, with
-// progress on stderr, then kept in a checksummed file under the user's
-// cache directory for later runs; RIPPLE_PDB_CACHE=off turns that off),
-// otherwise by bidirectional search.
+// progress on stderr under -v, then kept in a checksummed file for later
+// runs: -table-cache FILE, by default ripple/slidingpuzzle-4x4.pdb under
+// the user's cache directory, $XDG_CACHE_HOME or ~/.cache on Linux,
+// ~/Library/Caches on macOS, %LocalAppData% on Windows; -table-cache off
+// or RIPPLE_PDB_CACHE=off turns it off; a file that fails its checksum or
+// consistency checks is rebuilt), otherwise by bidirectional search.
 //
 // -batch solves one board per line of standard input and prints one length
 // per line (-1 if unsolvable), in input order, -workers boards at a time
-// (GOMAXPROCS by default; searches whose memory -max-states bounds run one
-// at a time); once the run has taken a second, stderr gets a line per
-// board, and always a summary. A line that is not a board stops
+// (GOMAXPROCS by default, 1..1024; searches whose memory -max-states bounds
+// run one at a time); with -v, once the run has taken a second, stderr
+// gets a line per board, and a summary. A line that is not a board stops
 // the run (exit 2) naming the line.
 //
 // -enumerate RxC runs a complete breadth-first search from the goal (tiles
 // 1..R·C−1 in row-major order, then the blank in the bottom-right corner)
 // with search.Sweep; stdout gets exactly one line per depth, "<depth>
-// <count>", and with -progress (the default when stderr is a terminal)
+// <count>", and with -v or -progress (the default when stderr is a terminal)
 // stderr gets a progress line per layer (depth, layer size, states so far,
 // states/s) and a summary (total, time, peak memory). -workers sets
 // the goroutines (default GOMAXPROCS), -mode the visited set (dense bitsets,
@@ -52,7 +55,9 @@
 //
 // Exit status: 0 when an answer was printed (including -1 for an
 // unsolvable board, which is found without search), 2 on bad input or
-// flags, or at -max-bytes or -max-states, with one line on standard error.
+// flags, at -max-bytes or -max-states, or when standard output cannot be
+// written, with one line on standard error (and nothing else there without
+// -v).
 // There is no exit status 1: every valid board has an answer. -h prints the
 // usage and exits 0.
 package main

@@ -18,7 +18,7 @@ import (
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 )
 
-// TestMain turns the library's 4×4 table cache off (unless
+// TestMain turns the command's 4×4 table cache off (unless
 // RIPPLE_PDB_CACHE is set), so that the tests never read a file an
 // earlier run left under the user's cache directory, nor write one.
 func TestMain(m *testing.M) {
@@ -29,8 +29,8 @@ func TestMain(m *testing.M) {
 }
 
 // korf1 is Korf's (1985) first 15-puzzle instance, 57 moves from the goal,
-// mapped onto this goal (/work/shared/data/korf-fifteen-puzzle-1-10.json
-// says how): far beyond any small state limit.
+// mapped onto this goal (problems/slidingpuzzle/testdata says how): far
+// beyond any small state limit.
 // hard3x4 is a solvable 3×4 board far from the goal: a 3×4 board is
 // solved by bidirectional search, whose states -max-states bounds at once.
 const hard3x4 = "[[0,10,11,9],[8,7,6,5],[4,3,2,1]]"
@@ -140,7 +140,9 @@ func TestBadInput(t *testing.T) {
 		{"too many cells", "", []string{"-enumerate", "5x4"}, "at most 16 cells"},
 		{"too big for dense", "", []string{"-enumerate", "4x4", "-mode", "dense"}, "dense index needs at most 12"},
 		{"bad mode", "", []string{"-enumerate", "2x2", "-mode", "fast"}, `-mode "fast"`},
-		{"bad workers", "", []string{"-enumerate", "2x2", "-workers", "0"}, "want at least 1"},
+		{"bad workers", "", []string{"-enumerate", "2x2", "-workers", "0"}, "-workers 0: want 1..1024"},
+		{"huge workers", "", []string{"-batch", "-workers", "9223372036854775807"}, "want 1..1024"},
+		{"negative depth", "", []string{"-enumerate", "2x2", "-depth", "-1"}, "-depth -1: want 0..1000"},
 		{"board with enumerate", "", []string{"-enumerate", "2x2", "[[0]]"}, "no board argument"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -186,9 +188,46 @@ func TestHostileInput(t *testing.T) {
 		// 4×4 boards are solved by IDA*, whose memory is fixed; a 2×8
 		// board is solved by bidirectional search, bounded by -max-states.
 		{"solve 2x8", "", []string{"-max-states", "300000", "[[0,15,14,13,12,11,10,9],[8,7,6,5,4,3,2,1]]"}, "more than 300000 states reached"},
+		// Once panicked in makechan; 10^7 once took 587 MiB.
+		{"batch workers max int", "", []string{"-batch", "-workers", "9223372036854775807"}, "-workers 9223372036854775807: want 1..1024"},
+		{"batch workers 10^7", "", []string{"-batch", "-workers", "10000000"}, "want 1..1024"},
+		{"batch bad line after work", batchThenBad(t), []string{"-batch"}, "line 151:"},
+		{"BOM", bomFile(t, "[[1,2,3],[4,0,5]]"), []string{"-"}, "offset 0: not the LeetCode literal: invalid JSON: found byte 0xef"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			clitest.CheckFailed(t, clitest.Run(t, tc.stdin, time.Minute, tc.args...), tc.want)
+		})
+	}
+}
+
+// batchThenBad writes 150 3×3 boards far from the goal, then a bad
+// line: more than a second of work before the error, so that any progress
+// printed without -v would show.
+func batchThenBad(t *testing.T) string {
+	path := t.TempDir() + "/boards"
+	var b strings.Builder
+	for range 150 {
+		b.WriteString("[[8,6,7],[2,5,4],[3,0,1]]\n")
+	}
+	b.WriteString("[[1,1],[0,3]]\n")
+	require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o600))
+	return path
+}
+
+// bomFile writes text after a UTF-8 byte-order mark.
+func bomFile(t *testing.T, text string) string {
+	path := t.TempDir() + "/bom"
+	require.NoError(t, os.WriteFile(path, []byte("\xef\xbb\xbf"+text), 0o600))
+	return path
+}
+
+// TestWriteError: an answer that cannot be written is exit 2 with one line,
+// never a silent exit 0.
+func TestWriteError(t *testing.T) {
+	full := clitest.DevFull(t)
+	for _, args := range [][]string{{"[[1,2,3],[4,0,5]]"}, {"-enumerate", "2x3"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			clitest.CheckWriteFailed(t, clitest.RunTo(t, "", full, time.Minute, args...))
 		})
 	}
 }
@@ -199,6 +238,8 @@ func TestBatch(t *testing.T) {
 		code, out, errs := runCLI(in, "-batch")
 		require.Equal(t, 0, code, errs)
 		assert.Equal(t, "5\n-1\n1\n31\n", out)
+		assert.Empty(t, errs, "nothing on stderr without -v")
+		_, _, errs = runCLI(in, "-batch", "-v")
 		assert.Contains(t, errs, "4 boards, 37 moves in all")
 	})
 	t.Run("workers keep the input order", func(t *testing.T) {
@@ -234,7 +275,7 @@ func TestBatch(t *testing.T) {
 		code, out, errs := runCLI("[[1,2],[0,3]]\n[[1,1],[0,3]]\n", "-batch", "-")
 		assert.Equal(t, 2, code)
 		assert.Equal(t, "1\n", out)
-		assert.True(t, strings.HasPrefix(errs, "slidingpuzzle: line 2: "), errs)
+		assert.True(t, strings.HasPrefix(errs, "slidingpuzzle: stdin: line 2: "), errs)
 	})
 	t.Run("a board argument is refused", func(t *testing.T) {
 		code, _, errs := runCLI("", "-batch", "[[1,2],[0,3]]")
@@ -256,6 +297,11 @@ func TestHeavySolveOverLimit(t *testing.T) {
 	code, _, errs := runCLI("", "-max-states", "1000", korf1)
 	assert.Equal(t, 2, code)
 	assert.Equal(t, "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", errs)
+	// In a fresh process the tables are built first: their build's
+	// progress lines (16 of them, once) stay off stderr without -v.
+	r := clitest.Run(t, "", 5*time.Minute, "-table-cache", "off", "-max-states", "1000", korf1)
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", r.Stderr)
 }
 
 // boardJSON is a board as a LeetCode literal, e.g. [[1,2],[0,3]].

@@ -58,29 +58,35 @@ type config struct {
 	c            *cli.Command
 	maxStates    int
 	maxStatesSet bool // -max-states given explicitly
-	progress     bool
 	stderr       io.Writer
 }
+
+// maxWorkers bounds -workers: goroutines beyond it only cost memory.
+const maxWorkers = 1024
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := cli.New("slidingpuzzle", usage, stdout, stderr)
 	c.Notes = notes
 	c.MaxBytesFlag()
-	cfg := config{c: c, stderr: stderr}
+	cfg := config{c: c, stderr: c.Stderr}
 	maxStates := c.MaxStatesFlag(defaultMaxStates, "the default does not apply to -enumerate in dense mode, whose memory is fixed")
 	fs := c.Flags
 	solve := fs.Bool("solve", false, "solve BOARD (the default without -enumerate)")
-	batch := fs.Bool("batch", false, "solve one board per line of standard input, printing one length per line (-1: unsolvable); progress and a summary on stderr")
+	batch := fs.Bool("batch", false, "solve one board per line of standard input, printing one length per line (-1: unsolvable); with -v, progress and a summary on stderr")
 	enumerate := fs.String("enumerate", "", "enumerate the RxC puzzle from its goal, e.g. 3x4")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "goroutines expanding each layer (-enumerate), or solving boards at once (-batch)")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "goroutines expanding each layer (-enumerate), or solving boards at once (-batch), 1..1024")
+	c.IntRange("workers", workers, 1, maxWorkers)
 	mode := fs.String("mode", "", "visited set for -enumerate: dense, packed or map (default dense up to 12 cells, else packed)")
 	depth := fs.Int("depth", 0, "stop -enumerate after this depth (0: no limit)")
-	fs.BoolVar(&cfg.progress, "progress", isTerminal(stderr), "print a progress line per layer and a summary on stderr (-enumerate; default: when stderr is a terminal)")
+	c.IntRange("depth", depth, 0, 1000)
+	c.VerboseFlag()
+	cache := fs.String("table-cache", "", "the file keeping the 4×4 pattern databases between runs, off for none (default ripple/slidingpuzzle-4x4.pdb under the user's cache directory)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	if code, done := c.Parse(args); done {
 		return code
 	}
 	cfg.maxStates = *maxStates
+	cfg.tables(*cache)
 	c.Flags.Visit(func(f *flag.Flag) { cfg.maxStatesSet = cfg.maxStatesSet || f.Name == "max-states" })
 	if *solve && *enumerate != "" {
 		return c.Failf("-solve and -enumerate exclude each other")
@@ -96,7 +102,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	out := bufio.NewWriter(stdout)
+	out := bufio.NewWriter(c.Stdout)
 	var err error
 	if *batch {
 		if fs.NArg() > 0 && !(fs.NArg() == 1 && fs.Arg(0) == "-") {
@@ -117,17 +123,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.Fail(err)
 	}
-	return cli.ExitAnswer
+	return c.Done(cli.ExitAnswer)
 }
 
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
+// tables sets where the 4×4 pattern databases are kept between runs:
+// path, or DefaultTableCache for "", or nowhere for "off" (or with the
+// environment variable RIPPLE_PDB_CACHE=off); the build's progress goes
+// to stderr with -v.
+func (cfg config) tables(path string) {
+	o := slidingpuzzle.TableOptions{CacheFile: path}
+	if path == "" && os.Getenv("RIPPLE_PDB_CACHE") != "off" {
+		o.CacheFile, _ = slidingpuzzle.DefaultTableCache()
 	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	if path == "off" {
+		o.CacheFile = ""
+	}
+	if cfg.c.Verbose() {
+		o.Progress = cfg.stderr
+	}
+	slidingpuzzle.SetTableOptions(o)
 }
 
 func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error {
@@ -148,7 +162,7 @@ func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error 
 	}
 	pos, err := slidingpuzzle.Parse(strings.NewReader(text))
 	if err != nil {
-		return err
+		return cfg.c.Named(src, err)
 	}
 	p, s := pos.Puzzle, pos.State
 	if !p.Solvable(s) {
@@ -260,23 +274,17 @@ func (cfg config) runEnumerate(spec, mode string, workers, depth int, out io.Wri
 	default:
 		return fmt.Errorf("-mode %q: want dense, packed or map", mode)
 	}
-	if workers < 1 {
-		return fmt.Errorf("-workers %d: want at least 1", workers)
-	}
-	if depth < 0 {
-		return fmt.Errorf("-depth %d: want 0 (no limit) or more", depth)
-	}
 	limit := cfg.maxStates
 	if mode == "dense" && !cfg.maxStatesSet {
 		limit = 0 // memory is fixed by the board's size, not by the states reached
 	}
-	cfg.logf("enumerating %d×%d from the goal: mode %s, %d workers, GOMAXPROCS %d, -max-states %d (0: none)\n", rows, cols, mode, workers, runtime.GOMAXPROCS(0), limit)
+	cfg.c.Logf("enumerating %d×%d from the goal: mode %s, %d workers, GOMAXPROCS %d, -max-states %d (0: none)\n", rows, cols, mode, workers, runtime.GOMAXPROCS(0), limit)
 	began := time.Now()
 	opts := search.Options{Workers: workers, MaxDepth: depth, MaxStates: limit}
 	progress := func(st search.LayerStats, _ iter.Seq[slidingpuzzle.State]) bool {
 		fmt.Fprintf(out, "%d %d\n", st.Depth, st.Size)
 		rate := float64(st.Reached) / max(st.Elapsed.Seconds(), 1e-9)
-		cfg.logf("depth %3d: %11d states, %11d so far, %7.2f M states/s, %v\n",
+		cfg.c.Logf("depth %3d: %11d states, %11d so far, %7.2f M states/s, %v\n",
 			st.Depth, st.Size, st.Reached, rate/1e6, st.Elapsed.Round(time.Millisecond))
 		return true
 	}
@@ -289,16 +297,9 @@ func (cfg config) runEnumerate(spec, mode string, workers, depth int, out io.Wri
 	for _, n := range sizes {
 		total += n
 	}
-	cfg.logf("total %d states in %d layers (depth 0..%d), %v, %.2f M states/s, peak memory %s\n",
+	cfg.c.Logf("total %d states in %d layers (depth 0..%d), %v, %.2f M states/s, peak memory %s\n",
 		total, len(sizes), len(sizes)-1, elapsed.Round(time.Millisecond), float64(total)/elapsed.Seconds()/1e6, peakMemory())
 	return nil
-}
-
-// logf writes a progress line on stderr with -progress.
-func (cfg config) logf(format string, args ...any) {
-	if cfg.progress {
-		fmt.Fprintf(cfg.stderr, format, args...)
-	}
 }
 
 // peakMemory reports the peak resident set size from /proc/self/status

@@ -85,9 +85,5 @@ func load(c *cli.Command, path string, stdin io.Reader) (*snakesladders.Board, e
 		defer in.Close()
 	}
 	b, err := snakesladders.Parse(cli.Prompt(in, "board"))
-	if err != nil {
-		// Parse errors start with "snakesladders: "; put the input's name after it.
-		return nil, fmt.Errorf("%s: %s", in.Name, strings.TrimPrefix(err.Error(), "snakesladders: "))
-	}
-	return b, nil
+	return b, c.Named(in, err)
 }

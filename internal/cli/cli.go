@@ -60,15 +60,18 @@ type Command struct {
 
 	maxBytes  *int64
 	maxStates *int
+	verbose   *bool
+	checks    []func() error
 	inputs    []*Input
 }
 
 // New returns a Command whose flag set reports errors instead of exiting
-// and prints nothing by itself.
+// and prints nothing by itself. Its Stdout passes writes to stdout and
+// remembers the first error, which [Command.Done] reports.
 func New(name, usage string, stdout, stderr io.Writer) *Command {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	return &Command{Name: name, Usage: usage, Flags: fs, Stdout: stdout, Stderr: stderr}
+	return &Command{Name: name, Usage: usage, Flags: fs, Stdout: &recorder{w: stdout}, Stderr: stderr}
 }
 
 // MaxBytesFlag adds -max-bytes (default [DefaultMaxBytes]), the bound on
@@ -106,6 +109,11 @@ func (c *Command) Parse(args []string) (code int, done bool) {
 	if c.maxStates != nil && *c.maxStates < 1 {
 		return c.Fail(fmt.Errorf("-max-states %d: want at least 1", *c.maxStates)), true
 	}
+	for _, check := range c.checks {
+		if err := check(); err != nil {
+			return c.Fail(fmt.Errorf("%v (see %s -h)", err, c.Name)), true
+		}
+	}
 	return 0, false
 }
 
@@ -124,7 +132,8 @@ func (c *Command) PrintUsage(w io.Writer) {
 }
 
 // Fail writes err as one line on Stderr, prefixed with the command's name,
-// and returns [ExitBad]. If an input opened by [Command.Open] went past
+// and returns [ExitBad]. An error wrapping a [*ReadError] is reported as
+// that ReadError alone. If an input opened by [Command.Open] went past
 // -max-bytes, the line says so whatever err says (parsers may report the
 // cut-off input as a syntax error); an error wrapping [search.ErrLimit]
 // names -max-states.
@@ -134,6 +143,10 @@ func (c *Command) Fail(err error) int {
 			err = in.limitError()
 			break
 		}
+	}
+	var re *ReadError
+	if errors.As(err, &re) {
+		err = re // what wraps it repeats its offset
 	}
 	msg := err.Error()
 	if errors.Is(err, search.ErrLimit) && c.maxStates != nil {

@@ -38,8 +38,14 @@ const maxWord = 64
 // is never valid JSON: Prompt fails at the first one with its offset, so
 // binary input is rejected without being read to the end. Memory is a
 // fixed-size buffer (64 KiB); most bytes cost one table lookup.
+//
+// Its errors are [*ReadError] values, named after r when r is an [*Input].
 func Prompt(r io.Reader, params ...string) io.Reader {
-	return &prompt{br: bufio.NewReaderSize(r, 64<<10), params: params}
+	q := &prompt{br: bufio.NewReaderSize(r, 64<<10), params: params}
+	if in, ok := r.(*Input); ok {
+		q.name = in.Name
+	}
+	return q
 }
 
 type wrapMode int
@@ -51,6 +57,7 @@ const (
 )
 
 type prompt struct {
+	name    string // the input's name, for errors
 	br      *bufio.Reader
 	params  []string
 	mode    wrapMode
@@ -255,7 +262,7 @@ func (q *prompt) word(first byte) {
 		return
 	}
 	if !slices.Contains(q.params, name) {
-		q.err = fmt.Errorf("offset %d: %q is not a parameter of this problem (want %s =)", start, name, strings.Join(q.params, " =, "))
+		q.err = &ReadError{Input: q.name, Offset: start, Err: fmt.Errorf("%q is not a parameter of this problem (want %s =)", name, strings.Join(q.params, " =, "))}
 		return
 	}
 	if len(q.params) == 1 {
@@ -283,7 +290,7 @@ func (q *prompt) finish(err error) {
 }
 
 func (q *prompt) badByte(off int64, b byte) error {
-	return fmt.Errorf("offset %d: byte 0x%02x is not text (JSON allows no control characters but tab, newline and carriage return)", off, b)
+	return &ReadError{Input: q.name, Offset: off, Err: fmt.Errorf("byte 0x%02x is not text (JSON allows no control characters but tab, newline and carriage return)", b)}
 }
 
 // special marks the bytes scan must look at: control bytes, quotes, the

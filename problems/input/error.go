@@ -30,9 +30,25 @@ var (
 	ErrEmpty = errors.New("empty")
 )
 
+// Pos marks which positions of an [Error] are known.
+type Pos uint8
+
+// The positions an [Error] can hold.
+const (
+	AtOffset Pos = 1 << iota // Offset is known
+	AtRow                    // Row is known
+	AtCol                    // Col is known
+	// Located marks Offset, Row and Col as set by the reporter, each
+	// either a position or -1 where it does not apply.
+	Located = AtOffset | AtRow | AtCol
+)
+
 // Error is a user-input error: the rule broken and where.
 //
-// Positions are -1 when they do not apply. Offset counts bytes from 0 in the
+// A position is present only when At marks it and it is not negative, so
+// the zero Error, or one built without At, claims no position at all
+// (not offset 0 or cell [0][0]); reporters mark what they set, usually
+// with [Located] and -1 for the positions that do not apply. Offset counts bytes from 0 in the
 // text given to Parse and points at the start of the offending value (for
 // invalid JSON, at the offending byte, as encoding/json reports it); a
 // string written with escape sequences is located as if written without.
@@ -43,6 +59,8 @@ type Error struct {
 	// Err is the rule broken: one of the package's exported sentinel
 	// errors, which errors.Is matches through Unwrap.
 	Err error
+	// At marks the positions below that are present; see [Pos].
+	At Pos
 	// Offset is the byte offset of the fault in Parse's input, from 0; -1
 	// when the input was not text (New, FromBoard).
 	Offset int64
@@ -65,7 +83,7 @@ func (e *Error) Error() string {
 	b.WriteString(e.Pkg)
 	b.WriteString(": ")
 	pos := false
-	if e.Offset >= 0 {
+	if e.At&AtOffset != 0 && e.Offset >= 0 {
 		fmt.Fprintf(&b, "offset %d", e.Offset)
 		pos = true
 	}
@@ -93,10 +111,11 @@ func (e *Error) Error() string {
 
 // where is the field and cell part of the message.
 func (e *Error) where() string {
+	row := e.At&AtRow != 0 && e.Row >= 0
 	switch {
-	case e.Row >= 0 && e.Col >= 0:
+	case row && e.At&AtCol != 0 && e.Col >= 0:
 		return fmt.Sprintf("%s[%d][%d]", e.name(), e.Row, e.Col)
-	case e.Row >= 0:
+	case row:
 		return fmt.Sprintf("%s[%d]", e.name(), e.Row)
 	}
 	return e.Field

@@ -114,17 +114,20 @@ func ExampleDescribe() {
 }
 
 func ExampleError() {
-	err := error(&input.Error{Pkg: "islands", Err: input.ErrSyntax, Offset: 7, Row: 1, Col: 2, Field: "grid", Detail: "cell is 3"})
+	err := error(&input.Error{Pkg: "islands", Err: input.ErrSyntax, At: input.Located, Offset: 7, Row: 1, Col: 2, Field: "grid", Detail: "cell is 3"})
 	fmt.Println(err)
 	var e *input.Error
 	fmt.Println(errors.As(err, &e), e.Row, e.Col, errors.Is(err, input.ErrSyntax))
+	// The zero positions are absent, not offset 0 or cell [0][0].
+	fmt.Println(&input.Error{Pkg: "islands", Err: input.ErrEmpty, Field: "grid"})
 	// Output:
 	// islands: offset 7, grid[1][2]: not the LeetCode literal: cell is 3
 	// true 1 2 true
+	// islands: grid: empty
 }
 
 func ExampleError_Unwrap() {
-	e := &input.Error{Pkg: "example", Err: input.ErrEmpty, Offset: 0, Row: -1, Col: -1}
+	e := &input.Error{Pkg: "example", Err: input.ErrEmpty, At: input.AtOffset, Offset: 0}
 	fmt.Println(e.Unwrap() == input.ErrEmpty, e)
 	// Output: true example: offset 0: empty
 }

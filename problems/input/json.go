@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -27,7 +30,7 @@ func NewDecoder(pkg string, r io.Reader) *Decoder {
 // Fail returns an *Error of rule at offset, with a formatted detail and
 // no row, column or field.
 func (d *Decoder) Fail(rule error, offset int64, format string, args ...any) *Error {
-	return &Error{Pkg: d.Pkg, Err: rule, Offset: offset, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
+	return &Error{Pkg: d.Pkg, Err: rule, At: Located, Offset: offset, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
 }
 
 // Offset is the decoder's position: just past the last token read.
@@ -82,7 +85,7 @@ func (d *Decoder) Raw(want string, sep bool) (json.RawMessage, int64, error) {
 			// syn.Offset counts every byte the scanner has seen in all
 			// Decode calls: d.scanned before this one.
 			if off := p + syn.Offset - d.scanned - 1; off >= p {
-				return nil, 0, d.Fail(ErrSyntax, off, "invalid JSON: %s", syn.Error())
+				return nil, 0, d.Fail(ErrSyntax, off, "invalid JSON: %s", syntaxText(syn))
 			}
 		}
 		return nil, 0, d.jsonError(err, false, want)
@@ -117,10 +120,10 @@ func (d *Decoder) jsonError(err error, atStart bool, want string) error {
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return d.Fail(ErrSyntax, off, "the input ends inside the value that starts here (%s)", want)
 	case errors.As(err, &syn):
-		return d.Fail(ErrSyntax, off, "invalid JSON: %s", syn.Error())
+		return d.Fail(ErrSyntax, off, "invalid JSON: %s", syntaxText(syn))
 	}
 	// A read error: the rule is the reader's error (such as a byte limit).
-	return &Error{Pkg: d.Pkg, Err: ReadError(err), Offset: off, Row: -1, Col: -1}
+	return &Error{Pkg: d.Pkg, Err: ReadError(err), At: Located, Offset: off, Row: -1, Col: -1}
 }
 
 // tokenLen is the length of tok's text as written without escapes.
@@ -195,4 +198,32 @@ func Describe(v any) string {
 	}
 	s, more := cut(fmt.Sprint(v))
 	return s + more
+}
+
+// Byte names one byte of input for a message, the same way in every
+// package: a printable ASCII character quoted ('x'), any other byte by
+// its value (byte 0xef, the first byte of a UTF-8 byte-order mark).
+func Byte(c byte) string {
+	if c >= 0x20 && c < 0x7f {
+		return fmt.Sprintf("%q", c)
+	}
+	return fmt.Sprintf("byte 0x%02x", c)
+}
+
+// badChar matches the character that encoding/json quotes in a syntax
+// error; it is a byte of the input shown as the rune of the same value.
+var badChar = regexp.MustCompile(`invalid character '([^']|\\.[^']*)'`)
+
+// syntaxText is the message of a JSON syntax error with an offending
+// byte that is not printable ASCII named by [Byte] ("found byte 0xef"),
+// as the packages' own scanners name it.
+func syntaxText(syn *json.SyntaxError) string {
+	return badChar.ReplaceAllStringFunc(syn.Error(), func(m string) string {
+		q := strings.TrimPrefix(m, "invalid character ")
+		s, err := strconv.Unquote(`"` + strings.ReplaceAll(q[1:len(q)-1], `"`, `\"`) + `"`)
+		if r := []rune(s); err == nil && len(r) == 1 && r[0] < 0x100 && (r[0] < 0x20 || r[0] >= 0x7f) {
+			return "found " + Byte(byte(r[0]))
+		}
+		return m
+	})
 }

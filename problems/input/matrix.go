@@ -51,7 +51,7 @@ func (m *Matrix) Read(r io.Reader) error {
 			return err
 		}
 		at := func(e *Error, col int) error {
-			e.Pkg, e.Field, e.Row, e.Col, e.Offset = m.Pkg, m.Name, rows, col, start
+			e.Pkg, e.Field, e.At, e.Row, e.Col, e.Offset = m.Pkg, m.Name, Located, rows, col, start
 			if col >= 0 {
 				e.Offset = start + int64(offs[col])
 			}
@@ -82,6 +82,7 @@ func (m *Matrix) Read(r io.Reader) error {
 	}
 	if e := m.EndMatrix(rows); e != nil {
 		e.Pkg, e.Field, e.Offset = m.Pkg, m.Name, off
+		e.At |= AtOffset
 		return e
 	}
 	return d.End("the " + m.Name)

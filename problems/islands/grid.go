@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/ripplebfs/ripple/problems/input"
 	"github.com/ripplebfs/ripple/search"
 )
 
@@ -68,12 +69,12 @@ func New(grid [][]byte) (*Grid, error) {
 	}
 	for r, row := range grid {
 		if len(row) != g.cols {
-			return nil, &InputError{Pkg: "islands", Err: ErrRagged, Field: "grid", Row: r, Col: -1, Offset: -1,
+			return nil, &InputError{Pkg: "islands", Err: ErrRagged, Field: "grid", Row: r, Col: -1, At: input.Located, Offset: -1,
 				Detail: fmt.Sprintf("row has %d cells, row 0 has %d", len(row), g.cols)}
 		}
 	}
 	if g.cols > 0 && g.rows > maxCells/g.cols {
-		return nil, &InputError{Pkg: "islands", Err: ErrTooBig, Row: -1, Col: -1, Offset: -1,
+		return nil, &InputError{Pkg: "islands", Err: ErrTooBig, Row: -1, Col: -1, At: input.Located, Offset: -1,
 			Detail: fmt.Sprintf("%d×%d grid", g.rows, g.cols)}
 	}
 	g.setCells(nil)
@@ -85,7 +86,7 @@ func New(grid [][]byte) (*Grid, error) {
 				out[c] |= landBit
 			case '0':
 			default:
-				return nil, &InputError{Pkg: "islands", Err: ErrBadCell, Field: "grid", Row: r, Col: c, Offset: -1,
+				return nil, &InputError{Pkg: "islands", Err: ErrBadCell, Field: "grid", Row: r, Col: c, At: input.Located, Offset: -1,
 					Detail: fmt.Sprintf("cell is %q", b)}
 			}
 		}

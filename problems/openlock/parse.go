@@ -54,7 +54,7 @@ func ParseCombination(s string) (int, error) {
 // of s at fault (moved to Offset by callers that read text).
 func parse(field, s string) (int, *InputError) {
 	fail := func(at int, format string, args ...any) (int, *InputError) {
-		return 0, &InputError{Pkg: "openlock", Err: ErrCombination, Field: field, Offset: -1, Row: -1, Col: at,
+		return 0, &InputError{Pkg: "openlock", Err: ErrCombination, Field: field, At: input.Located, Offset: -1, Row: -1, Col: at,
 			Detail: fmt.Sprintf("%s: ", input.Describe(s)) + fmt.Sprintf(format, args...)}
 	}
 	c := 0

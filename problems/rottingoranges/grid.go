@@ -45,7 +45,7 @@ var (
 
 // newError is an error of New: no offset.
 func newError(rule error, row, col int, format string, args ...any) *InputError {
-	return &InputError{Pkg: "rottingoranges", Err: rule, Field: "grid", Offset: -1, Row: row, Col: col, Detail: fmt.Sprintf(format, args...)}
+	return &InputError{Pkg: "rottingoranges", Err: rule, Field: "grid", At: input.Located, Offset: -1, Row: row, Col: col, Detail: fmt.Sprintf(format, args...)}
 }
 
 // Layout of a cell byte: the value in the low two bits, and two flags that

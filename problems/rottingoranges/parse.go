@@ -45,7 +45,7 @@ func parse(r io.Reader, limit int) (*Grid, error) {
 		EndRow: b.endRow,
 		EndMatrix: func(rows int) *InputError {
 			if rows == 0 {
-				return &InputError{Err: ErrEmpty, Row: -1, Col: -1, Detail: "no rows"}
+				return &InputError{Err: ErrEmpty, At: input.Located, Row: -1, Col: -1, Detail: "no rows"}
 			}
 			return nil
 		},
@@ -104,7 +104,7 @@ func parsePicture(r io.Reader, limit int) (*Grid, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	b := builder{limit: limit}
 	fail := func(e *InputError, off int64, col int) (*Grid, error) {
-		e.Pkg, e.Field, e.Offset, e.Row, e.Col = "rottingoranges", "grid", off, b.rows, col
+		e.Pkg, e.Field, e.At, e.Offset, e.Row, e.Col = "rottingoranges", "grid", input.Located, off, b.rows, col
 		return nil, e
 	}
 	col, rowStart := 0, int64(0)
@@ -143,7 +143,7 @@ func parsePicture(r io.Reader, limit int) (*Grid, error) {
 			if c >= '3' && c <= '9' {
 				rule = ErrBadCell
 			}
-			return fail(&InputError{Err: rule, Detail: fmt.Sprintf("character %q, want one of 0 . 1 o 2 x", rune(c))}, off, col)
+			return fail(&InputError{Err: rule, Detail: fmt.Sprintf("found %s, want one of 0 . 1 o 2 x", input.Byte(c))}, off, col)
 		}
 		if col == 0 {
 			rowStart = off

@@ -55,7 +55,8 @@ func (f *fifteen) solve(s State) ([]State, int) {
 		r.sumR += r.hr[j]
 	}
 	h := max(r.sumV, r.sumR)
-	for r.bound = h; h > 0; {
+	goal := MustNew(4, 4).Goal()
+	for r.bound = h; s != goal; {
 		r.next = math.MaxInt
 		if r.dfs(0, blank, -1, h) {
 			break
@@ -71,6 +72,24 @@ func (f *fifteen) solve(s State) ([]State, int) {
 	return path, r.expands
 }
 
+// home reports whether moving the tile on cell c into the blank's cell b
+// leaves every tile on its goal cell.
+func (r *fifteenIDA) home(b, c int) bool {
+	if c != 15 {
+		return false
+	}
+	for i := range 15 {
+		t := int(r.board[i])
+		if i == b {
+			t = int(r.board[c])
+		}
+		if t != i+1 {
+			return false
+		}
+	}
+	return true
+}
+
 // slide returns s with the tile on cell c moved into the blank's cell b.
 func (s State) slide(b, c int) State {
 	t := s >> (4 * uint(c)) & 15
@@ -79,7 +98,7 @@ func (s State) slide(b, c int) State {
 
 // dfs searches below the board, g moves from the start, whose blank is on
 // cell b, came from cell prev, and whose heuristic is h, with g+h within
-// the bound and h > 0; it reports whether it reached the goal (r.moves
+// the bound and the board not the goal; it reports whether it reached the goal (r.moves
 // then leads there).
 func (r *fifteenIDA) dfs(g, b, prev, h int) bool {
 	r.expands++
@@ -101,8 +120,9 @@ func (r *fifteenIDA) dfs(g, b, prev, h int) bool {
 			continue
 		}
 		r.moves = append(r.moves, c8)
-		if nh == 0 {
-			// Every pattern's tiles are home: all fifteen tiles are.
+		if c == 15 && r.home(b, c) {
+			// The goal, checked on the board: the tables' estimate proves
+			// nothing if they are damaged.
 			return true
 		}
 		oldX, oldXR, oldV, oldR, oldSumV, oldSumR := r.x[j], r.xr[jr], r.hv[j], r.hr[jr], r.sumV, r.sumR

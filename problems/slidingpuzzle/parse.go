@@ -76,7 +76,7 @@ func Parse(r io.Reader) (*Position, error) {
 	}
 	m.EndMatrix = func(rows int) *InputError {
 		if rows == 0 {
-			return &InputError{Err: ErrEmpty, Row: -1, Col: -1, Detail: "no rows"}
+			return &InputError{Err: ErrEmpty, At: input.Located, Row: -1, Col: -1, Detail: "no rows"}
 		}
 		return nil
 	}
@@ -95,7 +95,7 @@ func Parse(r io.Reader) (*Position, error) {
 
 // boardError is an error of FromBoard: no offset.
 func boardError(rule error, row, col int, format string, args ...any) *InputError {
-	return &InputError{Pkg: "slidingpuzzle", Err: rule, Field: "board", Offset: -1, Row: row, Col: col, Detail: fmt.Sprintf(format, args...)}
+	return &InputError{Pkg: "slidingpuzzle", Err: rule, Field: "board", At: input.Located, Offset: -1, Row: row, Col: col, Detail: fmt.Sprintf(format, args...)}
 }
 
 // FromBoard validates board and returns its puzzle and position. The rules,

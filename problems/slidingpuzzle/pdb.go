@@ -3,8 +3,8 @@ package slidingpuzzle
 import (
 	"cmp"
 	"context"
+	"io"
 	"math/bits"
-	"os"
 	"runtime"
 	"slices"
 	"sync"
@@ -200,65 +200,105 @@ type fifteen struct {
 	trans  [16]int32  // trans[c]: cell c reflected about the main diagonal
 }
 
+// fifteenShared holds the 4×4 tables once built; fifteenMu serialises
+// builds, so that the first concurrent callers wait for one.
 var (
-	fifteenOnce   sync.Once
-	fifteenShared *fifteen
-	fifteenBuilt  atomic.Bool // set once fifteenShared is ready
+	fifteenMu     sync.Mutex
+	fifteenShared atomic.Pointer[fifteen]
 )
 
-// fifteenTables builds the 4×4 tables on first use; every 4×4 Puzzle
-// shares them (they depend only on the board), and sync.Once makes the
-// first concurrent callers wait for one build. Builds over a second print
-// progress on stderr.
+// fifteenTables returns the 4×4 tables, obtaining them on first use as
+// [SetTableOptions] says: every 4×4 Puzzle shares them (they depend only
+// on the board).
 func fifteenTables() *fifteen {
-	fifteenOnce.Do(func() {
-		f := &fifteen{}
-		p := MustNew(4, 4)
-		for c := range 16 {
-			f.trans[c] = int32(c%4*4 + c/4)
-		}
-		for t := 1; t < 16; t++ {
-			f.mirror[f.trans[t-1]+1] = uint8(t)
-		}
-		for j, tiles := range fifteenPatterns {
-			for i, t := range tiles {
-				f.pat[t] = uint8(j)
-				f.weight[t] = 1 << (4 * (len(tiles) - 1 - i))
-			}
-		}
-		for t := 1; t < 16; t++ {
-			f.patR[t], f.wR[t] = f.pat[f.mirror[t]], f.weight[f.mirror[t]]
-		}
-		// Pattern 1 is pattern 0 mirrored left to right, and both goals
-		// leave every free cell in the blank's region, so table 1 is
-		// table 0 read through the mirror: one 6-tile build, not two.
-		// Table 2 (three tiles, milliseconds) is built meanwhile.
-		// Tables 0 and 2 come from the cache file when it holds them
-		// (cache.go), else from the build, which then writes the file.
-		path := tableCachePath()
-		if t, ok := loadTables(path, 1<<24, 1<<12); ok {
-			f.tables[0], f.tables[2] = t[0], t[1]
-		} else {
-			var err0, err2 error
-			done := make(chan struct{})
-			go func() {
-				defer close(done)
-				f.tables[2], err2 = buildPattern(p, fifteenPatterns[2], 1)
-			}()
-			f.tables[0], err0 = buildPattern(p, fifteenPatterns[0], runtime.GOMAXPROCS(0))
-			<-done
-			if err := cmp.Or(err0, err2); err != nil {
-				panic("slidingpuzzle: building the 4×4 pattern databases: " + err.Error())
-			}
-			if path != "" {
-				_ = saveTables(path, f.tables[0], f.tables[2]) // no cache is fine
-			}
-		}
+	if f := fifteenShared.Load(); f != nil {
+		return f
+	}
+	fifteenMu.Lock()
+	defer fifteenMu.Unlock()
+	if f := fifteenShared.Load(); f != nil {
+		return f
+	}
+	f := newFifteen()
+	o := currentTableOptions()
+	if t, ok := loadTables(o.CacheFile, 1<<24, 1<<12); ok {
+		f.tables[0], f.tables[2] = t[0], t[1]
 		f.tables[1] = mirrorTable(f.tables[0], fifteenPatterns[0], fifteenPatterns[1])
-		fifteenShared = f
-		fifteenBuilt.Store(true)
-	})
-	return fifteenShared
+		if err := f.check(); err != nil {
+			o.logf("slidingpuzzle: the table cache %s fails a check (%v); rebuilding it", o.CacheFile, err)
+			f.tables = [3][]uint8{}
+		}
+	}
+	if f.tables[0] == nil {
+		f.build(o)
+		if o.CacheFile != "" {
+			_ = saveTables(o.CacheFile, f.tables[0], f.tables[2]) // no cache is fine
+		}
+	}
+	fifteenShared.Store(f)
+	return f
+}
+
+// rebuildFifteen replaces the shared tables by a fresh build that ignores
+// the cache file (and rewrites it), after old gave a solution that does
+// not replay.
+func rebuildFifteen(old *fifteen) *fifteen {
+	fifteenMu.Lock()
+	defer fifteenMu.Unlock()
+	if f := fifteenShared.Load(); f != old {
+		return f // another caller rebuilt them already
+	}
+	o := currentTableOptions()
+	o.logf("slidingpuzzle: the 4×4 tables gave a wrong solution; rebuilding them")
+	f := newFifteen()
+	f.build(o)
+	if o.CacheFile != "" {
+		_ = saveTables(o.CacheFile, f.tables[0], f.tables[2])
+	}
+	fifteenShared.Store(f)
+	return f
+}
+
+// newFifteen returns the tables' index arithmetic, without the tables.
+func newFifteen() *fifteen {
+	f := &fifteen{}
+	for c := range 16 {
+		f.trans[c] = int32(c%4*4 + c/4)
+	}
+	for t := 1; t < 16; t++ {
+		f.mirror[f.trans[t-1]+1] = uint8(t)
+	}
+	for j, tiles := range fifteenPatterns {
+		for i, t := range tiles {
+			f.pat[t] = uint8(j)
+			f.weight[t] = 1 << (4 * (len(tiles) - 1 - i))
+		}
+	}
+	for t := 1; t < 16; t++ {
+		f.patR[t], f.wR[t] = f.pat[f.mirror[t]], f.weight[f.mirror[t]]
+	}
+	return f
+}
+
+// build fills f's tables by breadth-first search. Pattern 1 is pattern 0
+// mirrored left to right, and both goals leave every free cell in the
+// blank's region, so table 1 is table 0 read through the mirror: one
+// 6-tile build, not two. Table 2 (three tiles, milliseconds) is built
+// meanwhile.
+func (f *fifteen) build(o TableOptions) {
+	p := MustNew(4, 4)
+	var err0, err2 error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f.tables[2], err2 = buildPattern(p, fifteenPatterns[2], 1, nil)
+	}()
+	f.tables[0], err0 = buildPattern(p, fifteenPatterns[0], runtime.GOMAXPROCS(0), o.Progress)
+	<-done
+	if err := cmp.Or(err0, err2); err != nil {
+		panic("slidingpuzzle: building the 4×4 pattern databases: " + err.Error())
+	}
+	f.tables[1] = mirrorTable(f.tables[0], fifteenPatterns[0], fifteenPatterns[1])
 }
 
 // buildPattern builds the table of one pattern by breadth-first search
@@ -267,12 +307,13 @@ func fifteenTables() *fifteen {
 // least entry over the blank's 16 region names: the lookup knows where the
 // tiles are, and finding the blank's region would cost a flood fill per
 // lookup (Korf & Felner, 2002, store the same minimum). Names that are no
-// region's lowest cell hold Max and never win.
-func buildPattern(p *Puzzle, tiles []int, workers int) ([]uint8, error) {
+// region's lowest cell hold Max and never win. progress, if not nil, gets
+// the build's progress lines.
+func buildPattern(p *Puzzle, tiles []int, workers int, progress io.Writer) ([]uint8, error) {
 	a := newPattern(p, len(tiles))
 	t, err := pdb.Build[int](context.Background(), a, pdb.Options{
 		Search:   search.Options{Workers: workers},
-		Progress: os.Stderr,
+		Progress: progress,
 	}, a.goal(tiles))
 	if err != nil {
 		return nil, err
@@ -345,28 +386,20 @@ func (f *fifteen) h(s State) int {
 	return max(sum, refl)
 }
 
-// Heuristic returns an admissible and consistent estimate of the moves
-// from a position of p to its goal, for [search.AStar] and
-// [search.IDAStar]: on the 4×4 board the pattern databases [Puzzle.Solve]
-// uses (built on the first call, a few seconds, then shared), on other
-// boards the Manhattan distance (each tile's row and column distance to
+// Heuristic returns an admissible estimate of the moves from a position
+// of p to its goal, for [search.AStar] and [search.IDAStar]: on the 4×4
+// board the pattern databases [Puzzle.Solve] uses (built on the first
+// call, a few seconds, then shared; see [SetTableOptions]), which are not
+// consistent (taking the least entry over the blank's regions lets
+// neighbours' estimates differ by up to 3); on other boards the Manhattan
+// distance, which is consistent (each tile's row and column distance to
 // its goal cell, summed). The function is safe for concurrent use,
 // allocates nothing and costs O(m·n).
 func (p *Puzzle) Heuristic() func(State) int {
 	if p.rows == 4 && p.cols == 4 {
 		return fifteenTables().h
 	}
-	cols := p.cols
-	return func(s State) int {
-		h := 0
-		for c := range p.cells {
-			if t := s.Tile(c); t != 0 {
-				g := t - 1
-				h += absInt(c/cols-g/cols) + absInt(c%cols-g%cols)
-			}
-		}
-		return h
-	}
+	return p.manhattan()
 }
 
 func absInt(x int) int {

@@ -11,17 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
+	"github.com/ripplebfs/ripple/search"
 )
-
-// TestMain turns the 4×4 table cache off unless RIPPLE_PDB_CACHE is set,
-// so that the tests and benchmarks test and time the build, never a file
-// left by an earlier run.
-func TestMain(m *testing.M) {
-	if _, set := os.LookupEnv(tableCacheEnv); !set {
-		os.Setenv(tableCacheEnv, "off")
-	}
-	os.Exit(m.Run())
-}
 
 // TestTableCache checks the cache file: what saveTables writes,
 // loadTables reads back; a flipped byte anywhere, a missing or extra
@@ -71,8 +62,117 @@ func TestTableCache(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, good, 0o644))
 	_, ok = loadTables(path, 1000, 37)
 	assert.True(t, ok, "the good file again")
-	t.Setenv(tableCacheEnv, "off")
-	assert.Empty(t, tableCachePath())
+	t.Setenv("XDG_CACHE_HOME", "/somewhere")
+	t.Setenv("HOME", "/home/someone")
+	if path, err := DefaultTableCache(); err == nil {
+		assert.Equal(t, "slidingpuzzle-4x4.pdb", filepath.Base(path))
+		assert.Equal(t, "ripple", filepath.Base(filepath.Dir(path)))
+	}
+}
+
+// forged returns the genuine tables with every entry passed through
+// change, as a file whose checksum was recomputed would hold them.
+func forged(change func(uint8) uint8) *fifteen {
+	g := fifteenTables()
+	f := newFifteen()
+	for j, t := range g.tables {
+		f.tables[j] = make([]uint8, len(t))
+		for i, v := range t {
+			f.tables[j][i] = change(v)
+		}
+	}
+	return f
+}
+
+// TestTableCheck: the built tables pass the consistency checks that a
+// cache file's tables must pass; zeroed tables and tables raised by 6
+// (the two forgeries that once gave "0 moves" and a search that did not
+// end) fail them, and so do smaller changes to one table.
+func TestTableCheck(t *testing.T) {
+	require.NoError(t, fifteenTables().check())
+	for _, tc := range []struct {
+		name   string
+		change func(uint8) uint8
+		table  int // -1: every table
+	}{
+		{"zeroed", func(uint8) uint8 { return 0 }, -1},
+		{"raised by 6", func(v uint8) uint8 { return v + 6 }, -1},
+		{"bottom row zeroed", func(uint8) uint8 { return 0 }, 2},
+		{"halved", func(v uint8) uint8 { return v / 2 }, 0},
+		{"odd entries plus one", func(v uint8) uint8 { return v + v%2 }, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := forged(func(v uint8) uint8 { return v })
+			for j := range f.tables {
+				if tc.table < 0 || tc.table == j {
+					for i, v := range f.tables[j] {
+						f.tables[j][i] = tc.change(v)
+					}
+				}
+			}
+			assert.Error(t, f.check())
+		})
+	}
+}
+
+// TestSolverChecksTheGoal: with every table zeroed (an estimate of 0
+// everywhere), the specialised IDA* is a blind iterative deepening and
+// must still find a shortest path, checked against breadth-first
+// distances, instead of taking the start for the goal.
+func TestSolverChecksTheGoal(t *testing.T) {
+	f := forged(func(uint8) uint8 { return 0 })
+	p := MustNew(4, 4)
+	s := p.Goal()
+	for _, move := range []int{11, 10, 6, 7, 3} { // the blank's walk from cell 15
+		s = s.slide(blankOf(s), move)
+	}
+	path, _ := f.solve(s)
+	want, ok := search.Bidirectional[State](p, p, []State{s}, []State{p.Goal()})
+	require.True(t, ok)
+	assert.Len(t, path, len(want), "a shortest solution")
+	assert.True(t, p.replays(path, s), "the solution replays")
+}
+
+func blankOf(s State) int {
+	for c := range 16 {
+		if s.Tile(c) == 0 {
+			return c
+		}
+	}
+	panic("no blank")
+}
+
+// TestHeavyForgedCacheRebuilt: a cache file holding zeroed tables with a
+// valid checksum is rejected and rebuilt, the answer is right, and the
+// file is rewritten with tables that pass the checks (a build: seconds of
+// CPU, so in the heavy tier).
+func TestHeavyForgedCacheRebuilt(t *testing.T) {
+	testsize.RequireHeavy(t)
+	path := filepath.Join(t.TempDir(), "tables.pdb")
+	f := forged(func(uint8) uint8 { return 0 })
+	require.NoError(t, saveTables(path, f.tables[0], f.tables[2]))
+	old := fifteenShared.Load()
+	fifteenShared.Store(nil)
+	SetTableOptions(TableOptions{CacheFile: path})
+	t.Cleanup(func() {
+		SetTableOptions(TableOptions{})
+		fifteenShared.Store(old)
+	})
+	p := MustNew(4, 4)
+	s := p.Goal()
+	for _, move := range []int{11, 10, 6, 2, 1, 5, 9, 13, 14, 10} {
+		s = s.slide(blankOf(s), move)
+	}
+	got := p.solveFifteen(s)
+	want, ok := search.Bidirectional[State](p, p, []State{s}, []State{p.Goal()})
+	require.True(t, ok)
+	assert.Len(t, got, len(want))
+	tables, ok := loadTables(path, 1<<24, 1<<12)
+	require.True(t, ok, "the file was rewritten")
+	g := newFifteen()
+	g.tables[0], g.tables[2] = tables[0], tables[1]
+	g.tables[1] = mirrorTable(g.tables[0], fifteenPatterns[0], fifteenPatterns[1])
+	assert.NoError(t, g.check())
 }
 
 // TestMirrorTable checks mirrorTable against tables built directly by
@@ -86,9 +186,9 @@ func TestMirrorTable(t *testing.T) {
 		{[]int{6, 10, 11}, []int{7, 11, 10}},
 	} {
 		t.Run(fmt.Sprint(tc.src, "->", tc.dst), func(t *testing.T) {
-			src, err := buildPattern(p, tc.src, 1)
+			src, err := buildPattern(p, tc.src, 1, nil)
 			require.NoError(t, err)
-			want, err := buildPattern(p, tc.dst, 1)
+			want, err := buildPattern(p, tc.dst, 1, nil)
 			require.NoError(t, err)
 			got := mirrorTable(src, tc.src, tc.dst)
 			require.Equal(t, len(want), len(got))
@@ -111,7 +211,7 @@ func TestMirrorTable(t *testing.T) {
 // tier).
 func TestHeavyMirrorTableSixTiles(t *testing.T) {
 	testsize.RequireHeavy(t)
-	want, err := buildPattern(MustNew(4, 4), fifteenPatterns[1], 2)
+	want, err := buildPattern(MustNew(4, 4), fifteenPatterns[1], 2, nil)
 	require.NoError(t, err)
 	got := fifteenTables().tables[1]
 	require.Equal(t, len(want), len(got))

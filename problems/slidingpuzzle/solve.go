@@ -75,10 +75,12 @@ const denseSolveCells = 9
 // constant memory: Korf's 100 random instances take 0.05 to 0.07 s of CPU
 // on average, 1.3 s at most (docs/benchmarks.md). The tables, 33.6 MB,
 // are built by breadth-first search on the first 4×4 call that needs them
-// (about 9 s of CPU on two cores, 200 MB at the peak, progress on stderr),
-// once per process, safe for concurrent callers, and kept in a file under
-// the user's cache directory that later processes read back (0.5 s) if its
-// SHA-256 checksum holds (RIPPLE_PDB_CACHE=off turns it off). Until they
+// (about 9 s of CPU on two cores, 200 MB at the peak), once per process,
+// safe for concurrent callers; [SetTableOptions] can keep them in a file
+// for later processes (read back in 0.5 s) and report the build's
+// progress. The solver checks the goal itself, not the tables' estimate of
+// 0, and replays every solution before returning it (see solveFifteen).
+// Until they
 // exist, a bidirectional search of quickFifteenStates states is tried
 // first: it answers positions up to about 30 moves from the goal in
 // milliseconds, without the tables.
@@ -91,16 +93,13 @@ func (p *Puzzle) Solve(s State) ([]State, bool) {
 		return nil, false
 	}
 	if p.rows == 4 && p.cols == 4 {
-		if fifteenBuilt.Load() {
-			path, _ := fifteenTables().solve(s)
-			return path, true
+		if fifteenShared.Load() == nil {
+			path, ok, err := search.BidirectionalContext(context.Background(), p, p, search.Options{MaxStates: quickFifteenStates}, []State{s}, []State{p.Goal()})
+			if err == nil && ok {
+				return path, true
+			}
 		}
-		path, ok, err := search.BidirectionalContext(context.Background(), p, p, search.Options{MaxStates: quickFifteenStates}, []State{s}, []State{p.Goal()})
-		if err == nil && ok {
-			return path, true
-		}
-		path, _ = fifteenTables().solve(s)
-		return path, true
+		return p.solveFifteen(s), true
 	}
 	var nb search.Neighbors[State] = p
 	if p.cells <= denseSolveCells {
@@ -108,6 +107,42 @@ func (p *Puzzle) Solve(s State) ([]State, bool) {
 		nb = x
 	}
 	return search.Bidirectional(nb, nb, []State{s}, []State{p.Goal()})
+}
+
+// solveFifteen solves the solvable 4×4 position s with the tables and
+// replays the solution before returning it: it must start at s, make one
+// legal move per step and end at the goal. Tables that give a solution
+// that does not replay are rebuilt once (ignoring any cache file); a second
+// failure is a bug and panics.
+func (p *Puzzle) solveFifteen(s State) []State {
+	f := fifteenTables()
+	path, _ := f.solve(s)
+	if p.replays(path, s) {
+		return path
+	}
+	path, _ = rebuildFifteen(f).solve(s)
+	if !p.replays(path, s) {
+		panic("slidingpuzzle: the 4×4 solver's solution does not replay with freshly built tables")
+	}
+	return path
+}
+
+// replays reports whether path leads from s to the goal by legal moves.
+func (p *Puzzle) replays(path []State, s State) bool {
+	if len(path) == 0 || path[0] != s || path[len(path)-1] != p.Goal() {
+		return false
+	}
+	for i := 1; i < len(path); i++ {
+		ok := false
+		p.Neighbors(path[i-1], func(t State) bool {
+			ok = t == path[i]
+			return !ok
+		})
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // SlidingPuzzle is LeetCode 773 "Sliding Puzzle", generalised to any board

@@ -59,7 +59,7 @@ func syntaxErr(off int, format string, args ...any) error {
 // inputErr is an *InputError of rule at offset off (-1 for New) and cell
 // board[row][col] (-1 when not about one).
 func inputErr(off int, rule error, row, col int, format string, args ...any) *InputError {
-	e := &InputError{Pkg: "snakesladders", Err: rule, Offset: int64(off), Row: row, Col: col, Detail: fmt.Sprintf(format, args...)}
+	e := &InputError{Pkg: "snakesladders", Err: rule, At: input.Located, Offset: int64(off), Row: row, Col: col, Detail: fmt.Sprintf(format, args...)}
 	if row >= 0 {
 		e.Field = "board"
 	}
@@ -131,12 +131,7 @@ func (p *parser) expect(want string, what string) (byte, int, error) {
 	return 0, off, syntaxErr(off, "found %s where %s is expected", describe(c), what)
 }
 
-func describe(c byte) string {
-	if c >= 0x20 && c < 0x7f {
-		return fmt.Sprintf("%q", c)
-	}
-	return fmt.Sprintf("byte 0x%02x", c)
-}
+func describe(c byte) string { return input.Byte(c) }
 
 // next returns the next byte without skipping whitespace or consuming it,
 // ok == false at the end of input or on a read error.

@@ -130,7 +130,7 @@ func ReadDictionary(r io.Reader) (*Dictionary, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, &InputError{Pkg: "wordladder", Err: input.ReadError(err), Offset: next, Row: -1, Col: -1}
+		return nil, &InputError{Pkg: "wordladder", Err: input.ReadError(err), At: input.Located, Offset: next, Row: -1, Col: -1}
 	}
 	return v.done(defaultStrategy, next)
 }
@@ -157,7 +157,7 @@ type validator struct {
 // when not from text). Empty words are skipped.
 func (v *validator) add(w, field string, off int64) *InputError {
 	fail := func(rule error, at int, format string, args ...any) *InputError {
-		e := &InputError{Pkg: "wordladder", Err: rule, Field: field, Offset: -1, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
+		e := &InputError{Pkg: "wordladder", Err: rule, Field: field, At: input.Located, Offset: -1, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
 		if off >= 0 {
 			e.Offset = off + int64(at)
 		}
@@ -196,7 +196,7 @@ func (v *validator) add(w, field string, off int64) *InputError {
 // (-1 when not from text), where ErrEmpty is reported.
 func (v *validator) done(st strategy, end int64) (*Dictionary, error) {
 	if len(v.words) == 0 {
-		return nil, &InputError{Pkg: "wordladder", Err: ErrEmpty, Offset: end, Row: -1, Col: -1, Detail: "no words"}
+		return nil, &InputError{Pkg: "wordladder", Err: ErrEmpty, At: input.Located, Offset: end, Row: -1, Col: -1, Detail: "no words"}
 	}
 	return build(v.words, st), nil
 }

@@ -106,12 +106,12 @@ func Parse(r io.Reader) (*Problem, error) {
 		return nil, err
 	}
 	if p.EndWord == "" {
-		return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: "endWord", Offset: offsets["endWord"], Row: -1, Col: -1, Detail: "endWord is empty"}
+		return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: "endWord", At: input.Located, Offset: offsets["endWord"], Row: -1, Col: -1, Detail: "endWord is empty"}
 	}
 	v.words = v.words[:1] // the dictionary is beginWord and the list
 	for i, w := range list {
 		if w == "" {
-			return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: fmt.Sprintf("wordList[%d]", i), Offset: listOff[i], Row: -1, Col: -1, Detail: "the word is empty"}
+			return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: fmt.Sprintf("wordList[%d]", i), At: input.Located, Offset: listOff[i], Row: -1, Col: -1, Detail: "the word is empty"}
 		}
 		if err := v.add(w, fmt.Sprintf("wordList[%d]", i), listOff[i]+1); err != nil {
 			return nil, err

@@ -43,6 +43,13 @@ type Result struct {
 // then is killed and reported with Code -1.
 func Run(t testing.TB, stdin string, timeout time.Duration, args ...string) Result {
 	t.Helper()
+	return RunTo(t, stdin, "", timeout, args...)
+}
+
+// RunTo is [Run] with standard output written to the file stdout (such
+// as /dev/full, see [DevFull]) instead of captured; "" captures it.
+func RunTo(t testing.TB, stdin, stdout string, timeout time.Duration, args ...string) Result {
+	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatalf("clitest: %v", err)
@@ -59,11 +66,19 @@ func Run(t testing.TB, stdin string, timeout time.Duration, args ...string) Resu
 		defer f.Close()
 		cmd.Stdin = f
 	}
-	var stdout, stderr capped
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	var out, stderr capped
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	if stdout != "" {
+		f, err := os.OpenFile(stdout, os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatalf("clitest: %v", err)
+		}
+		defer f.Close()
+		cmd.Stdout = f
+	}
 	began := time.Now()
 	err = cmd.Run()
-	r := Result{Stdout: stdout.String(), Stderr: stderr.String(), Wall: time.Since(began), MaxRSS: -1}
+	r := Result{Stdout: out.String(), Stderr: stderr.String(), Wall: time.Since(began), MaxRSS: -1}
 	var exit *exec.ExitError
 	switch {
 	case ctx.Err() != nil:
@@ -126,6 +141,23 @@ func DevZero(t testing.TB) string {
 		t.Skip("no /dev/zero here")
 	}
 	return "/dev/zero"
+}
+
+// DevFull returns "/dev/full", a device on which every write fails with
+// "no space left on device", or skips the test where there is none.
+func DevFull(t testing.TB) string {
+	t.Helper()
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full here")
+	}
+	return "/dev/full"
+}
+
+// CheckWriteFailed checks that r, run with its output on [DevFull],
+// reported the failed write: exit status 2 and one line on stderr.
+func CheckWriteFailed(t testing.TB, r Result) {
+	t.Helper()
+	CheckFailed(t, r, "writing the output")
 }
 
 // Endless returns a reader that yields b forever, like yes(1): input that
