@@ -47,6 +47,7 @@ type chanceOpts struct {
 	maxStates *int // squares in the chain (-max-states, from cli)
 	exactMax  int  // largest chain solved exactly
 	horizon   int  // largest horizon of the distribution
+	entries   int  // most coefficients a solve holds
 	timeout   time.Duration
 }
 
@@ -59,7 +60,11 @@ func chanceFlags(c *cli.Command) (chance *bool, o *chanceOpts) {
 	fs.StringVar(&o.plot, "plot", "", "with -chance: write the distribution of game lengths as a bar chart to `file` (.svg or .png)")
 	o.maxStates = c.MaxStatesFlag(1<<20, "used only with -chance, where it bounds the squares of the chain")
 	fs.IntVar(&o.exactMax, "exact-max", 2000, "with -chance: the largest chain (in `states`) whose expectation is solved exactly")
-	fs.IntVar(&o.horizon, "horizon", 100000, "with -chance: the most `turns` the distribution covers")
+	fs.IntVar(&o.horizon, "horizon", 100000, "with -chance: the most `turns` the distribution covers, 1..10⁷")
+	c.IntRange("horizon", &o.horizon, 1, 10_000_000)
+	c.IntRange("exact-max", &o.exactMax, 0, 1<<20)
+	fs.IntVar(&o.entries, "max-entries", snakesladders.DefaultMaxEntries, "with -chance: the most `coefficients` a solve may hold (its memory: 16 bytes each in float64), 1..2^28")
+	c.IntRange("max-entries", &o.entries, 1, 1<<28)
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "with -chance: time allowed for building and solving the chain")
 	return chance, o
 }
@@ -76,8 +81,8 @@ func (o *chanceOpts) check(chance bool) error {
 	if !chance && (o.plot != "" || o.rules != "official") {
 		return errors.New("-rules and -plot need -chance")
 	}
-	if o.exactMax < 0 || o.horizon < 1 || o.horizon > 10_000_000 || o.timeout <= 0 {
-		return errors.New("-timeout and -horizon (at most 10⁷) must be positive, -exact-max not negative")
+	if o.timeout <= 0 || o.timeout > 24*time.Hour {
+		return fmt.Errorf("-timeout %v: want more than 0, at most 24h", o.timeout)
 	}
 	return nil
 }
@@ -93,11 +98,14 @@ func runChance(cmd *cli.Command, b *snakesladders.Board, o *chanceOpts) int {
 		return cmd.Fail(err)
 	}
 	if b.Len() >= 1<<16 {
-		fmt.Fprintf(cmd.Stderr, "snakesladders: %d squares, building the chain...\n", b.Len())
+		cmd.Logf("%d squares, building the chain...", b.Len())
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), o.timeout)
 	defer cancel()
 	c, err := g.Chain(ctx, *o.maxStates)
+	if err == nil {
+		c = c.Limit(o.entries)
+	}
 	if errors.Is(err, snakesladders.ErrNeverFinishes) {
 		cmd.Fail(err)
 		return cli.ExitNoAnswer
@@ -106,17 +114,15 @@ func runChance(cmd *cli.Command, b *snakesladders.Board, o *chanceOpts) int {
 		return cmd.Fail(err)
 	}
 	w := bufio.NewWriter(cmd.Stdout)
-	if err := chanceReport(ctx, w, cmd.Stderr, c, o); err != nil {
+	if err := chanceReport(ctx, w, cmd, c, o); err != nil {
 		return cmd.Fail(err)
 	}
-	if err := w.Flush(); err != nil {
-		return cmd.Fail(fmt.Errorf("writing: %w", err))
-	}
-	return cli.ExitAnswer
+	w.Flush()
+	return cmd.Done(cli.ExitAnswer)
 }
 
 // chanceReport writes the expectation, the spread and the distribution.
-func chanceReport(ctx context.Context, w, stderr io.Writer, c *snakesladders.Chain, o *chanceOpts) error {
+func chanceReport(ctx context.Context, w io.Writer, cmd *cli.Command, c *snakesladders.Chain, o *chanceOpts) error {
 	b := c.Game().Board()
 	fmt.Fprintf(w, "Board %d×%d (%d squares), rules %s: %s\n", b.N(), b.N(), b.Len(), o.rules, ruleText[o.rules])
 	if to, ok := b.Jump(1); ok && c.Game().Start() == 1 && to != 1 {
@@ -125,12 +131,12 @@ func chanceReport(ctx context.Context, w, stderr io.Writer, c *snakesladders.Cha
 	fmt.Fprintf(w, "Chain: %d transient states (the squares the pawn can rest on), %d nonzero transitions\n", len(c.States()), c.NonZeros())
 	mean, variance, err := c.Moments(ctx)
 	if err != nil {
-		return fmt.Errorf("solving for the moments: %w (see -timeout)", err)
+		return fmt.Errorf("solving for the moments: %w (see -timeout, -max-entries)", err)
 	}
 	if len(c.States()) <= o.exactMax {
 		e, err := c.Expected(ctx)
 		if err != nil {
-			return fmt.Errorf("solving exactly: %w (see -timeout, -exact-max)", err)
+			return fmt.Errorf("solving exactly: %w (see -timeout, -exact-max, -max-entries)", err)
 		}
 		fmt.Fprintf(w, "Expected turns: %s\n  ≈ %s (exact; float64 solve: %.15g)\n", fraction(e), decimal(e, 15), mean)
 	} else {
@@ -140,24 +146,35 @@ func chanceReport(ctx context.Context, w, stderr io.Writer, c *snakesladders.Cha
 	fmt.Fprintf(w, "Standard deviation: %.12g\n", sd)
 	// By Cantelli's inequality the median is at most mean + sd.
 	horizon := min(o.horizon, maxWork/max(c.NonZeros(), 1), int(math.Min(math.Ceil(mean+4*sd), 1e9))+c.MinTurns()+1)
+	minTurns := c.MinTurns()
+	if horizon < minTurns {
+		// Not even the shortest game fits: -horizon, or the work cap on a
+		// long board without jumps (132×132 and up).
+		fmt.Fprintf(w, "Minimum: %s\n", turns(minTurns))
+		fmt.Fprintf(w, "Distribution: not computed (the shortest game is longer than %s: see -horizon; the work is capped at %d turns × transitions)\n", turns(horizon), maxWork)
+		return nil
+	}
 	if len(c.States()) >= 1<<16 {
-		fmt.Fprintf(stderr, "snakesladders: computing the distribution up to %d turns...\n", horizon)
+		cmd.Logf("computing the distribution up to %d turns...", horizon)
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("%w (see -timeout)", err)
 	}
 	d := c.Distribution(horizon)
 	if len(c.States()) <= o.exactMax {
-		first := c.ExactPMF(c.MinTurns())[c.MinTurns()]
-		fmt.Fprintf(w, "Minimum: %d turns (probability %s ≈ %.6g)\n", c.MinTurns(), fraction(first), d.PMF[c.MinTurns()])
+		first := c.ExactPMF(minTurns)[minTurns]
+		fmt.Fprintf(w, "Minimum: %s (probability %s ≈ %.6g)\n", turns(minTurns), fraction(first), d.PMF[minTurns])
 	} else {
-		fmt.Fprintf(w, "Minimum: %d turns (probability ≈ %.6g)\n", c.MinTurns(), d.PMF[c.MinTurns()])
+		fmt.Fprintf(w, "Minimum: %s (probability ≈ %.6g)\n", turns(minTurns), d.PMF[minTurns])
 	}
 	if med, ok := d.Median(); ok {
-		fmt.Fprintf(w, "Median: %d turns\n", med)
+		fmt.Fprintf(w, "Median: %s\n", turns(med))
 	} else {
 		fmt.Fprintf(w, "Median: beyond %d turns (see -horizon; the work is capped at %d turns × transitions)\n", horizon, maxWork)
 	}
 	for _, q := range []float64{0.9, 0.99} {
 		if t, ok := d.Quantile(q); ok {
-			fmt.Fprintf(w, "%g%% of games end within %d turns\n", 100*q, t)
+			fmt.Fprintf(w, "%g%% of games end within %s\n", 100*q, turns(t))
 		}
 	}
 	fmt.Fprintln(w, "P(finish within k turns):")
@@ -167,7 +184,15 @@ func chanceReport(ctx context.Context, w, stderr io.Writer, c *snakesladders.Cha
 	if o.plot == "" {
 		return nil
 	}
-	return plotTo(o.plot, d, c, mean, stderr)
+	return plotTo(o.plot, d, c, mean, cmd)
+}
+
+// turns is "1 turn" or "n turns".
+func turns(n int) string {
+	if n == 1 {
+		return "1 turn"
+	}
+	return fmt.Sprintf("%d turns", n)
 }
 
 // checkpoints are 1-2-5 turn counts from the minimum up to the horizon, at
@@ -201,7 +226,7 @@ func decimal(r *big.Rat, digits int) string {
 
 // plotTo writes the bar chart of P(T = t) to path, as SVG or PNG by its
 // extension, up to the 99.9% quantile.
-func plotTo(path string, d *snakesladders.Dist, c *snakesladders.Chain, mean float64, stderr io.Writer) error {
+func plotTo(path string, d *snakesladders.Dist, c *snakesladders.Chain, mean float64, cmd *cli.Command) error {
 	ext := strings.ToLower(filepath.Ext(path))
 	if ext != ".svg" && ext != ".png" {
 		return errors.New("-plot: the file name must end in .svg or .png")
@@ -228,6 +253,6 @@ func plotTo(path string, d *snakesladders.Dist, c *snakesladders.Chain, mean flo
 	if err != nil {
 		return fmt.Errorf("-plot: %w", err)
 	}
-	fmt.Fprintf(stderr, "snakesladders: wrote %s\n", path)
+	cmd.Logf("wrote %s", path)
 	return nil
 }

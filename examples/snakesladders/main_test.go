@@ -12,6 +12,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
+	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/internal/testsize"
+	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
 func TestMain(m *testing.M) { clitest.Main(m, main) }
@@ -173,4 +176,113 @@ func TestBigBoardCapsOutput(t *testing.T) {
 	assert.Contains(t, out, "  ... 167 more moves\n")
 	assert.Contains(t, out, "Board not drawn (n > 30).\n")
 	assert.Less(t, strings.Count(out, "\n"), 160)
+}
+
+// writeBoard writes b as a LeetCode literal to a file of the test's.
+func writeBoard(t *testing.T, b *snakesladders.Board) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "board.json")
+	f, err := os.Create(path)
+	require.NoError(t, err)
+	_, err = b.WriteTo(f)
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+	return path
+}
+
+// jumpFree writes an n×n board without snakes or ladders.
+func jumpFree(t *testing.T, n int) string {
+	t.Helper()
+	return writeBoard(t, gen.Snakes(n, 0, 1))
+}
+
+// TestChanceAttacks runs the real command on the reproductions that once
+// broke its contract: each ends with exit 0 and a report, or with exit 2
+// and exactly one stderr line, within seconds and under 1 GiB.
+func TestChanceAttacks(t *testing.T) {
+	t.Run("horizon below the minimum", func(t *testing.T) {
+		// Once an index out of range: the Milton Bradley game takes 7 turns at least.
+		r := clitest.Run(t, "", time.Minute, "-chance", "-horizon", "5")
+		require.Equal(t, 0, r.Code, r.Stderr)
+		assert.Empty(t, r.Stderr)
+		assert.Contains(t, r.Stdout, "Minimum: 7 turns\nDistribution: not computed (the shortest game is longer than 5 turns")
+	})
+	t.Run("132x132 without jumps", func(t *testing.T) {
+		// The work cap once put the horizon below the 2904 turns of the
+		// shortest game.
+		r := clitest.Run(t, "", time.Minute, "-chance", "-board", jumpFree(t, 132))
+		require.Equal(t, 0, r.Code, r.Stderr)
+		assert.Empty(t, r.Stderr)
+		assert.Contains(t, r.Stdout, "Minimum: 2904 turns\nDistribution: not computed")
+		assert.Less(t, r.Wall, clitest.MaxWall)
+	})
+	t.Run("timeout", func(t *testing.T) {
+		// A 44×44 board with many jumps: the exact solve once overran
+		// -timeout 10s by half.
+		began := time.Now()
+		r := clitest.Run(t, "", time.Minute, "-chance", "-timeout", "1s", "-board", writeBoard(t, gen.Snakes(44, 0.3, 1)))
+		clitest.CheckFailed(t, r, "context deadline exceeded (see -timeout")
+		assert.Less(t, time.Since(began), 3*time.Second, "-timeout 1s honoured")
+	})
+	t.Run("elimination memory", func(t *testing.T) {
+		// Jumps on a quarter of the squares make the elimination fill in;
+		// -max-entries bounds it.
+		r := clitest.Run(t, "", time.Minute, "-chance", "-max-entries", "100000", "-board", writeBoard(t, gen.Snakes(300, 0.25, 1)))
+		clitest.CheckFailed(t, r, "more than 100000 coefficients")
+	})
+	t.Run("grammar", func(t *testing.T) {
+		code, out, errs := runCLI(t, "[[-1,-1],[-1,-1]]", "-chance", "-board", "-")
+		require.Equal(t, 0, code, errs)
+		assert.Contains(t, out, "Minimum: 1 turn (probability 1/6")
+	})
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"horizon 0", []string{"-chance", "-horizon", "0"}, "-horizon 0: want 1..10000000"},
+		{"horizon huge", []string{"-chance", "-horizon", "9223372036854775807"}, "-horizon 9223372036854775807: want 1..10000000"},
+		{"exact-max negative", []string{"-chance", "-exact-max", "-1"}, "-exact-max -1: want 0..1048576"},
+		{"max-entries 0", []string{"-chance", "-max-entries", "0"}, "-max-entries 0: want 1..268435456"},
+		{"timeout 0", []string{"-chance", "-timeout", "0s"}, "-timeout 0s: want more than 0"},
+		{"BOM", []string{"-board", bomFile(t)}, "offset 0: not the LeetCode literal: found byte 0xef"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, tc.args...), tc.want)
+		})
+	}
+}
+
+// TestHeavyChanceMemory: a 1000×1000 board with a jump on every fourth
+// square once peaked at 4.7 GiB under the default limits; the default
+// -max-entries stops it under 1 GiB.
+func TestHeavyChanceMemory(t *testing.T) {
+	testsize.RequireHeavy(t)
+	r := clitest.Run(t, "", 5*time.Minute, "-chance", "-board", writeBoard(t, gen.Snakes(1000, 0.25, 1)))
+	assert.Equal(t, 2, r.Code, r.Stderr)
+	assert.Equal(t, 1, strings.Count(r.Stderr, "\n"), r.Stderr)
+	assert.Less(t, r.MaxRSS, int64(clitest.MaxRSS))
+	t.Logf("exit %d in %v, peak RSS %d MiB: %s", r.Code, r.Wall, r.MaxRSS>>20, r.Stderr)
+}
+
+func bomFile(t *testing.T) string {
+	path := filepath.Join(t.TempDir(), "bom.json")
+	require.NoError(t, os.WriteFile(path, []byte("\xef\xbb\xbf[[-1,-1],[-1,-1]]"), 0o600))
+	return path
+}
+
+// TestQuietUnlessAsked: a big board's informational lines appear only
+// with -v, and a failed write is exit 2 with one line.
+func TestQuietUnlessAsked(t *testing.T) {
+	path := jumpFree(t, 256) // 65,536 squares: the chain's size is announced
+	r := clitest.Run(t, "", time.Minute, "-chance", "-exact-max", "0", "-horizon", "10", "-board", path)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Empty(t, r.Stderr)
+	r = clitest.Run(t, "", time.Minute, "-v", "-chance", "-exact-max", "0", "-horizon", "10", "-board", path)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "65536 squares, building the chain")
+	full := clitest.DevFull(t)
+	for _, args := range [][]string{nil, {"-chance"}} {
+		clitest.CheckWriteFailed(t, clitest.RunTo(t, "", full, time.Minute, args...))
+	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -40,6 +39,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c.MaxBytesFlag()
 	path := c.Flags.String("board", "", "board `file` (a LeetCode literal), - for stdin")
 	chance, co := chanceFlags(c)
+	c.VerboseFlag()
 	if code, done := c.Parse(args); done {
 		return code
 	}
@@ -60,12 +60,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runChance(c, b, co)
 	}
 	if b.Len() >= 1<<22 {
-		fmt.Fprintf(stderr, "snakesladders: %d squares, searching...\n", b.Len())
+		c.Logf("%d squares, searching...", b.Len())
 	}
-	if err := report(stdout, b); err != nil {
-		return c.Fail(fmt.Errorf("writing: %w", err))
-	}
-	return cli.ExitAnswer
+	report(c.Stdout, b) // a failed write is reported by Done
+	return c.Done(cli.ExitAnswer)
 }
 
 // load reads the board from path ("-" for stdin, "" for the 6×6 example),

@@ -120,10 +120,10 @@ func TestParsePictureErrors(t *testing.T) {
 		{"short row", "xoo\noo\n", rottingoranges.ErrRagged, 4, 1, -1, "row has 2 cells, row 0 has 3"},
 		{"long row", "xo\nooo\n", rottingoranges.ErrRagged, 5, 1, 2, "row has more than the 2 cells of row 0"},
 		{"short last row without newline", "xo\no", rottingoranges.ErrRagged, 3, 1, -1, "row has 1 cells"},
-		{"digit 3", "211\n130\n", rottingoranges.ErrBadCell, 5, 1, 1, "character '3'"},
-		{"letter", "xo\noX\n", rottingoranges.ErrSyntax, 4, 1, 1, "character 'X'"},
-		{"comma", "1,1\n", rottingoranges.ErrSyntax, 1, 0, 1, "character ','"},
-		{"literal", "[[1]]", rottingoranges.ErrSyntax, 0, 0, 0, "character '['"},
+		{"digit 3", "211\n130\n", rottingoranges.ErrBadCell, 5, 1, 1, "found '3'"},
+		{"letter", "xo\noX\n", rottingoranges.ErrSyntax, 4, 1, 1, "found 'X'"},
+		{"comma", "1,1\n", rottingoranges.ErrSyntax, 1, 0, 1, "found ','"},
+		{"literal", "[[1]]", rottingoranges.ErrSyntax, 0, 0, 0, "found '['"},
 	})
 }
 

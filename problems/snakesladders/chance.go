@@ -42,6 +42,25 @@ type Chain struct {
 	absorb []int32 // weight of finishing from state i in one turn
 	total  int     // the die's total weight: probabilities are w/total
 	min    int     // fewest turns to finish
+	limit  int     // most coefficients a solve may hold, 0: DefaultMaxEntries
+}
+
+// Limit returns a copy of c whose solves ([Chain.Expected],
+// [Chain.ExpectedAll], [Chain.Moments]) fail, wrapping [ErrTooLarge], once
+// their pivot rows hold more than maxEntries coefficients in all: their
+// memory bound. maxEntries <= 0 means [DefaultMaxEntries], the limit of a
+// chain from [Game.Chain]. O(1); the copy shares c's arrays.
+func (c *Chain) Limit(maxEntries int) *Chain {
+	d := *c
+	d.limit = maxEntries
+	return &d
+}
+
+func (c *Chain) maxEntries() int {
+	if c.limit <= 0 {
+		return DefaultMaxEntries
+	}
+	return c.limit
 }
 
 // Chain builds the chain of g: a breadth-first search ([search.BFS]) from

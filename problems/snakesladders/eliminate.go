@@ -2,6 +2,7 @@ package snakesladders
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 )
@@ -110,8 +111,22 @@ func (h *maxHeap) pop() int32 {
 	return top
 }
 
+// ErrTooLarge is wrapped by the error of a solve whose pivot rows would
+// hold more coefficients in all than the chain's limit ([Chain.Limit]):
+// the elimination's memory bound, reached on boards with many snakes far
+// apart.
+var ErrTooLarge = errors.New("the elimination needs more coefficients than its limit")
+
+// DefaultMaxEntries is a chain's default limit on the coefficients its
+// pivot rows hold in all: 2^24, 256 MiB in float64 (16 bytes each), more
+// in exact arithmetic, where the expectation is solved only for small
+// chains.
+const DefaultMaxEntries = 1 << 24
+
 // solve returns x with (I − Q) x = rhs(i) for every transient state i. It
-// checks ctx between rows. Fill reports the longest pivot row.
+// checks ctx at every row and every 1024 eliminations within a row, and
+// fails wrapping ErrTooLarge once the pivot rows hold more than the
+// chain's limit of coefficients. Fill reports the longest pivot row.
 func solve[T any, F field[T]](ctx context.Context, c *Chain, f F, rhs func(i int) T) (x []T, fill int, err error) {
 	m := len(c.states)
 	piv := make([]pivot[T], m)
@@ -119,11 +134,10 @@ func solve[T any, F field[T]](ctx context.Context, c *Chain, f F, rhs func(i int
 	touched := make([]bool, m)
 	var below []int32 // touched columns below the current row
 	h := &maxHeap{}
+	entries, limit := 0, c.maxEntries()
 	for v := m - 1; v >= 0; v-- {
-		if v%256 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, 0, err
-			}
+		if err := ctx.Err(); err != nil {
+			return nil, 0, err
 		}
 		below = below[:0]
 		touch := func(u int32, a, b T) {
@@ -142,7 +156,12 @@ func solve[T any, F field[T]](ctx context.Context, c *Chain, f F, rhs func(i int
 		for k := c.rows[v]; k < c.rows[v+1]; k++ {
 			touch(c.cols[k], f.ratio(int(c.w[k]), c.total), one)
 		}
-		for len(*h) > 0 {
+		for k := 1; len(*h) > 0; k++ {
+			if k%1024 == 0 {
+				if err := ctx.Err(); err != nil {
+					return nil, 0, err
+				}
+			}
 			u := h.pop()
 			a := acc[u]
 			touched[u] = false
@@ -168,9 +187,17 @@ func solve[T any, F field[T]](ctx context.Context, c *Chain, f F, rhs func(i int
 		}
 		piv[v] = p
 		fill = max(fill, len(p.coef))
+		if entries += len(p.coef) + 1; entries > limit {
+			return nil, 0, fmt.Errorf("snakesladders: more than %d coefficients at square %d: %w", limit, c.states[v], ErrTooLarge)
+		}
 	}
 	x = make([]T, m)
 	for v := 0; v < m; v++ {
+		if v%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, 0, err
+			}
+		}
 		xv := f.addMul(f.zero(), f.ratio(1, 1), piv[v].c)
 		for _, e := range piv[v].coef {
 			xv = f.addMul(xv, e.v, x[e.col])
