@@ -83,14 +83,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c.Flags.StringVar(&cfg.dict, "dict", "", "dictionary `file`, one word per line (default: Knuth's SGB five-letter words)")
 	c.Flags.BoolVar(&cfg.all, "all", false, "print every shortest ladder, not just one")
 	leet := c.Flags.Bool("json", false, "read a LeetCode problem (JSON or pasted) from standard input")
-	c.Flags.IntVar(&cfg.maxLadders, "max-ladders", defaultMaxLadders, "with -all, print at most this many ladders; more is exit 2")
+	c.Flags.IntVar(&cfg.maxLadders, "max-ladders", defaultMaxLadders, "with -all, print at most this many ladders, 1..10⁹; more is exit 2")
+	c.IntRange("max-ladders", &cfg.maxLadders, 1, 1_000_000_000)
 	if code, done := c.Parse(args); done {
 		return code
 	}
-	if cfg.maxLadders < 1 {
-		return c.Failf("-max-ladders %d: want at least 1", cfg.maxLadders)
-	}
-	out := bufio.NewWriter(stdout)
+	out := bufio.NewWriter(c.Stdout)
 	var err error
 	if *leet {
 		err = cfg.runLeetCode(stdin, out)
@@ -100,9 +98,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out.Flush()
 	switch {
 	case err == nil:
-		return cli.ExitAnswer
+		return c.Done(cli.ExitAnswer)
 	case errors.Is(err, errNoLadder):
-		return cli.ExitNoAnswer
+		return c.Done(cli.ExitNoAnswer)
 	default:
 		return c.Fail(err)
 	}
@@ -180,16 +178,9 @@ func (cfg config) loadDictionary() (*wordladder.Dictionary, string, error) {
 	defer in.Close()
 	d, err := wordladder.ReadDictionary(in)
 	if err != nil {
-		return nil, "", fmt.Errorf("%s: %s", cfg.dict, strings.TrimPrefix(err.Error(), "wordladder: "))
+		return nil, "", cfg.c.Named(in, err)
 	}
 	return d, cfg.dict, nil
-}
-
-// problem is a LeetCode 126/127 input.
-type problem struct {
-	BeginWord *string   `json:"beginWord"`
-	EndWord   *string   `json:"endWord"`
-	WordList  *[]string `json:"wordList"`
 }
 
 func (cfg config) runLeetCode(stdin io.Reader, out io.Writer) error {
@@ -197,21 +188,18 @@ func (cfg config) runLeetCode(stdin io.Reader, out io.Writer) error {
 		return fmt.Errorf("-json reads standard input and takes no arguments, got %q", args)
 	}
 	in := cfg.c.Bound("stdin", stdin)
-	var p problem
-	dec := json.NewDecoder(cli.Prompt(in, "beginWord", "endWord", "wordList"))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return fmt.Errorf("bad LeetCode input: %v", err)
-	}
-	if p.BeginWord == nil || p.EndWord == nil || p.WordList == nil {
-		return errors.New("bad LeetCode input: want beginWord, endWord and wordList")
+	// Parse is strict: one object, each field once, words as strings of
+	// a-z, nothing after it.
+	p, err := wordladder.Parse(cli.Prompt(in, "beginWord", "endWord", "wordList"))
+	if err != nil {
+		return cfg.c.Named(in, err)
 	}
 	if !cfg.all {
-		fmt.Fprintln(out, wordladder.LadderLength(*p.BeginWord, *p.EndWord, *p.WordList))
+		fmt.Fprintln(out, p.LadderLength())
 		return nil
 	}
 	sep := "["
-	_, _, err := cfg.stream(wordladder.FindLaddersSeq(*p.BeginWord, *p.EndWord, *p.WordList), func(l []string) {
+	_, _, err = cfg.stream(wordladder.FindLaddersSeq(p.BeginWord, p.EndWord, p.WordList), func(l []string) {
 		b, _ := json.Marshal(l) // a []string always marshals
 		io.WriteString(out, sep)
 		out.Write(b)

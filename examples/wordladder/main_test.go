@@ -61,15 +61,20 @@ func TestRun(t *testing.T) {
 		{"pasted 127", []string{"-json"}, paste, 0, "5\n", ""},
 		{"pasted Input: line", []string{"-json", "-all"}, "  Input: " + paste + "\n", 0, `[["hit","hot","dot","dog","cog"],["hit","hot","lot","log","cog"]]` + "\n", ""},
 		{"pasted 126 none", []string{"-json", "-all"}, strings.Replace(paste, `,"cog"]`, `]`, 1), 0, "[]\n", ""},
-		{"json bad", []string{"-json"}, `{"beginWord": "hit"`, 2, "", "bad LeetCode input"},
-		{"json missing field", []string{"-json"}, `{"beginWord": "hit", "endWord": "cog"}`, 2, "", "want beginWord, endWord and wordList"},
+		{"json bad", []string{"-json"}, `{"beginWord": "hit"`, 2, "", "wordladder: stdin: offset 19: not the LeetCode literal: the input ends"},
+		{"json missing field", []string{"-json"}, `{"beginWord": "hit", "endWord": "cog"}`, 2, "", "missing field wordList"},
 		{"json unknown field", []string{"-json"}, `{"begin": "hit"}`, 2, "", "unknown field"},
 		{"json with args", []string{"-json", "a"}, json, 2, "", "takes no arguments"},
-		{"json NUL", []string{"-json"}, "\x00\x00", 2, "", "bad LeetCode input: offset 0: byte 0x00 is not text"},
+		{"json NUL", []string{"-json"}, "\x00\x00", 2, "", "wordladder: stdin: offset 0: byte 0x00 is not text"},
+		{"json trailing junk", []string{"-json"}, `{"beginWord": "hit", "endWord": "cog", "wordList": ["cog"]} x`, 2, "", "offset 60: not the LeetCode literal: invalid JSON: invalid character 'x'"},
+		{"json duplicate key", []string{"-json"}, `{"beginWord": "hit", "beginWord": "hat", "endWord": "cog", "wordList": []}`, 2, "", `field "beginWord" appears twice`},
+		{"json null word", []string{"-json"}, `{"beginWord": null, "endWord": "cog", "wordList": []}`, 2, "", "beginWord: not the LeetCode literal: null, want a string"},
+		{"json null in list", []string{"-json"}, `{"beginWord": "hit", "endWord": "cog", "wordList": ["cog", null]}`, 2, "", "wordList[1]: not the LeetCode literal: null, want a string"},
+		{"json BOM", []string{"-json"}, "\xef\xbb\xbf{}", 2, "", "found byte 0xef"},
 		{"json other parameter", []string{"-json"}, `beginWord = "hit", board = []`, 2, "", `"board" is not a parameter of this problem`},
 		{"json too big", []string{"-json", "-max-bytes", "20"}, json, 2, "", "wordladder: stdin: more than 20 bytes of input (raise -max-bytes to read more)"},
 		{"dict too big", []string{"-dict", good, "-max-bytes", "10", "hot", "dot"}, "", 2, "", "words.txt: more than 10 bytes of input"},
-		{"bad max-ladders", []string{"-all", "-max-ladders", "0", "hot", "dot"}, "", 2, "", "-max-ladders 0: want at least 1"},
+		{"bad max-ladders", []string{"-all", "-max-ladders", "0", "hot", "dot"}, "", 2, "", "-max-ladders 0: want 1..1000000000"},
 		{"bad max-bytes", []string{"-max-bytes", "-5", "hot", "dot"}, "", 2, "", "-max-bytes -5: want at least 1"},
 		{"json pasted whole example", []string{"-json"}, "Input: " + paste + "\nOutput: 5\nExplanation: One shortest transformation sequence is ...", 0, "5\n", ""},
 	}
@@ -184,6 +189,21 @@ func TestHostileInput(t *testing.T) {
 		r := clitest.Run(t, problem, time.Minute, "-json", "-all")
 		clitest.CheckFailed(t, r, "more than 10000 shortest ladders of 11 moves")
 		assert.Equal(t, 10000, strings.Count(r.Stdout, `["aaaaaaaaaaa"`))
+	})
+	t.Run("one word of 100,000 letters", func(t *testing.T) {
+		// Building the index was once quadratic in the word's length:
+		// this did not finish in 120 s.
+		w := strings.Repeat("a", 100_000)
+		end := w[:len(w)-1] + "b"
+		path := filepath.Join(dir, "long.json")
+		require.NoError(t, os.WriteFile(path, []byte(fmt.Sprintf(`{"beginWord":%q,"endWord":%q,"wordList":[%q,%q]}`, w, end, end, w[:len(w)-2]+"bb")), 0o600))
+		r := clitest.Run(t, path, time.Minute, "-json")
+		assert.Equal(t, 0, r.Code, r.Stderr)
+		assert.Equal(t, "2\n", r.Stdout)
+		assert.Less(t, r.Wall, clitest.MaxWall)
+	})
+	t.Run("write error", func(t *testing.T) {
+		clitest.CheckWriteFailed(t, clitest.RunTo(t, "", clitest.DevFull(t), time.Minute, "chaos", "order"))
 	})
 	t.Run("ab11 json length", func(t *testing.T) {
 		r := clitest.Run(t, problem, time.Minute, "-json")

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
-	"strings"
 )
 
 // buckets is the wildcard index, neighbour strategy (b). For each position
@@ -28,11 +27,13 @@ type buckets struct {
 // newBuckets builds the index over words (distinct, ascending, all of the
 // length len(alphabet)), where alphabet[i] lists the letters found at
 // position i. It sorts the words once per position: by packed integer keys
-// when a word and its index fit in 64 bits, by comparing strings otherwise
-// (or if pack is false). Over a–z a letter takes at most 5 bits, so words
-// of up to 10 letters in lists of up to 16,383 words (LeetCode's limits are
-// 10 and 5,000) and five-letter words in lists of up to 2^39 always pack.
-// O(L·N·log N) time, O(L·N) memory.
+// when a word and its index fit in 64 bits (or if pack is false, by
+// ranks, see byRanks). Over a–z a letter takes at most 5 bits (a position
+// with one letter none), so words of up to 10 letters in lists of up to
+// 16,383 words (LeetCode's limits are 10 and 5,000) and five-letter words
+// in lists of up to 2^39 always pack. Either way O(L·N·log N) time for N
+// words of L letters, O(L·N) memory: no step costs O(L) per word and
+// position.
 func newBuckets(words []string, alphabet [][]byte, pack bool) *buckets {
 	width, n := len(alphabet), len(words)
 	b := &buckets{width: width, of: make([]int32, n*width), start: []int32{0, 0}}
@@ -41,15 +42,19 @@ func newBuckets(words []string, alphabet [][]byte, pack bool) *buckets {
 	if pack {
 		pk = newPacking(alphabet, n)
 	}
-	var keys []uint64
+	var keys, full []uint64
+	var rk *ranks
 	if pk != nil {
 		keys = make([]uint64, n)
+		full = pk.fullKeys(words)
+	} else {
+		rk = newRanks(words)
 	}
 	for i := range width {
 		if pk != nil {
-			pk.sort(words, i, keys, perm)
+			pk.sort(full, i, keys, perm)
 		} else {
-			sortBut(words, i, perm)
+			rk.sort(i, perm)
 		}
 		for lo := 0; lo < n; {
 			hi := lo + 1
@@ -58,7 +63,7 @@ func newBuckets(words []string, alphabet [][]byte, pack bool) *buckets {
 					hi++
 				}
 			} else {
-				for hi < n && sameBut(words[perm[lo]], words[perm[hi]], i) {
+				for hi < n && rk.same(perm[lo], perm[hi], i) {
 					hi++
 				}
 			}
@@ -76,22 +81,94 @@ func newBuckets(words []string, alphabet [][]byte, pack bool) *buckets {
 	return b
 }
 
-// sortBut sets perm to the word indices ordered by the word with position
-// i removed, then by the word itself.
-func sortBut(words []string, i int, perm []int32) {
+// ranks orders words with one position removed without comparing strings:
+// pre[k] is the rank of word k's prefix of the current length among all
+// the words' prefixes of that length (the words are ascending, so their
+// prefixes are too, and the rank grows by one where a prefix differs from
+// the one before), and suf[j][k] the rank of word k's suffix from position
+// j, computed from position L down by sorting (letter, rank of the suffix
+// one shorter) pairs. Removing position i leaves (pre of length i, suf from
+// i+1): two words agree except perhaps at i if and only if both ranks are
+// equal. O(L·N·log N) time, 4·(L+1)·N bytes.
+type ranks struct {
+	words []string
+	pre   []int32   // ranks of the prefixes of length at (see sort)
+	at    int       // the prefix length pre holds
+	suf   [][]int32 // suf[j][k]: rank of words[k][j:]
+}
+
+func newRanks(words []string) *ranks {
+	n := len(words)
+	width := 0
+	if n > 0 {
+		width = len(words[0])
+	}
+	r := &ranks{words: words, pre: make([]int32, n), suf: make([][]int32, width+1)}
+	r.suf[width] = make([]int32, n) // every empty suffix ranks 0
+	order := make([]int32, n)
+	for j := width - 1; j >= 0; j-- {
+		next, cur := r.suf[j+1], make([]int32, n)
+		for k := range order {
+			order[k] = int32(k)
+		}
+		slices.SortFunc(order, func(x, y int32) int {
+			if c := cmp.Compare(words[x][j], words[y][j]); c != 0 {
+				return c
+			}
+			return cmp.Compare(next[x], next[y])
+		})
+		rank := int32(0)
+		for k, w := range order {
+			if k > 0 {
+				v := order[k-1]
+				if words[v][j] != words[w][j] || next[v] != next[w] {
+					rank++
+				}
+			}
+			cur[w] = rank
+		}
+		r.suf[j] = cur
+	}
+	return r
+}
+
+// sort sets perm to the word indices ordered by the word with position i
+// removed, then by index (within a bucket, ascending words). Calls must
+// come with i = 0, 1, 2, ... (the prefix ranks advance one position per
+// call).
+func (r *ranks) sort(i int, perm []int32) {
+	for ; r.at < i; r.at++ {
+		// Extend the prefixes by the letter at r.at: word k's prefix
+		// differs from word k−1's if it did or if that letter differs.
+		rank := int32(0)
+		prev := int32(0)
+		for k := range r.pre {
+			if k > 0 && (r.pre[k] != prev || r.words[k][r.at] != r.words[k-1][r.at]) {
+				rank++
+			}
+			prev = r.pre[k]
+			r.pre[k] = rank
+		}
+	}
 	for k := range perm {
 		perm[k] = int32(k)
 	}
+	suf := r.suf[i+1]
 	slices.SortFunc(perm, func(x, y int32) int {
-		a, c := words[x], words[y]
-		if r := strings.Compare(a[:i], c[:i]); r != 0 {
-			return r
+		if c := cmp.Compare(r.pre[x], r.pre[y]); c != 0 {
+			return c
 		}
-		if r := strings.Compare(a[i+1:], c[i+1:]); r != 0 {
-			return r
+		if c := cmp.Compare(suf[x], suf[y]); c != 0 {
+			return c
 		}
 		return cmp.Compare(x, y)
 	})
+}
+
+// same reports whether words x and y agree except perhaps at position i,
+// the position of the last sort.
+func (r *ranks) same(x, y int32, i int) bool {
+	return r.pre[x] == r.pre[y] && r.suf[i+1][x] == r.suf[i+1][y]
 }
 
 // packing encodes a word as an integer: each letter as its rank in its
@@ -99,6 +176,7 @@ func sortBut(words []string, i int, perm []int32) {
 type packing struct {
 	rank    [][256]uint8
 	bits    []uint
+	low     []uint // low[p]: the bits of the positions after p
 	idxBits uint
 }
 
@@ -106,7 +184,7 @@ type packing struct {
 // and its index need more than 64 bits.
 func newPacking(alphabet [][]byte, n int) *packing {
 	pk := &packing{rank: make([][256]uint8, len(alphabet)), bits: make([]uint, len(alphabet)),
-		idxBits: uint(bits.Len(uint(n)))}
+		low: make([]uint, len(alphabet)), idxBits: uint(bits.Len(uint(n)))}
 	total := pk.idxBits
 	for p, letters := range alphabet {
 		for r, c := range letters {
@@ -118,21 +196,38 @@ func newPacking(alphabet [][]byte, n int) *packing {
 	if total > 64 {
 		return nil
 	}
+	for p := len(alphabet) - 2; p >= 0; p-- {
+		pk.low[p] = pk.low[p+1] + pk.bits[p+1]
+	}
 	return pk
+}
+
+// fullKeys returns each word's letters packed in position order, without
+// its index: O(L) per word, once.
+func (pk *packing) fullKeys(words []string) []uint64 {
+	full := make([]uint64, len(words))
+	for k, w := range words {
+		var key uint64
+		for p := range len(w) {
+			key = key<<pk.bits[p] | uint64(pk.rank[p][w[p]])
+		}
+		full[k] = key
+	}
+	return full
 }
 
 // sort sets keys to the sorted keys of position i, and perm to the word
 // indices in that order: the word with position i removed, then the letter
 // at i, then the index. Within a bucket, words therefore come ascending.
-func (pk *packing) sort(words []string, i int, keys []uint64, perm []int32) {
-	for k, w := range words {
-		var key uint64
-		for p := range len(w) {
-			if p != i {
-				key = key<<pk.bits[p] | uint64(pk.rank[p][w[p]])
-			}
-		}
-		key = key<<pk.bits[i] | uint64(pk.rank[i][w[i]])
+// Each key is derived from the word's full key in O(1): the field of
+// position i moved from its place to the end.
+func (pk *packing) sort(full []uint64, i int, keys []uint64, perm []int32) {
+	lo, bi := pk.low[i], pk.bits[i]
+	lowMask := uint64(1)<<lo - 1
+	letterMask := uint64(1)<<bi - 1
+	for k, f := range full {
+		high := f >> (lo + bi)
+		key := (high<<lo|f&lowMask)<<bi | f>>lo&letterMask
 		keys[k] = key<<pk.idxBits | uint64(k)
 	}
 	slices.Sort(keys)
@@ -145,12 +240,6 @@ func (pk *packing) sort(words []string, i int, keys []uint64, perm []int32) {
 // groupShift is the shift that leaves, of a key for position i, only the
 // word with position i removed.
 func (pk *packing) groupShift(i int) uint { return pk.idxBits + pk.bits[i] }
-
-// sameBut reports whether a and c (of equal length) agree except perhaps at
-// position i.
-func sameBut(a, c string, i int) bool {
-	return a[:i] == c[:i] && a[i+1:] == c[i+1:]
-}
 
 // pairs returns the number of edges: a pair of adjacent words shares
 // exactly one bucket.

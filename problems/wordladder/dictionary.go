@@ -43,8 +43,8 @@ const (
 	// useChangeLetter tries every letter at every position and looks the
 	// result up (changeletter.go).
 	useChangeLetter
-	// useBucketsUnpacked builds the wildcard index by sorting strings even
-	// when packed integer keys would do; for tests.
+	// useBucketsUnpacked builds the wildcard index by ranks (bucket.go)
+	// even when packed integer keys would do; for tests.
 	useBucketsUnpacked
 )
 
@@ -130,6 +130,9 @@ func ReadDictionary(r io.Reader) (*Dictionary, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			err = fmt.Errorf("a line longer than %d bytes: %w", 1<<20, err)
+		}
 		return nil, &InputError{Pkg: "wordladder", Err: input.ReadError(err), At: input.Located, Offset: next, Row: -1, Col: -1}
 	}
 	return v.done(defaultStrategy, next)

@@ -26,7 +26,7 @@ func PositionsHashed(words []string) Graph {
 	return newHashedPositions(append([]string(nil), words...))
 }
 
-// BuildUnpacked builds the bucket index by sorting strings only.
+// BuildUnpacked builds the bucket index by ranks, without packed keys.
 func BuildUnpacked(words []string) *Dictionary {
 	return build(append([]string(nil), words...), useBucketsUnpacked)
 }

@@ -103,3 +103,9 @@ func (g hashedPositions) Neighbors(w int, yield func(int) bool) {
 		}
 	}
 }
+
+// sameBut reports whether a and c (of equal length) agree except perhaps at
+// position i.
+func sameBut(a, c string, i int) bool {
+	return a[:i] == c[:i] && a[i+1:] == c[i+1:]
+}
