@@ -25,6 +25,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -57,8 +58,8 @@ type instance struct {
 const usage = `usage: crosscheck [-list] [-dot name]`
 
 const notes = `Exit status: 0 every instance agrees (or -list/-dot printed what was asked);
-1 some instance disagrees, or writing the DOT text failed; 2 bad flags or an
-unknown -dot name, with one line on stderr.`
+1 some instance disagrees; 2 bad flags, an unknown -dot name, or output that
+cannot be written, with one line on stderr.`
 
 func main() {
 	os.Exit(command(os.Args[1:], os.Stdout, os.Stderr))
@@ -83,21 +84,25 @@ func command(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case *list:
 		for _, in := range insts {
-			fmt.Fprintln(stdout, in.name)
+			fmt.Fprintln(c.Stdout, in.name)
 		}
 	case *dotName != "":
 		i := slices.IndexFunc(insts, func(in instance) bool { return in.name == *dotName && in.dot != nil })
 		if i < 0 {
 			return c.Failf("no drawable instance %q (see -list)", *dotName)
 		}
-		if err := insts[i].dot(stdout); err != nil {
-			c.Fail(err)
-			return cli.ExitNoAnswer
+		w := bufio.NewWriter(c.Stdout)
+		if err := insts[i].dot(w); err != nil {
+			return c.Fail(err)
 		}
+		w.Flush()
 	default:
-		return run(stdout, insts)
+		w := bufio.NewWriter(c.Stdout)
+		code := run(w, insts)
+		w.Flush()
+		return c.Done(code)
 	}
-	return cli.ExitAnswer
+	return c.Done(cli.ExitAnswer)
 }
 
 // run checks every instance and returns the exit status.

@@ -175,6 +175,11 @@ func TestMain(m *testing.M) { clitest.Main(m, main) }
 // stderr line, at once.
 func TestProcess(t *testing.T) {
 	clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-bogus"), "crosscheck: flag provided but not defined: -bogus")
+	for _, args := range [][]string{{"-list"}, {"-dot", firstDrawable(t)}} {
+		t.Run("write error "+args[0], func(t *testing.T) {
+			clitest.CheckWriteFailed(t, clitest.RunTo(t, "", clitest.DevFull(t), time.Minute, args...))
+		})
+	}
 }
 
 // firstDrawable is the name of the first instance -dot can draw.

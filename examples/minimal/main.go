@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/ripplebfs/ripple/search"
 )
@@ -19,5 +20,8 @@ func (game) Neighbors(n int, yield func(int) bool) {
 
 func main() {
 	path, ok := search.ShortestPath(game{}, func(n int) bool { return n == 100 }, 1)
-	fmt.Println(ok, len(path)-1, path)
+	if _, err := fmt.Println(ok, len(path)-1, path); err != nil {
+		fmt.Fprintln(os.Stderr, "minimal:", err) // a full disk, a closed pipe
+		os.Exit(2)
+	}
 }

@@ -8,9 +8,19 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+// TestWriteError: a failed write is exit 2 with one line on stderr.
+func TestWriteError(t *testing.T) {
+	clitest.CheckFailed(t, clitest.RunTo(t, "", clitest.DevFull(t), time.Minute), "minimal: write /dev/stdout")
+}
 
 // runMain runs main and returns what it printed.
 func runMain(t *testing.T) string {

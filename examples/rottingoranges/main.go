@@ -74,8 +74,8 @@ func isTerminal(f *os.File) bool {
 const usage = "usage: rottingoranges [-grid FILE|-] [-animate] [-delay D] [-quiet] [-frames] [-max-bytes N]"
 
 const notes = `Exit status: 0 the answer was printed (including -1, when some orange never
-rots); 2 bad input or flags, or more input than -max-bytes, with one line on
-stderr.`
+rots); 2 bad input or flags, more input than -max-bytes, or output that
+cannot be written, with one line on stderr.`
 
 // maxFrameCells is the largest grid whose frames are printed without -frames.
 const maxFrameCells = 100 * 100
@@ -87,7 +87,7 @@ func run(args []string, e env) int {
 	c.MaxBytesFlag()
 	file := c.Flags.String("grid", "", "read the grid from `FILE` (- for standard input); default LeetCode example 1")
 	animate := c.Flags.Bool("animate", false, "redraw the grid in place on a terminal")
-	delay := c.Flags.Duration("delay", 400*time.Millisecond, "pause between minutes with -animate")
+	delay := c.Flags.Duration("delay", 400*time.Millisecond, "pause between minutes with -animate, at most 10s")
 	quiet := c.Flags.Bool("quiet", false, "print the minutes only")
 	frames := c.Flags.Bool("frames", false, fmt.Sprintf("print every minute's grid even for grids over %d cells", maxFrameCells))
 	if code, done := c.Parse(args); done {
@@ -96,13 +96,15 @@ func run(args []string, e env) int {
 	if c.Flags.NArg() > 0 {
 		return c.Failf("unexpected argument %q (see rottingoranges -h)", c.Flags.Arg(0))
 	}
+	if *delay < 0 || *delay > 10*time.Second {
+		return c.Failf("-delay %v: want 0..10s (see rottingoranges -h)", *delay)
+	}
 	g, err := load(c, *file, e.stdin)
 	if err != nil {
 		return c.Fail(err)
 	}
 	res := g.Rot()
-	out := bufio.NewWriter(e.stdout)
-	defer out.Flush()
+	out := bufio.NewWriter(c.Stdout)
 	fmt.Fprintln(out, summary(g, res))
 	switch {
 	case *quiet:
@@ -110,11 +112,12 @@ func run(args []string, e env) int {
 		fmt.Fprintf(out, "(%d×%d grid: frames are printed for at most %d cells; -frames prints all %d)\n", g.Rows(), g.Cols(), maxFrameCells, frameCount(res))
 	case *animate && e.terminal:
 		out.Flush()
-		animateFrames(e, g, res, *delay)
+		animateFrames(e, c.Stdout, g, res, *delay)
 	default:
 		plainFrames(out, g, res)
 	}
-	return cli.ExitAnswer
+	out.Flush()
+	return c.Done(cli.ExitAnswer)
 }
 
 // load reads the grid from file ("-" for stdin, "" for example 1), at most
@@ -130,7 +133,8 @@ func load(c *cli.Command, file string, stdin io.Reader) (*rottingoranges.Grid, e
 		}
 		defer in.Close()
 	}
-	return parseGrid(cli.Prompt(in, "grid"))
+	g, err := parseGrid(cli.Prompt(in, "grid"))
+	return g, c.Named(in, err)
 }
 
 // parseGrid reads the LeetCode literal (input starting with '[') with
@@ -191,15 +195,15 @@ func plainFrames(w io.Writer, g *rottingoranges.Grid, res rottingoranges.Result)
 // animateFrames draws the first picture, then for each later minute moves
 // the cursor back to the caption line (ESC [ n F) and overwrites caption and
 // rows, clearing each line's tail (ESC [ K).
-func animateFrames(e env, g *rottingoranges.Grid, res rottingoranges.Result, delay time.Duration) {
+func animateFrames(e env, w io.Writer, g *rottingoranges.Grid, res rottingoranges.Result, delay time.Duration) {
 	for m := range frameCount(res) {
 		if m > 0 {
 			e.sleep(delay)
-			fmt.Fprintf(e.stdout, "\x1b[%dF", g.Rows()+1)
+			fmt.Fprintf(w, "\x1b[%dF", g.Rows()+1)
 		}
-		fmt.Fprintf(e.stdout, "%s\x1b[K\n", caption(res, m))
+		fmt.Fprintf(w, "%s\x1b[K\n", caption(res, m))
 		for _, line := range strings.Split(g.Render(res, m), "\n") {
-			fmt.Fprintf(e.stdout, "%s\x1b[K\n", line)
+			fmt.Fprintf(w, "%s\x1b[K\n", line)
 		}
 	}
 }

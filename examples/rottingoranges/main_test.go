@@ -184,6 +184,9 @@ func TestHostileInput(t *testing.T) {
 	t.Run("dev zero", func(t *testing.T) {
 		clitest.CheckFailed(t, clitest.Run(t, clitest.DevZero(t), time.Minute, "-grid", "-"), "byte 0x00 is not text")
 	})
+	t.Run("write error", func(t *testing.T) {
+		clitest.CheckWriteFailed(t, clitest.RunTo(t, "", clitest.DevFull(t), time.Minute))
+	})
 	t.Run("long snake", func(t *testing.T) {
 		// 1×200,000: 199,999 minutes; every frame would be 40 GB in all.
 		path := filepath.Join(t.TempDir(), "row.txt")
@@ -203,15 +206,17 @@ func TestRunErrors(t *testing.T) {
 		stdin string
 		want  string
 	}{
-		{"bad cell", []string{"-grid", "-"}, "[[2,1],[1,3]]", "rottingoranges: offset 10, grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 3"},
-		{"ragged picture", []string{"-grid", "-"}, "xo\no\n", "rottingoranges: offset 3, grid[1]: rows must all have the length of row 0: row has 1 cells, row 0 has 2"},
-		{"empty", []string{"-grid", "-"}, "", "rottingoranges: offset 0: empty: no input"},
+		{"bad cell", []string{"-grid", "-"}, "[[2,1],[1,3]]", "rottingoranges: stdin: offset 10, grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 3"},
+		{"ragged picture", []string{"-grid", "-"}, "xo\no\n", "rottingoranges: stdin: offset 3, grid[1]: rows must all have the length of row 0: row has 1 cells, row 0 has 2"},
+		{"empty", []string{"-grid", "-"}, "", "rottingoranges: stdin: offset 0: empty: no input"},
 		{"missing file", []string{"-grid", filepath.Join(t.TempDir(), "none")}, "", "rottingoranges: open "},
 		{"unknown flag", []string{"-bogus"}, "", "rottingoranges: flag provided but not defined: -bogus"},
 		{"too big", []string{"-grid", "-", "-max-bytes", "5"}, "[[2,1,1]]", "rottingoranges: stdin: more than 5 bytes of input (raise -max-bytes to read more)"},
 		{"NUL", []string{"-grid", "-"}, "xo\x00", "offset 2: byte 0x00 is not text"},
 		{"other parameter", []string{"-grid", "-"}, "board = [[1]]", `offset 0: "board" is not a parameter of this problem (want grid =)`},
 		{"extra argument", []string{"grid.txt"}, "", `rottingoranges: unexpected argument "grid.txt"`},
+		{"BOM", []string{"-grid", "-"}, "\xef\xbb\xbf[[2,1]]", "rottingoranges: stdin: offset 0, grid[0][0]: not the LeetCode literal: found byte 0xef"},
+		{"negative delay", []string{"-delay", "-1s"}, "", "rottingoranges: -delay -1s: want 0..10s"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

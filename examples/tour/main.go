@@ -44,7 +44,7 @@ const usage = "usage: tour"
 const notes = `The tour reads no input and takes no flags but -h; its sections run fixed,
 small instances, so it has no -max-bytes or -max-states.
 Exit status: 0 every section passed; 1 a section failed; 2 a flag or an
-argument was given, with one line on stderr.`
+argument was given, or the output cannot be written, with one line on stderr.`
 
 // run parses the command line and runs the tour; it returns the exit
 // status.
@@ -57,7 +57,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if c.Flags.NArg() > 0 {
 		return c.Failf("unexpected argument %q (see tour -h)", c.Flags.Arg(0))
 	}
-	return tour(stdout)
+	return c.Done(tour(c.Stdout))
 }
 
 // pluginOrder is the order key of the first plugin's section; the others

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,4 +56,10 @@ func TestMain(m *testing.M) { clitest.Main(m, main) }
 // stderr line, at once.
 func TestProcess(t *testing.T) {
 	clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-bogus"), "tour: flag provided but not defined: -bogus")
+	t.Run("write error", func(t *testing.T) {
+		r := clitest.RunTo(t, "", clitest.DevFull(t), time.Minute)
+		assert.Equal(t, 2, r.Code, r.Stderr)
+		assert.Equal(t, 1, strings.Count(r.Stderr, "\n"), r.Stderr)
+		assert.Contains(t, r.Stderr, "tour: writing the output")
+	})
 }
