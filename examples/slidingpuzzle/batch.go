@@ -68,7 +68,7 @@ func (cfg config) runBatch(stdin io.Reader, out *bufio.Writer, workers int) erro
 		}
 	}
 	el := time.Since(began)
-	cfg.c.Logf("%d boards, %d moves in all, %s (%s per board)\n", boards, moves, el.Round(time.Millisecond), (el / time.Duration(max(boards, 1))).Round(time.Microsecond))
+	cfg.c.Logf("%d boards, %d moves in all, %s (%s per board)", boards, moves, el.Round(time.Millisecond), (el / time.Duration(max(boards, 1))).Round(time.Microsecond))
 	return nil
 }
 

@@ -52,12 +52,12 @@ func TestSolve(t *testing.T) {
 		moves int
 	}{
 		{"default board", "", nil, "5 moves", 5},
-		{"argument", "", []string{"[[1,2,3],[4,0,5]]"}, "1 moves", 1},
-		{"stdin", "[[1,2],[0,3]]\n", []string{"-"}, "1 moves", 1},
-		{"-solve", "", []string{"-solve", "[[1,2],[0,3]]"}, "1 moves", 1},
-		{"pasted stdin", "Input: board = [[1,2,3],[4,0,5]]\nOutput: 1\n", []string{"-"}, "1 moves", 1},
-		{"pasted argument", "", []string{"board = [[1,2],[0,3]]"}, "1 moves", 1},
-		{"within -max-states", "", []string{"-max-states", "200", "[[1,2,3],[4,0,5]]"}, "1 moves", 1},
+		{"argument", "", []string{"[[1,2,3],[4,0,5]]"}, "1 move", 1},
+		{"stdin", "[[1,2],[0,3]]\n", []string{"-"}, "1 move", 1},
+		{"-solve", "", []string{"-solve", "[[1,2],[0,3]]"}, "1 move", 1},
+		{"pasted stdin", "Input: board = [[1,2,3],[4,0,5]]\nOutput: 1\n", []string{"-"}, "1 move", 1},
+		{"pasted argument", "", []string{"board = [[1,2],[0,3]]"}, "1 move", 1},
+		{"within -max-states", "", []string{"-max-states", "200", "[[1,2,3],[4,0,5]]"}, "1 move", 1},
 		{"solved", "", []string{"[[0]]"}, "0 moves", 0},
 		{"hardest 8-puzzle", "", []string{"[[8,6,7],[2,5,4],[3,0,1]]"}, "31 moves", 31},
 		{"unsolvable", "", []string{"[[1,2,3],[5,4,0]]"}, "-1: unsolvable", -1},

@@ -174,7 +174,11 @@ func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error 
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "%d moves\n", len(path)-1)
+	if n := len(path) - 1; n == 1 {
+		fmt.Fprintln(out, "1 move")
+	} else {
+		fmt.Fprintf(out, "%d moves\n", n)
+	}
 	fmt.Fprintf(out, "tiles moved: %s\n", tilesMoved(path))
 	fmt.Fprintf(out, "time: %s\n", time.Since(began).Round(time.Millisecond))
 	for i, st := range path {
