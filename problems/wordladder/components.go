@@ -63,7 +63,7 @@ func Components(words []string) [][]string {
 		if len(group) > math.MaxInt32/max(1, width) {
 			continue // over 2 GiB of letters: not representable
 		}
-		comps = append(comps, build(group, defaultStrategy).components()...)
+		comps = append(comps, build(group).components()...)
 	}
 	sortComponents(comps)
 	return comps

@@ -30,27 +30,8 @@ type Dictionary struct {
 	// alphabet[i] lists, ascending, the letters found at position i of some
 	// word: the only letters worth trying there.
 	alphabet [][]byte
-	bk       *buckets // the wildcard index; nil under the change-letter strategy
+	bk       *buckets // the wildcard index; nil only in tests of the change-letter strategy
 }
-
-// strategy selects how a Dictionary generates neighbours.
-type strategy int
-
-const (
-	// useBuckets looks a word's neighbours up in a precomputed wildcard
-	// index (bucket.go). It is the default: it measured faster.
-	useBuckets strategy = iota
-	// useChangeLetter tries every letter at every position and looks the
-	// result up (changeletter.go).
-	useChangeLetter
-	// useBucketsUnpacked builds the wildcard index by ranks (bucket.go)
-	// even when packed integer keys would do; for tests.
-	useBucketsUnpacked
-)
-
-// defaultStrategy is the strategy of every Dictionary the package builds;
-// tests and benchmarks build the others.
-const defaultStrategy = useBuckets
 
 // InputError is an invalid word list or LeetCode input: the rule broken
 // (Err, one of the errors below or a read error, for errors.Is), the byte
@@ -93,7 +74,7 @@ func NewDictionary(words []string) (*Dictionary, error) {
 			return nil, err
 		}
 	}
-	return v.done(defaultStrategy, -1)
+	return v.done(-1)
 }
 
 // ReadDictionary reads a word list, one word per line, and builds a
@@ -135,7 +116,7 @@ func ReadDictionary(r io.Reader) (*Dictionary, error) {
 		}
 		return nil, &InputError{Pkg: "wordladder", Err: input.ReadError(err), At: input.Located, Offset: next, Row: -1, Col: -1}
 	}
-	return v.done(defaultStrategy, next)
+	return v.done(next)
 }
 
 // SGB returns the Stanford GraphBase dictionary of 5,757 five-letter words
@@ -197,17 +178,19 @@ func (v *validator) add(w, field string, off int64) *InputError {
 
 // done builds the dictionary; end is the offset of the end of the text
 // (-1 when not from text), where ErrEmpty is reported.
-func (v *validator) done(st strategy, end int64) (*Dictionary, error) {
+func (v *validator) done(end int64) (*Dictionary, error) {
 	if len(v.words) == 0 {
 		return nil, &InputError{Pkg: "wordladder", Err: ErrEmpty, At: input.Located, Offset: end, Row: -1, Col: -1, Detail: "no words"}
 	}
-	return build(v.words, st), nil
+	return build(v.words), nil
 }
 
-// build makes a Dictionary from words of one length, without checking
-// letters: the LeetCode wrappers accept any bytes. It sorts and deduplicates
-// words in place. The caller guarantees len(words)·width <= MaxInt32.
-func build(words []string, st strategy) *Dictionary {
+// build makes a Dictionary from words of one length, with its wildcard
+// index, without checking letters: the LeetCode wrappers accept any bytes.
+// It sorts and deduplicates words in place. The caller guarantees
+// len(words)·width <= MaxInt32. (Tests build the other neighbour
+// strategies from it; see export_test.go.)
+func build(words []string) *Dictionary {
 	slices.Sort(words)
 	words = slices.Compact(words)
 	d := &Dictionary{words: words, index: make(map[string]int32, len(words))}
@@ -229,10 +212,7 @@ func build(words []string, st strategy) *Dictionary {
 			}
 		}
 	}
-	switch st {
-	case useBuckets, useBucketsUnpacked:
-		d.bk = newBuckets(words, d.alphabet, st == useBuckets)
-	}
+	d.bk = newBuckets(words, d.alphabet, true)
 	return d
 }
 

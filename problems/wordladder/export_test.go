@@ -4,6 +4,30 @@ import "github.com/ripplebfs/ripple/search"
 
 // Hooks for the black-box tests and benchmarks of package wordladder_test.
 
+// The neighbour strategies the tests and benchmarks compare: the
+// wildcard index (bucket.go), built from packed keys or by ranks, and
+// trying every letter at every position (changeletter.go), which a
+// Dictionary without an index uses.
+type strategy int
+
+const (
+	useBuckets strategy = iota
+	useChangeLetter
+	useBucketsUnpacked
+)
+
+// buildWith is build with a neighbour strategy.
+func buildWith(words []string, st strategy) *Dictionary {
+	d := build(words)
+	switch st {
+	case useChangeLetter:
+		d.bk = nil
+	case useBucketsUnpacked:
+		d.bk = newBuckets(d.words, d.alphabet, false)
+	}
+	return d
+}
+
 // BuildWith builds a dictionary over words (one length, any bytes) with the
 // bucket strategy if buckets is true, else the change-letter strategy.
 func BuildWith(words []string, buckets bool) *Dictionary {
@@ -11,7 +35,7 @@ func BuildWith(words []string, buckets bool) *Dictionary {
 	if buckets {
 		st = useBuckets
 	}
-	return build(append([]string(nil), words...), st)
+	return buildWith(append([]string(nil), words...), st)
 }
 
 // Graph is a ladder graph over word indices.
@@ -28,7 +52,7 @@ func PositionsHashed(words []string) Graph {
 
 // BuildUnpacked builds the bucket index by ranks, without packed keys.
 func BuildUnpacked(words []string) *Dictionary {
-	return build(append([]string(nil), words...), useBucketsUnpacked)
+	return buildWith(append([]string(nil), words...), useBucketsUnpacked)
 }
 
 // Positions is the ladder graph over word indices that the solvers search.
@@ -39,9 +63,12 @@ func Positions(d *Dictionary) Graph {
 // LadderLengthWith is LadderLength with the bucket strategy if buckets is
 // true, else the change-letter one.
 func LadderLengthWith(buckets bool, beginWord, endWord string, wordList []string) int {
-	st := useChangeLetter
-	if buckets {
-		st = useBuckets
+	d, ok := fromList(beginWord, endWord, wordList)
+	if !ok {
+		return 0
 	}
-	return ladderLength(st, beginWord, endWord, wordList)
+	if !buckets {
+		d.bk = nil
+	}
+	return d.ladderLength(beginWord, endWord)
 }

@@ -20,16 +20,15 @@ package wordladder
 // It builds the wildcard index over the N usable words (O(L·N·log N)) and
 // runs a bidirectional breadth-first search.
 func LadderLength(beginWord, endWord string, wordList []string) int {
-	return ladderLength(defaultStrategy, beginWord, endWord, wordList)
-}
-
-// ladderLength is LadderLength with a neighbour strategy, which benchmarks
-// vary.
-func ladderLength(st strategy, beginWord, endWord string, wordList []string) int {
-	d, ok := fromListWith(st, beginWord, endWord, wordList)
+	d, ok := fromList(beginWord, endWord, wordList)
 	if !ok {
 		return 0
 	}
+	return d.ladderLength(beginWord, endWord)
+}
+
+// ladderLength is LadderLength on d, which holds both words.
+func (d *Dictionary) ladderLength(beginWord, endWord string) int {
 	p, ok := d.ladder(d.Index(beginWord), d.Index(endWord))
 	if !ok {
 		return 0

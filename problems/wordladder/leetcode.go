@@ -8,12 +8,6 @@ import "math"
 // endWord is not in wordList or has another length than beginWord. Letters
 // are not checked: any bytes are compared as they are.
 func fromList(beginWord, endWord string, wordList []string) (d *Dictionary, ok bool) {
-	return fromListWith(defaultStrategy, beginWord, endWord, wordList)
-}
-
-// fromListWith is fromList with a neighbour strategy, which benchmarks
-// vary.
-func fromListWith(st strategy, beginWord, endWord string, wordList []string) (d *Dictionary, ok bool) {
 	if len(beginWord) != len(endWord) {
 		return nil, false
 	}
@@ -29,5 +23,5 @@ func fromListWith(st strategy, beginWord, endWord string, wordList []string) (d 
 	if !found || len(words) > math.MaxInt32/max(1, len(beginWord)) {
 		return nil, false
 	}
-	return build(words, st), true
+	return build(words), true
 }

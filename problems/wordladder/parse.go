@@ -118,7 +118,7 @@ func Parse(r io.Reader) (*Problem, error) {
 		}
 	}
 	p.WordList = list
-	p.Dictionary = build(v.words, defaultStrategy)
+	p.Dictionary = build(v.words)
 	return &p, nil
 }
 

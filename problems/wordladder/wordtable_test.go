@@ -78,7 +78,7 @@ type hashedPositions struct {
 }
 
 func newHashedPositions(words []string) hashedPositions {
-	d := build(words, useChangeLetter)
+	d := buildWith(words, useChangeLetter)
 	return hashedPositions{d, newWordTable(d.words, d.width)}
 }
 
