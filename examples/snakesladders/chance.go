@@ -16,6 +16,7 @@ import (
 
 	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/problems/snakesladders/chance"
 )
 
 // miltonBradley is the classic Milton Bradley Chutes and Ladders board as a
@@ -28,10 +29,10 @@ import (
 var miltonBradley string
 
 // rulePresets are the -rules values.
-var rulePresets = map[string]snakesladders.Rules{
-	"official": snakesladders.Official,
-	"leetcode": snakesladders.LeetCode,
-	"bounce":   snakesladders.Bounce,
+var rulePresets = map[string]chance.Rules{
+	"official": chance.Official,
+	"leetcode": chance.LeetCode,
+	"bounce":   chance.Bounce,
 }
 
 var ruleText = map[string]string{
@@ -52,10 +53,10 @@ type chanceOpts struct {
 }
 
 // chanceFlags adds -chance and its flags to c.
-func chanceFlags(c *cli.Command) (chance *bool, o *chanceOpts) {
+func chanceFlags(c *cli.Command) (on *bool, o *chanceOpts) {
 	o = &chanceOpts{}
 	fs := c.Flags
-	chance = fs.Bool("chance", false, "play with a die: the expected length and the distribution of game lengths")
+	on = fs.Bool("chance", false, "play with a die: the expected length and the distribution of game lengths")
 	fs.StringVar(&o.rules, "rules", "official", "with -chance: official (start at 0, stay put on an overshoot), leetcode (start on 1, an overshoot finishes) or bounce (start at 0, bounce back)")
 	fs.StringVar(&o.plot, "plot", "", "with -chance: write the distribution of game lengths as a bar chart to `file` (.svg or .png)")
 	o.maxStates = c.MaxStatesFlag(1<<20, "used only with -chance, where it bounds the squares of the chain")
@@ -63,22 +64,22 @@ func chanceFlags(c *cli.Command) (chance *bool, o *chanceOpts) {
 	fs.IntVar(&o.horizon, "horizon", 100000, "with -chance: the most `turns` the distribution covers, 1..10⁷")
 	c.IntRange("horizon", &o.horizon, 1, 10_000_000)
 	c.IntRange("exact-max", &o.exactMax, 0, 1<<20)
-	fs.IntVar(&o.entries, "max-entries", snakesladders.DefaultMaxEntries, "with -chance: the most `coefficients` a solve may hold (its memory: 16 bytes each in float64), 1..2^28")
+	fs.IntVar(&o.entries, "max-entries", chance.DefaultMaxEntries, "with -chance: the most `coefficients` a solve may hold (its memory: 16 bytes each in float64), 1..2^28")
 	c.IntRange("max-entries", &o.entries, 1, 1<<28)
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "with -chance: time allowed for building and solving the chain")
-	return chance, o
+	return on, o
 }
 
 // maxWork bounds the distribution's cost, turns × nonzero transitions
 // (a few tenths of a second per 10⁸).
 const maxWork = 300_000_000
 
-// check validates the -chance flags; chance says whether -chance is set.
-func (o *chanceOpts) check(chance bool) error {
+// check validates the -chance flags; on says whether -chance is set.
+func (o *chanceOpts) check(on bool) error {
 	if _, ok := rulePresets[o.rules]; !ok {
 		return fmt.Errorf("-rules %q: want official, leetcode or bounce", o.rules)
 	}
-	if !chance && (o.plot != "" || o.rules != "official") {
+	if !on && (o.plot != "" || o.rules != "official") {
 		return errors.New("-rules and -plot need -chance")
 	}
 	if o.timeout <= 0 || o.timeout > 24*time.Hour {
@@ -93,7 +94,7 @@ const maxFractionDigits = 400
 // runChance reports the game of chance on b: exit 0, 1 if the game can go
 // on forever, 2 on a limit or a write error.
 func runChance(cmd *cli.Command, b *snakesladders.Board, o *chanceOpts) int {
-	g, err := b.Game(rulePresets[o.rules])
+	g, err := chance.New(b, rulePresets[o.rules])
 	if err != nil { // cannot happen with the presets' dice
 		return cmd.Fail(err)
 	}
@@ -106,7 +107,7 @@ func runChance(cmd *cli.Command, b *snakesladders.Board, o *chanceOpts) int {
 	if err == nil {
 		c = c.Limit(o.entries)
 	}
-	if errors.Is(err, snakesladders.ErrNeverFinishes) {
+	if errors.Is(err, chance.ErrNeverFinishes) {
 		cmd.Fail(err)
 		return cli.ExitNoAnswer
 	}
@@ -122,7 +123,7 @@ func runChance(cmd *cli.Command, b *snakesladders.Board, o *chanceOpts) int {
 }
 
 // chanceReport writes the expectation, the spread and the distribution.
-func chanceReport(ctx context.Context, w io.Writer, cmd *cli.Command, c *snakesladders.Chain, o *chanceOpts) error {
+func chanceReport(ctx context.Context, w io.Writer, cmd *cli.Command, c *chance.Chain, o *chanceOpts) error {
 	b := c.Game().Board()
 	fmt.Fprintf(w, "Board %d×%d (%d squares), rules %s: %s\n", b.N(), b.N(), b.Len(), o.rules, ruleText[o.rules])
 	if to, ok := b.Jump(1); ok && c.Game().Start() == 1 && to != 1 {
@@ -226,7 +227,7 @@ func decimal(r *big.Rat, digits int) string {
 
 // plotTo writes the bar chart of P(T = t) to path, as SVG or PNG by its
 // extension, up to the 99.9% quantile.
-func plotTo(path string, d *snakesladders.Dist, c *snakesladders.Chain, mean float64, cmd *cli.Command) error {
+func plotTo(path string, d *chance.Dist, c *chance.Chain, mean float64, cmd *cli.Command) error {
 	ext := strings.ToLower(filepath.Ext(path))
 	if ext != ".svg" && ext != ".png" {
 		return errors.New("-plot: the file name must end in .svg or .png")

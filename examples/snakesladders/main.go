@@ -6,7 +6,8 @@
 //	go run ./examples/snakesladders -board board.json
 //	echo '[[-1,-1],[-1,3]]' | go run ./examples/snakesladders -board -
 //
-// With -chance the pawn moves by a die instead (docs/chance.md): the exact
+// With -chance the pawn moves by a die instead (package
+// problems/snakesladders/chance, docs/chance.md): the exact
 // expected number of turns as a fraction and a decimal, the standard
 // deviation, the minimum and the median, P(finish within k), and with -plot
 // FILE.svg or FILE.png a bar chart of P(T = t). -rules picks official
@@ -27,8 +28,10 @@
 // every 5000×5000 board written as a compact LeetCode literal, 225,009,989
 // bytes at most; see internal/cli.DefaultMaxBytes); more is an error. The
 // search is linear in the board, so there is no state limit (-max-states
-// bounds only the -chance chain, with -timeout for its solve and a cap on
-// the distribution's turns × transitions); the report
+// bounds only the -chance chain, with -timeout for its solve, -max-entries
+// for the solve's memory and a cap on the distribution's turns ×
+// transitions); informational lines go to stderr only with -v (the
+// default on a terminal); the report
 // prints at most 100 route moves and 40 layers, and draws boards up to
 // 30×30.
 //

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/problems/snakesladders/chance"
 )
 
 func init() { register(21, "snakes and ladders as a game of chance", chanceSection) }
@@ -37,7 +38,7 @@ func chanceSection(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	g, err := b.Game(snakesladders.Official)
+	g, err := chance.New(b, chance.Official)
 	if err != nil {
 		return err
 	}

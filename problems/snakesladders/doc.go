@@ -35,13 +35,9 @@
 //
 // # A game of chance
 //
-// [Board.Game] plays the board with a die under [Rules] (where the pawn
-// starts, what an overshoot does, the die's faces): a [Game] is a
-// [search.Neighbors] over the squares the pawn can rest on, and
-// [Game.Chain] finds them with [search.BFS] and builds the absorbing Markov
-// chain on them. [Chain.Expected] gives the exact expected number of turns
-// as a *big.Rat, [Chain.Moments] its mean and variance in float64,
-// [Chain.Distribution] and [Chain.ExactPMF] the distribution of game
-// lengths. A game that can go on forever is an error wrapping
-// [ErrNeverFinishes]. See docs/chance.md.
+// Package [github.com/ripplebfs/ripple/problems/snakesladders/chance] plays
+// a Board with a die instead of chosen rolls: the exact expected number of
+// turns, the moments and the distribution of game lengths (see
+// docs/chance.md). It is a package of its own so that this one, the
+// LeetCode plugin, depends on the search engine only.
 package snakesladders

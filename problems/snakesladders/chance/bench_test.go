@@ -1,4 +1,4 @@
-package snakesladders_test
+package chance_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/problems/snakesladders/chance"
 )
 
 // BenchmarkChanceExact: the exact expectation of the Milton Bradley game
@@ -21,7 +22,7 @@ func BenchmarkChanceExact(b *testing.B) {
 		b.ReportAllocs()
 		defer reportCPU(b)()
 		for b.Loop() {
-			c, err := chainOf(b, board, snakesladders.Official)
+			c, err := chainOf(b, board, chance.Official)
 			require.NoError(b, err)
 			exact(b, c)
 		}
@@ -46,7 +47,7 @@ func BenchmarkChanceFloat100(b *testing.B) {
 		b.ReportAllocs()
 		defer reportCPU(b)()
 		for b.Loop() {
-			c, err := chainOf(b, board, snakesladders.Official)
+			c, err := chainOf(b, board, chance.Official)
 			require.NoError(b, err)
 			_, _, err = c.Moments(context.Background())
 			require.NoError(b, err)
@@ -93,7 +94,7 @@ func abs(x float64) float64 { return max(x, -x) }
 
 func TestGaussSeidelAgrees(t *testing.T) {
 	board := gen.Snakes(100, 0.01, 1)
-	c, err := chainOf(t, board, snakesladders.Official)
+	c, err := chainOf(t, board, chance.Official)
 	require.NoError(t, err)
 	mean, variance, err := c.Moments(context.Background())
 	require.NoError(t, err)

@@ -1,4 +1,4 @@
-package snakesladders
+package chance
 
 import "context"
 

@@ -1,4 +1,4 @@
-package snakesladders
+package chance
 
 import (
 	"context"
@@ -51,7 +51,7 @@ func (c *Chain) momentsSparse(ctx context.Context) (mean, variance float64, err 
 func (c *Chain) IMinusQ() *mat.Dense {
 	m := len(c.states)
 	if m > 10000 {
-		panic(fmt.Sprintf("snakesladders: IMinusQ: %d states, more than 10⁴", m))
+		panic(fmt.Sprintf("chance: IMinusQ: %d states, more than 10⁴", m))
 	}
 	a := mat.NewDense(m, m, nil)
 	for i := 0; i < m; i++ {
@@ -75,13 +75,13 @@ func (c *Chain) momentsDense() (mean, variance float64, err error) {
 	}
 	var t, u mat.VecDense
 	if err := lu.SolveVecTo(&t, false, ones); err != nil {
-		return 0, 0, fmt.Errorf("snakesladders: solving (I − Q) t = 1: %w", err)
+		return 0, 0, fmt.Errorf("chance: solving (I − Q) t = 1: %w", err)
 	}
 	rhs := mat.NewVecDense(m, nil)
 	rhs.AddScaledVec(rhs, 2, &t)
 	rhs.SubVec(rhs, ones)
 	if err := lu.SolveVecTo(&u, false, rhs); err != nil {
-		return 0, 0, fmt.Errorf("snakesladders: solving (I − Q) u = 2t − 1: %w", err)
+		return 0, 0, fmt.Errorf("chance: solving (I − Q) u = 2t − 1: %w", err)
 	}
 	s := int(c.start)
 	mean = t.AtVec(s)

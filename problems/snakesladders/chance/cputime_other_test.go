@@ -1,6 +1,6 @@
 //go:build !unix
 
-package snakesladders_test
+package chance_test
 
 import "time"
 

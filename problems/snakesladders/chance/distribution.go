@@ -1,4 +1,4 @@
-package snakesladders
+package chance
 
 import "fmt"
 
@@ -23,7 +23,7 @@ type Dist struct {
 // so a horizon at least that large always contains it (see [Dist.Median]).
 func (c *Chain) Distribution(horizon int) *Dist {
 	if horizon < 0 {
-		panic(fmt.Sprintf("snakesladders: Distribution(%d): negative horizon", horizon))
+		panic(fmt.Sprintf("chance: Distribution(%d): negative horizon", horizon))
 	}
 	m := len(c.states)
 	cur, nxt := make([]float64, m), make([]float64, m)
@@ -58,7 +58,7 @@ func (c *Chain) Distribution(horizon int) *Dist {
 // A relative slack of 1e-12 absorbs rounding in the cumulative sums.
 func (d *Dist) Quantile(q float64) (t int, ok bool) {
 	if !(q > 0 && q <= 1) {
-		panic(fmt.Sprintf("snakesladders: Quantile(%v): q outside (0, 1]", q))
+		panic(fmt.Sprintf("chance: Quantile(%v): q outside (0, 1]", q))
 	}
 	for t, p := range d.CDF {
 		if p >= q*(1-1e-12) {

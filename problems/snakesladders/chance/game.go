@@ -1,8 +1,10 @@
-package snakesladders
+package chance
 
 import (
 	"errors"
 	"fmt"
+
+	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
 // StartRule says where the pawn starts; see [Rules].
@@ -38,7 +40,7 @@ const (
 // MaxFaces bounds the number of faces of a die in [Rules].
 const MaxFaces = 1 << 16
 
-// ErrDie is wrapped by the error for a die that [Board.Game] rejects: no
+// ErrDie is wrapped by the error for a die that [New] rejects: no
 // face, more than MaxFaces faces, a negative weight, all weights zero, or
 // weights summing past 2³¹-1.
 var ErrDie = errors.New("a die has 1..65536 faces with weights >= 0, not all zero, summing to at most 2^31-1")
@@ -49,7 +51,7 @@ var ErrDie = errors.New("a die has 1..65536 faces with weights >= 0, not all zer
 // fair six-faced die. In every rule set a turn rolls the die once, moves
 // the pawn, and takes at most one jump: a snake or ladder on the landing
 // square is followed and the move ends there, even if that square starts
-// another one (jumps never chain, as in [Board.Neighbors]). The game ends
+// another one (jumps never chain, as in [snakesladders.Board.Neighbors]). The game ends
 // when the pawn rests on n².
 type Rules struct {
 	Start     StartRule
@@ -79,7 +81,7 @@ var fairSix = []int{1, 1, 1, 1, 1, 1}
 
 // Game is a board played under [Rules]: the absorbing Markov chain whose
 // states are the squares 0..n² (0 only under [StartOffBoard]) and whose
-// absorbing state is n². Made by [Board.Game]; immutable and safe for
+// absorbing state is n². Made by [New]; immutable and safe for
 // concurrent use.
 //
 // Game is a [search.Neighbors][int] over those states, with the dense
@@ -87,41 +89,41 @@ var fairSix = []int{1, 1, 1, 1, 1, 1}
 // 0) capabilities, so the search package can find the squares a game can
 // visit; [Game.Chain] does, and builds the chain on them.
 type Game struct {
-	b     *Board
+	b     *snakesladders.Board
 	rules Rules
 	die   []int // weights, face i+1 at i
 	total int   // sum of die
 }
 
-// Game returns the game of chance played on b under r. It fails, wrapping
+// New returns the game of chance played on b under r. It fails, wrapping
 // [ErrDie], only if r.Die is not a valid die. O(faces).
-func (b *Board) Game(r Rules) (*Game, error) {
+func New(b *snakesladders.Board, r Rules) (*Game, error) {
 	die := r.Die
 	if die == nil {
 		die = fairSix
 	}
 	if len(die) == 0 || len(die) > MaxFaces {
-		return nil, fmt.Errorf("snakesladders: the die has %d faces: %w", len(die), ErrDie)
+		return nil, fmt.Errorf("chance: the die has %d faces: %w", len(die), ErrDie)
 	}
 	total := 0
 	for i, w := range die {
 		if w < 0 || w > 1<<31-1 || total+w > 1<<31-1 {
-			return nil, fmt.Errorf("snakesladders: die face %d has weight %d: %w", i+1, w, ErrDie)
+			return nil, fmt.Errorf("chance: die face %d has weight %d: %w", i+1, w, ErrDie)
 		}
 		total += w
 	}
 	if total == 0 {
-		return nil, fmt.Errorf("snakesladders: every face of the die has weight 0: %w", ErrDie)
+		return nil, fmt.Errorf("chance: every face of the die has weight 0: %w", ErrDie)
 	}
 	if r.Start > StartOffBoard || r.Overshoot > OvershootBounce {
-		panic(fmt.Sprintf("snakesladders: Game: unknown rule (start %d, overshoot %d)", r.Start, r.Overshoot))
+		panic(fmt.Sprintf("chance: Game: unknown rule (start %d, overshoot %d)", r.Start, r.Overshoot))
 	}
 	r.Die = append([]int(nil), die...)
 	return &Game{b: b, rules: r, die: r.Die, total: total}, nil
 }
 
 // Board returns the board the game is played on.
-func (g *Game) Board() *Board { return g.b }
+func (g *Game) Board() *snakesladders.Board { return g.b }
 
 // Rules returns the rules, with Die filled in (a copy).
 func (g *Game) Rules() Rules {
@@ -164,7 +166,7 @@ func (g *Game) Neighbors(s int, yield func(int) bool) {
 func (g *Game) outcomes(s int, yield func(to, weight int) bool) {
 	last := g.b.Len()
 	if s < 0 || s > last {
-		panic(fmt.Sprintf("snakesladders: Game.Neighbors(%d): square outside 0..%d", s, last))
+		panic(fmt.Sprintf("chance: Game.Neighbors(%d): square outside 0..%d", s, last))
 	}
 	if s == last {
 		return
@@ -199,8 +201,8 @@ func (g *Game) land(s, r int) int {
 	if t == 1 && g.rules.Start == StartOnOne {
 		return 1
 	}
-	if j := g.b.jump[t-1]; j != 0 {
-		return int(j)
+	if j, ok := g.b.Jump(t); ok {
+		return j
 	}
 	return t
 }

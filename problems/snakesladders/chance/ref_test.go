@@ -1,4 +1,4 @@
-package snakesladders_test
+package chance_test
 
 import (
 	"encoding/json"
@@ -17,8 +17,8 @@ import (
 // function, a dense exact Gaussian elimination, path enumeration and a
 // Monte Carlo simulator.
 
-// miltonBradley is testdata/milton-bradley.json (origin in
-// testdata/README.md): the board as jumps from → to.
+// miltonBradley is ../testdata/milton-bradley.json (origin in
+// ../testdata/README.md): the board as jumps from → to.
 type miltonBradley struct {
 	Ladders [][2]int `json:"ladders"`
 	Chutes  [][2]int `json:"chutes"`
@@ -28,7 +28,7 @@ type miltonBradley struct {
 // none, 101 entries) and the board as a LeetCode matrix.
 func loadMiltonBradley(t testing.TB) (jumps []int, rows [][]int) {
 	t.Helper()
-	data, err := os.ReadFile("testdata/milton-bradley.json")
+	data, err := os.ReadFile("../testdata/milton-bradley.json")
 	require.NoError(t, err)
 	var mb miltonBradley
 	require.NoError(t, json.Unmarshal(data, &mb))
@@ -284,4 +284,24 @@ func simulate(t testing.TB, r refRules, games int, seed uint64) (mean, variance 
 	}
 	mean = sum / float64(games)
 	return mean, (sumSq - sum*mean) / float64(games-1)
+}
+
+// leetCodeBoards returns the boards of LeetCode 909's official examples,
+// ../testdata/leetcode909.json (origin in ../testdata/README.md).
+func leetCodeBoards(t *testing.T) [][][]int {
+	t.Helper()
+	data, err := os.ReadFile("../testdata/leetcode909.json")
+	require.NoError(t, err)
+	var lc struct {
+		Examples []struct {
+			Board [][]int `json:"board"`
+		} `json:"examples"`
+	}
+	require.NoError(t, json.Unmarshal(data, &lc))
+	require.Len(t, lc.Examples, 2)
+	var boards [][][]int
+	for _, ex := range lc.Examples {
+		boards = append(boards, ex.Board)
+	}
+	return boards
 }

@@ -1,4 +1,4 @@
-package snakesladders
+package chance
 
 import (
 	"context"
@@ -42,7 +42,7 @@ func (c *Chain) ExpectedAll(ctx context.Context) ([]*big.Rat, error) {
 // integer operations. It panics if horizon < 0.
 func (c *Chain) ExactPMF(horizon int) []*big.Rat {
 	if horizon < 0 {
-		panic("snakesladders: ExactPMF: negative horizon")
+		panic("chance: ExactPMF: negative horizon")
 	}
 	m := len(c.states)
 	cur := make([]*big.Int, m)

@@ -1,4 +1,4 @@
-package snakesladders_test
+package chance_test
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/problems/snakesladders/chance"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -21,23 +22,23 @@ import (
 // presets pairs each preset of the command line with its reference rules.
 var presets = []struct {
 	name      string
-	rules     snakesladders.Rules
+	rules     chance.Rules
 	offBoard  bool
 	overshoot string
 }{
-	{"official", snakesladders.Official, true, "stay"},
-	{"leetcode", snakesladders.LeetCode, false, "finish"},
-	{"bounce", snakesladders.Bounce, true, "bounce"},
+	{"official", chance.Official, true, "stay"},
+	{"leetcode", chance.LeetCode, false, "finish"},
+	{"bounce", chance.Bounce, true, "bounce"},
 }
 
-func chainOf(t testing.TB, b *snakesladders.Board, r snakesladders.Rules) (*snakesladders.Chain, error) {
+func chainOf(t testing.TB, b *snakesladders.Board, r chance.Rules) (*chance.Chain, error) {
 	t.Helper()
-	g, err := b.Game(r)
+	g, err := chance.New(b, r)
 	require.NoError(t, err)
 	return g.Chain(context.Background(), 0)
 }
 
-func exact(t testing.TB, c *snakesladders.Chain) *big.Rat {
+func exact(t testing.TB, c *chance.Chain) *big.Rat {
 	t.Helper()
 	e, err := c.Expected(context.Background())
 	require.NoError(t, err)
@@ -58,7 +59,7 @@ func TestChanceMiltonBradley(t *testing.T) {
 	jumps, rows := loadMiltonBradley(t)
 	b, err := snakesladders.New(rows)
 	require.NoError(t, err)
-	c, err := chainOf(t, b, snakesladders.Official)
+	c, err := chainOf(t, b, chance.Official)
 	require.NoError(t, err)
 	e := exact(t, c)
 	t.Run("published value", func(t *testing.T) {
@@ -155,7 +156,7 @@ func chanceMonteCarlo(t *testing.T, official, others int) {
 
 // reachOf returns the states that search.Layers reaches from the start,
 // n² left out, sorted.
-func reachOf(g *snakesladders.Game) []int {
+func reachOf(g *chance.Game) []int {
 	var got []int
 	for _, layer := range search.Layers[int](g, g.Start()) {
 		for _, s := range layer {
@@ -179,8 +180,8 @@ func TestChanceStatesAreLayersReach(t *testing.T) {
 	mb, err := snakesladders.New(rows)
 	require.NoError(t, err)
 	boards["milton-bradley"] = mb
-	for i, ex := range loadLeetCode(t).Examples {
-		b, err := snakesladders.New(ex.Board)
+	for i, board := range leetCodeBoards(t) {
+		b, err := snakesladders.New(board)
 		require.NoError(t, err)
 		boards[fmt.Sprintf("leetcode-%d", i+1)] = b
 	}
@@ -190,7 +191,7 @@ func TestChanceStatesAreLayersReach(t *testing.T) {
 	for name, b := range boards {
 		for _, p := range presets {
 			t.Run(name+"/"+p.name, func(t *testing.T) {
-				g, err := b.Game(p.rules)
+				g, err := chance.New(b, p.rules)
 				require.NoError(t, err)
 				require.NoError(t, searchtest.Check[int](g, g.Start()))
 				reach := reachOf(g)
@@ -205,7 +206,7 @@ func TestChanceStatesAreLayersReach(t *testing.T) {
 				assert.Equal(t, want, reach)
 				c, err := g.Chain(context.Background(), 0)
 				if !finishes {
-					require.ErrorIs(t, err, snakesladders.ErrNeverFinishes)
+					require.ErrorIs(t, err, chance.ErrNeverFinishes)
 					return
 				}
 				require.NoError(t, err)
@@ -239,7 +240,7 @@ func chanceRandomBoards(t *testing.T, boards int) {
 					c, err := chainOf(t, b, r)
 					ref := refRules{jumps: refJumps(b), offBoard: p.offBoard, overshoot: p.overshoot, faces: faces}
 					if _, finishes := refReach(ref); !finishes {
-						require.ErrorIs(t, err, snakesladders.ErrNeverFinishes)
+						require.ErrorIs(t, err, chance.ErrNeverFinishes)
 						return
 					}
 					require.NoError(t, err)
@@ -248,8 +249,8 @@ func chanceRandomBoards(t *testing.T, boards int) {
 					require.Equal(t, mean.String(), e.String())
 					v, _ := new(big.Rat).Sub(second, new(big.Rat).Mul(mean, mean)).Float64()
 					m, _ := mean.Float64()
-					for name, moments := range map[string]func(*snakesladders.Chain) (float64, float64, error){
-						"dense": snakesladders.MomentsDense, "sparse": snakesladders.MomentsSparse,
+					for name, moments := range map[string]func(*chance.Chain) (float64, float64, error){
+						"dense": chance.MomentsDense, "sparse": chance.MomentsSparse,
 					} {
 						gm, gv, err := moments(c)
 						require.NoError(t, err)
@@ -329,7 +330,7 @@ func TestChanceNeverFinishes(t *testing.T) {
 		require.NoError(t, err)
 		for _, p := range presets {
 			_, err := chainOf(t, b, p.rules)
-			assert.ErrorIs(t, err, snakesladders.ErrNeverFinishes, p.name)
+			assert.ErrorIs(t, err, chance.ErrNeverFinishes, p.name)
 			assert.ErrorContains(t, err, "square 9 cannot be reached")
 		}
 	})
@@ -338,18 +339,18 @@ func TestChanceNeverFinishes(t *testing.T) {
 		// roll of 2 from 1 lands in the trap at 3, from which every roll
 		// leads back to 3.
 		b := boardFromJumps(t, 4, map[int]int{2: 16, 4: 3, 5: 3, 6: 3, 7: 3, 8: 3, 9: 3})
-		_, err := chainOf(t, b, snakesladders.LeetCode)
-		assert.ErrorIs(t, err, snakesladders.ErrNeverFinishes)
+		_, err := chainOf(t, b, chance.LeetCode)
+		assert.ErrorIs(t, err, chance.ErrNeverFinishes)
 		assert.ErrorContains(t, err, "square 3, from which")
 	})
 	t.Run("stay put forever", func(t *testing.T) {
 		// A one-faced die that always rolls 3 never lands exactly on 4
 		// from 0 under the official rule: 0 → 3 → stays on 3.
 		b := boardFromJumps(t, 2, nil)
-		g, err := b.Game(snakesladders.Rules{Start: snakesladders.StartOffBoard, Die: []int{0, 0, 1}})
+		g, err := chance.New(b, chance.Rules{Start: chance.StartOffBoard, Die: []int{0, 0, 1}})
 		require.NoError(t, err)
 		_, err = g.Chain(context.Background(), 0)
-		assert.ErrorIs(t, err, snakesladders.ErrNeverFinishes)
+		assert.ErrorIs(t, err, chance.ErrNeverFinishes)
 	})
 }
 
@@ -376,19 +377,19 @@ func TestChanceRules(t *testing.T) {
 		b := boardFromJumps(t, 2, nil)
 		for name, die := range map[string][]int{
 			"no face": {}, "negative": {1, -1}, "all zero": {0, 0},
-			"too heavy": {1 << 30, 1 << 30}, "too many faces": make([]int, snakesladders.MaxFaces+1),
+			"too heavy": {1 << 30, 1 << 30}, "too many faces": make([]int, chance.MaxFaces+1),
 		} {
-			_, err := b.Game(snakesladders.Rules{Die: die})
-			assert.ErrorIs(t, err, snakesladders.ErrDie, name)
+			_, err := chance.New(b, chance.Rules{Die: die})
+			assert.ErrorIs(t, err, chance.ErrDie, name)
 		}
 	})
 	t.Run("jump on square 1", func(t *testing.T) {
 		// A ladder 1 → 4 on a 2×2 board: taken from 0 by a roll of 1 under
 		// the official start, never taken when play starts on 1.
 		b := boardFromJumps(t, 2, map[int]int{1: 4})
-		off, err := b.Game(snakesladders.Official)
+		off, err := chance.New(b, chance.Official)
 		require.NoError(t, err)
-		on, err := b.Game(snakesladders.Rules{Overshoot: snakesladders.OvershootStay})
+		on, err := chance.New(b, chance.Rules{Overshoot: chance.OvershootStay})
 		require.NoError(t, err)
 		var fromOff, fromOn []int
 		off.Neighbors(0, func(s int) bool { fromOff = append(fromOff, s); return true })
@@ -401,14 +402,14 @@ func TestChanceRules(t *testing.T) {
 		// to 8, 7, 6, 5. A 20-faced die's 20 from 1 walks 8 up to 9 and
 		// 12 back down to 1 (1 + 8 - 8 = 1), then... see refRules.step.
 		b := boardFromJumps(t, 3, nil)
-		g, err := b.Game(snakesladders.Bounce)
+		g, err := chance.New(b, chance.Bounce)
 		require.NoError(t, err)
 		var got []int
 		g.Neighbors(7, func(s int) bool { got = append(got, s); return true })
 		assert.Equal(t, []int{8, 9, 8, 7, 6, 5}, got)
 		die := slices.Repeat([]int{0}, 20)
 		die[19] = 1
-		g, err = b.Game(snakesladders.Rules{Start: snakesladders.StartOffBoard, Overshoot: snakesladders.OvershootBounce, Die: die})
+		g, err = chance.New(b, chance.Rules{Start: chance.StartOffBoard, Overshoot: chance.OvershootBounce, Die: die})
 		require.NoError(t, err)
 		got = got[:0]
 		g.Neighbors(1, func(s int) bool { got = append(got, s); return true })
@@ -422,7 +423,7 @@ func TestChanceRules(t *testing.T) {
 // and the exact solve.
 func TestChanceLimits(t *testing.T) {
 	b := gen.Snakes(30, 0.05, 7)
-	g, err := b.Game(snakesladders.Official)
+	g, err := chance.New(b, chance.Official)
 	require.NoError(t, err)
 	_, err = g.Chain(context.Background(), 100)
 	assert.ErrorIs(t, err, search.ErrLimit)

@@ -1,4 +1,4 @@
-package snakesladders
+package chance
 
 import (
 	"context"
@@ -176,7 +176,7 @@ func solve[T any, F field[T]](ctx context.Context, c *Chain, f F, rhs func(i int
 		}
 		d := f.oneMinus(self)
 		if f.isZero(d) {
-			return nil, 0, fmt.Errorf("snakesladders: singular system at square %d (a state that cannot finish)", c.states[v])
+			return nil, 0, fmt.Errorf("chance: singular system at square %d (a state that cannot finish)", c.states[v])
 		}
 		p := pivot[T]{c: f.quo(cst, d)}
 		for _, u := range below {
@@ -188,7 +188,7 @@ func solve[T any, F field[T]](ctx context.Context, c *Chain, f F, rhs func(i int
 		piv[v] = p
 		fill = max(fill, len(p.coef))
 		if entries += len(p.coef) + 1; entries > limit {
-			return nil, 0, fmt.Errorf("snakesladders: more than %d coefficients at square %d: %w", limit, c.states[v], ErrTooLarge)
+			return nil, 0, fmt.Errorf("chance: more than %d coefficients at square %d: %w", limit, c.states[v], ErrTooLarge)
 		}
 	}
 	x = make([]T, m)

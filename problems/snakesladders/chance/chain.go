@@ -1,4 +1,4 @@
-package snakesladders
+package chance
 
 import (
 	"context"
@@ -75,12 +75,12 @@ func (c *Chain) maxEntries() int {
 func (g *Game) Chain(ctx context.Context, maxStates int) (*Chain, error) {
 	tree, err := search.BFS[int](ctx, g, search.Options{MaxStates: max(maxStates, 0)}, g.Start())
 	if err != nil {
-		return nil, fmt.Errorf("snakesladders: finding the squares of the chain: %w", err)
+		return nil, fmt.Errorf("chance: finding the squares of the chain: %w", err)
 	}
 	last := g.b.Len()
 	minTurns, ok := tree.Dist(last)
 	if !ok {
-		return nil, fmt.Errorf("snakesladders: square %d cannot be reached from the start: %w", last, ErrNeverFinishes)
+		return nil, fmt.Errorf("chance: square %d cannot be reached from the start: %w", last, ErrNeverFinishes)
 	}
 	c := &Chain{g: g, total: g.total, min: minTurns}
 	for d := 0; d <= tree.Depth(); d++ {
@@ -104,7 +104,7 @@ func (g *Game) Chain(ctx context.Context, maxStates int) (*Chain, error) {
 	}
 	c.fill()
 	if s, ok := c.trapped(); ok {
-		return nil, fmt.Errorf("snakesladders: the pawn can reach square %d, from which it can never reach square %d: %w", s, last, ErrNeverFinishes)
+		return nil, fmt.Errorf("chance: the pawn can reach square %d, from which it can never reach square %d: %w", s, last, ErrNeverFinishes)
 	}
 	return c, nil
 }
