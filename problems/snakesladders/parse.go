@@ -317,15 +317,7 @@ func (p *parser) board() (*Board, error) {
 	if _, _, err := p.expect("[", "the board's opening '['"); err != nil {
 		return nil, err
 	}
-	// Row 0 fixes n; its cells and their offsets are kept until n is known.
-	var (
-		n        int
-		row0     []int
-		row0Off  []int
-		cells    []int32 // matrix order, row 0 first; -1 stored as 0
-		rows     int
-		rowStart int
-	)
+	var b boardReader
 	for {
 		// A row, or the board's closing ']' right after '[' (empty board).
 		c, off, err := p.expect("[]", "a row '['")
@@ -333,101 +325,29 @@ func (p *parser) board() (*Board, error) {
 			return nil, err
 		}
 		if c == ']' {
-			if rows == 0 {
+			if b.rows == 0 {
 				return nil, inputErr(off, ErrEmpty, -1, -1, "the board has no rows")
 			}
 			return nil, syntaxErr(off, "']' right after ','")
 		}
-		rowStart = off
-		if rows > 0 && rows == n {
-			return nil, inputErr(off, ErrNotSquare, rows, -1, "more rows than the %d cells of row 0", n)
+		if b.rows > 0 && b.rows == b.n {
+			return nil, inputErr(off, ErrNotSquare, b.rows, -1, "more rows than the %d cells of row 0", b.n)
 		}
-		k := 0 // cells in this row
-		first := true
-		for {
-			if first {
-				c, _, err := p.peek()
-				if err == nil && c == ']' {
-					p.pos++
-					break
-				}
-				first = false
-			}
-			v, voff, err := p.number()
-			if err != nil {
-				return nil, err
-			}
-			if rows == 0 {
-				if k == MaxN {
-					return nil, inputErr(voff, ErrSize, 0, k, "row 0 has more than MaxN = %d cells", MaxN)
-				}
-				if v != -1 && v < 1 {
-					return nil, inputErr(voff, ErrBadCell, 0, k, "cell holds %s", cellText(v))
-				}
-				row0 = append(row0, v)
-				row0Off = append(row0Off, voff)
-			} else {
-				if k == n {
-					return nil, inputErr(voff, ErrNotSquare, rows, k, "row has more than the %d cells of row 0", n)
-				}
-				if err := checkCell(n, rows, k, Square(n, rows, k), v); err != nil {
-					err.Offset = int64(voff)
-					return nil, err
-				}
-				if v == -1 {
-					v = 0
-				}
-				cells = growCap(cells, n*n)
-				cells = append(cells, int32(v))
-			}
-			k++
-			c, _, err := p.expect(",]", "',' or ']' after a cell")
-			if err != nil {
-				return nil, err
-			}
-			if c == ']' {
-				break
-			}
+		k, err := p.row(&b)
+		if err != nil {
+			return nil, err
 		}
-		if rows == 0 {
-			n = k
-			if n < 2 {
-				if n == 0 {
-					return nil, inputErr(rowStart, ErrEmpty, 0, -1, "row 0 has no cells")
-				}
-				return nil, inputErr(rowStart, ErrSize, 0, -1, "row 0 has 1 cell, so n = 1")
-			}
-			// Boards up to 2^25 squares (n <= 5792, 128 MB) get their whole
-			// table at once, so that no garbage is left by growing it; larger
-			// ones grow as rows arrive, so that a short input cannot make
-			// Parse allocate gigabytes.
-			if n*n <= 1<<25 {
-				cells = make([]int32, 0, n*n)
-			} else {
-				cells = make([]int32, 0, 1<<25)
-			}
-			for c, v := range row0 {
-				if err := checkCell(n, 0, c, Square(n, 0, c), v); err != nil {
-					err.Offset = int64(row0Off[c])
-					return nil, err
-				}
-				if v == -1 {
-					v = 0
-				}
-				cells = append(cells, int32(v))
-			}
-			row0, row0Off = nil, nil
-		} else if k != n {
-			return nil, inputErr(rowStart, ErrNotSquare, rows, -1, "row has %d cells, row 0 has %d", k, n)
+		if err := b.endRow(k, off); err != nil {
+			return nil, err
 		}
-		rows++
+		b.rows++
 		c, off, err = p.expect(",]", "',' or ']' after a row")
 		if err != nil {
 			return nil, err
 		}
 		if c == ']' {
-			if rows != n {
-				return nil, inputErr(off, ErrNotSquare, -1, -1, "the board has %d rows but row 0 has %d cells", rows, n)
+			if b.rows != b.n {
+				return nil, inputErr(off, ErrNotSquare, -1, -1, "the board has %d rows but row 0 has %d cells", b.rows, b.n)
 			}
 			break
 		}
@@ -438,14 +358,119 @@ func (p *parser) board() (*Board, error) {
 		}
 		return nil, syntaxErr(off, "found %s after the board's closing ']'", describe(c))
 	}
-	// Matrix order to square order, in place: reversing the whole table puts
-	// cell (r, c) at index (n-1-r)*n + (n-1-c), which is its square's index
-	// on rows numbered odd from the bottom; even ones are then reversed back.
+	return &Board{n: b.n, jump: squareOrder(b.cells, b.n)}, nil
+}
+
+// boardReader is what board keeps while it reads rows. Row 0 fixes n; its
+// cells and their offsets are kept until n is known.
+type boardReader struct {
+	n       int
+	row0    []int
+	row0Off []int
+	cells   []int32 // matrix order, row 0 first; -1 stored as 0
+	rows    int     // complete rows read
+}
+
+// row reads the cells of one row, after its '[' and through its ']', and
+// returns their number.
+func (p *parser) row(b *boardReader) (int, error) {
+	if c, _, err := p.peek(); err == nil && c == ']' {
+		p.pos++
+		return 0, nil
+	}
+	for k := 0; ; {
+		v, voff, err := p.number()
+		if err != nil {
+			return 0, err
+		}
+		if err := b.cell(k, v, voff); err != nil {
+			return 0, err
+		}
+		k++
+		c, _, err := p.expect(",]", "',' or ']' after a cell")
+		if err != nil {
+			return 0, err
+		}
+		if c == ']' {
+			return k, nil
+		}
+	}
+}
+
+// cell takes cell k of the current row, value v at offset voff.
+func (b *boardReader) cell(k, v, voff int) error {
+	if b.rows == 0 {
+		if k == MaxN {
+			return inputErr(voff, ErrSize, 0, k, "row 0 has more than MaxN = %d cells", MaxN)
+		}
+		if v != -1 && v < 1 {
+			return inputErr(voff, ErrBadCell, 0, k, "cell holds %s", cellText(v))
+		}
+		b.row0 = append(b.row0, v)
+		b.row0Off = append(b.row0Off, voff)
+		return nil
+	}
+	if k == b.n {
+		return inputErr(voff, ErrNotSquare, b.rows, k, "row has more than the %d cells of row 0", b.n)
+	}
+	if err := checkCell(b.n, b.rows, k, Square(b.n, b.rows, k), v); err != nil {
+		err.Offset = int64(voff)
+		return err
+	}
+	if v == -1 {
+		v = 0
+	}
+	b.cells = growCap(b.cells, b.n*b.n)
+	b.cells = append(b.cells, int32(v))
+	return nil
+}
+
+// endRow checks a row of k cells that starts at offset rowStart; after row
+// 0 it fixes n and checks row 0's cells.
+func (b *boardReader) endRow(k, rowStart int) error {
+	if b.rows > 0 {
+		if k != b.n {
+			return inputErr(rowStart, ErrNotSquare, b.rows, -1, "row has %d cells, row 0 has %d", k, b.n)
+		}
+		return nil
+	}
+	n := k
+	if n < 2 {
+		if n == 0 {
+			return inputErr(rowStart, ErrEmpty, 0, -1, "row 0 has no cells")
+		}
+		return inputErr(rowStart, ErrSize, 0, -1, "row 0 has 1 cell, so n = 1")
+	}
+	b.n = n
+	// Boards up to 2^25 squares (n <= 5792, 128 MB) get their whole table
+	// at once, so that no garbage is left by growing it; larger ones grow
+	// as rows arrive, so that a short input cannot make Parse allocate
+	// gigabytes.
+	b.cells = make([]int32, 0, min(n*n, 1<<25))
+	for c, v := range b.row0 {
+		if err := checkCell(n, 0, c, Square(n, 0, c), v); err != nil {
+			err.Offset = int64(b.row0Off[c])
+			return err
+		}
+		if v == -1 {
+			v = 0
+		}
+		b.cells = append(b.cells, int32(v))
+	}
+	b.row0, b.row0Off = nil, nil
+	return nil
+}
+
+// squareOrder turns the n×n table from matrix order to square order, in
+// place: reversing the whole table puts cell (r, c) at index
+// (n-1-r)*n + (n-1-c), which is its square's index on rows numbered odd
+// from the bottom; even ones are then reversed back.
+func squareOrder(cells []int32, n int) []int32 {
 	slices.Reverse(cells)
 	for fromBottom := 0; fromBottom < n; fromBottom += 2 {
 		slices.Reverse(cells[fromBottom*n : fromBottom*n+n])
 	}
-	return &Board{n: n, jump: cells}, nil
+	return cells
 }
 
 // growCap makes room for one more element without ever growing the capacity
