@@ -89,7 +89,7 @@ func TestBadInputs(t *testing.T) {
 			"snakesladders":  {`[[-1,"x"],[-1,-1]]`, snakesladders.ErrBadCell, 5, 0, 1},
 			"rottingoranges": {`[[1,"x"]]`, rottingoranges.ErrBadCell, 4, 0, 1},
 			"islands":        {`[["1",1]]`, islands.ErrBadCell, 6, 0, 1}, // cells are the strings "0" and "1"
-			"slidingpuzzle":  {`[[1,"x"],[2,0]]`, slidingpuzzle.ErrBadTile, 4, 0, 1},
+			"slidingpuzzle":  {`[[1,"x"],[2,0]]`, slidingpuzzle.ErrBadCell, 4, 0, 1},
 			"openlock":       {`{"deadends":[],"target":202}`, openlock.ErrCombination, 24, -1, -1},
 			"wordladder":     {`{"beginWord":1,"endWord":"cog","wordList":[]}`, wordladder.ErrSyntax, 13, -1, -1},
 		},
@@ -100,7 +100,7 @@ func TestBadInputs(t *testing.T) {
 			"wordladder":     {`{"beginWord":"","endWord":"cog","wordList":[]}`, wordladder.ErrEmpty, 13, -1, -1},
 		},
 		"too big": {
-			"snakesladders": {tooLongRow, snakesladders.ErrSize, int64(2 + 3*snakesladders.MaxN), 0, snakesladders.MaxN},
+			"snakesladders": {tooLongRow, snakesladders.ErrTooBig, int64(2 + 3*snakesladders.MaxN), 0, snakesladders.MaxN},
 			"slidingpuzzle": {`[[1,2,3,4,5,6,7,8,9],[10,11,12,13,14,15,16,0,17]]`, slidingpuzzle.ErrTooBig, 43, 1, 7},
 			"openlock":      {`{"deadends":["00000"],"target":"0202"}`, openlock.ErrCombination, 18, -1, -1},
 		},

@@ -1,7 +1,6 @@
 package rottingoranges
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
@@ -26,22 +25,6 @@ const (
 // limit, besides the caller's own 8-byte-per-cell [][]int. LeetCode itself
 // bounds grids at 10×10.
 const MaxCells = 1 << 26
-
-// The rules a grid can break, wrapped by every [*InputError] of New, Parse
-// and ParsePicture; test them with errors.Is.
-var (
-	// ErrSyntax: the text is not the LeetCode literal (Parse) or a picture
-	// (ParsePicture).
-	ErrSyntax = input.ErrSyntax
-	// ErrEmpty: no input, no rows, or a row with no cells.
-	ErrEmpty = input.ErrEmpty
-	// ErrRagged: a row's length differs from row 0's.
-	ErrRagged = errors.New("rows must all have the length of row 0")
-	// ErrBadCell: a cell value outside {0, 1, 2}.
-	ErrBadCell = errors.New("a cell is 0 (empty), 1 (fresh) or 2 (rotten)")
-	// ErrTooBig: more than MaxCells cells.
-	ErrTooBig = errors.New("more than MaxCells (1<<26) cells")
-)
 
 // newError is an error of New: no offset.
 func newError(rule error, row, col int, format string, args ...any) *InputError {

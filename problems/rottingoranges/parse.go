@@ -2,6 +2,7 @@ package rottingoranges
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 
@@ -14,6 +15,22 @@ import (
 // New) and the cell grid[Row][Col] counted from 0 (Col -1 for a whole row).
 // It is the type shared by every problem package; see [input.Error].
 type InputError = input.Error
+
+// The rules a grid can break, wrapped by every [*InputError] of New, Parse
+// and ParsePicture; test them with errors.Is.
+var (
+	// ErrSyntax: the text is not the LeetCode literal (Parse) or a picture
+	// (ParsePicture).
+	ErrSyntax = input.ErrSyntax
+	// ErrEmpty: no input, no rows, or a row with no cells.
+	ErrEmpty = input.ErrEmpty
+	// ErrRagged: a row's length differs from row 0's.
+	ErrRagged = errors.New("rows must all have the length of row 0")
+	// ErrBadCell: a cell value outside {0, 1, 2}.
+	ErrBadCell = errors.New("a cell is 0 (empty), 1 (fresh) or 2 (rotten)")
+	// ErrTooBig: more than MaxCells cells.
+	ErrTooBig = errors.New("more than MaxCells (1<<26) cells")
+)
 
 // Parse reads a grid written as LeetCode's literal: a JSON array of rows,
 // each a JSON array of the integers 0, 1 and 2, such as

@@ -25,8 +25,8 @@ var (
 	ErrRagged = errors.New("rows must all have the length of row 0")
 	// ErrTooBig: more than MaxCells (16) cells.
 	ErrTooBig = errors.New("more than 16 cells")
-	// ErrBadTile: a tile outside 0..m·n−1 (or not an integer).
-	ErrBadTile = errors.New("a tile is an integer in 0..m·n−1")
+	// ErrBadCell: a cell holds no tile of 0..m·n−1 (or not an integer).
+	ErrBadCell = errors.New("a tile is an integer in 0..m·n−1")
 	// ErrDuplicate: a tile appears twice.
 	ErrDuplicate = errors.New("every tile appears once")
 )
@@ -44,7 +44,7 @@ type Position struct {
 //
 // Errors are [*InputError] values with the byte offset of the offending
 // value (from 0) and its row and column (from 0): [ErrSyntax], [ErrEmpty],
-// [ErrRagged], [ErrTooBig] (Parse stops reading at cell 17), [ErrBadTile],
+// [ErrRagged], [ErrTooBig] (Parse stops reading at cell 17), [ErrBadCell],
 // [ErrDuplicate]; a read error of r is the rule of an *InputError too. It
 // never panics; time O(input).
 func Parse(r io.Reader) (*Position, error) {
@@ -54,7 +54,7 @@ func Parse(r io.Reader) (*Position, error) {
 	m.Cell = func(row, col int, raw []byte) *InputError {
 		t, ok := input.Int(raw)
 		if !ok {
-			return &InputError{Err: ErrBadTile, Detail: "tile is " + input.Describe(raw)}
+			return &InputError{Err: ErrBadCell, Detail: "tile is " + input.Describe(raw)}
 		}
 		if cells++; cells > MaxCells {
 			return &InputError{Err: ErrTooBig, Detail: fmt.Sprintf("cell number %d", cells)}
@@ -106,7 +106,7 @@ func boardError(rule error, row, col int, format string, args ...any) *InputErro
 //     ([ErrEmpty]);
 //   - all rows have the length of the first ([ErrRagged]);
 //   - the board has at most 16 cells ([ErrTooBig]);
-//   - every tile is in 0..m·n−1 ([ErrBadTile]);
+//   - every tile is in 0..m·n−1 ([ErrBadCell]);
 //   - no tile appears twice ([ErrDuplicate]).
 //
 // Solvability is not a validation rule: see [Solvable].
@@ -134,7 +134,7 @@ func FromBoard(board [][]int) (*Puzzle, State, error) {
 		for k, t := range row {
 			c := r*cols + k
 			if t < 0 || t >= p.cells {
-				return nil, 0, boardError(ErrBadTile, r, k, "tile %d is outside 0..%d", t, p.cells-1)
+				return nil, 0, boardError(ErrBadCell, r, k, "tile %d is outside 0..%d", t, p.cells-1)
 			}
 			if w := where[t]; w > 0 {
 				return nil, 0, boardError(ErrDuplicate, r, k, "tile %d is also at board[%d][%d]", t, (w-1)/cols, (w-1)%cols)

@@ -37,8 +37,8 @@ func TestParseErrors(t *testing.T) {
 		msg        string
 	}{
 		{"syntax", "[[1,2],[3,0]", sp.ErrSyntax, [3]int64{12, -1, -1}, "the input ends where ',' or ']' after a row is expected"},
-		{"not numbers", `[["a"]]`, sp.ErrBadTile, [3]int64{2, 0, 0}, `board[0][0]: a tile is an integer in 0..m·n−1: tile is "a"`},
-		{"fraction", `[[1.5, 0]]`, sp.ErrBadTile, [3]int64{2, 0, 0}, "tile is 1.5"},
+		{"not numbers", `[["a"]]`, sp.ErrBadCell, [3]int64{2, 0, 0}, `board[0][0]: a tile is an integer in 0..m·n−1: tile is "a"`},
+		{"fraction", `[[1.5, 0]]`, sp.ErrBadCell, [3]int64{2, 0, 0}, "tile is 1.5"},
 		{"flat", `[1,2,0]`, sp.ErrSyntax, [3]int64{1, 0, -1}, "board[0]: not the LeetCode literal: 1, want '[' opening a row"},
 		{"null", `null`, sp.ErrSyntax, [3]int64{0, -1, -1}, "null, want '[' opening the board"},
 		{"empty", ``, sp.ErrEmpty, [3]int64{0, -1, -1}, "no input"},
@@ -49,8 +49,8 @@ func TestParseErrors(t *testing.T) {
 		{"leading zero", `[[1,02],[3,0]]`, sp.ErrSyntax, [3]int64{5, -1, -1}, "invalid character '2' after array element"},
 		{"ragged", `[[1,2],[0]]`, sp.ErrRagged, [3]int64{7, 1, -1}, "board[1]: rows must all have the length of row 0: row has 1 cells, row 0 has 2"},
 		{"too big", `[[1,2,3,4,5,6,7,8,9],[10,11,12,13,14,15,16,0,17]]`, sp.ErrTooBig, [3]int64{43, 1, 7}, "cell number 17"},
-		{"tile out of range", "[[1,2],\n [3,4]]", sp.ErrBadTile, [3]int64{12, 1, 1}, "tile 4 is outside 0..3"},
-		{"negative tile", "[[1,2],[-3,0]]", sp.ErrBadTile, [3]int64{8, 1, 0}, "tile -3 is outside 0..3"},
+		{"tile out of range", "[[1,2],\n [3,4]]", sp.ErrBadCell, [3]int64{12, 1, 1}, "tile 4 is outside 0..3"},
+		{"negative tile", "[[1,2],[-3,0]]", sp.ErrBadCell, [3]int64{8, 1, 0}, "tile -3 is outside 0..3"},
 		{"duplicate", `[[1,1],[2,0]]`, sp.ErrDuplicate, [3]int64{4, 0, 1}, "board[0][1]: every tile appears once: tile 1 is also at board[0][0]"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

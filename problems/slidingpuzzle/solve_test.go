@@ -170,8 +170,8 @@ func TestInvalidBoards(t *testing.T) {
 		{"empty row", [][]int{{}}, sp.ErrEmpty, 0, -1, "board[0]: empty: row has no cells"},
 		{"ragged", [][]int{{1, 2, 3}, {4, 0}}, sp.ErrRagged, 1, -1, "board[1]: rows must all have the length of row 0: row has 2 cells, row 0 has 3"},
 		{"oversized", [][]int{{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}, {16, 17, 18, 19, 0}}, sp.ErrTooBig, -1, -1, "the board is 4×5 = 20 cells"},
-		{"tile too big", [][]int{{1, 2, 3}, {4, 6, 0}}, sp.ErrBadTile, 1, 1, "board[1][1]: a tile is an integer in 0..m·n−1: tile 6 is outside 0..5"},
-		{"negative tile", [][]int{{1, -2}, {3, 0}}, sp.ErrBadTile, 0, 1, "tile -2 is outside 0..3"},
+		{"tile too big", [][]int{{1, 2, 3}, {4, 6, 0}}, sp.ErrBadCell, 1, 1, "board[1][1]: a tile is an integer in 0..m·n−1: tile 6 is outside 0..5"},
+		{"negative tile", [][]int{{1, -2}, {3, 0}}, sp.ErrBadCell, 0, 1, "tile -2 is outside 0..3"},
 		{"duplicate", [][]int{{1, 2, 3}, {4, 2, 0}}, sp.ErrDuplicate, 1, 1, "board[1][1]: every tile appears once: tile 2 is also at board[0][1]"},
 		{"two blanks", [][]int{{0, 2}, {1, 0}}, sp.ErrDuplicate, 1, 1, "tile 0 is also at board[0][0]"},
 	} {

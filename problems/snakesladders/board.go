@@ -2,43 +2,15 @@ package snakesladders
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
 
-	"github.com/ripplebfs/ripple/problems/input"
 	"github.com/ripplebfs/ripple/search"
 )
 
 // MaxN is the largest board side accepted: n² must fit an int32.
 const MaxN = 46340
-
-// InputError is an invalid board: the rule broken (Err, one of the errors
-// below, for errors.Is), the byte offset in Parse's input (-1 for New) and
-// the cell board[Row][Col] counted from 0 (Col -1 for a whole row). It is
-// the type shared by every problem package; see [input.Error].
-type InputError = input.Error
-
-// The rules a board can break. Errors from [New] and [Parse] are
-// [*InputError] values wrapping one of them.
-var (
-	// ErrSyntax: Parse input is not a LeetCode board literal such as
-	// [[-1,-1],[-1,3]].
-	ErrSyntax = input.ErrSyntax
-	// ErrEmpty: no input, or a board of no rows or no cells.
-	ErrEmpty = input.ErrEmpty
-	// ErrSize: the board must have n rows with 2 <= n <= MaxN.
-	ErrSize = errors.New("n must be between 2 and 46340")
-	// ErrNotSquare: every row must have n cells, n being the number of rows.
-	ErrNotSquare = errors.New("the board must be square: every row has n cells")
-	// ErrBadCell: a cell holds -1 or a square in 1..n².
-	ErrBadCell = errors.New("a cell holds -1 or a square in 1..n²")
-	// ErrJumpOnLast: square n² must not start a snake or ladder leading
-	// elsewhere, or the game could never end there. (A jump from n² to n²
-	// itself changes nothing and is accepted.)
-	ErrJumpOnLast = errors.New("square n² holds a jump away from it: the game could never end there")
-)
 
 // Board is a validated Snakes and Ladders board, made by [New] or [Parse]
 // (the zero Board is not usable). It is immutable and safe for
@@ -57,8 +29,8 @@ type Board struct {
 // see [Square]) and returns it. The matrix is not retained.
 //
 // Errors are [*InputError] values with Offset -1, naming the rule and the
-// row and column: no rows ([ErrEmpty]), 1 or more than MaxN rows
-// ([ErrSize]), a row whose length is not n ([ErrNotSquare]), a cell holding
+// row and column: no rows ([ErrEmpty]), 1 row ([ErrTooSmall]), more than
+// MaxN rows ([ErrTooBig]), a row whose length is not n ([ErrNotSquare]), a cell holding
 // something other than -1 or 1..n² ([ErrBadCell]), a jump on square n²
 // leading elsewhere ([ErrJumpOnLast]). A jump on square 1 is accepted and
 // never taken, since play starts there and jumps never chain. A cell may
@@ -75,8 +47,11 @@ func New(board [][]int) (*Board, error) {
 	if n == 0 {
 		return nil, inputErr(-1, ErrEmpty, -1, -1, "the board has no rows")
 	}
-	if n < 2 || n > MaxN {
-		return nil, inputErr(-1, ErrSize, -1, -1, "the board has %d rows", n)
+	if n < 2 {
+		return nil, inputErr(-1, ErrTooSmall, -1, -1, "the board has %d rows", n)
+	}
+	if n > MaxN {
+		return nil, inputErr(-1, ErrTooBig, -1, -1, "the board has %d rows", n)
 	}
 	for r, row := range board {
 		if len(row) != n {

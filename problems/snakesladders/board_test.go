@@ -23,7 +23,7 @@ func TestNewErrors(t *testing.T) {
 	}{
 		{name: "nil", board: nil, rule: snakesladders.ErrEmpty, msg: "the board has no rows"},
 		{name: "empty", board: [][]int{}, rule: snakesladders.ErrEmpty, msg: "the board has no rows"},
-		{name: "1x1", board: [][]int{{-1}}, rule: snakesladders.ErrSize, msg: "1 rows"},
+		{name: "1x1", board: [][]int{{-1}}, rule: snakesladders.ErrTooSmall, msg: "1 rows"},
 		{name: "short row", board: [][]int{{-1, -1}, {-1}}, rule: snakesladders.ErrNotSquare, msg: "board[1]: the board must be square: every row has n cells: row has 1 cells, the board has 2 rows"},
 		{name: "long row", board: [][]int{{-1, -1, -1}, {-1, -1}}, rule: snakesladders.ErrNotSquare, msg: "board[0]: the board must be square: every row has n cells: row has 3 cells, the board has 2 rows"},
 		{name: "nil row", board: [][]int{nil, {-1, -1}}, rule: snakesladders.ErrNotSquare, msg: "board[0]: the board must be square: every row has n cells: row has 0 cells"},

@@ -9,6 +9,34 @@ import (
 	"github.com/ripplebfs/ripple/problems/input"
 )
 
+// InputError is an invalid board: the rule broken (Err, one of the errors
+// below, for errors.Is), the byte offset in Parse's input (-1 for New) and
+// the cell board[Row][Col] counted from 0 (Col -1 for a whole row). It is
+// the type shared by every problem package; see [input.Error].
+type InputError = input.Error
+
+// The rules a board can break. Errors from [New] and [Parse] are
+// [*InputError] values wrapping one of them.
+var (
+	// ErrSyntax: Parse input is not a LeetCode board literal such as
+	// [[-1,-1],[-1,3]].
+	ErrSyntax = input.ErrSyntax
+	// ErrEmpty: no input, or a board of no rows or no cells.
+	ErrEmpty = input.ErrEmpty
+	// ErrTooSmall: a board of one cell; n must be at least 2.
+	ErrTooSmall = errors.New("n must be at least 2")
+	// ErrTooBig: more than MaxN rows or cells in a row.
+	ErrTooBig = errors.New("n must be at most MaxN (46340)")
+	// ErrNotSquare: every row must have n cells, n being the number of rows.
+	ErrNotSquare = errors.New("the board must be square: every row has n cells")
+	// ErrBadCell: a cell holds -1 or a square in 1..n².
+	ErrBadCell = errors.New("a cell holds -1 or a square in 1..n²")
+	// ErrJumpOnLast: square n² must not start a snake or ladder leading
+	// elsewhere, or the game could never end there. (A jump from n² to n²
+	// itself changes nothing and is accepted.)
+	ErrJumpOnLast = errors.New("square n² holds a jump away from it: the game could never end there")
+)
+
 // Parse reads a board written as a LeetCode literal, such as
 // [[-1,-1],[-1,3]]: a JSON array of n arrays of n integers, with any JSON
 // whitespace (space, tab, CR, LF) between tokens. Integers are written as in
@@ -401,7 +429,7 @@ func (p *parser) row(b *boardReader) (int, error) {
 func (b *boardReader) cell(k, v, voff int) error {
 	if b.rows == 0 {
 		if k == MaxN {
-			return inputErr(voff, ErrSize, 0, k, "row 0 has more than MaxN = %d cells", MaxN)
+			return inputErr(voff, ErrTooBig, 0, k, "row 0 has more than MaxN = %d cells", MaxN)
 		}
 		if v != -1 && v < 1 {
 			return inputErr(voff, ErrBadCell, 0, k, "cell holds %s", cellText(v))
@@ -439,7 +467,7 @@ func (b *boardReader) endRow(k, rowStart int) error {
 		if n == 0 {
 			return inputErr(rowStart, ErrEmpty, 0, -1, "row 0 has no cells")
 		}
-		return inputErr(rowStart, ErrSize, 0, -1, "row 0 has 1 cell, so n = 1")
+		return inputErr(rowStart, ErrTooSmall, 0, -1, "row 0 has 1 cell, so n = 1")
 	}
 	b.n = n
 	// Boards up to 2^25 squares (n <= 5792, 128 MB) get their whole table

@@ -56,7 +56,7 @@ func TestParseErrors(t *testing.T) {
 		{name: "not an array", in: "{}", rule: snakesladders.ErrSyntax, at: [3]int64{0, -1, -1}, msg: "not the LeetCode literal: found '{' where the board's opening '[' is expected"},
 		{name: "no rows", in: "[]", rule: snakesladders.ErrEmpty, at: [3]int64{1, -1, -1}, msg: "empty: the board has no rows"},
 		{name: "empty row", in: "[[]]", rule: snakesladders.ErrEmpty, at: [3]int64{1, 0, -1}, msg: "empty: row 0 has no cells"},
-		{name: "1x1", in: "[[-1]]", rule: snakesladders.ErrSize, at: [3]int64{1, 0, -1}, msg: "n must be between 2 and 46340: row 0 has 1 cell, so n = 1"},
+		{name: "1x1", in: "[[-1]]", rule: snakesladders.ErrTooSmall, at: [3]int64{1, 0, -1}, msg: "n must be at least 2: row 0 has 1 cell, so n = 1"},
 		{name: "trailing comma in row", in: "[[-1,-1,],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "not the LeetCode literal: found ']' where a cell value (an integer) is expected"},
 		{name: "trailing comma in board", in: "[[-1,-1],[-1,-1],]", rule: snakesladders.ErrSyntax, at: [3]int64{17, -1, -1}, msg: "not the LeetCode literal: ']' right after ','"},
 		{name: "missing comma", in: "[[-1 -1],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{5, -1, -1}, msg: "not the LeetCode literal: found '-' where ',' or ']' after a cell is expected"},
@@ -115,7 +115,7 @@ func TestParseErrors(t *testing.T) {
 	t.Run("row 0 too long", func(t *testing.T) {
 		in := "[[" + strings.Repeat("-1,", snakesladders.MaxN) + "-1]]"
 		_, err := snakesladders.Parse(strings.NewReader(in))
-		assert.ErrorIs(t, err, snakesladders.ErrSize)
+		assert.ErrorIs(t, err, snakesladders.ErrTooBig)
 		assert.Contains(t, err.Error(), "row 0 has more than MaxN = 46340 cells")
 	})
 }
@@ -171,7 +171,7 @@ func checkParse(t *testing.T, in []byte) {
 		var ie *snakesladders.InputError
 		require.ErrorAs(t, err, &ie)
 		require.True(t, ie.Offset >= 0 && ie.Offset <= int64(len(in)), "offset %d outside the input", ie.Offset)
-		require.True(t, lo.ContainsBy([]error{snakesladders.ErrSyntax, snakesladders.ErrEmpty, snakesladders.ErrSize, snakesladders.ErrNotSquare, snakesladders.ErrBadCell, snakesladders.ErrJumpOnLast},
+		require.True(t, lo.ContainsBy([]error{snakesladders.ErrSyntax, snakesladders.ErrEmpty, snakesladders.ErrTooSmall, snakesladders.ErrTooBig, snakesladders.ErrNotSquare, snakesladders.ErrBadCell, snakesladders.ErrJumpOnLast},
 			func(rule error) bool { return errors.Is(err, rule) }), "error %v names no rule", err)
 		return
 	}

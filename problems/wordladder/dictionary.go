@@ -33,29 +33,6 @@ type Dictionary struct {
 	bk       *buckets // the wildcard index; nil only in tests of the change-letter strategy
 }
 
-// InputError is an invalid word list or LeetCode input: the rule broken
-// (Err, one of the errors below or a read error, for errors.Is), the byte
-// offset of the fault in the text given to ReadDictionary or Parse (-1 for
-// NewDictionary), and the Field at fault ("words[3]", "wordList[0]",
-// "beginWord"). It is the type shared by every problem package; see
-// [input.Error].
-type InputError = input.Error
-
-// The rules an [*InputError] reports, for errors.Is.
-var (
-	// ErrSyntax: Parse's input is not a JSON object like
-	// {"beginWord":"hit","endWord":"cog","wordList":["hot"]}.
-	ErrSyntax = input.ErrSyntax
-	// ErrEmpty: the input holds no word (only blank lines, or nothing).
-	ErrEmpty = input.ErrEmpty
-	// ErrLength: a word's length differs from the first word's.
-	ErrLength = errors.New("all words have the length of the first")
-	// ErrLetter: a word holds a byte outside 'a'..'z'.
-	ErrLetter = errors.New("words are lowercase letters a-z")
-	// ErrTooBig: the words hold more than 2^31-1 letters in all.
-	ErrTooBig = errors.New("more than 2^31-1 letters in all")
-)
-
 // NewDictionary validates words and builds a Dictionary from them.
 //
 // Surrounding spaces are trimmed; empty words are skipped and duplicates
