@@ -10,13 +10,7 @@ import (
 
 	"github.com/ripplebfs/ripple/problems/all"
 	"github.com/ripplebfs/ripple/problems/input"
-	"github.com/ripplebfs/ripple/problems/islands"
-	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/problems/plugin"
-	"github.com/ripplebfs/ripple/problems/rottingoranges"
-	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
-	"github.com/ripplebfs/ripple/problems/snakesladders"
-	"github.com/ripplebfs/ripple/problems/wordladder"
 )
 
 // checkRejects parses text with p and checks the error: an *input.Error of
@@ -63,75 +57,19 @@ func TestEveryParse(t *testing.T) {
 	}
 }
 
-// badInput is one kind of bad input for one plugin: its text, the rule
-// (the package's sentinel), the offset (from 0) and the cell [row][col]
-// (from 0, -1 when not about one), or field for the JSON objects.
-type badInput struct {
-	text     string
-	rule     error
-	offset   int64
-	row, col int
-}
-
-// TestBadInputs is the issue's table: the same kinds of bad input for every
-// plugin, each with its package's sentinel and position. A kind that the
-// problem's input cannot have (ragged rows in a JSON object) is left out.
+// TestBadInputs checks every registered plugin's own bad inputs
+// (Plugin.BadInputs: ragged rows, non-numbers, empty, too big, a leading
+// zero, a pasted prefix, where the problem's input can have them), each
+// with its package's sentinel and position. Every plugin declares some.
 func TestBadInputs(t *testing.T) {
-	tooLongRow := "[[" + strings.Repeat("-1,", snakesladders.MaxN) + "-1]]"
-	table := map[string]map[string]badInput{
-		"ragged rows": {
-			"snakesladders":  {`[[-1,-1],[-1]]`, snakesladders.ErrNotSquare, 9, 1, -1},
-			"rottingoranges": {`[[1,1],[1]]`, rottingoranges.ErrRagged, 7, 1, -1},
-			"islands":        {`[["1","0"],["1"]]`, islands.ErrRagged, 11, 1, -1},
-			"slidingpuzzle":  {`[[1,2],[0]]`, slidingpuzzle.ErrRagged, 7, 1, -1},
-		},
-		"not a number": {
-			"snakesladders":  {`[[-1,"x"],[-1,-1]]`, snakesladders.ErrBadCell, 5, 0, 1},
-			"rottingoranges": {`[[1,"x"]]`, rottingoranges.ErrBadCell, 4, 0, 1},
-			"islands":        {`[["1",1]]`, islands.ErrBadCell, 6, 0, 1}, // cells are the strings "0" and "1"
-			"slidingpuzzle":  {`[[1,"x"],[2,0]]`, slidingpuzzle.ErrBadCell, 4, 0, 1},
-			"openlock":       {`{"deadends":[],"target":202}`, openlock.ErrCombination, 24, -1, -1},
-			"wordladder":     {`{"beginWord":1,"endWord":"cog","wordList":[]}`, wordladder.ErrSyntax, 13, -1, -1},
-		},
-		"empty": {
-			"snakesladders":  {`[]`, snakesladders.ErrEmpty, 1, -1, -1},
-			"rottingoranges": {`[]`, rottingoranges.ErrEmpty, 1, -1, -1},
-			"slidingpuzzle":  {`[[]]`, slidingpuzzle.ErrEmpty, 1, 0, -1},
-			"wordladder":     {`{"beginWord":"","endWord":"cog","wordList":[]}`, wordladder.ErrEmpty, 13, -1, -1},
-		},
-		"too big": {
-			"snakesladders": {tooLongRow, snakesladders.ErrTooBig, int64(2 + 3*snakesladders.MaxN), 0, snakesladders.MaxN},
-			"slidingpuzzle": {`[[1,2,3,4,5,6,7,8,9],[10,11,12,13,14,15,16,0,17]]`, slidingpuzzle.ErrTooBig, 43, 1, 7},
-			"openlock":      {`{"deadends":["00000"],"target":"0202"}`, openlock.ErrCombination, 18, -1, -1},
-		},
-		"leading zero": {
-			"snakesladders":  {`[[-1,01],[-1,-1]]`, snakesladders.ErrSyntax, 6, -1, -1},
-			"rottingoranges": {`[[1,01]]`, rottingoranges.ErrSyntax, 5, -1, -1},
-			"islands":        {`[["1"],[01]]`, islands.ErrSyntax, 9, -1, -1},
-			"slidingpuzzle":  {`[[1,02],[3,0]]`, slidingpuzzle.ErrSyntax, 5, -1, -1},
-			"openlock":       {`{"deadends":[],"target":0202}`, openlock.ErrSyntax, 25, -1, -1},
-			"wordladder":     {`{"beginWord":"hit","endWord":"cog","wordList":[01]}`, wordladder.ErrSyntax, 48, -1, -1},
-		},
-		"pasted prefix": {
-			"snakesladders":  {`Input: board = [[-1,-1],[-1,3]]`, snakesladders.ErrSyntax, 0, -1, -1},
-			"rottingoranges": {`Input: grid = [[2,1,1],[1,1,0],[0,1,1]]`, rottingoranges.ErrSyntax, 0, -1, -1},
-			"islands":        {`Input: grid = [["1"]]`, islands.ErrSyntax, 0, -1, -1},
-			"slidingpuzzle":  {`Input: board = [[1,2,3],[4,0,5]]`, slidingpuzzle.ErrSyntax, 0, -1, -1},
-			"openlock":       {`Input: deadends = ["0201"], target = "0202"`, openlock.ErrSyntax, 0, -1, -1},
-			"wordladder":     {`Input: beginWord = "hit", endWord = "cog", wordList = ["hot"]`, wordladder.ErrSyntax, 0, -1, -1},
-		},
-	}
-	plugins := map[string]plugin.Plugin{}
 	for _, p := range all.Plugins() {
-		plugins[p.Name] = p
-	}
-	for kind, cases := range table {
-		for name, tc := range cases {
-			t.Run(kind+"/"+name, func(t *testing.T) {
-				p, ok := plugins[name]
-				require.True(t, ok, "no plugin %q in problems/all", name)
-				checkRejects(t, p, tc.text, tc.rule, tc.offset, tc.row, tc.col)
-			})
-		}
+		t.Run(p.Name, func(t *testing.T) {
+			require.NotEmpty(t, p.BadInputs, "plugin %s declares no BadInputs (docs/plugins.md, section 8)", p.Name)
+			for _, tc := range p.BadInputs {
+				t.Run(tc.Kind, func(t *testing.T) {
+					checkRejects(t, p, tc.Text, tc.Rule, tc.Offset, tc.Row, tc.Col)
+				})
+			}
+		})
 	}
 }

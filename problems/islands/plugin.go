@@ -28,7 +28,13 @@ func Plugin() plugin.Plugin {
 		Title:   "LeetCode 200, Number of Islands (connected components)",
 		Parse:   func(r io.Reader) error { _, err := Parse(r); return err },
 		Example: leetcode200[0].grid,
-		Tour:    tour,
+		BadInputs: []plugin.BadInput{
+			{Kind: "ragged rows", Text: `[["1","0"],["1"]]`, Rule: ErrRagged, Offset: 11, Row: 1, Col: -1},
+			{Kind: "not a string", Text: `[["1",1]]`, Rule: ErrBadCell, Offset: 6, Row: 0, Col: 1},
+			{Kind: "leading zero", Text: `[["1"],[01]]`, Rule: ErrSyntax, Offset: 9, Row: -1, Col: -1},
+			{Kind: "pasted prefix", Text: `Input: grid = [["1"]]`, Rule: ErrSyntax, Offset: 0, Row: -1, Col: -1},
+		},
+		Tour: tour,
 	}
 	for i, ex := range leetcode200 {
 		g, err := Parse(strings.NewReader(ex.grid))

@@ -33,7 +33,13 @@ func Plugin() plugin.Plugin {
 		Title:   "LeetCode 752, Open the Lock (bidirectional search)",
 		Parse:   func(r io.Reader) error { _, err := Parse(r); return err },
 		Example: `{"deadends":["0201","0101","0102","1212","2002"],"target":"0202"}`,
-		Tour:    tour,
+		BadInputs: []plugin.BadInput{
+			{Kind: "not a string", Text: `{"deadends":[],"target":202}`, Rule: ErrCombination, Offset: 24, Row: -1, Col: -1},
+			{Kind: "too long", Text: `{"deadends":["00000"],"target":"0202"}`, Rule: ErrCombination, Offset: 18, Row: -1, Col: -1},
+			{Kind: "leading zero", Text: `{"deadends":[],"target":0202}`, Rule: ErrSyntax, Offset: 25, Row: -1, Col: -1},
+			{Kind: "pasted prefix", Text: `Input: deadends = ["0201"], target = "0202"`, Rule: ErrSyntax, Offset: 0, Row: -1, Col: -1},
+		},
+		Tour: tour,
 	}
 	for i, ex := range leetcode752 {
 		l, err := New(ex.deadends)

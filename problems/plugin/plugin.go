@@ -31,6 +31,11 @@ type Plugin struct {
 	Parse func(io.Reader) error
 	// Example is a valid input for Parse (LeetCode's first example).
 	Example string
+	// BadInputs are inputs Parse must reject, each with the rule and the
+	// position it must report: at least one per rule the package adds to
+	// input.ErrSyntax and input.ErrEmpty, where its input can break it.
+	// problems/all checks them for every registered plugin.
+	BadInputs []BadInput
 	// Tour writes a few lines showing the package at work on published
 	// examples, and returns an error if an answer differs from the
 	// published one.
@@ -38,6 +43,17 @@ type Plugin struct {
 	// Instances are named, search-ready instances, small enough for every
 	// test run; the larger ones set Instance.Large.
 	Instances []Instance
+}
+
+// BadInput is one input that a plugin's Parse rejects, and what the error
+// must say: its rule (the package's sentinel, for errors.Is), the byte
+// offset from 0, and the cell [Row][Col] from 0 (-1 when not about one).
+type BadInput struct {
+	Kind     string // what is wrong, such as "ragged rows"
+	Text     string
+	Rule     error
+	Offset   int64
+	Row, Col int
 }
 
 // Instance is a named graph of a plugin and its start states, with the

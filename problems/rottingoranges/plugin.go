@@ -30,7 +30,14 @@ func Plugin() plugin.Plugin {
 		Title:   "LeetCode 994, Rotting Oranges (multi-source BFS on a grid)",
 		Parse:   func(r io.Reader) error { _, err := Parse(r); return err },
 		Example: "[[2,1,1],[1,1,0],[0,1,1]]",
-		Tour:    tour,
+		BadInputs: []plugin.BadInput{
+			{Kind: "ragged rows", Text: `[[1,1],[1]]`, Rule: ErrRagged, Offset: 7, Row: 1, Col: -1},
+			{Kind: "not a number", Text: `[[1,"x"]]`, Rule: ErrBadCell, Offset: 4, Row: 0, Col: 1},
+			{Kind: "empty", Text: `[]`, Rule: ErrEmpty, Offset: 1, Row: -1, Col: -1},
+			{Kind: "leading zero", Text: `[[1,01]]`, Rule: ErrSyntax, Offset: 5, Row: -1, Col: -1},
+			{Kind: "pasted prefix", Text: `Input: grid = [[2,1,1],[1,1,0],[0,1,1]]`, Rule: ErrSyntax, Offset: 0, Row: -1, Col: -1},
+		},
+		Tour: tour,
 	}
 	for i, ex := range leetcode994 {
 		p.Instances = append(p.Instances, instance(fmt.Sprintf("leetcode-%d", i+1), ex.grid))

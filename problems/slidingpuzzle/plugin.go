@@ -37,7 +37,15 @@ func Plugin() plugin.Plugin {
 		Title:   "LeetCode 773, Sliding Puzzle (and the 8-puzzle)",
 		Parse:   func(r io.Reader) error { _, err := Parse(r); return err },
 		Example: "[[4,1,2],[5,0,3]]",
-		Tour:    tour,
+		BadInputs: []plugin.BadInput{
+			{Kind: "ragged rows", Text: `[[1,2],[0]]`, Rule: ErrRagged, Offset: 7, Row: 1, Col: -1},
+			{Kind: "not a number", Text: `[[1,"x"],[2,0]]`, Rule: ErrBadCell, Offset: 4, Row: 0, Col: 1},
+			{Kind: "empty", Text: `[[]]`, Rule: ErrEmpty, Offset: 1, Row: 0, Col: -1},
+			{Kind: "too big", Text: `[[1,2,3,4,5,6,7,8,9],[10,11,12,13,14,15,16,0,17]]`, Rule: ErrTooBig, Offset: 43, Row: 1, Col: 7},
+			{Kind: "leading zero", Text: `[[1,02],[3,0]]`, Rule: ErrSyntax, Offset: 5, Row: -1, Col: -1},
+			{Kind: "pasted prefix", Text: `Input: board = [[1,2,3],[4,0,5]]`, Rule: ErrSyntax, Offset: 0, Row: -1, Col: -1},
+		},
+		Tour: tour,
 	}
 	for i, ex := range leetcode773 {
 		pz, s, err := FromBoard(ex.board)

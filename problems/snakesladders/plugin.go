@@ -35,7 +35,16 @@ func Plugin() plugin.Plugin {
 		Title:   "LeetCode 909, Snakes and Ladders",
 		Parse:   func(r io.Reader) error { _, err := Parse(r); return err },
 		Example: "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]",
-		Tour:    tour,
+		BadInputs: []plugin.BadInput{
+			{Kind: "ragged rows", Text: `[[-1,-1],[-1]]`, Rule: ErrNotSquare, Offset: 9, Row: 1, Col: -1},
+			{Kind: "not a number", Text: `[[-1,"x"],[-1,-1]]`, Rule: ErrBadCell, Offset: 5, Row: 0, Col: 1},
+			{Kind: "empty", Text: `[]`, Rule: ErrEmpty, Offset: 1, Row: -1, Col: -1},
+			{Kind: "too big", Text: "[[" + strings.Repeat("-1,", MaxN) + "-1]]", Rule: ErrTooBig, Offset: int64(2 + 3*MaxN), Row: 0, Col: MaxN},
+			{Kind: "too small", Text: `[[-1]]`, Rule: ErrTooSmall, Offset: 1, Row: 0, Col: -1},
+			{Kind: "leading zero", Text: `[[-1,01],[-1,-1]]`, Rule: ErrSyntax, Offset: 6, Row: -1, Col: -1},
+			{Kind: "pasted prefix", Text: `Input: board = [[-1,-1],[-1,3]]`, Rule: ErrSyntax, Offset: 0, Row: -1, Col: -1},
+		},
+		Tour: tour,
 	}
 	const n = 100
 	hashed := make([][]int, n)

@@ -24,7 +24,13 @@ func Plugin() plugin.Plugin {
 		Title:   "LeetCode 127/126, Word Ladder (I and II)",
 		Parse:   func(r io.Reader) error { _, err := Parse(r); return err },
 		Example: leetcode127,
-		Tour:    tour,
+		BadInputs: []plugin.BadInput{
+			{Kind: "not a string", Text: `{"beginWord":1,"endWord":"cog","wordList":[]}`, Rule: ErrSyntax, Offset: 13, Row: -1, Col: -1},
+			{Kind: "empty", Text: `{"beginWord":"","endWord":"cog","wordList":[]}`, Rule: ErrEmpty, Offset: 13, Row: -1, Col: -1},
+			{Kind: "leading zero", Text: `{"beginWord":"hit","endWord":"cog","wordList":[01]}`, Rule: ErrSyntax, Offset: 48, Row: -1, Col: -1},
+			{Kind: "pasted prefix", Text: `Input: beginWord = "hit", endWord = "cog", wordList = ["hot"]`, Rule: ErrSyntax, Offset: 0, Row: -1, Col: -1},
+		},
+		Tour: tour,
 	}
 	ex, err := Parse(strings.NewReader(leetcode127))
 	if err != nil {
