@@ -16,7 +16,7 @@
 //	go -C docs/plot run . -korf -in ../bench/korf100.txt,../bench/korf100-manhattan.txt \
 //	    -labels "pattern databases,Manhattan" -title "..." -out ../korf100.png
 //
-// With -ratios FILE instead, it draws the ratio chart of issue 16
+// With -ratios FILE instead, it draws the frontier ratio chart
 // (docs/frontier-ratios.png) from the summary docs/bench/frontier.sh
 // writes: one row per workload, ripple/anchor before and after on a log
 // scale, with the targets (ratios.go).

@@ -19,7 +19,7 @@ import (
 type ratioRow struct {
 	label              string
 	after              float64
-	beforeLo, beforeHi float64 // 0 when the issue gave no figure
+	beforeLo, beforeHi float64 // 0 when no figure was measured before
 	target             float64 // 0 when there is none
 }
 
@@ -91,7 +91,7 @@ func (bar) DrawGlyph(c *draw.Canvas, sty draw.GlyphStyle, pt vg.Point) {
 }
 
 // plotRatios draws one row per workload, first at the top, on a log scale
-// of ripple/anchor: the issue's figure before (a grey ring, or a grey
+// of ripple/anchor: the figure measured before (a grey ring, or a grey
 // segment for a range), the measured ratio (a dot: green when it meets
 // the target, red when it misses it, blue without a target), the target (a
 // black bar) and the line of parity at 1.
@@ -147,7 +147,7 @@ func plotRatios(in, title, out string) error {
 		shape  draw.GlyphDrawer
 		color  color.Color
 	}{
-		{before, "before (issue 16)", draw.RingGlyph{}, grey},
+		{before, "before FrontierNeighbors", draw.RingGlyph{}, grey},
 		{targets, "target", bar{}, black},
 		{met, "after, meets the target", draw.CircleGlyph{}, color.RGBA{40, 150, 60, 255}},
 		{missed, "after, misses the target", draw.CircleGlyph{}, color.RGBA{210, 50, 40, 255}},

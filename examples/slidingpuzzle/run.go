@@ -33,7 +33,7 @@ or flags, more input than -max-bytes, or more states than -max-states, with one
 line on stderr.`
 
 // defaultMaxStates bounds packed, map and solving runs so that a stopped
-// run stays under a quarter of this 24 GiB machine (6 GiB). Peak RSS
+// run stays under a quarter of a 24 GiB machine (6 GiB). Peak RSS
 // measured on the 4×4 puzzle, GOMAXPROCS 2, 2 workers (/usr/bin/time -f %M
 // on the built command):
 //

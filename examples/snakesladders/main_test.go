@@ -47,7 +47,8 @@ func TestDefaultExample(t *testing.T) {
 }
 
 func TestBoardFromStdinAndFile(t *testing.T) {
-	// Issue 3's 3×3 walk-through: layers [1], [8 3 4 5 6 7], answer 2.
+	// The 3×3 walk-through of docs/graph.md: layers [1], [8 3 4 5 6 7],
+	// answer 2.
 	const board = "[[-1,9,-1],[-1,-1,-1],[-1,8,-1]]"
 	code, out, errOut := runCLI(t, board, "-board", "-")
 	require.Equal(t, 0, code, errOut)

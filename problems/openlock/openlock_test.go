@@ -45,9 +45,9 @@ func TestOpenLockLeetCode(t *testing.T) {
 	}
 }
 
-// TestOpenLockIssueCases are the cases issue 7 lists, from LeetCode 752's
+// TestOpenLockPublishedCases are LeetCode 752's examples: those of its
 // statement (examples 1-3) and its older example 4.
-func TestOpenLockIssueCases(t *testing.T) {
+func TestOpenLockPublishedCases(t *testing.T) {
 	tests := []struct {
 		name     string
 		deadends []string

@@ -17,10 +17,10 @@ import (
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 )
 
-// benchSize is the side of the benchmark grids (issue 5: 2000×2000).
+// benchSize is the side of the benchmark grids: 2000×2000.
 const benchSize = 2000
 
-// benchGrids are the three benchmark grids of issue 5, generated
+// benchGrids are the three benchmark grids, generated
 // deterministically (PCG with fixed seeds) so that Go and the C++ baseline
 // (docs/bench/oranges.cpp) time the same cells.
 var benchGrids = []struct {
@@ -41,7 +41,7 @@ func makeBenchGrid(name string, walls, rotten float64, seed uint64) [][]int {
 	return grid
 }
 
-// hand is the hand-written Go anchor of issue 16, the loop a user tunes for
+// hand is the hand-written Go anchor, the loop a user tunes for
 // this one problem: the grid copied into a flat []int8 with a border (a wall
 // row above and below, one wall column between rows), so the four neighbour
 // tests need no edge checks; rotting in place as the visited set; two

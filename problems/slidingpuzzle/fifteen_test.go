@@ -48,7 +48,7 @@ func korfBoard(tiles []int) [][]int {
 
 // TestKorfEasiestThree solves the three easiest of Korf's first ten
 // instances (9, 8 and 6: 46, 50 and 52 moves; 7 ties 6) to their published lengths,
-// in the default run, as issue 13 asks when all ten do not fit: the table
+// in the default run, since all ten do not fit in its time: the table
 // build, about 10 s of CPU (5 s of wall on 2 cores), is most of the cost
 // either way, and -short skips it. The heavy tier, which CI runs, solves
 // all ten.

@@ -117,7 +117,7 @@ func BenchmarkKorf100(b *testing.B) {
 	}
 }
 
-// BenchmarkKorf100Solve is the target: Korf's 100 instances
+// BenchmarkKorf100Solve is the 15-puzzle's headline figure: Korf's 100 instances
 // solved by Puzzle.Solve on GOMAXPROCS goroutines (each takes the next
 // instance), table build included (the first calls build the tables, the
 // others wait for them), every path replayed and its length checked. The
@@ -251,7 +251,7 @@ func handManhattan(tiles [16]int8, expired func() bool) (length int, expanded in
 
 // BenchmarkKorf100Manhattan runs the hand-written baseline on the same
 // instances, one minute of CPU each at most (process CPU time, so that
-// the other sessions' load on the shared machine does not decide which
+// other processes' load on a shared machine does not decide which
 // instances finish):
 //
 //	go test ./problems/slidingpuzzle -run '^$' -bench 'Korf100Manhattan' -benchtime 1x -timeout 3h

@@ -102,8 +102,8 @@ func BenchmarkMinRolls(b *testing.B) {
 	}
 }
 
-// leetcodeBoards are the four 1000² boards of issue 16's LeetCode 909
-// targets: 1 %, 0.1 % and 5 % jumps (seed 1), and the early-exit board, on
+// leetcodeBoards are the four 1000² boards of the LeetCode 909
+// benchmarks: 1 %, 0.1 % and 5 % jumps (seed 1), and the early-exit board, on
 // which the answer (70) is found after reaching 1.2 % of the squares.
 var leetcodeBoards = []struct {
 	name string
@@ -122,7 +122,7 @@ var leetcodeBoards = []struct {
 //   - impl=ripple: SnakesAndLadders (checks the shape, then searches the
 //     matrix, reading and checking only the cells of the landings);
 //   - impl=eager: New, which builds the whole jump table, then MinRolls
-//     (SnakesAndLadders before issue 16);
+//     (SnakesAndLadders before it read only the cells it lands on);
 //   - impl=hand-leetcode: the hand Go loop a LeetCode user writes, the C++
 //     textbook baseline line for line (no validation);
 //   - impl=hand-build: the hand Go loop on a flat table built from the
@@ -152,7 +152,8 @@ func BenchmarkLeetCode(b *testing.B) {
 	}
 }
 
-// eagerLeetCode is SnakesAndLadders before issue 16: New, then MinRolls.
+// eagerLeetCode is SnakesAndLadders as it was before it read only the
+// cells it lands on: New, then MinRolls.
 func eagerLeetCode(rows [][]int) int {
 	b, err := snakesladders.New(rows)
 	if err != nil {

@@ -34,7 +34,7 @@ type Board struct {
 // something other than -1 or 1..n² ([ErrBadCell]), a jump on square n²
 // leading elsewhere ([ErrJumpOnLast]). A jump on square 1 is accepted and
 // never taken, since play starts there and jumps never chain. A cell may
-// lead to its own square, square n² included (the board
+// lead to its own square, square n² included (the board
 // [[4,-1],[-1,3]] has one, and its answer is 1).
 //
 // Time O(n²): one pass over the cells, which fills a table of 4 bytes per

@@ -134,7 +134,7 @@ func TestMisusePanics(t *testing.T) {
 }
 
 func TestNeighborsOrder(t *testing.T) {
-	// 3×3 board of issue 3: square 2 leads to 8, square 8 to 9.
+	// The 3×3 board of docs/graph.md: square 2 leads to 8, square 8 to 9.
 	b, err := snakesladders.New([][]int{{-1, 9, -1}, {-1, -1, -1}, {-1, 8, -1}})
 	require.NoError(t, err)
 	for _, tc := range []struct {

@@ -102,7 +102,8 @@ func ExampleBoard_Neighbors() {
 }
 
 // AppendNeighbors expands a whole frontier at once, skipping squares
-// already marked: here layer 1 of issue 3's 3×3 board, then layer 2.
+// already marked: here layer 1 of the 3×3 board of docs/graph.md, then
+// layer 2.
 func ExampleBoard_AppendNeighbors() {
 	b, _ := snakesladders.New([][]int{{-1, 9, -1}, {-1, -1, -1}, {-1, 8, -1}})
 	seen := search.NewVisited(b.Len())

@@ -21,7 +21,7 @@ var leetcode909 = [][]int{
 	{-1, 15, -1, -1, -1, -1},
 }
 
-// board3x3 is the board of issue 3's walk-through, drawn in docs/graph.md:
+// board3x3 is the board of the 3×3 walk-through drawn in docs/graph.md:
 // a ladder from square 2 to 8 and one from 8 to 9.
 var board3x3 = [][]int{{-1, 9, -1}, {-1, -1, -1}, {-1, 8, -1}}
 
@@ -70,7 +70,7 @@ func Plugin() plugin.Plugin {
 	return p
 }
 
-// tour plays LeetCode's example 1 and issue 3's walk-through.
+// tour plays LeetCode's example 1 and the 3×3 walk-through.
 func tour(w io.Writer) error {
 	b, err := New(leetcode909)
 	if err != nil {
@@ -90,7 +90,7 @@ func tour(w io.Writer) error {
 		return fmt.Errorf("6×6 example: route %v, want %s (4 rolls, LeetCode)", steps, want)
 	}
 
-	// Issue 3's walk-through: layer 1 is [8 3 4 5 6 7] (rolling 1 lands on
+	// The 3×3 walk-through: layer 1 is [8 3 4 5 6 7] (rolling 1 lands on
 	// 2, whose ladder leads to 8; the ladder on 8 is not taken in the same
 	// move); answer 2.
 	if b, err = New(board3x3); err != nil {

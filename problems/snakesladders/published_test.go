@@ -14,7 +14,7 @@ import (
 )
 
 // leetcode909 is testdata/leetcode909.json: LeetCode's official examples
-// (origin and sha256 in testdata/README.md).
+// (origin in testdata/README.md).
 type leetcode909 struct {
 	Source   string `json:"source"`
 	Examples []struct {
@@ -71,8 +71,8 @@ func collect(b *snakesladders.Board) [][]int {
 	return out
 }
 
-// TestIssueWalkthroughs: the walk-throughs published in issue 3.
-func TestIssueWalkthroughs(t *testing.T) {
+// TestWalkthroughs: the walk-throughs of docs/graph.md, worked by hand.
+func TestWalkthroughs(t *testing.T) {
 	t.Run("3x3 layers", func(t *testing.T) {
 		// Rolling 1 lands on 2, whose ladder leads to 8; the ladder on 8 is
 		// not taken in the same move. Answer 2.

@@ -4,10 +4,9 @@
 // Computing, ACM Press / Addison-Wesley, 1993): 5,757 words, which as a
 // ladder graph have 14,135 edges and 853 connected components.
 //
-// Origin: sgb-words.txt, copied from the project's reference data
-// (/work/shared/data/sgb-words.txt), SHA-256
-// 52a04f4fb860953c2a29c2769014bd8b12d090a19e7577a460a2a2586bd6d4ce; Knuth
-// distributes the list with the Stanford GraphBase
+// Origin: sgb-words.txt (SHA-256
+// 52a04f4fb860953c2a29c2769014bd8b12d090a19e7577a460a2a2586bd6d4ce), the
+// list Knuth distributes with the Stanford GraphBase
 // (https://www-cs-faculty.stanford.edu/~knuth/sgb.html), in the public
 // domain.
 // The words are in Knuth's order (by decreasing frequency), one per line.
