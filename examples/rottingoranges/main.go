@@ -40,6 +40,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/samber/lo"
+
 	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 )
@@ -160,11 +162,10 @@ func summary(g *rottingoranges.Grid, res rottingoranges.Result) string {
 	if len(res.Never) == 0 {
 		return s
 	}
-	var at []string
-	for _, c := range res.Never[:min(5, len(res.Never))] {
+	at := lo.Map(res.Never[:min(5, len(res.Never))], func(c, _ int) string {
 		r, col := g.RowCol(c)
-		at = append(at, fmt.Sprintf("(%d,%d)", r, col))
-	}
+		return fmt.Sprintf("(%d,%d)", r, col)
+	})
 	if len(res.Never) > 5 {
 		at = append(at, "...")
 	}

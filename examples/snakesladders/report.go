@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/samber/lo"
+
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -89,19 +91,14 @@ func routeSquares(route []snakesladders.Move) map[int]bool {
 	return on
 }
 
+// joinCapped joins the first k of xs with spaces, and says how many more
+// there are.
 func joinCapped(xs []int, k int) string {
-	var sb strings.Builder
-	for i, x := range xs {
-		if i == k {
-			fmt.Fprintf(&sb, " ... (%d more)", len(xs)-k)
-			break
-		}
-		if i > 0 {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(strconv.Itoa(x))
+	s := strings.Join(lo.Map(xs[:min(k, len(xs))], func(x, _ int) string { return strconv.Itoa(x) }), " ")
+	if len(xs) > k {
+		s += fmt.Sprintf(" ... (%d more)", len(xs)-k)
 	}
-	return sb.String()
+	return s
 }
 
 // writeGrid draws the board in LeetCode's layout, row 0 at the top.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/samber/lo"
+
 	"github.com/ripplebfs/ripple/problems/input"
 )
 
@@ -107,10 +109,8 @@ func Parse(r io.Reader) (*Problem, error) {
 	if _, off, err = d.Token("',' or '}'"); err != nil {
 		return nil, err
 	}
-	for _, k := range []string{"beginWord", "endWord", "wordList"} {
-		if !seen[k] {
-			return nil, d.Fail(ErrSyntax, off, "missing field %s", k)
-		}
+	if k, missing := lo.Find([]string{"beginWord", "endWord", "wordList"}, func(k string) bool { return !seen[k] }); missing {
+		return nil, d.Fail(ErrSyntax, off, "missing field %s", k)
 	}
 	if err := d.End("the input object"); err != nil {
 		return nil, err
