@@ -340,3 +340,79 @@ func TestDefaultMaxBytesFitsBoard5000(t *testing.T) {
 	assert.Equal(t, 225_009_989, closed(5000))
 	assert.LessOrEqual(t, closed(5000)+len("Input: board = "), cli.DefaultMaxBytes)
 }
+
+// failingWriter fails every write, as /dev/full does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+func TestCommandOutputContract(t *testing.T) {
+	t.Run("a failed write is exit 2 with one line", func(t *testing.T) {
+		var errb bytes.Buffer
+		c := cli.New("demo", "usage: demo", failingWriter{}, &errb)
+		fmt.Fprintln(c.Stdout, "answer")
+		assert.Equal(t, cli.ExitBad, c.Done(cli.ExitAnswer))
+		assert.Equal(t, "demo: writing the output: no space left on device\n", errb.String())
+	})
+	t.Run("a written answer keeps its status", func(t *testing.T) {
+		c, out, errb := newCommand()
+		fmt.Fprintln(c.Stdout, "answer")
+		assert.Equal(t, cli.ExitNoAnswer, c.Done(cli.ExitNoAnswer))
+		assert.Equal(t, "answer\n", out.String())
+		assert.Empty(t, errb.String())
+	})
+	t.Run("a failure already reported is not doubled", func(t *testing.T) {
+		var errb bytes.Buffer
+		c := cli.New("demo", "usage: demo", failingWriter{}, &errb)
+		fmt.Fprintln(c.Stdout, "partial")
+		code := c.Fail(errors.New("bad input"))
+		assert.Equal(t, cli.ExitBad, c.Done(code))
+		assert.Equal(t, "demo: bad input\n", errb.String())
+	})
+	t.Run("read errors have one format", func(t *testing.T) {
+		c, _, errb := newCommand()
+		in := cli.NewInput("stdin", strings.NewReader("[[1,\x00]]"), 100)
+		_, err := io.ReadAll(cli.Prompt(in, "board"))
+		require.Error(t, err)
+		// However a parser wraps it, the line is the ReadError's.
+		c.Fail(fmt.Errorf("demo: offset 4: reading the input: %w", err))
+		assert.Equal(t, "demo: stdin: offset 4: byte 0x00 is not text (JSON allows no control characters but tab, newline and carriage return)\n", errb.String())
+	})
+	t.Run("parse errors name the input", func(t *testing.T) {
+		c, _, errb := newCommand()
+		in := cli.NewInput("board.json", strings.NewReader(""), 100)
+		c.Fail(c.Named(in, errors.New("demo: offset 3: not the LeetCode literal")))
+		assert.Equal(t, "demo: board.json: offset 3: not the LeetCode literal\n", errb.String())
+	})
+	t.Run("ranged flags", func(t *testing.T) {
+		for _, tc := range []struct {
+			arg  string
+			code int
+		}{{"1", 0}, {"64", 0}, {"0", 2}, {"65", 2}, {"9223372036854775807", 2}} {
+			var out, errb bytes.Buffer
+			c := cli.New("demo", "usage: demo", &out, &errb)
+			n := c.Flags.Int("n", 1, "")
+			c.IntRange("n", n, 1, 64)
+			code, _ := c.Parse([]string{"-n", tc.arg})
+			assert.Equal(t, tc.code, code, "-n %s", tc.arg)
+			if tc.code == 2 {
+				assert.Equal(t, "demo: -n "+tc.arg+": want 1..64 (see demo -h)\n", errb.String())
+			}
+		}
+	})
+	t.Run("informational lines only with -v", func(t *testing.T) {
+		for _, args := range [][]string{nil, {"-v"}, {"-progress"}} {
+			var out, errb bytes.Buffer
+			c := cli.New("demo", "usage: demo", &out, &errb) // stderr is no terminal
+			c.VerboseFlag()
+			_, done := c.Parse(args)
+			require.False(t, done)
+			c.Logf("step %d", 1)
+			if args == nil {
+				assert.Empty(t, errb.String())
+			} else {
+				assert.Equal(t, "demo: step 1\n", errb.String())
+			}
+		}
+	})
+}

@@ -75,3 +75,22 @@ func ExampleCommand() {
 	// demo: flag provided but not defined: -bogus (see demo -h)
 	// exit 2
 }
+
+func ExampleCommand_Done() {
+	run := func(stdout io.Writer) int {
+		c := cli.New("demo", "usage: demo", stdout, os.Stdout)
+		fmt.Fprintln(c.Stdout, "42")
+		return c.Done(cli.ExitAnswer)
+	}
+	fmt.Println("exit", run(io.Discard))
+	fmt.Println("exit", run(fullDisk{}))
+	// Output:
+	// exit 0
+	// demo: writing the output: no space left on device
+	// exit 2
+}
+
+// fullDisk fails every write.
+type fullDisk struct{}
+
+func (fullDisk) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }

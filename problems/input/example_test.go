@@ -143,3 +143,9 @@ func ExampleDecoder_Fail() {
 	fmt.Println(d.Fail(input.ErrSyntax, 1, "want %s", "a string"))
 	// Output: example: offset 1: not the LeetCode literal: want a string
 }
+
+func ExampleByte() {
+	// The first byte of a UTF-8 byte-order mark, and a printable one.
+	fmt.Println(input.Byte(0xef), input.Byte('x'))
+	// Output: byte 0xef 'x'
+}

@@ -3,6 +3,8 @@ package slidingpuzzle_test
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
@@ -236,4 +238,30 @@ func ExamplePlugin() {
 	// slidingpuzzle: LeetCode 773, Sliding Puzzle (and the 8-puzzle)
 	// <nil>
 	// leetcode-1 leetcode-2 leetcode-3 8-puzzle 8-puzzle-dense
+}
+
+func ExampleSetTableOptions() {
+	// Keep the 4×4 tables in a file between runs, and print the build's
+	// progress, as the slidingpuzzle command does with -v. Without this
+	// call the tables are built in memory, silently, and no file is
+	// written.
+	dir, err := os.MkdirTemp("", "tables")
+	if err != nil {
+		panic(err)
+	}
+	defer os.RemoveAll(dir)
+	sp.SetTableOptions(sp.TableOptions{CacheFile: filepath.Join(dir, "4x4.pdb"), Progress: os.Stderr})
+	defer sp.SetTableOptions(sp.TableOptions{})
+	fmt.Println("set")
+	// Output: set
+}
+
+func ExampleDefaultTableCache() {
+	path, err := sp.DefaultTableCache()
+	if err != nil {
+		fmt.Println("no user cache directory:", err)
+		return
+	}
+	fmt.Println(filepath.Base(filepath.Dir(path)), filepath.Base(path))
+	// Output: ripple slidingpuzzle-4x4.pdb
 }
