@@ -39,5 +39,6 @@
 // a Board with a die instead of chosen rolls: the exact expected number of
 // turns, the moments and the distribution of game lengths (see
 // docs/chance.md). It is a package of its own so that this one, the
-// LeetCode plugin, depends on the search engine only.
+// LeetCode plugin, does not pull its numerical dependencies (gonum) into
+// every user's build.
 package snakesladders
