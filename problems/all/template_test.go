@@ -143,3 +143,30 @@ func TestHeavyPluginCopy(t *testing.T) {
 	require.NoError(t, err, "%s", res)
 	assert.Contains(t, string(res), "== islandscopy: ")
 }
+
+// TestLibrariesDoNotPrint: no library package (the engine, the gonum
+// bridge, the problem packages) writes to the process's standard streams;
+// progress goes through an option or a callback that a command wires
+// (slidingpuzzle.SetTableOptions, pdb.Options.Progress, search's OnLayer).
+func TestLibrariesDoNotPrint(t *testing.T) {
+	root := moduleRoot(t)
+	checked := 0
+	for _, dir := range []string{"search", "graph", "problems"} {
+		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return err
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			checked++
+			for _, stream := range []string{"os.Stderr", "os.Stdout"} {
+				assert.NotContains(t, string(b), stream, "%s writes to %s", path, stream)
+			}
+			return nil
+		})
+		require.NoError(t, err)
+	}
+	assert.Greater(t, checked, 50, "library files checked")
+}
