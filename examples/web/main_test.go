@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -8,8 +9,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -183,5 +187,62 @@ func TestBuildEngine(t *testing.T) {
 	data, err := os.ReadFile(b.out)
 	if err != nil || !bytes.HasPrefix(data, []byte("\x00asm")) {
 		t.Errorf("%s: not a WebAssembly module (%v)", b.out, err)
+	}
+}
+
+// TestSignals builds the command and stops it with SIGINT and SIGTERM:
+// it must exit 0 and free its port.
+func TestSignals(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT or SIGTERM to send on Windows")
+	}
+	if testing.Short() {
+		t.Skip("builds the command and its engine")
+	}
+	bin := filepath.Join(t.TempDir(), "web")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+		t.Run(sig.String(), func(t *testing.T) {
+			cmd := exec.Command(bin, "-addr", "127.0.0.1:0")
+			out, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			sc := bufio.NewScanner(out)
+			var addr string
+			for sc.Scan() && addr == "" {
+				if i := strings.Index(sc.Text(), "http://"); i >= 0 {
+					addr = strings.Fields(sc.Text()[i:])[0]
+				}
+			}
+			if resp, err := http.Get(addr); err != nil {
+				t.Fatalf("GET %s: %v", addr, err)
+			} else {
+				resp.Body.Close()
+			}
+			go io.Copy(io.Discard, out)
+			if err := cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Errorf("exit after %v: %v, want status 0", sig, err)
+				}
+			case <-time.After(20 * time.Second):
+				cmd.Process.Kill()
+				t.Fatalf("still running 20 s after %v", sig)
+			}
+			if _, err := http.Get(addr); err == nil {
+				t.Errorf("%s still answers after the exit", addr)
+			}
+		})
 	}
 }

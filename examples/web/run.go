@@ -38,6 +38,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	ctx, orphaned := context.WithCancel(ctx)
+	defer orphaned()
+	go watchParent(ctx, orphaned)
 	b := newBuilder()
 	if err := b.check(ctx); err != nil {
 		return c.Fail(err)
@@ -96,4 +99,29 @@ func serve(ctx context.Context, c *cli.Command, b *builder, addr string) int {
 		return c.Fail(err)
 	}
 	return code
+}
+
+// watchParent calls orphaned once the process that started this one has
+// ended. Under go run that is how a SIGTERM or a kill of the go command
+// shows: go run does not pass such signals on, and would leave the server
+// running, holding its port. (On Unix an orphan gets a new parent; on
+// Windows the parent's ID never changes and this never fires.)
+func watchParent(ctx context.Context, orphaned func()) {
+	parent := os.Getppid()
+	if parent <= 1 {
+		return
+	}
+	tick := time.NewTicker(250 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			if os.Getppid() != parent {
+				orphaned()
+				return
+			}
+		}
+	}
 }
