@@ -4,6 +4,7 @@ package web_test
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os/exec"
 	"path/filepath"
@@ -145,6 +146,15 @@ func TestBadBoard(t *testing.T) {
 				t.Errorf("an answer is shown beside the error: %q", got)
 			}
 		})
+	}
+	// LeetCode's board with a ladder to 37 on a 6×6 board, for the picture.
+	bad := strings.Replace(engine.Example909, "13", "37", 1)
+	if st := input(t, ctx, bad); st != "error" {
+		t.Fatalf("state %q for a ladder to 37", st)
+	}
+	at := strings.Index(bad, "37")
+	if got, want := text(t, ctx, "caption"), fmt.Sprintf("Byte %d of the input, line %d:", at, strings.Count(bad[:at], "\n")+1); got != want {
+		t.Errorf("the caption is %q, want %q", got, want)
 	}
 	shot(t, ctx, "web-bad-board.png")
 	if st := input(t, ctx, engine.Example909); st != "done" || text(t, ctx, "answer") != "4" {

@@ -157,6 +157,33 @@ function showError(line) {
   ui.caption.textContent = ui.legend.textContent = ui.view.textContent = ui.chart.textContent = '';
   ui.step.max = 0;
   setStatus('error', 'Bad input or a limit: the line below is what the command-line tool says.');
+  const at = /offset (\d+)/.exec(line);
+  if (at) showWhere(ui.input.value, Number(at[1]));
+}
+
+// showWhere shows the lines of the input around byte offset off (as the
+// plugins count it, in UTF-8) with the byte's character marked.
+function showWhere(input, off) {
+  const enc = new TextEncoder();
+  let i = 0, bytes = 0;
+  for (const ch of input) {
+    const n = enc.encode(ch).length;
+    if (bytes + n > off) break;
+    bytes += n;
+    i += ch.length;
+  }
+  const start = input.lastIndexOf('\n', i - 1) + 1;
+  let end = input.indexOf('\n', i);
+  if (end < 0) end = input.length;
+  const from = Math.max(start, i - 60), to = Math.min(end, i + 60);
+  ui.caption.textContent = `Byte ${off} of the input, line ${input.slice(0, i).split('\n').length}:`;
+  const pre = document.createElement('pre');
+  pre.className = 'where';
+  const mark = document.createElement('mark');
+  const here = i < end; // else the fault is the end of the line or input
+  mark.textContent = here ? input[i] : ' ';
+  pre.append((from > start ? '…' : '') + input.slice(from, i), mark, (here ? input.slice(i + 1, to) : '') + (to < end ? '…' : ''));
+  ui.view.append(pre);
 }
 
 function showResult(res, ms) {
@@ -354,7 +381,7 @@ function drawGrid(res, depth) {
     return;
   }
   legend([['empty', '#eef0f5'], ['fresh', '#fb923c'], ['rotten', '#6b7a4b'], ['rots this minute', 'var(--frontier-soft)'], ['never rots', 'var(--bad-soft)']]);
-  const cell = Math.max(6, Math.min(56, Math.floor(560 / Math.max(v.rows, v.cols))));
+  const cell = Math.max(6, Math.min(72, Math.floor(600 / Math.max(v.rows, v.cols))));
   const root = svg('svg', {viewBox: `0 0 ${v.cols * cell} ${v.rows * cell}`, width: v.cols * cell, role: 'img', 'aria-label': 'grid'}, ui.view);
   const d = depthOf(res);
   const never = new Set(depth === res.sizes.length - 1 ? v.never : []);

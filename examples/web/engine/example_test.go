@@ -29,8 +29,8 @@ func ExamplePuzzles() {
 	// Output:
 	// snakesladders (Snakes and Ladders (LeetCode 909))
 	// rottingoranges (Rotting Oranges (LeetCode 994))
-	// slidingpuzzle (Sliding Puzzle (LeetCode 773, 8- and 15-puzzle))
-	// wordladder (Word Ladder (LeetCode 127) over the SGB words)
+	// slidingpuzzle (Sliding Puzzle (LeetCode 773))
+	// wordladder (Word Ladder (LeetCode 127, SGB words))
 }
 
 func ExampleFind() {

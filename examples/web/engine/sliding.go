@@ -29,7 +29,7 @@ type TilesView struct {
 func sliding() Puzzle {
 	return Puzzle{
 		Name:    "slidingpuzzle",
-		Title:   "Sliding Puzzle (LeetCode 773, 8- and 15-puzzle)",
+		Title:   "Sliding Puzzle (LeetCode 773)",
 		Example: Example773,
 		Help:    "A board of at most 16 cells as LeetCode writes it, 0 the blank: 2×3 is LeetCode 773, 3×3 the 8-puzzle. The search goes for the tiles in order, the blank last.",
 		Kind:    "tiles",

@@ -19,7 +19,7 @@ const wordsShown = 400
 func words() Puzzle {
 	return Puzzle{
 		Name:    "wordladder",
-		Title:   "Word Ladder (LeetCode 127) over the SGB words",
+		Title:   "Word Ladder (LeetCode 127, SGB words)",
 		Example: ExampleSGB,
 		Help:    "Two words FROM TO of Knuth's 5,757 five-letter Stanford GraphBase words, or a LeetCode 127 input pasted as is (beginWord = \"hit\", endWord = \"cog\", wordList = […]).",
 		Kind:    "",
