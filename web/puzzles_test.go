@@ -127,6 +127,11 @@ func TestCancel(t *testing.T) {
 	if got := text(t, ctx, "answer"); got != "5" {
 		t.Errorf("#answer = %q, want 5", got)
 	}
+	// The engine's context stopped the search: the page did not have to
+	// replace an unresponsive worker.
+	if n, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.dataset.restarts || '0'`)); n != "0" {
+		t.Errorf("the worker was replaced %s times: the search did not see the cancellation", n)
+	}
 }
 
 // checkLadder checks that words is a ladder of n words over d from from to

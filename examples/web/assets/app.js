@@ -38,6 +38,9 @@ function onEngine(msg) {
       if (!state.puzzles.length) setup(msg.puzzles);
       if (state.pending) run(); // the worker was restarted under a search
       break;
+    case 'cancelled':
+      if (msg.id === state.pending) state.pending = 0; // confirmed: nothing is outstanding
+      break;
     case 'progress':
       if (msg.id === state.runId) {
         setStatus('searching', `Searching… layer ${msg.depth}, ${fmt(msg.reached)} states reached (${msg.ms} ms)`);
@@ -62,8 +65,9 @@ function fail(text) {
 }
 
 // run sends the current input to the engine; the engine drops the search
-// before it. If the engine does not confirm within 3 s (it may be busy in
-// a parser, which does not look at cancellation), the worker is replaced.
+// before it. If the engine says nothing within 3 s of a cancellation (a
+// running search reports at least every 250 ms, but a parser does not look
+// at cancellation), the worker is replaced.
 function run() {
   clearTimeout(state.debounce);
   const id = ++state.runId;
@@ -86,6 +90,7 @@ function armWatchdog() {
   clearWatchdog();
   state.watchdog = setTimeout(() => {
     state.worker.terminate();
+    document.body.dataset.restarts = Number(document.body.dataset.restarts || 0) + 1;
     setStatus('searching', 'The engine was busy; restarting it…');
     startWorker();
   }, 3000);
@@ -201,7 +206,7 @@ function showResult(res, ms) {
 // Steps are the layers 0..D, then (if the puzzle has a path to draw) the
 // shortest path.
 function hasPathStep() { return state.result && state.result.path && state.puzzle.kind !== 'grid'; }
-function lastStep() { return state.result ? state.result.sizes.length - 1 + (hasPathStep() ? 1 : 0) : 0; }
+function lastStep() { return state.result ? Math.max(0, state.result.sizes.length - 1 + (hasPathStep() ? 1 : 0)) : 0; }
 
 function play() {
   if (!state.result) return;
@@ -232,6 +237,7 @@ function show(step) {
   const visited = res.sizes.slice(0, depth).reduce((a, b) => a + b, 0);
   ui.caption.textContent = atPath
     ? `Shortest path: ${res.path.length - 1} moves to ${res.goal}`
+    : depth < 0 ? 'Nothing to search: the puzzle has no start.'
     : `${layerWord()} ${depth} of ${res.sizes.length - 1}: frontier ${fmt(res.sizes[depth])}, visited before it ${fmt(visited)}`;
   const draw = {board: drawBoard, grid: drawGrid, tiles: drawTiles}[state.puzzle.kind] || drawLabels;
   ui.view.textContent = '';

@@ -66,7 +66,7 @@ func runSliding(ctx context.Context, input string, env Env) (*Result, error) {
 	switch {
 	case errors.Is(err, search.ErrLimit) && !p.Solvable(s):
 		// The tiles' parity already says -1; the search only illustrates it.
-		return nil, fmt.Errorf("unsolvable (the tiles' permutation parity does not match the goal's), and its %s", err)
+		return nil, fmt.Errorf("unsolvable (the tiles' permutation parity does not match the goal's), and its %w", err)
 	case err != nil:
 		return nil, err
 	}

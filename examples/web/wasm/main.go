@@ -33,6 +33,11 @@ import (
 // slice is how long a search works before it lets the event loop run.
 const slice = 20 * time.Millisecond
 
+// heartbeat is the most time between two progress reports of a search
+// (while it is paced: the page replaces a worker silent for 3 s after a
+// cancellation).
+const heartbeat = 250 * time.Millisecond
+
 // request is a message from the page.
 type request struct {
 	Type      string `json:"type"`
@@ -66,19 +71,25 @@ func main() {
 func run(ctx context.Context, req request) {
 	began := time.Now()
 	lastYield, lastReport := began, began
+	var last search.LayerStats // the last layer completed
+	report := func() {
+		if time.Since(lastReport) >= heartbeat {
+			lastReport = time.Now()
+			post(map[string]any{"type": "progress", "id": req.ID, "depth": last.Depth, "reached": last.Reached, "ms": time.Since(began).Milliseconds()})
+		}
+	}
 	env := engine.Env{
 		MaxStates: req.MaxStates,
 		Pace: func() {
 			if time.Since(lastYield) >= slice {
 				yieldToBrowser()
 				lastYield = time.Now()
+				report() // also within a wide layer: the page knows the engine is alive
 			}
 		},
 		OnLayer: func(st search.LayerStats) {
-			if time.Since(lastReport) >= 100*time.Millisecond {
-				lastReport = time.Now()
-				post(map[string]any{"type": "progress", "id": req.ID, "depth": st.Depth, "reached": st.Reached, "ms": time.Since(began).Milliseconds()})
-			}
+			last = st
+			report()
 		},
 	}
 	res, err := engine.Run(ctx, req.Puzzle, req.Input, env)
