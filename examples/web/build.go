@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"os"
@@ -47,11 +48,12 @@ func (b *builder) check(ctx context.Context) error {
 		return fmt.Errorf("%w: the page's engine is ripple compiled to WebAssembly by it on start (install Go from https://go.dev/dl/)", errNoGo)
 	}
 	b.goCmd = goCmd
-	out, err := exec.CommandContext(ctx, goCmd, "env", "GOROOT").Output()
+	out, err := exec.CommandContext(ctx, goCmd, "env", "GOROOT", "GOVERSION", "GOMOD").Output()
 	if err != nil {
-		return fmt.Errorf("go env GOROOT: %v", err)
+		return fmt.Errorf("go env: %v", err)
 	}
-	root := strings.TrimSpace(string(out))
+	lines := strings.Split(strings.TrimSpace(string(out))+"\n\n", "\n")
+	root, version, mod := lines[0], lines[1], lines[2]
 	// Go 1.24 moved wasm_exec.js from misc/wasm to lib/wasm.
 	for _, dir := range []string{"lib/wasm", "misc/wasm"} {
 		if p := filepath.Join(root, dir, "wasm_exec.js"); fileExists(p) {
@@ -66,7 +68,11 @@ func (b *builder) check(ctx context.Context) error {
 	if err != nil {
 		cache = os.TempDir()
 	}
-	dir := filepath.Join(cache, "ripple-web")
+	// One engine per toolchain and clone, so that servers started from
+	// different ones never serve each other's engine (a wasm_exec.js works
+	// only with the toolchain's own engine).
+	key := sha256.Sum256([]byte(version + "\x00" + mod))
+	dir := filepath.Join(cache, "ripple-web", fmt.Sprintf("%s-%x", version, key[:6]))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
