@@ -176,12 +176,18 @@ func withBrowser(tmp string, m *testing.M) int {
 // waits until its first search has ended.
 func tab(t *testing.T, q string) context.Context {
 	t.Helper()
+	return tabAt(t, base+q)
+}
+
+// tabAt opens a new tab on url and waits until its first search has ended.
+func tabAt(t *testing.T, url string) context.Context {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
 	ctx, cancelT := context.WithTimeout(ctx, 2*time.Minute)
 	t.Cleanup(cancelT)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1360, 1000), chromedp.Navigate(base+q)); err != nil {
-		t.Fatalf("loading %s%s: %v", base, q, err)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1360, 1000), chromedp.Navigate(url)); err != nil {
+		t.Fatalf("loading %s: %v", url, err)
 	}
 	settle(t, ctx)
 	return ctx

@@ -6,6 +6,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"net/http"
+	"net/http/httptest"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -159,5 +161,22 @@ func TestBadBoard(t *testing.T) {
 	shot(t, ctx, "web-bad-board.png")
 	if st := input(t, ctx, engine.Example909); st != "done" || text(t, ctx, "answer") != "4" {
 		t.Errorf("after the example is pasted back: state %q, #answer %q", st, text(t, ctx, "answer"))
+	}
+}
+
+// TestStaticSite writes the page with -out and loads it from a plain file
+// server.
+func TestStaticSite(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command("go", "run", "./examples/web", "-out", dir)
+	cmd.Dir = repo
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go run ./examples/web -out: %v\n%s", err, out)
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer srv.Close()
+	ctx := tabAt(t, srv.URL+"/")
+	if got, layers := text(t, ctx, "answer"), text(t, ctx, "layers"); got != "4" || layers != "1 6 11 7 7 1" {
+		t.Errorf("#answer %q, #layers %q from the static files", got, layers)
 	}
 }
