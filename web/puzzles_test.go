@@ -159,3 +159,33 @@ func checkLadder(t *testing.T, d *wordladder.Dictionary, words []string, from, t
 		}
 	}
 }
+
+// TestBadInputOtherPuzzles pastes bad input for the other puzzles: the page
+// must show the line their CLIs print for it.
+func TestBadInputOtherPuzzles(t *testing.T) {
+	for _, tc := range []struct {
+		puzzle, input string
+		args          []string // the CLI's arguments; the input goes on stdin unless nil
+	}{
+		{"rottingoranges", "[[2,1],[1]]", []string{"-grid", "-"}},
+		{"rottingoranges", "xo\nx7", []string{"-grid", "-"}},
+		{"slidingpuzzle", "[[1,2],[3,3]]", []string{"-"}},
+		{"slidingpuzzle", "Input: board = [[1,2,3],[4,5]]", []string{"-"}},
+		{"wordladder", "chaos xyzzy", nil},
+		{"wordladder", "chaos", nil},
+	} {
+		t.Run(tc.puzzle+"/"+tc.input, func(t *testing.T) {
+			ctx := tab(t, "?puzzle="+tc.puzzle)
+			if st := input(t, ctx, tc.input); st != "error" {
+				t.Fatalf("state %q, want error", st)
+			}
+			stdin, args := tc.input, tc.args
+			if args == nil {
+				stdin, args = "", strings.Fields(tc.input)
+			}
+			if got, want := text(t, ctx, "error"), cliLine(t, tc.puzzle, stdin, args...); got != want {
+				t.Errorf("the page says\n%s\nthe CLI says\n%s", got, want)
+			}
+		})
+	}
+}
