@@ -44,6 +44,13 @@ function onEngine(msg) {
     case 'progress':
       if (msg.id === state.runId) {
         setStatus('searching', `Searching… layer ${msg.depth}, ${fmt(msg.reached)} states reached (${msg.ms} ms)`);
+        // A long search: the last result is stale, the layers so far are news.
+        state.result = null;
+        ui.answer.textContent = ui.layers.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
+        ui.legend.textContent = ui.view.textContent = '';
+        const sizes = msg.sizes || [];
+        ui.caption.textContent = `Searching: ${sizes.length} layers found so far, expanding layer ${msg.depth}`;
+        if (sizes.length) drawChart({sizes}, sizes.length - 1, false);
       }
       break;
     case 'result':

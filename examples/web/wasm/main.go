@@ -8,7 +8,8 @@
 // {"type":"run","id":N,"puzzle":NAME,"input":TEXT,"maxStates":M} to search
 // (cancelling the search before it, if any) and {"type":"cancel"} to
 // cancel. The worker answers {"type":"ready","puzzles":[…]} once loaded,
-// {"type":"progress","id":N,"depth":D,"reached":R,"ms":T} while a search
+// {"type":"progress","id":N,"depth":D,"reached":R,"sizes":[…],"ms":T}
+// (the sizes of the layers completed so far) while a search
 // runs, and {"type":"result","id":N,"result":{…}} or
 // {"type":"result","id":N,"error":LINE} at its end, or
 // {"type":"cancelled","id":N} if it was cancelled; examples/web/engine
@@ -72,10 +73,11 @@ func run(ctx context.Context, req request) {
 	began := time.Now()
 	lastYield, lastReport := began, began
 	var last search.LayerStats // the last layer completed
+	var sizes []int             // the sizes of the layers completed
 	report := func() {
 		if time.Since(lastReport) >= heartbeat {
 			lastReport = time.Now()
-			post(map[string]any{"type": "progress", "id": req.ID, "depth": last.Depth, "reached": last.Reached, "ms": time.Since(began).Milliseconds()})
+			post(map[string]any{"type": "progress", "id": req.ID, "depth": last.Depth, "reached": last.Reached, "sizes": sizes, "ms": time.Since(began).Milliseconds()})
 		}
 	}
 	env := engine.Env{
@@ -89,6 +91,7 @@ func run(ctx context.Context, req request) {
 		},
 		OnLayer: func(st search.LayerStats) {
 			last = st
+			sizes = append(sizes, st.Size)
 			report()
 		},
 	}
