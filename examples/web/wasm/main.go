@@ -73,7 +73,7 @@ func run(ctx context.Context, req request) {
 	began := time.Now()
 	lastYield, lastReport := began, began
 	var last search.LayerStats // the last layer completed
-	var sizes []int             // the sizes of the layers completed
+	var sizes []int            // the sizes of the layers completed
 	report := func() {
 		if time.Since(lastReport) >= heartbeat {
 			lastReport = time.Now()
