@@ -1,0 +1,517 @@
+// The page: it sends the input to the engine (ripple compiled to
+// WebAssembly, running in worker.js) and draws what comes back. It does no
+// searching of its own: every layer, path and answer comes from the engine.
+'use strict';
+
+const ENGINE = 'ripple.wasm'; // the engine, built by examples/web
+const SVGNS = 'http://www.w3.org/2000/svg';
+const $ = id => document.getElementById(id);
+
+const ui = {
+  puzzle: $('puzzle'), input: $('input'), help: $('help'), maxStates: $('maxStates'),
+  reset: $('reset'), stop: $('stop'), status: $('status'), error: $('error'),
+  answer: $('answer'), answerNote: $('answerNote'), layers: $('layers'), summary: $('summary'),
+  first: $('first'), prev: $('prev'), play: $('play'), next: $('next'), last: $('last'),
+  step: $('step'), caption: $('caption'), legend: $('legend'), view: $('view'), chart: $('chart'),
+};
+
+const state = {
+  worker: null, puzzles: [], puzzle: null, inputs: {},
+  runId: 0, pending: 0, watchdog: 0, debounce: 0,
+  result: null, step: 0, timer: 0,
+};
+
+// ---- the engine -----------------------------------------------------------
+
+function startWorker() {
+  state.worker = new Worker('worker.js?engine=' + encodeURIComponent(ENGINE));
+  state.worker.onmessage = e => onEngine(JSON.parse(e.data));
+  state.worker.onerror = e => fail('web: the engine failed: ' + (e.message || 'unknown error'));
+}
+
+function send(msg) { state.worker.postMessage(JSON.stringify(msg)); }
+
+function onEngine(msg) {
+  clearWatchdog(); // the engine is answering
+  switch (msg.type) {
+    case 'ready':
+      if (!state.puzzles.length) setup(msg.puzzles);
+      if (state.pending) run(); // the worker was restarted under a search
+      break;
+    case 'cancelled':
+      if (msg.id === state.pending) state.pending = 0; // confirmed: nothing is outstanding
+      break;
+    case 'progress':
+      if (msg.id === state.runId) {
+        setStatus('searching', `Searching… layer ${msg.depth}, ${fmt(msg.reached)} states reached (${msg.ms} ms)`);
+        // A long search: the last result is stale, the layers so far are news.
+        state.result = null;
+        ui.answer.textContent = ui.layers.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
+        ui.legend.textContent = ui.view.textContent = '';
+        const sizes = msg.sizes || [];
+        ui.caption.textContent = `Searching: ${sizes.length} layers found so far, expanding layer ${msg.depth}`;
+        if (sizes.length) drawChart({sizes}, sizes.length - 1, false);
+      }
+      break;
+    case 'result':
+      if (msg.id !== state.runId) return; // a search the page has moved on from
+      state.pending = 0;
+      ui.stop.disabled = true;
+      if (msg.error) showError(msg.error);
+      else showResult(msg.result, msg.ms);
+      break;
+    case 'fatal':
+      fail(msg.error);
+      break;
+  }
+}
+
+function fail(text) {
+  setStatus('error', 'The engine is not running.');
+  ui.error.textContent = text;
+}
+
+// run sends the current input to the engine; the engine drops the search
+// before it. If the engine says nothing within 3 s of a cancellation (a
+// running search reports at least every 250 ms, but a parser does not look
+// at cancellation), the worker is replaced.
+function run() {
+  clearTimeout(state.debounce);
+  const id = ++state.runId;
+  const hadPending = state.pending;
+  state.pending = id;
+  stopPlaying();
+  ui.stop.disabled = false;
+  setStatus('searching', 'Searching…');
+  send({type: 'run', id, puzzle: state.puzzle.name, input: ui.input.value, maxStates: limit()});
+  if (hadPending) armWatchdog();
+}
+
+function cancel() {
+  if (!state.pending) return;
+  send({type: 'cancel'});
+  armWatchdog();
+}
+
+function armWatchdog() {
+  clearWatchdog();
+  state.watchdog = setTimeout(() => {
+    state.worker.terminate();
+    document.body.dataset.restarts = Number(document.body.dataset.restarts || 0) + 1;
+    setStatus('searching', 'The engine was busy; restarting it…');
+    startWorker();
+  }, 3000);
+}
+
+function clearWatchdog() { clearTimeout(state.watchdog); state.watchdog = 0; }
+
+function limit() {
+  const n = Math.floor(Number(ui.maxStates.value));
+  return n >= 1 ? n : 1;
+}
+
+// ---- controls -------------------------------------------------------------
+
+function setup(puzzles) {
+  state.puzzles = puzzles;
+  ui.puzzle.textContent = '';
+  for (const p of puzzles) {
+    const o = document.createElement('option');
+    o.value = p.name;
+    o.textContent = p.title;
+    ui.puzzle.append(o);
+    state.inputs[p.name] = p.example;
+  }
+  ui.puzzle.disabled = ui.input.disabled = false;
+  ui.puzzle.onchange = () => choose(ui.puzzle.value);
+  ui.input.oninput = () => {
+    state.inputs[state.puzzle.name] = ui.input.value;
+    cancel(); // the search of the old input stops now
+    clearTimeout(state.debounce);
+    setStatus('searching', 'Input changed…');
+    state.debounce = setTimeout(run, 250);
+  };
+  ui.maxStates.onchange = run;
+  ui.reset.onclick = () => { ui.input.value = state.inputs[state.puzzle.name] = state.puzzle.example; run(); };
+  ui.stop.onclick = () => { cancel(); state.runId++; state.pending = 0; ui.stop.disabled = true; setStatus('idle', 'Stopped.'); };
+  ui.first.onclick = () => show(0);
+  ui.prev.onclick = () => show(state.step - 1);
+  ui.next.onclick = () => show(state.step + 1);
+  ui.last.onclick = () => show(lastStep());
+  ui.play.onclick = () => (state.timer ? stopPlaying() : play());
+  ui.step.oninput = () => { stopPlaying(); show(Number(ui.step.value)); };
+  document.addEventListener('keydown', e => {
+    if (e.target === ui.input || e.target === ui.maxStates) return;
+    if (e.key === 'ArrowRight') show(state.step + 1);
+    if (e.key === 'ArrowLeft') show(state.step - 1);
+  });
+  const wanted = new URLSearchParams(location.search).get('puzzle');
+  choose(puzzles.some(p => p.name === wanted) ? wanted : puzzles[0].name);
+}
+
+function choose(name) {
+  state.puzzle = state.puzzles.find(p => p.name === name);
+  ui.puzzle.value = name;
+  ui.input.value = state.inputs[name];
+  ui.help.textContent = state.puzzle.help;
+  run();
+}
+
+function setStatus(kind, text) {
+  document.body.dataset.state = kind;
+  ui.status.textContent = text;
+}
+
+function showError(line) {
+  state.result = null;
+  ui.error.textContent = line;
+  ui.answer.textContent = ui.layers.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
+  ui.caption.textContent = ui.legend.textContent = ui.view.textContent = ui.chart.textContent = '';
+  ui.step.max = 0;
+  setStatus('error', 'Bad input or a limit: the line below is what the command-line tool says.');
+  const at = /offset (\d+)/.exec(line);
+  if (at) showWhere(ui.input.value, Number(at[1]));
+}
+
+// showWhere shows the lines of the input around byte offset off (as the
+// plugins count it, in UTF-8) with the byte's character marked.
+function showWhere(input, off) {
+  const enc = new TextEncoder();
+  let i = 0, bytes = 0;
+  for (const ch of input) {
+    const n = enc.encode(ch).length;
+    if (bytes + n > off) break;
+    bytes += n;
+    i += ch.length;
+  }
+  const start = input.lastIndexOf('\n', i - 1) + 1;
+  let end = input.indexOf('\n', i);
+  if (end < 0) end = input.length;
+  const from = Math.max(start, i - 60), to = Math.min(end, i + 60);
+  ui.caption.textContent = `Byte ${off} of the input, line ${input.slice(0, i).split('\n').length}:`;
+  const pre = document.createElement('pre');
+  pre.className = 'where';
+  const mark = document.createElement('mark');
+  const here = i < end; // else the fault is the end of the line or input
+  mark.textContent = here ? input[i] : ' ';
+  pre.append((from > start ? '…' : '') + input.slice(from, i), mark, (here ? input.slice(i + 1, to) : '') + (to < end ? '…' : ''));
+  ui.view.append(pre);
+}
+
+function showResult(res, ms) {
+  state.result = res;
+  ui.error.textContent = '';
+  ui.answer.textContent = String(res.answer);
+  ui.answerNote.textContent = res.answerNote + ', from the LeetCode-signature function';
+  ui.layers.textContent = res.sizes.join(' ');
+  ui.summary.textContent = res.summary + (res.cut ? ' (wide layers are shown in part)' : '');
+  setStatus('done', `Done in ${ms} ms: ${res.sizes.length} layers, ${fmt(res.sizes.reduce((a, b) => a + b, 0))} states.`);
+  ui.step.max = lastStep();
+  show(0);
+}
+
+// Steps are the layers 0..D, then (if the puzzle has a path to draw) the
+// shortest path.
+function hasPathStep() { return state.result && state.result.path && state.puzzle.kind !== 'grid'; }
+function lastStep() { return state.result ? Math.max(0, state.result.sizes.length - 1 + (hasPathStep() ? 1 : 0)) : 0; }
+
+function play() {
+  if (!state.result) return;
+  if (state.step >= lastStep()) show(0);
+  ui.play.textContent = '⏸ Pause';
+  state.timer = setInterval(() => {
+    if (state.step >= lastStep()) stopPlaying();
+    else show(state.step + 1);
+  }, 800);
+}
+
+function stopPlaying() {
+  clearInterval(state.timer);
+  state.timer = 0;
+  ui.play.textContent = '▶ Play';
+}
+
+// ---- drawing --------------------------------------------------------------
+
+function show(step) {
+  const res = state.result;
+  if (!res) return;
+  step = Math.max(0, Math.min(step, lastStep()));
+  state.step = step;
+  ui.step.value = step;
+  const depth = Math.min(step, res.sizes.length - 1);
+  const atPath = hasPathStep() && step === lastStep();
+  const visited = res.sizes.slice(0, depth).reduce((a, b) => a + b, 0);
+  ui.caption.textContent = atPath
+    ? `Shortest path: ${res.path.length - 1} moves to ${res.goal}`
+    : depth < 0 ? 'Nothing to search: the puzzle has no start.'
+    : `${layerWord()} ${depth} of ${res.sizes.length - 1}: frontier ${fmt(res.sizes[depth])}, visited before it ${fmt(visited)}`;
+  const draw = {board: drawBoard, grid: drawGrid, tiles: drawTiles}[state.puzzle.kind] || drawLabels;
+  ui.view.textContent = '';
+  draw(res, depth, atPath);
+  drawChart(res, depth, atPath);
+}
+
+function layerWord() { return state.puzzle.kind === 'grid' ? 'Minute' : 'Layer'; }
+
+function legend(items) {
+  ui.legend.textContent = '';
+  for (const [label, color] of items) {
+    const s = document.createElement('span');
+    s.style.setProperty('--c', color);
+    s.textContent = label;
+    ui.legend.append(s);
+  }
+}
+
+function svg(tag, attrs, parent) {
+  const el = document.createElementNS(SVGNS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) el.setAttribute(k, v);
+  if (parent) parent.append(el);
+  return el;
+}
+
+function text(parent, x, y, s, attrs) {
+  const t = svg('text', Object.assign({x, y}, attrs), parent);
+  t.textContent = s;
+  return t;
+}
+
+// depthOf maps each shipped state (by its JSON text) to its layer.
+function depthOf(res) {
+  if (!res._depth) {
+    res._depth = new Map();
+    res.layers.forEach((layer, d) => layer.forEach(s => res._depth.set(JSON.stringify(s), d)));
+  }
+  return res._depth;
+}
+
+// Snakes and Ladders: the board, boustrophedon from the bottom left.
+function drawBoard(res, depth, atPath) {
+  const n = res.view.n;
+  if (!res.view.jumps) {
+    legend([]);
+    note(`A ${n}×${n} board is drawn up to 40×40; the chart below has its layers.`);
+    return;
+  }
+  legend([['visited', 'var(--visited-soft)'], ['frontier', 'var(--frontier-soft)'], ['not reached yet', '#fff'], ['ladder', 'var(--ladder)'], ['snake', 'var(--snake)'], ['shortest path', 'var(--path)']]);
+  const cell = Math.max(14, Math.min(76, Math.floor(640 / n)));
+  const size = n * cell;
+  const root = svg('svg', {viewBox: `-2 -2 ${size + 4} ${size + 4}`, width: size + 4, role: 'img', 'aria-label': 'board'}, ui.view);
+  const center = s => {
+    const r = Math.floor((s - 1) / n);
+    let c = (s - 1) % n;
+    if (r % 2 === 1) c = n - 1 - c;
+    return [c * cell + cell / 2, (n - 1 - r) * cell + cell / 2];
+  };
+  const d = depthOf(res);
+  const onPath = new Set(atPath ? res.path : []);
+  for (let s = 1; s <= n * n; s++) {
+    const [x, y] = center(s);
+    const k = d.get(String(s));
+    let fill = '#fff';
+    if (atPath) fill = onPath.has(s) ? '#fce7f3' : (k !== undefined ? 'var(--visited-soft)' : '#fff');
+    else if (k !== undefined && k < depth) fill = 'var(--visited-soft)';
+    else if (k === depth) fill = 'var(--frontier-soft)';
+    svg('rect', {x: x - cell / 2, y: y - cell / 2, width: cell, height: cell, fill, stroke: '#d0d5e2', 'stroke-width': 1}, root);
+    if (cell >= 22) text(root, x - cell / 2 + 3, y - cell / 2 + 11, s, {'font-size': Math.min(11, cell / 3), fill: '#8a93a8'});
+  }
+  const jumpTo = new Map(res.view.jumps);
+  for (const [from, to] of res.view.jumps) drawJump(root, center(from), center(to), to > from, cell);
+  if (atPath) drawRoute(root, res.path, jumpTo, center, cell);
+  else {
+    for (const s of res.layers[depth] || []) {
+      const [x, y] = center(s);
+      svg('circle', {cx: x, cy: y, r: Math.max(3, cell / 6), fill: 'var(--frontier)', opacity: 0.9}, root);
+    }
+  }
+}
+
+function drawJump(root, [x1, y1], [x2, y2], ladder, cell) {
+  const g = svg('g', {opacity: 0.85}, root);
+  if (ladder) {
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const ox = (-(y2 - y1) / len) * cell * 0.14, oy = ((x2 - x1) / len) * cell * 0.14;
+    for (const sgn of [1, -1]) {
+      svg('line', {x1: x1 + sgn * ox, y1: y1 + sgn * oy, x2: x2 + sgn * ox, y2: y2 + sgn * oy, stroke: 'var(--ladder)', 'stroke-width': 3, 'stroke-linecap': 'round'}, g);
+    }
+    const rungs = Math.max(2, Math.floor(len / (cell * 0.35)));
+    for (let i = 1; i < rungs; i++) {
+      const t = i / rungs, x = x1 + (x2 - x1) * t, y = y1 + (y2 - y1) * t;
+      svg('line', {x1: x + ox, y1: y + oy, x2: x - ox, y2: y - oy, stroke: 'var(--ladder)', 'stroke-width': 2}, g);
+    }
+    return;
+  }
+  // A snake: a wavy body from its head (x1, y1) to its tail.
+  const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const nx = -(y2 - y1) / len, ny = (x2 - x1) / len;
+  const waves = Math.max(2, Math.round(len / cell));
+  let dpath = `M ${x1} ${y1}`;
+  for (let i = 1; i <= waves; i++) {
+    const t0 = (i - 0.5) / waves, t1 = i / waves, a = (i % 2 ? 1 : -1) * cell * 0.3;
+    dpath += ` Q ${x1 + (x2 - x1) * t0 + nx * a} ${y1 + (y2 - y1) * t0 + ny * a} ${x1 + (x2 - x1) * t1} ${y1 + (y2 - y1) * t1}`;
+  }
+  svg('path', {d: dpath, fill: 'none', stroke: 'var(--snake)', 'stroke-width': Math.max(3, cell / 9), 'stroke-linecap': 'round'}, g);
+  svg('circle', {cx: x1, cy: y1, r: Math.max(3, cell / 7), fill: 'var(--snake)'}, g);
+}
+
+// drawRoute draws the shortest path: each move is a roll to a landing
+// square, then the snake or ladder there, if any.
+function drawRoute(root, path, jumpTo, center, cell) {
+  const moves = [];
+  const pts = [center(path[0])];
+  for (let i = 1; i < path.length; i++) {
+    const from = path[i - 1], to = path[i];
+    let land = to;
+    for (let r = 1; r <= 6; r++) {
+      if (jumpTo.get(from + r) === to) { land = from + r; break; }
+    }
+    const roll = land - from;
+    pts.push(center(land));
+    if (land !== to) pts.push(center(to));
+    moves.push(land !== to
+      ? `roll ${roll} to ${land}, ${to > land ? 'ladder' : 'snake'} to ${to}`
+      : `roll ${roll} to ${to}`);
+  }
+  svg('polyline', {points: pts.map(p => p.join(',')).join(' '), fill: 'none', stroke: 'var(--path)', 'stroke-width': Math.max(3, cell / 10), 'stroke-linejoin': 'round', 'stroke-dasharray': `${cell / 5} ${cell / 10}`}, root);
+  path.forEach((s, i) => {
+    const [x, y] = center(s);
+    svg('circle', {cx: x, cy: y, r: Math.max(6, cell / 4), fill: 'var(--path)'}, root);
+    text(root, x, y + Math.max(4, cell / 12), i, {'text-anchor': 'middle', 'font-size': Math.max(9, cell / 4), 'font-weight': 700, fill: '#fff'});
+  });
+  const p = document.createElement('p');
+  p.className = 'moves';
+  p.textContent = `From square 1: ${moves.map((m, i) => `${i + 1}. ${m}`).join('; ')}.`;
+  ui.view.append(p);
+}
+
+// Rotting oranges: minute by minute.
+function drawGrid(res, depth) {
+  const v = res.view;
+  if (!v.cells) {
+    legend([]);
+    note(`A ${v.rows}×${v.cols} grid is drawn up to 10,000 cells; the chart below has its minutes.`);
+    return;
+  }
+  legend([['empty', '#eef0f5'], ['fresh', '#fb923c'], ['rotten', '#6b7a4b'], ['rots this minute', 'var(--frontier-soft)'], ['never rots', 'var(--bad-soft)']]);
+  const cell = Math.max(6, Math.min(72, Math.floor(600 / Math.max(v.rows, v.cols))));
+  const root = svg('svg', {viewBox: `0 0 ${v.cols * cell} ${v.rows * cell}`, width: v.cols * cell, role: 'img', 'aria-label': 'grid'}, ui.view);
+  const d = depthOf(res);
+  const never = new Set(depth === res.sizes.length - 1 ? v.never : []);
+  v.cells.forEach((value, c) => {
+    const x = (c % v.cols) * cell, y = Math.floor(c / v.cols) * cell;
+    const k = d.get(String(c));
+    const rotten = k !== undefined && k <= depth;
+    let bg = '#f7f8fb';
+    if (value === 0) bg = '#eef0f5';
+    if (k === depth) bg = 'var(--frontier-soft)';
+    if (never.has(c)) bg = 'var(--bad-soft)';
+    svg('rect', {x, y, width: cell, height: cell, fill: bg, stroke: '#fff', 'stroke-width': 2}, root);
+    if (value === 0) return;
+    const r = cell * 0.34;
+    svg('circle', {cx: x + cell / 2, cy: y + cell / 2 + cell * 0.04, r, fill: rotten ? '#6b7a4b' : '#fb923c', stroke: never.has(c) ? 'var(--bad)' : 'none', 'stroke-width': 2}, root);
+    if (cell >= 16) {
+      svg('path', {d: `M ${x + cell / 2} ${y + cell / 2 - r * 0.9} q ${r * 0.3} ${-r * 0.5} ${r * 0.7} ${-r * 0.45}`, stroke: rotten ? '#3f3f2a' : '#15803d', 'stroke-width': Math.max(1.5, cell / 22), fill: 'none', 'stroke-linecap': 'round'}, root);
+    }
+    if (rotten && cell >= 16) {
+      for (const [dx, dy] of [[-0.3, -0.1], [0.25, 0.2], [0.05, -0.35]]) {
+        svg('circle', {cx: x + cell / 2 + dx * r, cy: y + cell / 2 + dy * r, r: r * 0.14, fill: '#3f3f2a', opacity: 0.7}, root);
+      }
+    }
+  });
+  if (depth === res.sizes.length - 1 && v.never.length) {
+    note(`${fmt(v.never.length)} fresh orange(s) never rot: no chain of oranges links them to a rotten one, so the answer is -1.`);
+  }
+}
+
+// Sliding puzzle: the boards of the frontier, then the boards of the path.
+function drawTiles(res, depth, atPath) {
+  const v = res.view;
+  legend([['frontier board', 'var(--frontier-soft)'], ['blank', '#e5e7ef'], ['shortest path', '#fce7f3']]);
+  const wrap = document.createElement('div');
+  wrap.className = 'boards';
+  ui.view.append(wrap);
+  const boards = atPath ? res.path : res.layers[depth];
+  const cell = Math.max(14, Math.min(30, Math.floor(150 / Math.max(v.rows, v.cols))));
+  boards.forEach((tiles, i) => {
+    if (atPath && i > 0) {
+      const a = document.createElement('span');
+      a.className = 'arrow';
+      a.textContent = '→';
+      wrap.append(a);
+    }
+    wrap.append(tileBoard(tiles, v, cell, atPath ? '#fce7f3' : 'var(--frontier-soft)'));
+  });
+  if (!atPath && boards.length < res.sizes[depth]) more(wrap, res.sizes[depth] - boards.length, 'boards');
+  if (!v.solvable) note('The tiles\' permutation parity does not match the solved board\'s, so the search exhausts every position reachable without meeting it: the answer is -1.');
+}
+
+function tileBoard(tiles, v, cell, bg) {
+  const root = svg('svg', {viewBox: `-3 -3 ${v.cols * cell + 6} ${v.rows * cell + 6}`, width: v.cols * cell + 6, role: 'img'});
+  svg('rect', {x: -3, y: -3, width: v.cols * cell + 6, height: v.rows * cell + 6, rx: 6, fill: bg}, root);
+  tiles.forEach((t, c) => {
+    const x = (c % v.cols) * cell, y = Math.floor(c / v.cols) * cell;
+    svg('rect', {x: x + 1, y: y + 1, width: cell - 2, height: cell - 2, rx: 4, fill: t ? '#fff' : '#e5e7ef', stroke: t ? '#c7cbe0' : 'none'}, root);
+    if (t) text(root, x + cell / 2, y + cell / 2 + cell * 0.17, t, {'text-anchor': 'middle', 'font-size': cell * 0.48, 'font-weight': 600, fill: 'var(--ink)'});
+  });
+  return root;
+}
+
+// Any other puzzle (word ladders, and a new plugin's states): labels.
+function drawLabels(res, depth, atPath) {
+  legend([['frontier', 'var(--frontier-soft)'], ['shortest path', '#fce7f3']]);
+  const wrap = document.createElement('div');
+  wrap.className = 'chips';
+  ui.view.append(wrap);
+  const states = atPath ? res.path : res.layers[depth];
+  states.forEach((s, i) => {
+    if (atPath && i > 0) {
+      const a = document.createElement('span');
+      a.className = 'arrow';
+      a.textContent = '→';
+      wrap.append(a);
+    }
+    const c = document.createElement('span');
+    c.className = 'chip ' + (atPath ? 'path' : 'frontier');
+    c.textContent = typeof s === 'string' ? s : JSON.stringify(s);
+    wrap.append(c);
+  });
+  if (!atPath && states.length < res.sizes[depth]) more(wrap, res.sizes[depth] - states.length, 'states');
+}
+
+function more(parent, k, what) {
+  const m = document.createElement('span');
+  m.className = 'more';
+  m.textContent = `… and ${fmt(k)} more ${what}`;
+  parent.append(m);
+}
+
+function note(s) {
+  const p = document.createElement('p');
+  p.className = 'moves';
+  p.textContent = s;
+  ui.view.append(p);
+}
+
+// The layer sizes as bars: visited layers, the frontier, the rest.
+function drawChart(res, depth, atPath) {
+  ui.chart.textContent = '';
+  const sizes = res.sizes;
+  const W = 800, H = 150, top = 16, bottom = 20;
+  const max = Math.max(1, ...sizes);
+  const bw = W / sizes.length;
+  const root = svg('svg', {viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': 'layer sizes'}, ui.chart);
+  sizes.forEach((n, d) => {
+    const h = (H - top - bottom) * n / max;
+    const fill = atPath ? 'var(--visited)' : d < depth ? 'var(--visited)' : d === depth ? 'var(--frontier)' : '#e4e7f0';
+    const bar = svg('rect', {x: d * bw + bw * 0.1, y: H - bottom - h, width: Math.max(1, bw * 0.8), height: Math.max(1, h), rx: Math.min(4, bw / 4), fill}, root);
+    const tip = svg('title', {}, bar);
+    tip.textContent = `layer ${d}: ${n} states`;
+    if (bw >= 22) text(root, d * bw + bw / 2, H - bottom - h - 4, fmt(n), {'text-anchor': 'middle', 'font-size': 11, fill: '#667085'});
+    if (bw >= 14 || d % Math.ceil(14 / bw) === 0) text(root, d * bw + bw / 2, H - 5, d, {'text-anchor': 'middle', 'font-size': 10, fill: '#98a2b3'});
+  });
+}
+
+function fmt(n) { return Number(n).toLocaleString('en-US'); }
+
+startWorker();

@@ -1,0 +1,97 @@
+package engine
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/ripplebfs/ripple/internal/cli"
+	"github.com/ripplebfs/ripple/problems/rottingoranges"
+)
+
+// Example994 is LeetCode 994's first example (answer 4).
+const Example994 = "[[2,1,1],[1,1,0],[0,1,1]]"
+
+// maxGridCells is the largest grid the page draws (its cells are sent).
+const maxGridCells = 100 * 100
+
+// GridView is what the page needs to draw a grid of oranges.
+type GridView struct {
+	Rows  int   `json:"rows"`
+	Cols  int   `json:"cols"`
+	Cells []int `json:"cells"` // row-major 0 empty, 1 fresh, 2 rotten, if at most 10,000 cells
+	Never []int `json:"never"` // the fresh oranges that never rot (at most 10,000)
+}
+
+func oranges() Puzzle {
+	return Puzzle{
+		Name:    "rottingoranges",
+		Title:   "Rotting Oranges (LeetCode 994)",
+		Example: Example994,
+		Help:    "A grid as LeetCode writes it (0 empty, 1 fresh, 2 rotten), or a picture with one character a cell (. empty, o fresh, x rotten), one row a line.",
+		Kind:    "grid",
+		Run:     runOranges,
+	}
+}
+
+// parseGrid reads a grid as the rottingoranges CLI does: a LeetCode
+// literal (optionally pasted as "Input: grid = …") or a picture.
+func parseGrid(input string) (*rottingoranges.Grid, error) {
+	br := bufio.NewReader(cli.Prompt(strings.NewReader(input), "grid"))
+	for {
+		b, err := br.Peek(1)
+		if err != nil || (b[0] != ' ' && b[0] != '\t' && b[0] != '\r' && b[0] != '\n') {
+			if err == nil && b[0] != '[' {
+				return rottingoranges.ParsePicture(br)
+			}
+			return rottingoranges.Parse(br)
+		}
+		br.ReadByte()
+	}
+}
+
+func runOranges(ctx context.Context, input string, env Env) (*Result, error) {
+	g, err := parseGrid(input)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{AnswerNote: "minutes until no fresh orange is left (-1: never)"}
+	// Every rotten orange starts; layer m holds the oranges that rot at minute m.
+	if _, err := Trace(ctx, env, g, nil, nil, maxGridCells, func(c int) any { return c }, res, g.Rotten()...); err != nil {
+		return nil, err
+	}
+	res.Answer = rottingoranges.OrangesRotting(g.Ints())
+	view := GridView{Rows: g.Rows(), Cols: g.Cols()}
+	rotted := 0
+	for _, n := range res.Sizes[min(1, len(res.Sizes)):] {
+		rotted += n
+	}
+	if g.Len() <= maxGridCells {
+		view.Cells = make([]int, g.Len())
+		for c := range view.Cells {
+			view.Cells[c] = g.Value(c)
+		}
+		view.Never = neverRot(g, res)
+	}
+	res.View = view
+	res.Summary = fmt.Sprintf("%d×%d grid: %d rotten at minute 0, %d of %d fresh oranges rot, %d never", g.Rows(), g.Cols(), len(g.Rotten()), rotted, g.Fresh(), g.Fresh()-rotted)
+	return res, nil
+}
+
+// neverRot lists the fresh cells that no layer reached.
+func neverRot(g *rottingoranges.Grid, res *Result) []int {
+	reached := make([]bool, g.Len())
+	for _, layer := range res.Layers {
+		for _, c := range layer {
+			reached[c.(int)] = true
+		}
+	}
+	never := []int{}
+	for c := range reached {
+		if g.Value(c) == rottingoranges.Fresh && !reached[c] {
+			never = append(never, c)
+		}
+	}
+	return never
+}

@@ -1,0 +1,16 @@
+module github.com/ripplebfs/ripple/web
+
+go 1.25
+
+require (
+	github.com/chromedp/chromedp v0.23.0
+	github.com/ripplebfs/ripple v0.0.0
+)
+
+require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	gonum.org/v1/gonum v0.17.0 // indirect
+)
+
+replace github.com/ripplebfs/ripple => ../

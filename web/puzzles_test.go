@@ -1,0 +1,191 @@
+//go:build unix
+
+package web_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/ripplebfs/ripple/examples/web/engine"
+	"github.com/ripplebfs/ripple/problems/rottingoranges"
+	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/problems/wordladder"
+)
+
+// TestPuzzles opens each other puzzle on its example and checks the answer
+// against the plugin's LeetCode-signature function and the layer sizes
+// against search.Layers, both run natively here.
+func TestPuzzles(t *testing.T) {
+	g, err := rottingoranges.Parse(strings.NewReader(engine.Example994))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := slidingpuzzle.Parse(strings.NewReader(engine.Example773))
+	if err != nil {
+		t.Fatal(err)
+	}
+	goal := pos.Puzzle.Goal()
+	sgb := wordladder.SGB()
+	for _, tc := range []struct {
+		puzzle  string
+		answer  int
+		layers  string
+		caption string // of the last step
+		view    string // in the last step's view
+	}{
+		{"rottingoranges", rottingoranges.OrangesRotting(g.Ints()), layerSizes[int](g, nil, g.Rotten()...), "Minute 4 of 4", ""},
+		{"slidingpuzzle", slidingpuzzle.SlidingPuzzle(pos.Puzzle.Board(pos.State)), layerSizes[slidingpuzzle.State](pos.Puzzle, func(s slidingpuzzle.State) bool { return s == goal }, pos.State), "Shortest path: 5 moves to the solved board", ""},
+		{"wordladder", wordladder.LadderLength("chaos", "order", sgb.Words()), layerSizes[string](sgb, func(w string) bool { return w == "order" }, "chaos"), "Shortest path: 12 moves to order", "chaos→"},
+	} {
+		t.Run(tc.puzzle, func(t *testing.T) {
+			ctx := tab(t, "?puzzle="+tc.puzzle)
+			if got := text(t, ctx, "answer"); got != strconv.Itoa(tc.answer) {
+				t.Errorf("#answer = %q, want %d", got, tc.answer)
+			}
+			if got := text(t, ctx, "layers"); got != tc.layers {
+				t.Errorf("#layers = %q, want %q", got, tc.layers)
+			}
+			click(t, ctx, "next")
+			click(t, ctx, "next")
+			shot(t, ctx, "web-"+tc.puzzle+"-layer.png")
+			click(t, ctx, "last")
+			if got := text(t, ctx, "caption"); !strings.HasPrefix(got, tc.caption) {
+				t.Errorf("the last step's caption is %q, want %q…", got, tc.caption)
+			}
+			got := text(t, ctx, "view")
+			if !strings.Contains(got, tc.view) {
+				t.Errorf("the last step shows %q, want %q", got, tc.view)
+			}
+			if tc.puzzle == "wordladder" {
+				checkLadder(t, sgb, strings.Split(got, "→"), "chaos", "order", 13)
+			}
+			shot(t, ctx, "web-"+tc.puzzle+".png")
+		})
+	}
+}
+
+// bigBoard is an n×n board without snakes or ladders.
+func bigBoard(n int) string {
+	row := "[" + strings.Repeat("-1,", n-1) + "-1]"
+	return "[" + strings.Repeat(row+",", n-1) + row + "]"
+}
+
+func TestStateLimit(t *testing.T) {
+	ctx := tab(t, "")
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById('maxStates').value = '1000'`)); err != nil {
+		t.Fatal(err)
+	}
+	if st := input(t, ctx, bigBoard(300)); st != "error" {
+		t.Fatalf("state %q after 90,000 squares with a limit of 1000", st)
+	}
+	want := "snakesladders: search: state limit exceeded: more than 1000 states reached (the state limit); raise the state limit to search further"
+	if got := text(t, ctx, "error"); got != want {
+		t.Errorf("#error = %q, want %q", got, want)
+	}
+}
+
+// TestCancel starts a search far too big to finish (a 3×4 sliding puzzle
+// has 239,500,800 positions), checks that the page stays responsive and
+// reports progress, then changes the input: the search must stop and the
+// new input's answer come within seconds.
+func TestCancel(t *testing.T) {
+	ctx := tab(t, "?puzzle=slidingpuzzle")
+	js := `(() => { document.getElementById('maxStates').value = '30000000'; const el = document.getElementById('input'); el.value = '[[0,11,10,9],[8,7,6,5],[4,3,2,1]]'; el.dispatchEvent(new Event('input')); })()`
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+		t.Fatal(err)
+	}
+	progress, err := chromedp.Run(ctx, chromedp.Poll[string](`/layer \d+, [\d,]+ states reached/.test(document.getElementById('status').textContent) && document.getElementById('status').textContent`, chromedp.WithPollingTimeout(60*time.Second)))
+	if err != nil {
+		t.Fatalf("no progress report: %v", err)
+	}
+	t.Logf("status while searching: %s", progress)
+	for range 5 {
+		began := time.Now()
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.now()`)); err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(began); d > time.Second {
+			t.Errorf("the page took %v to evaluate a script while searching", d)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if st, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.dataset.state`)); st != "searching" {
+		t.Fatalf("state %q: the big search ended by itself", st)
+	}
+	shot(t, ctx, "web-searching.png")
+	began := time.Now()
+	if st := input(t, ctx, engine.Example773); st != "done" {
+		t.Fatalf("state %q after the input changed", st)
+	}
+	if d := time.Since(began); d > 10*time.Second {
+		t.Errorf("the new answer took %v", d)
+	}
+	if got := text(t, ctx, "answer"); got != "5" {
+		t.Errorf("#answer = %q, want 5", got)
+	}
+	// The engine's context stopped the search: the page did not have to
+	// replace an unresponsive worker.
+	if n, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.dataset.restarts || '0'`)); n != "0" {
+		t.Errorf("the worker was replaced %s times: the search did not see the cancellation", n)
+	}
+}
+
+// checkLadder checks that words is a ladder of n words over d from from to
+// to: each word in d, one letter from the word before it.
+func checkLadder(t *testing.T, d *wordladder.Dictionary, words []string, from, to string, n int) {
+	t.Helper()
+	if len(words) != n || words[0] != from || words[len(words)-1] != to {
+		t.Fatalf("ladder %v: want %d words from %s to %s", words, n, from, to)
+	}
+	for i, w := range words {
+		if !d.Contains(w) {
+			t.Errorf("ladder %v: %q is not an SGB word", words, w)
+		}
+		if i == 0 {
+			continue
+		}
+		diff := 0
+		for j := range w {
+			if w[j] != words[i-1][j] {
+				diff++
+			}
+		}
+		if diff != 1 {
+			t.Errorf("ladder %v: %s to %s is not one letter", words, words[i-1], w)
+		}
+	}
+}
+
+// TestBadInputOtherPuzzles pastes bad input for the other puzzles: the page
+// must show the line their CLIs print for it.
+func TestBadInputOtherPuzzles(t *testing.T) {
+	for _, tc := range []struct {
+		puzzle, input string
+		args          []string // the CLI's arguments; the input goes on stdin unless nil
+	}{
+		{"rottingoranges", "[[2,1],[1]]", []string{"-grid", "-"}},
+		{"rottingoranges", "xo\nx7", []string{"-grid", "-"}},
+		{"slidingpuzzle", "[[1,2],[3,3]]", []string{"-"}},
+		{"slidingpuzzle", "Input: board = [[1,2,3],[4,5]]", []string{"-"}},
+		{"wordladder", "chaos xyzzy", nil},
+		{"wordladder", "chaos", nil},
+	} {
+		t.Run(tc.puzzle+"/"+tc.input, func(t *testing.T) {
+			ctx := tab(t, "?puzzle="+tc.puzzle)
+			if st := input(t, ctx, tc.input); st != "error" {
+				t.Fatalf("state %q, want error", st)
+			}
+			stdin, args := tc.input, tc.args
+			if args == nil {
+				stdin, args = "", strings.Fields(tc.input)
+			}
+			if got, want := text(t, ctx, "error"), cliLine(t, tc.puzzle, stdin, args...); got != want {
+				t.Errorf("the page says\n%s\nthe CLI says\n%s", got, want)
+			}
+		})
+	}
+}
