@@ -54,7 +54,9 @@ var weightedModes = []struct {
 	of   func(g searchtest.WeightedGraph) search.WeightedNeighbors[int]
 }{
 	{"dense", func(g searchtest.WeightedGraph) search.WeightedNeighbors[int] { return g }},
-	{"map", func(g searchtest.WeightedGraph) search.WeightedNeighbors[int] { return search.WeightedFunc[int](g.Edges) }},
+	{"map", func(g searchtest.WeightedGraph) search.WeightedNeighbors[int] {
+		return search.WeightedFunc[int](g.Edges)
+	}},
 }
 
 // checkTree compares every state's cost with want and checks that each
@@ -368,7 +370,9 @@ func TestWeightedMisuse(t *testing.T) {
 	assert.Panics(t, func() { search.DijkstraAll[int](nil, 1) })
 	assert.Panics(t, func() { search.AStarCost[int](g, nil, goal, 1) })
 	assert.Panics(t, func() { search.AStarCost[int](g, func(int) int { return -1 }, goal, 1) })
-	assert.Panics(t, func() { search.AStarCostContext[int](ctx, g, func(int) int { return 0 }, goal, search.Options{MaxDepth: 2}, 1) })
+	assert.Panics(t, func() {
+		search.AStarCostContext[int](ctx, g, func(int) int { return 0 }, goal, search.Options{MaxDepth: 2}, 1)
+	})
 	assert.Panics(t, func() { search.DijkstraContext[int](nil, g, goal, search.Options{}, 1) }) //nolint:staticcheck // nil context on purpose
 	huge := search.WeightedFunc[int](func(n int, yield func(int, int) bool) { yield(n+1, math.MaxInt64/2+1) })
 	assert.Panics(t, func() { search.DijkstraAll[int](huge, 0) })
