@@ -101,3 +101,20 @@ func (t *CostTree[S]) Goal() (S, bool) {
 	}
 	return t.store.states[t.goal], true
 }
+
+// Last returns the state settled last and its cost, the greatest of the
+// tree (with a nil goal, the cost of reaching every reachable state, such
+// as the time a signal takes to reach them all), and false for an empty
+// tree.
+func (t *CostTree[S]) Last() (S, int, bool) {
+	if len(t.order) == 0 {
+		var zero S
+		return zero, 0, false
+	}
+	p := t.order[len(t.order)-1]
+	l := p
+	if t.label != nil {
+		l = t.label[p]
+	}
+	return t.store.states[p], int(t.cost[l]), true
+}

@@ -8,6 +8,7 @@ package all
 
 import (
 	"github.com/ripplebfs/ripple/problems/islands"
+	"github.com/ripplebfs/ripple/problems/networkdelay"
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
@@ -26,5 +27,6 @@ func Plugins() []plugin.Plugin {
 		slidingpuzzle.Plugin(),
 		openlock.Plugin(),
 		islands.Plugin(),
+		networkdelay.Plugin(),
 	}
 }

@@ -17,4 +17,5 @@ func ExamplePlugins() {
 	// slidingpuzzle
 	// openlock
 	// islands
+	// networkdelay
 }
