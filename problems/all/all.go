@@ -7,6 +7,7 @@
 package all
 
 import (
+	"github.com/ripplebfs/ripple/problems/cheapestflights"
 	"github.com/ripplebfs/ripple/problems/islands"
 	"github.com/ripplebfs/ripple/problems/networkdelay"
 	"github.com/ripplebfs/ripple/problems/openlock"
@@ -28,5 +29,6 @@ func Plugins() []plugin.Plugin {
 		openlock.Plugin(),
 		islands.Plugin(),
 		networkdelay.Plugin(),
+		cheapestflights.Plugin(),
 	}
 }

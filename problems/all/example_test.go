@@ -18,4 +18,5 @@ func ExamplePlugins() {
 	// openlock
 	// islands
 	// networkdelay
+	// cheapestflights
 }
