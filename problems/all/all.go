@@ -7,6 +7,7 @@
 package all
 
 import (
+	"github.com/ripplebfs/ripple/problems/arrowgrid"
 	"github.com/ripplebfs/ripple/problems/cheapestflights"
 	"github.com/ripplebfs/ripple/problems/islands"
 	"github.com/ripplebfs/ripple/problems/networkdelay"
@@ -30,5 +31,6 @@ func Plugins() []plugin.Plugin {
 		islands.Plugin(),
 		networkdelay.Plugin(),
 		cheapestflights.Plugin(),
+		arrowgrid.Plugin(),
 	}
 }

@@ -19,4 +19,5 @@ func ExamplePlugins() {
 	// islands
 	// networkdelay
 	// cheapestflights
+	// arrowgrid
 }
