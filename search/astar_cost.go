@@ -58,7 +58,7 @@ func AStarCostContext[S comparable](ctx context.Context, nb WeightedNeighbors[S]
 	if w.err != nil || g < 0 {
 		return nil, 0, false, w.stats, w.err
 	}
-	t := &CostTree[S]{store: w.store, cost: w.dist, parent: w.parent, settled: w.closed, goal: g}
+	t := &CostTree[S]{goal: g, view: w}
 	path, cost, ok := t.goalPath()
 	return path, cost, ok, w.stats, nil
 }

@@ -8,66 +8,56 @@ package search
 //
 // A CostTree is immutable and safe for concurrent use by readers.
 type CostTree[S comparable] struct {
-	store *labelStore[S]
-	order []int32 // positions in the order settled
+	n    int   // states settled
+	last int32 // slot settled last
+	goal int32 // slot of the goal settled, or -1
+	view treeView[S]
+}
 
-	// Without a depth bound, indexed by position: cost[p], parent[p] (-1
-	// for a start) and the settled bit.
-	// With one, indexed by label: cost[l], parent[l] (-1 for a start),
-	// and lpos[l], the label's position; label[p] is the first label of
-	// position p settled, or -1.
-	cost    []int64
-	parent  []int32
-	settled []uint64
-	label   []int32
-	lpos    []int32
-
-	goal int32 // position of the goal settled, or -1
+// treeView is what a CostTree reads from the search that built it. Paths
+// are chains of labels: without a depth bound a label is a state's slot,
+// with one it is one of its (cost, edges) labels.
+type treeView[S comparable] interface {
+	state(slot int32) S
+	order() []int32                     // the slots in the order settled
+	settled(s S) (label int32, ok bool) // the cheapest settled label of s
+	first(slot int32) int32             // the cheapest label of a settled slot
+	cost(label int32) int64
+	parent(label int32) int32 // -1 at a start
+	stateOf(label int32) S
 }
 
 // Len returns the number of states settled: those whose cost is final.
-func (t *CostTree[S]) Len() int { return len(t.order) }
+func (t *CostTree[S]) Len() int { return t.n }
 
 // Order returns the settled states in the order settled, which is by
-// non-decreasing cost. The slice is freshly allocated.
+// non-decreasing cost. The slice is freshly allocated; the search keeps
+// no list, so Order costs O(V log V) for V states reached.
 func (t *CostTree[S]) Order() []S {
-	out := make([]S, len(t.order))
-	for i, p := range t.order {
-		out[i] = t.store.states[p]
+	slots := t.view.order()
+	out := make([]S, len(slots))
+	for i, p := range slots {
+		out[i] = t.view.state(p)
 	}
 	return out
-}
-
-// lab returns the label of the settled state s: its position without a
-// depth bound, its first settled label with one.
-func (t *CostTree[S]) lab(s S) (int32, bool) {
-	p, ok := t.store.find(s)
-	if !ok {
-		return -1, false
-	}
-	if t.label != nil {
-		l := t.label[p]
-		return l, l >= 0
-	}
-	return p, t.settled[p>>6]&(1<<(uint(p)&63)) != 0
 }
 
 // Cost returns the least cost of a path from a start to s and whether s
 // was settled. A state reached but not settled when a goal search stopped
 // reports false. O(1) plus a lookup.
 func (t *CostTree[S]) Cost(s S) (int, bool) {
-	l, ok := t.lab(s)
+	l, ok := t.view.settled(s)
 	if !ok {
 		return 0, false
 	}
-	return int(t.cost[l]), true
+	return int(t.view.cost(l)), true
 }
 
 // PathTo returns a cheapest path from a start to s, both included, and
 // whether s was settled. With a depth bound, the path has at most
 // MaxDepth edges, and among the cheapest such paths the fewest. O(path).
 func (t *CostTree[S]) PathTo(s S) ([]S, bool) {
-	l, ok := t.lab(s)
+	l, ok := t.view.settled(s)
 	if !ok {
 		return nil, false
 	}
@@ -76,17 +66,13 @@ func (t *CostTree[S]) PathTo(s S) ([]S, bool) {
 
 func (t *CostTree[S]) pathFrom(l int32) []S {
 	n := 0
-	for q := l; q >= 0; q = t.parent[q] {
+	for q := l; q >= 0; q = t.view.parent(q) {
 		n++
 	}
 	path := make([]S, n)
-	for q := l; q >= 0; q = t.parent[q] {
+	for q := l; q >= 0; q = t.view.parent(q) {
 		n--
-		p := q
-		if t.lpos != nil {
-			p = t.lpos[q]
-		}
-		path[n] = t.store.states[p]
+		path[n] = t.view.stateOf(q)
 	}
 	return path
 }
@@ -99,7 +85,7 @@ func (t *CostTree[S]) Goal() (S, bool) {
 		var zero S
 		return zero, false
 	}
-	return t.store.states[t.goal], true
+	return t.view.state(t.goal), true
 }
 
 // Last returns the state settled last and its cost, the greatest of the
@@ -107,14 +93,10 @@ func (t *CostTree[S]) Goal() (S, bool) {
 // as the time a signal takes to reach them all), and false for an empty
 // tree.
 func (t *CostTree[S]) Last() (S, int, bool) {
-	if len(t.order) == 0 {
+	if t.n == 0 {
 		var zero S
 		return zero, 0, false
 	}
-	p := t.order[len(t.order)-1]
-	l := p
-	if t.label != nil {
-		l = t.label[p]
-	}
-	return t.store.states[p], int(t.cost[l]), true
+	p := t.last
+	return t.view.state(p), int(t.view.cost(t.view.first(p))), true
 }

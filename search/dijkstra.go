@@ -1,8 +1,11 @@
 package search
 
 import (
+	"cmp"
 	"context"
+	"fmt"
 	"math"
+	"slices"
 )
 
 // Dijkstra returns a cheapest path from one of starts to a goal state,
@@ -87,7 +90,7 @@ func costSearch[S comparable](ctx context.Context, fn string, kind queueKind, nb
 	if w.err != nil {
 		return nil, w.err
 	}
-	return &CostTree[S]{store: w.store, order: w.order, cost: w.dist, parent: w.parent, settled: w.closed, goal: g}, nil
+	return &CostTree[S]{n: w.settledN, last: w.last, goal: g, view: w}, nil
 }
 
 func mustGoalW[S any](goal func(S) bool, fn string) {
@@ -116,30 +119,35 @@ const (
 	qDeque                  // 0-1 BFS
 )
 
-// wsearch is one weighted search without a depth bound: Dijkstra, 0-1 BFS
-// or A* (h != nil), by positions.
-type wsearch[S comparable] struct {
-	fn    string
-	nb    WeightedNeighbors[S]
-	goal  func(S) bool
-	h     func(S) int
-	st    *wstop
-	kind  queueKind
-	store *labelStore[S]
+// wrec is what a search without a depth bound keeps per state.
+type wrec struct {
+	dist   int64 // least cost found so far
+	parent int32 // slot, -1 for a start
+	closed int32 // once settled with its current dist: 1 + the states settled before
+}
 
-	dist   []int64  // least cost found so far, by position
-	hv     []int64  // A*: h of each position
-	parent []int32  // by position, -1 for a start
-	closed []uint64 // positions settled with their current dist
-	order  []int32  // positions in the order settled
+// wsearch is one weighted search without a depth bound: Dijkstra, 0-1 BFS
+// or A* (h != nil), by slots of the label store.
+type wsearch[S comparable] struct {
+	fn       string
+	nb       WeightedNeighbors[S]
+	goal     func(S) bool
+	h        func(S) int
+	st       *wstop
+	kind     queueKind
+	store    *labelStore[S, wrec]
+	settledN int   // states settled
+	last     int32 // slot settled last
 
 	rq radixHeap
 	dq daryHeap
 	de deque
 
-	from     int32 // position being expanded
+	from     int32 // slot being expanded
 	fromCost int64
 	relax    func(S, int) bool
+	ie       IndexEdger // in dense mode, if nb has it
+	tb, cb   []int32    // buffers for ie
 	stats    Stats
 	opts     Options
 	err      error
@@ -150,39 +158,63 @@ func newWsearch[S comparable](st *wstop, fn string, kind queueKind, nb WeightedN
 	if o.MaxStates > 0 {
 		limit = min(limit, o.MaxStates)
 	}
-	w := &wsearch[S]{fn: fn, nb: nb, goal: goal, h: h, st: st, kind: kind, store: newLabelStore[S](nb, limit), opts: o, from: -1}
+	w := &wsearch[S]{fn: fn, nb: nb, goal: goal, h: h, st: st, kind: kind, store: newLabelStore[S, wrec](nb, limit), opts: o, from: -1}
 	w.relax = w.reach
+	if ie, ok := nb.(IndexEdger); ok && w.store.ix != nil && h == nil {
+		w.ie, w.tb, w.cb = ie, make([]int32, 0, 64), make([]int32, 0, 64)
+	}
 	return w
 }
 
 // run places the starts and settles states until the queue is empty, a
-// goal is settled (its position is returned), or the search is stopped
+// goal is settled (its slot is returned), or the search is stopped
 // (w.err). It returns -1 when no goal was settled.
 func (w *wsearch[S]) run(starts []S) int32 {
 	for _, s := range starts {
-		if w.add(s, 0) < 0 {
+		p, r, added := w.store.add(s)
+		if p < 0 {
+			w.err = weightedLimit(w.opts, w.fn)
 			return -1
+		}
+		if added {
+			r.parent = -1
+			w.push(w.hOf(s), p, 0)
 		}
 	}
 	for w.queued() {
 		key, p := w.pop()
-		if int64(key) != w.dist[p]+w.hOf(p) {
-			continue // stale: p was reached more cheaply since
+		r := w.store.rec(p)
+		if r.closed != 0 {
+			continue // settled already (A*: and not reopened since)
 		}
-		w.closed[p>>6] |= 1 << (uint(p) & 63)
-		w.order = append(w.order, p)
+		if w.kind == qDeque {
+			key = uint64(r.dist) // the first copy out holds the least cost
+		} else if w.h == nil && int64(key) != r.dist {
+			continue // stale: reached more cheaply since
+		} else if w.h != nil && int64(key) != r.dist+w.hOf(w.store.state(p)) {
+			continue
+		}
+		if w.settledN == math.MaxInt32-1 {
+			w.err = weightedLimit(Options{}, w.fn)
+			return -1
+		}
+		w.settledN++
+		r.closed, w.last = int32(w.settledN), p
 		w.stats.Bound = int(key)
-		s := w.store.states[p]
-		if w.goal != nil && w.goal(s) {
+		if w.goal != nil && w.goal(w.store.state(p)) {
 			return p
 		}
 		if w.st.stopped() {
 			w.err = w.st.err(w.fn)
 			return -1
 		}
-		w.from, w.fromCost = p, w.dist[p]
+		w.from, w.fromCost = p, r.dist
 		w.stats.Expanded++
-		w.nb.Edges(s, w.relax)
+		if w.ie != nil {
+			w.expandIndex(p)
+		} else {
+			w.nb.Edges(w.store.state(p), w.relax)
+		}
 		if w.err == nil && w.st.flag.Load() {
 			w.err = w.st.err(w.fn)
 		}
@@ -193,63 +225,98 @@ func (w *wsearch[S]) run(starts []S) int32 {
 	return -1
 }
 
-func (w *wsearch[S]) hOf(p int32) int64 {
-	if w.hv == nil {
+// hOf is the heuristic at s, 0 without one. A* calls it when it queues a
+// state and when it takes one from the queue, rather than keeping it.
+func (w *wsearch[S]) hOf(s S) int64 {
+	if w.h == nil {
 		return 0
 	}
-	return w.hv[p]
-}
-
-// add reaches s at cost c from w.from; it returns its position, or -1
-// when the state limit stopped the search.
-func (w *wsearch[S]) add(s S, c int64) int32 {
-	p, added := w.store.add(s)
-	if p < 0 {
-		w.err = weightedLimit(w.opts, w.fn)
-		return -1
+	v := w.h(s)
+	if v < 0 {
+		panicHeuristic(w.fn, s, v)
 	}
-	if added {
-		w.dist = append(w.dist, c)
-		w.parent = append(w.parent, w.from)
-		if len(w.dist) > len(w.closed)*64 {
-			w.closed = append(w.closed, 0)
-		}
-		if w.h != nil {
-			hs := w.h(s)
-			if hs < 0 {
-				panicHeuristic(w.fn, s, hs)
-			}
-			w.hv = append(w.hv, int64(hs))
-		}
-		w.push(c+w.hOf(p), p, c-w.fromCost)
-	}
-	return p
+	return int64(v)
 }
 
 // reach handles the edge from w.from to v of cost c.
 func (w *wsearch[S]) reach(v S, c int) bool {
 	w.stats.Generated++
 	if uint(c) > 1 && (c < 0 || w.kind == qDeque) {
-		panicCost(w.fn, w.store.states[w.from], v, c, w.kind == qDeque)
+		panicCost(w.fn, w.store.state(w.from), v, c, w.kind == qDeque)
 	}
 	nd := w.fromCost + int64(c)
 	if nd < 0 {
 		panicOverflow(w.fn, v)
 	}
-	n := len(w.dist)
-	p := w.add(v, nd)
+	p, r, added := w.store.add(v)
 	if p < 0 {
+		w.err = weightedLimit(w.opts, w.fn)
 		return false
 	}
-	if int(p) < n && nd < w.dist[p] {
-		w.dist[p], w.parent[p] = nd, w.from
-		w.closed[p>>6] &^= 1 << (uint(p) & 63) // A* reopens
-		w.push(nd+w.hOf(p), p, int64(c))
+	if added || nd < r.dist {
+		r.dist, r.parent, r.closed = nd, w.from, 0 // A* reopens a closed state
+		w.push(nd+w.hOf(v), p, int64(c))
 	}
 	return !w.st.flag.Load()
 }
 
-// push queues position p under key, reached over an edge of cost c.
+// expandIndex relaxes the edges of slot p (an index) that IndexEdges
+// returns: reach inlined over two slices, without a call per edge.
+func (w *wsearch[S]) expandIndex(p int32) {
+	to, cost := w.ie.IndexEdges(int(p), w.tb[:0], w.cb[:0])
+	if len(to) != len(cost) {
+		panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned %d successors and %d costs", w.fn, p, len(to), len(cost)))
+	}
+	if len(to) > cap(w.tb) {
+		w.tb, w.cb = make([]int32, 0, 2*len(to)), make([]int32, 0, 2*len(to))
+	}
+	w.stats.Generated += len(to)
+	st, n := w.store, uint(w.store.n)
+	for j, v := range to {
+		c := cost[j]
+		if uint32(c) > 1 && (c < 0 || w.kind == qDeque) {
+			panicCost(w.fn, st.state(p), st.ix.State(int(v)), int(c), w.kind == qDeque)
+		}
+		if uint(v) >= n {
+			panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned index %d, outside [0, %d)", w.fn, p, v, n))
+		}
+		nd := w.fromCost + int64(c)
+		if nd < 0 {
+			panicOverflow(w.fn, st.ix.State(int(v)))
+		}
+		pg := st.pages[v>>pageBits]
+		if pg == nil {
+			pg = new(page[wrec])
+			st.pages[v>>pageBits] = pg
+		}
+		wd, m := (v&pageMask)>>6, uint64(1)<<(uint(v)&63)
+		r := &pg.recs[v&pageMask]
+		if pg.seen[wd]&m == 0 {
+			if st.count >= st.limit {
+				w.err = weightedLimit(w.opts, w.fn)
+				return
+			}
+			st.count++
+			pg.seen[wd] |= m
+		} else if nd >= r.dist {
+			continue
+		}
+		r.dist, r.parent, r.closed = nd, p, 0
+		switch {
+		case w.kind == qRadix:
+			w.rq.push(uint64(nd), v)
+		case c == 0:
+			w.de.pushFront(v)
+		default:
+			w.de.pushBack(v)
+		}
+	}
+	if w.st.flag.Load() {
+		w.err = w.st.err(w.fn)
+	}
+}
+
+// push queues slot p under key, reached over an edge of cost c.
 func (w *wsearch[S]) push(key int64, p int32, c int64) {
 	switch w.kind {
 	case qRadix:
@@ -258,9 +325,9 @@ func (w *wsearch[S]) push(key int64, p int32, c int64) {
 		w.dq.push(uint64(key), p)
 	default:
 		if c == 0 {
-			w.de.pushFront(uint64(key), p)
+			w.de.pushFront(p)
 		} else {
-			w.de.pushBack(uint64(key), p)
+			w.de.pushBack(p)
 		}
 	}
 }
@@ -282,5 +349,29 @@ func (w *wsearch[S]) pop() (uint64, int32) {
 	case qDary:
 		return w.dq.pop()
 	}
-	return w.de.popFront()
+	return 0, w.de.popFront()
+}
+
+// The tree view: labels are slots.
+
+func (w *wsearch[S]) state(slot int32) S     { return w.store.state(slot) }
+func (w *wsearch[S]) first(slot int32) int32 { return slot }
+func (w *wsearch[S]) cost(l int32) int64     { return w.store.rec(l).dist }
+func (w *wsearch[S]) parent(l int32) int32   { return w.store.rec(l).parent }
+func (w *wsearch[S]) stateOf(l int32) S      { return w.store.state(l) }
+
+func (w *wsearch[S]) order() []int32 {
+	var slots []int32
+	w.store.each(func(p int32, r *wrec) {
+		if r.closed != 0 {
+			slots = append(slots, p)
+		}
+	})
+	slices.SortFunc(slots, func(a, b int32) int { return cmp.Compare(w.store.rec(a).closed, w.store.rec(b).closed) })
+	return slots
+}
+
+func (w *wsearch[S]) settled(s S) (int32, bool) {
+	p, r, ok := w.store.find(s)
+	return p, ok && r.closed != 0
 }

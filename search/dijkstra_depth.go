@@ -1,6 +1,9 @@
 package search
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // depthSearch is Dijkstra's algorithm under a bound of opts.MaxDepth edges,
 // exact: it keeps labels (state, edges used, cost) and settles them in
@@ -16,7 +19,7 @@ func depthSearch[S comparable](st *wstop, fn string, nb WeightedNeighbors[S], go
 	if o.MaxStates > 0 {
 		limit = min(limit, o.MaxStates)
 	}
-	d := &dsearch[S]{fn: fn, nb: nb, goal: goal, st: st, opts: o, store: newLabelStore[S](nb, limit),
+	d := &dsearch[S]{fn: fn, nb: nb, goal: goal, st: st, opts: o, store: newLabelStore[S, drec](nb, limit),
 		k: int32(o.MaxDepth), zeroOne: fn == "ZeroOneBFS", from: -1}
 	d.mul = int64(o.MaxDepth) + 1
 	d.maxCost = (math.MaxInt64 - int64(o.MaxDepth)) / d.mul
@@ -25,7 +28,19 @@ func depthSearch[S comparable](st *wstop, fn string, nb WeightedNeighbors[S], go
 	if d.err != nil {
 		return nil, d.err
 	}
-	return &CostTree[S]{store: d.store, order: d.order, cost: d.lcost, parent: d.lparent, label: d.first, lpos: d.lpos, goal: g}, nil
+	t := &CostTree[S]{n: len(d.settledOrder), goal: g, view: d}
+	if t.n > 0 {
+		t.last = d.settledOrder[t.n-1]
+	}
+	return t, nil
+}
+
+// drec is what a depth-bounded search keeps per state.
+type drec struct {
+	tentCost  int64 // the cheapest label queued (fewest edges among those)
+	tentDepth int32
+	minDepth  int32 // fewest edges of a settled label; k+1 if none
+	first     int32 // first label settled, -1 if none
 }
 
 // dsearch is one depth-bounded search.
@@ -35,18 +50,13 @@ type dsearch[S comparable] struct {
 	goal    func(S) bool
 	st      *wstop
 	opts    Options
-	store   *labelStore[S]
+	store   *labelStore[S, drec]
 	k       int32 // MaxDepth
 	zeroOne bool
 	mul     int64 // keys are cost*mul + edges
 	maxCost int64 // the largest cost a key holds
 
-	// by position
-	minDepth  []int32 // fewest edges of a settled label; k+1 if none
-	first     []int32 // first label settled, -1 if none
-	tentCost  []int64 // the cheapest label queued (fewest edges among those)
-	tentDepth []int32
-	order     []int32
+	settledOrder []int32 // slots in the order first settled
 
 	// by label
 	lcost   []int64
@@ -64,25 +74,24 @@ type dsearch[S comparable] struct {
 
 func (d *dsearch[S]) run(starts []S) int32 {
 	for _, s := range starts {
-		p, added := d.position(s)
+		p, r := d.position(s)
 		if p < 0 {
 			return -1
 		}
-		if added {
-			d.label(p, 0, 0)
-		}
+		d.label(p, r, 0, 0)
 	}
 	for d.rq.n > 0 {
 		_, l := d.rq.pop()
 		p, depth := d.lpos[l], d.ldepth[l]
-		if depth >= d.minDepth[p] {
+		r := d.store.rec(p)
+		if depth >= r.minDepth {
 			continue // a label as cheap with no more edges was settled
 		}
-		d.minDepth[p] = depth
-		if d.first[p] < 0 {
-			d.first[p] = l
-			d.order = append(d.order, p)
-			if d.goal != nil && d.goal(d.store.states[p]) {
+		r.minDepth = depth
+		if r.first < 0 {
+			r.first = l
+			d.settledOrder = append(d.settledOrder, p)
+			if d.goal != nil && d.goal(d.store.state(p)) {
 				return p
 			}
 		}
@@ -94,7 +103,7 @@ func (d *dsearch[S]) run(starts []S) int32 {
 			return -1
 		}
 		d.from, d.fromCost, d.fromDepth = l, d.lcost[l], depth
-		d.nb.Edges(d.store.states[p], d.relax)
+		d.nb.Edges(d.store.state(p), d.relax)
 		if d.err == nil && d.st.flag.Load() {
 			d.err = d.st.err(d.fn)
 		}
@@ -105,30 +114,28 @@ func (d *dsearch[S]) run(starts []S) int32 {
 	return -1
 }
 
-// position returns the position of s, new or not; -1 past the limit.
-func (d *dsearch[S]) position(s S) (int32, bool) {
-	p, added := d.store.add(s)
+// position returns the slot and record of s, new or not; -1 past the
+// limit.
+func (d *dsearch[S]) position(s S) (int32, *drec) {
+	p, r, added := d.store.add(s)
 	if p < 0 {
 		d.err = weightedLimit(d.opts, d.fn)
-		return -1, true
+		return -1, nil
 	}
 	if added {
-		d.minDepth = append(d.minDepth, d.k+1)
-		d.first = append(d.first, -1)
-		d.tentCost = append(d.tentCost, math.MaxInt64)
-		d.tentDepth = append(d.tentDepth, d.k+1)
+		*r = drec{tentCost: math.MaxInt64, tentDepth: d.k + 1, minDepth: d.k + 1, first: -1}
 	}
-	return p, added
+	return p, r
 }
 
-// label queues a label of position p at cost c over depth edges, from
-// d.from, unless a queued label dominates it.
-func (d *dsearch[S]) label(p int32, c int64, depth int32) {
-	if d.tentCost[p] <= c && d.tentDepth[p] <= depth {
+// label queues a label of slot p at cost c over depth edges, from d.from,
+// unless a queued label dominates it.
+func (d *dsearch[S]) label(p int32, r *drec, c int64, depth int32) {
+	if r.tentCost <= c && r.tentDepth <= depth {
 		return
 	}
-	if c < d.tentCost[p] || depth < d.tentDepth[p] {
-		d.tentCost[p], d.tentDepth[p] = c, depth
+	if c < r.tentCost || depth < r.tentDepth {
+		r.tentCost, r.tentDepth = c, depth
 	}
 	l := int32(len(d.lpos))
 	if l == math.MaxInt32 {
@@ -145,18 +152,36 @@ func (d *dsearch[S]) label(p int32, c int64, depth int32) {
 // reach handles the edge from the label d.from to v of cost c.
 func (d *dsearch[S]) reach(v S, c int) bool {
 	if uint(c) > 1 && (c < 0 || d.zeroOne) {
-		panicCost(d.fn, d.store.states[d.lpos[d.from]], v, c, d.zeroOne)
+		panicCost(d.fn, d.store.state(d.lpos[d.from]), v, c, d.zeroOne)
 	}
 	nc := d.fromCost + int64(c)
 	if nc < 0 || nc > d.maxCost {
 		panicOverflow(d.fn, v)
 	}
-	p, _ := d.position(v)
+	p, r := d.position(v)
 	if p < 0 {
 		return false
 	}
-	if depth := d.fromDepth + 1; depth < d.minDepth[p] {
-		d.label(p, nc, depth)
+	if depth := d.fromDepth + 1; depth < r.minDepth {
+		d.label(p, r, nc, depth)
 	}
 	return d.err == nil && !d.st.flag.Load()
+}
+
+// The tree view: labels index the label arrays.
+
+func (d *dsearch[S]) state(slot int32) S     { return d.store.state(slot) }
+func (d *dsearch[S]) first(slot int32) int32 { return d.store.rec(slot).first }
+func (d *dsearch[S]) cost(l int32) int64     { return d.lcost[l] }
+func (d *dsearch[S]) parent(l int32) int32   { return d.lparent[l] }
+func (d *dsearch[S]) stateOf(l int32) S      { return d.store.state(d.lpos[l]) }
+
+func (d *dsearch[S]) order() []int32 { return slices.Clone(d.settledOrder) }
+
+func (d *dsearch[S]) settled(s S) (int32, bool) {
+	_, r, ok := d.store.find(s)
+	if !ok || r.first < 0 {
+		return -1, false
+	}
+	return r.first, true
 }

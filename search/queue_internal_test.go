@@ -36,22 +36,25 @@ func TestQueues(t *testing.T) {
 			last, want = k, want[1:]
 		}
 		require.Equal(t, len(want), rh.n)
-		// 0-1 BFS order.
-		dq.pushFront(0, 0)
-		want = want[:0]
+		// 0-1 BFS order: the deque holds values standing for keys.
+		key := map[int32]uint64{0: 0}
+		dq.pushFront(0)
 		got := []uint64{}
 		for step := range 3000 {
 			if dq.size == 0 {
 				break
 			}
-			k, _ := dq.popFront()
+			k := key[dq.popFront()]
 			got = append(got, k)
 			if step < 1500 {
 				for range rng.IntN(3) {
+					v := int32(len(key))
 					if rng.IntN(2) == 0 {
-						dq.pushFront(k, 0)
+						key[v] = k
+						dq.pushFront(v)
 					} else {
-						dq.pushBack(k+1, 0)
+						key[v] = k + 1
+						dq.pushBack(v)
 					}
 				}
 			}

@@ -159,3 +159,24 @@ func panicHeuristic[S comparable](fn string, s S, h int) {
 func panicOverflow[S comparable](fn string, v S) {
 	panic(fmt.Sprintf("search: %s: the cost of a path to %v overflows int64", fn, v))
 }
+
+// IndexEdger is the optional bulk capability of a [WeightedNeighbors]
+// that is also an [Indexer]: the edges of one state at a time, by index,
+// as two slices instead of one call of yield per edge. IndexEdges(i,
+// toBuf, costBuf) returns the edges of State(i) in the order Edges yields
+// them: to[j] is the index of the j-th successor and cost[j] its cost
+// (≥ 0; a cost beyond int32 cannot be expressed: such a graph does not
+// implement IndexEdger). It may append them to toBuf and costBuf, which
+// the engine passes empty and reuses, or return slices of its own, such
+// as the rows of a compressed adjacency array; the engine only reads them,
+// and only until its next call.
+//
+// [DijkstraContext] and [ZeroOneBFSContext] use it in dense mode (without
+// a depth bound for ZeroOneBFSContext), expanding a state with one
+// interface call instead of one per edge and one Index per successor; on
+// a 2000×2000 grid that makes 0-1 BFS several times faster (see
+// docs/benchmarks.md). searchtest.CheckWeighted verifies that it agrees
+// with Edges.
+type IndexEdger interface {
+	IndexEdges(i int, toBuf, costBuf []int32) (to, cost []int32)
+}

@@ -160,9 +160,9 @@ func TestDepthBoundAgainstRounds(t *testing.T) {
 func TestDepthBoundKeepsShortRoutes(t *testing.T) {
 	const src, x, a, dst = 0, 1, 2, 3
 	g := searchtest.WeightedGraph{
-		src: {{x, 1}, {a, 10}},
-		x:   {{a, 1}},
-		a:   {{dst, 1}},
+		src: {we(x, 1), we(a, 10)},
+		x:   {we(a, 1)},
+		a:   {we(dst, 1)},
 		dst: nil,
 	}
 	isDst := func(s int) bool { return s == dst }
@@ -354,7 +354,7 @@ func TestWeightedBoundedStops(t *testing.T) {
 }
 
 func TestWeightedMisuse(t *testing.T) {
-	g := searchtest.WeightedGraph{{{1, -1}}, {{0, 2}}}
+	g := searchtest.WeightedGraph{{we(1, -1)}, {we(0, 2)}}
 	ctx := context.Background()
 	goal := func(int) bool { return false }
 	assert.PanicsWithValue(t, "search: Dijkstra: Edges(0) yielded 1 with cost -1; costs must be ≥ 0", func() { search.DijkstraAll[int](g, 0) })
@@ -404,7 +404,7 @@ func TestCheckWeighted(t *testing.T) {
 	g := searchtest.RandomWeighted(rng, 50, 200, 9)
 	require.NoError(t, searchtest.CheckWeighted[int](g, 0))
 	require.NoError(t, searchtest.CheckWeighted[int](search.WeightedFunc[int](g.Edges), 0))
-	bad := searchtest.WeightedGraph{{{1, 1}}, {{0, -2}}}
+	bad := searchtest.WeightedGraph{{we(1, 1)}, {we(0, -2)}}
 	assert.ErrorContains(t, searchtest.CheckWeighted[int](bad, 0), "cost -2")
 	flaky := 0
 	nondet := search.WeightedFunc[int](func(s int, yield func(int, int) bool) { flaky++; yield(flaky%2, 1) })
@@ -424,3 +424,6 @@ func TestCheckWeighted(t *testing.T) {
 	assert.ErrorContains(t, searchtest.CheckWeighted[int](mismatch, 1), "Neighbors(")
 	assert.Error(t, searchtest.CheckWeighted[int](nil))
 }
+
+// we is an edge to a state at a cost.
+func we(to, cost int) searchtest.WeightedEdge { return searchtest.WeightedEdge{To: to, Cost: cost} }

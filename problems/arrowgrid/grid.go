@@ -147,3 +147,32 @@ func (g *Grid) Cheapest() (cost int, path []int) {
 }
 
 var _ search.WeightedNeighbors[int] = (*Grid)(nil)
+
+// IndexEdges appends the moves from cell i to to and cost, in the order
+// of Edges ([search.IndexEdger]): the search expands a cell with one call
+// instead of one per move.
+func (g *Grid) IndexEdges(i int, to, cost []int32) ([]int32, []int32) {
+	a := g.cells[i] // panics outside the grid
+	r, c := i/g.cols, i%g.cols
+	s := int32(i)
+	if c+1 < g.cols {
+		to, cost = append(to, s+1), append(cost, b2i(a != Right))
+	}
+	if c > 0 {
+		to, cost = append(to, s-1), append(cost, b2i(a != Left))
+	}
+	if r+1 < g.rows {
+		to, cost = append(to, s+int32(g.cols)), append(cost, b2i(a != Down))
+	}
+	if r > 0 {
+		to, cost = append(to, s-int32(g.cols)), append(cost, b2i(a != Up))
+	}
+	return to, cost
+}
+
+func b2i(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}

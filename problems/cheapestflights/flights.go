@@ -161,3 +161,12 @@ func (f *Flights) Cheapest(src, dst, k int) (route []int, price int, ok bool) {
 }
 
 var _ search.WeightedNeighbors[int] = (*Flights)(nil)
+
+// IndexEdges returns the flights from city i as slices of the network's
+// own adjacency arrays, destinations and prices ([search.IndexEdger]):
+// the search expands a city with one call. The buffers are not used; the
+// slices must not be modified.
+func (f *Flights) IndexEdges(i int, _, _ []int32) (to, price []int32) {
+	mustCity(f, i, "IndexEdges")
+	return f.to[f.off[i]:f.off[i+1]], f.price[f.off[i]:f.off[i+1]]
+}

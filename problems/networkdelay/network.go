@@ -141,3 +141,14 @@ func (nw *Network) Delays(k int) *search.CostTree[int] {
 }
 
 var _ search.WeightedNeighbors[int] = (*Network)(nil)
+
+// IndexEdges returns the edges from node i as slices of the network's own
+// adjacency arrays, heads and times ([search.IndexEdger]): the search
+// expands a node with one call. Index 0, not a node, has no edges. The
+// buffers are not used; the slices must not be modified.
+func (nw *Network) IndexEdges(i int, _, _ []int32) (to, time []int32) {
+	if i < 0 || i > nw.n {
+		panic(fmt.Sprintf("networkdelay: IndexEdges(%d): index outside [0, %d]", i, nw.n))
+	}
+	return nw.to[nw.off[i]:nw.off[i+1]], nw.w[nw.off[i]:nw.off[i+1]]
+}
