@@ -427,3 +427,54 @@ func TestCheckWeighted(t *testing.T) {
 
 // we is an edge to a state at a cost.
 func we(to, cost int) searchtest.WeightedEdge { return searchtest.WeightedEdge{To: to, Cost: cost} }
+
+// bulk adds IndexEdges to a WeightedGraph, so that the searches take
+// their IndexEdger path; its indices are the states plus 3, to catch a
+// confusion of states and indices.
+type bulk struct{ g searchtest.WeightedGraph }
+
+func (b bulk) Edges(s int, yield func(int, int) bool) { b.g.Edges(s, yield) }
+func (b bulk) Len() int                               { return len(b.g) + 3 }
+func (b bulk) Index(s int) int                        { return s + 3 }
+func (b bulk) State(i int) int                        { return i - 3 }
+func (b bulk) IndexEdges(i int, to, cost []int32) ([]int32, []int32) {
+	for _, e := range b.g[i-3] {
+		to, cost = append(to, int32(e.To+3)), append(cost, int32(e.Cost))
+	}
+	return to, cost
+}
+
+func TestIndexEdgesPath(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 9))
+	for trial := range testsize.Pick(400, 40) {
+		n := 1 + rng.IntN(30)
+		g := searchtest.RandomWeighted(rng, n, rng.IntN(4*n+1), []int{1, 9}[trial%2])
+		starts := randomStarts(rng, n)
+		want := roundsReference(g, 0, starts...)
+		require.NoError(t, searchtest.CheckWeighted[int](bulk{g}, starts...))
+		tree, err := search.DijkstraContext[int](context.Background(), bulk{g}, nil, search.Options{}, starts...)
+		require.NoError(t, err)
+		checkTree(t, g, tree, want, 0, starts, "Dijkstra")
+		if trial%2 == 0 {
+			tree, err = search.ZeroOneBFSContext[int](context.Background(), bulk{g}, nil, search.Options{}, starts...)
+			require.NoError(t, err)
+			checkTree(t, g, tree, want, 0, starts, "ZeroOneBFS")
+		}
+	}
+	// A wrong IndexEdges is caught.
+	g := searchtest.WeightedGraph{{we(1, 2)}, {}}
+	wrong := wrongBulk{bulk{g}}
+	assert.ErrorContains(t, searchtest.CheckWeighted[int](wrong, 0), "IndexEdges")
+	_, err := search.DijkstraContext[int](context.Background(), bulk{g}, nil, search.Options{MaxStates: 1}, 0)
+	assert.ErrorIs(t, err, search.ErrLimit)
+}
+
+type wrongBulk struct{ bulk }
+
+func (w wrongBulk) IndexEdges(i int, to, cost []int32) ([]int32, []int32) {
+	to, cost = w.bulk.IndexEdges(i, to, cost)
+	for k := range cost {
+		cost[k]++
+	}
+	return to, cost
+}

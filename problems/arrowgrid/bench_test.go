@@ -103,6 +103,7 @@ func handMinCost(grid [][]int) int {
 	}
 	return int(dist[m*n-1])
 }
+
 // measure runs f in the benchmark loop and reports allocations and, where
 // available, the process CPU time per operation (cpu-ns/op).
 func measure(b *testing.B, f func()) {

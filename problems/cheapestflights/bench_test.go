@@ -77,6 +77,7 @@ func handRounds(n int, flights [][]int, src, dst, k int) int {
 	}
 	return int(cur[dst])
 }
+
 // measure runs f in the benchmark loop and reports allocations and, where
 // available, the process CPU time per operation (cpu-ns/op).
 func measure(b *testing.B, f func()) {

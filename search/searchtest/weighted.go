@@ -20,6 +20,9 @@ import (
 //   - no method panics; a panic becomes an error naming the call;
 //   - a [search.Indexer]: Len() is the same at every state and not
 //     negative, Index(s) lies in [0, Len()) and State(Index(s)) == s;
+//   - a [search.IndexEdger], for an Indexer: IndexEdges(Index(s)) returns
+//     the indices and costs of the edges Edges(s) yields, in its order,
+//     as two slices of equal length, whether given empty buffers or not;
 //   - a [search.Neighbors] over the same states (a plugin offering both
 //     the fewest moves and the cheapest route): Neighbors(s) yields the
 //     same successors as Edges(s), in the same order, and the value then
@@ -68,6 +71,12 @@ func CheckWeighted[S comparable](nb search.WeightedNeighbors[S], starts ...S) (e
 		edges, err := checkEdges(nb, state)
 		if err != nil {
 			return err
+		}
+		if ie, ok := nb.(search.IndexEdger); ok && ix != nil {
+			call = "IndexEdges"
+			if err := checkIndexEdges(ie, ix, state, edges); err != nil {
+				return err
+			}
 		}
 		if unit != nil {
 			call = "Neighbors"
@@ -136,6 +145,26 @@ func checkWeightedIndex[S comparable](ix search.Indexer[S], n int, s S) error {
 	}
 	if back := ix.State(i); back != s {
 		return fmt.Errorf("searchtest: State(Index(%v)) = State(%d) = %v, want %v", s, i, back, s)
+	}
+	return nil
+}
+
+// checkIndexEdges checks IndexEdges at s against its edges.
+func checkIndexEdges[S comparable](ie search.IndexEdger, ix search.Indexer[S], s S, edges []wedge[S]) error {
+	var want []int32
+	var wantCost []int32
+	for _, e := range edges {
+		want = append(want, int32(ix.Index(e.to)))
+		wantCost = append(wantCost, int32(e.cost))
+	}
+	for _, buf := range [][]int32{nil, make([]int32, 0, 1)} {
+		to, cost := ie.IndexEdges(ix.Index(s), buf, slices.Clone(buf))
+		if len(to) != len(cost) {
+			return fmt.Errorf("searchtest: IndexEdges(Index(%v)) returned %d indices and %d costs", s, len(to), len(cost))
+		}
+		if !slices.Equal(to, want) || !slices.Equal(cost, wantCost) {
+			return fmt.Errorf("searchtest: IndexEdges(Index(%v)) = %v, %v; Edges yields the indices %v with costs %v", s, to, cost, want, wantCost)
+		}
 	}
 	return nil
 }
