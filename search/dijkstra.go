@@ -305,6 +305,8 @@ func (w *wsearch[S]) expandIndex(p int32) {
 		switch {
 		case w.kind == qRadix:
 			w.rq.push(uint64(nd), v)
+		case w.kind == qDary:
+			w.dq.push(uint64(nd), v)
 		case c == 0:
 			w.de.pushFront(v)
 		default:
