@@ -59,9 +59,6 @@ type unitCostIndexed[S comparable] struct {
 	Indexer[S]
 }
 
-// maxCost is the largest path cost the weighted searches hold.
-const maxCost = math.MaxInt64
-
 // checkWeighted validates o for the weighted search fn; depthOK says
 // whether fn honours MaxDepth.
 func checkWeighted(o Options, fn string, depthOK bool) {

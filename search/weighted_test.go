@@ -373,7 +373,10 @@ func TestWeightedMisuse(t *testing.T) {
 	assert.Panics(t, func() {
 		search.AStarCostContext[int](ctx, g, func(int) int { return 0 }, goal, search.Options{MaxDepth: 2}, 1)
 	})
-	assert.Panics(t, func() { search.DijkstraContext[int](nil, g, goal, search.Options{}, 1) }) //nolint:staticcheck // nil context on purpose
+	assert.Panics(t, func() {
+		//lint:ignore SA1012 testing the nil-context panic on purpose
+		search.DijkstraContext[int](nil, g, goal, search.Options{}, 1)
+	})
 	huge := search.WeightedFunc[int](func(n int, yield func(int, int) bool) { yield(n+1, math.MaxInt64/2+1) })
 	assert.Panics(t, func() { search.DijkstraAll[int](huge, 0) })
 	assert.Panics(t, func() { search.DijkstraContext[int](ctx, huge, nil, search.Options{MaxDepth: 5}, 0) })
