@@ -36,16 +36,22 @@ func New(times [][]int, n int) (*Network, error) {
 	if len(times) > MaxEdges {
 		return nil, &InputError{Pkg: pkg, Err: ErrTooBig, Offset: -1, Row: -1, Col: -1, Field: "times", Detail: fmt.Sprintf("%d edges", len(times))}
 	}
+	// One pass checks the edges and counts them by tail, a second places
+	// them: each edge's slice is read twice, not three times.
+	nw := &Network{n: n, off: make([]int32, n+2), to: make([]int32, len(times)), w: make([]int32, len(times))}
 	for i, e := range times {
-		if e := checkEdge(e, n); e != nil {
-			e.Offset, e.Row = -1, i
-			return nil, e
+		if len(e) != 3 || uint(e[0]-1) >= uint(n) || uint(e[1]-1) >= uint(n) || uint(e[2]) > MaxTime {
+			err := checkEdge(e, n)
+			err.Offset, err.Row = -1, i
+			return nil, err
 		}
+		nw.off[e[0]+1]++
 	}
-	return newNetwork(n, len(times), func(i int) (u, v, w int32) {
+	nw.place(func(i int) (u, v, w int32) {
 		e := times[i]
 		return int32(e[0]), int32(e[1]), int32(e[2])
-	}), nil
+	})
+	return nw, nil
 }
 
 // newNetwork builds the adjacency arrays of n nodes from m valid edges,
@@ -56,17 +62,24 @@ func newNetwork(n, m int, edge func(i int) (u, v, w int32)) *Network {
 		u, _, _ := edge(i)
 		nw.off[u+1]++
 	}
+	nw.place(edge)
+	return nw
+}
+
+// place turns the counts in off[u+1] into offsets and places every edge
+// at its tail's next free slot.
+func (nw *Network) place(edge func(i int) (u, v, w int32)) {
+	n := nw.n
 	for u := 1; u <= n+1; u++ {
 		nw.off[u] += nw.off[u-1]
 	}
 	next := append([]int32(nil), nw.off[:n+1]...)
-	for i := range m {
+	for i := range nw.to {
 		u, v, w := edge(i)
 		j := next[u]
 		next[u]++
 		nw.to[j], nw.w[j] = v, w
 	}
-	return nw
 }
 
 // checkEdge checks times[i] = e against n; the error has Col set to the
