@@ -3,7 +3,6 @@ package search
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"math"
 	"slices"
 )
@@ -265,7 +264,7 @@ func (w *wsearch[S]) reach(v S, c int) bool {
 func (w *wsearch[S]) expandIndex(p int32) {
 	to, cost := w.ie.IndexEdges(int(p), w.tb[:0], w.cb[:0])
 	if len(to) != len(cost) {
-		panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned %d successors and %d costs", w.fn, p, len(to), len(cost)))
+		panicLengths(w.fn, p, len(to), len(cost))
 	}
 	if len(to) > cap(w.tb) {
 		w.tb, w.cb = make([]int32, 0, 2*len(to)), make([]int32, 0, 2*len(to))
@@ -278,7 +277,7 @@ func (w *wsearch[S]) expandIndex(p int32) {
 			panicCost(w.fn, st.state(p), st.ix.State(int(v)), int(c), w.kind == qDeque)
 		}
 		if uint(v) >= n {
-			panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned index %d, outside [0, %d)", w.fn, p, v, n))
+			panicIndexEdge(w.fn, p, v, int(n))
 		}
 		nd := w.fromCost + int64(c)
 		if nd < 0 {

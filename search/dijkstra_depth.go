@@ -24,6 +24,9 @@ func depthSearch[S comparable](st *wstop, fn string, nb WeightedNeighbors[S], go
 	d.mul = int64(o.MaxDepth) + 1
 	d.maxCost = (math.MaxInt64 - int64(o.MaxDepth)) / d.mul
 	d.relax = d.reach
+	if ie, ok := nb.(IndexEdger); ok && d.store.ix != nil {
+		d.ie, d.tb, d.cb = ie, make([]int32, 0, 64), make([]int32, 0, 64)
+	}
 	g := d.run(starts)
 	if d.err != nil {
 		return nil, d.err
@@ -65,7 +68,9 @@ type dsearch[S comparable] struct {
 	ldepth  []int32
 
 	rq        radixHeap
-	from      int32 // label being expanded
+	ie        IndexEdger // in dense mode, if nb has it
+	tb, cb    []int32    // buffers for ie
+	from      int32      // label being expanded
 	fromCost  int64
 	fromDepth int32
 	relax     func(S, int) bool
@@ -103,7 +108,11 @@ func (d *dsearch[S]) run(starts []S) int32 {
 			return -1
 		}
 		d.from, d.fromCost, d.fromDepth = l, d.lcost[l], depth
-		d.nb.Edges(d.store.state(p), d.relax)
+		if d.ie != nil {
+			d.expandIndex(p)
+		} else {
+			d.nb.Edges(d.store.state(p), d.relax)
+		}
 		if d.err == nil && d.st.flag.Load() {
 			d.err = d.st.err(d.fn)
 		}
@@ -166,6 +175,56 @@ func (d *dsearch[S]) reach(v S, c int) bool {
 		d.label(p, r, nc, depth)
 	}
 	return d.err == nil && !d.st.flag.Load()
+}
+
+// expandIndex relaxes the edges of slot p (an index) that IndexEdges
+// returns, as reach does for each edge of Edges.
+func (d *dsearch[S]) expandIndex(p int32) {
+	to, cost := d.ie.IndexEdges(int(p), d.tb[:0], d.cb[:0])
+	if len(to) != len(cost) {
+		panicLengths(d.fn, p, len(to), len(cost))
+	}
+	if len(to) > cap(d.tb) {
+		d.tb, d.cb = make([]int32, 0, 2*len(to)), make([]int32, 0, 2*len(to))
+	}
+	st, n, depth := d.store, uint(d.store.n), d.fromDepth+1
+	for j, v := range to {
+		c := cost[j]
+		if uint32(c) > 1 && (c < 0 || d.zeroOne) {
+			panicCost(d.fn, st.state(p), st.ix.State(int(v)), int(c), d.zeroOne)
+		}
+		if uint(v) >= n {
+			panicIndexEdge(d.fn, p, v, int(n))
+		}
+		nc := d.fromCost + int64(c)
+		if nc > d.maxCost {
+			panicOverflow(d.fn, st.ix.State(int(v)))
+		}
+		pg := st.pages[v>>pageBits]
+		if pg == nil {
+			pg = new(page[drec])
+			st.pages[v>>pageBits] = pg
+		}
+		r := &pg.recs[v&pageMask]
+		if wd, m := (v&pageMask)>>6, uint64(1)<<(uint(v)&63); pg.seen[wd]&m == 0 {
+			if st.count >= st.limit {
+				d.err = weightedLimit(d.opts, d.fn)
+				return
+			}
+			st.count++
+			pg.seen[wd] |= m
+			*r = drec{tentCost: math.MaxInt64, tentDepth: d.k + 1, minDepth: d.k + 1, first: -1}
+		}
+		if depth < r.minDepth {
+			d.label(v, r, nc, depth)
+			if d.err != nil {
+				return
+			}
+		}
+	}
+	if d.st.flag.Load() {
+		d.err = d.st.err(d.fn)
+	}
 }
 
 // The tree view: labels index the label arrays.

@@ -168,12 +168,20 @@ func panicOverflow[S comparable](fn string, v S) {
 // as the rows of a compressed adjacency array; the engine only reads them,
 // and only until its next call.
 //
-// [DijkstraContext] and [ZeroOneBFSContext] use it in dense mode (without
-// a depth bound for ZeroOneBFSContext), expanding a state with one
+// [DijkstraContext] and [ZeroOneBFSContext] use it in dense mode,
+// expanding a state with one
 // interface call instead of one per edge and one Index per successor; on
 // a 2000×2000 grid that makes 0-1 BFS several times faster (see
 // docs/benchmarks.md). searchtest.CheckWeighted verifies that it agrees
 // with Edges.
 type IndexEdger interface {
 	IndexEdges(i int, toBuf, costBuf []int32) (to, cost []int32)
+}
+
+func panicLengths(fn string, p int32, nt, nc int) {
+	panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned %d successors and %d costs", fn, p, nt, nc))
+}
+
+func panicIndexEdge(fn string, p, v int32, n int) {
+	panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned index %d, outside [0, %d)", fn, p, v, n))
 }

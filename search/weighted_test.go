@@ -463,6 +463,10 @@ func TestIndexEdgesPath(t *testing.T) {
 			require.NoError(t, err)
 			checkTree(t, g, tree, want, 0, starts, "ZeroOneBFS")
 		}
+		k := 1 + rng.IntN(4)
+		tree, err = search.DijkstraContext[int](context.Background(), bulk{g}, nil, search.Options{MaxDepth: k}, starts...)
+		require.NoError(t, err)
+		checkTree(t, g, tree, roundsReference(g, k, starts...), k, starts, "Dijkstra with a depth bound")
 	}
 	// A wrong IndexEdges is caught.
 	g := searchtest.WeightedGraph{{we(1, 2)}, {}}

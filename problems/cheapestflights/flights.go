@@ -37,16 +37,22 @@ func New(n int, flights [][]int) (*Flights, error) {
 	if len(flights) > MaxFlights {
 		return nil, &InputError{Pkg: pkg, Err: ErrTooBig, Offset: -1, Row: -1, Col: -1, Field: "flights", Detail: fmt.Sprintf("%d flights", len(flights))}
 	}
-	for i, f := range flights {
-		if e := checkFlight(f, n); e != nil {
-			e.Offset, e.Row = -1, i
-			return nil, e
+	// One pass checks the flights and counts them by origin, a second
+	// places them: each flight's slice is read twice, not three times.
+	f := &Flights{n: n, off: make([]int32, n+1), to: make([]int32, len(flights)), price: make([]int32, len(flights))}
+	for i, fl := range flights {
+		if len(fl) != 3 || uint(fl[0]) >= uint(n) || uint(fl[1]) >= uint(n) || uint(fl[2]) > MaxPrice {
+			err := checkFlight(fl, n)
+			err.Offset, err.Row = -1, i
+			return nil, err
 		}
+		f.off[fl[0]+1]++
 	}
-	return newFlights(n, len(flights), func(i int) (u, v, w int32) {
-		f := flights[i]
-		return int32(f[0]), int32(f[1]), int32(f[2])
-	}), nil
+	f.place(func(i int) (u, v, w int32) {
+		fl := flights[i]
+		return int32(fl[0]), int32(fl[1]), int32(fl[2])
+	})
+	return f, nil
 }
 
 // newFlights builds the adjacency arrays of n cities from m valid
@@ -57,17 +63,24 @@ func newFlights(n, m int, flight func(i int) (u, v, w int32)) *Flights {
 		u, _, _ := flight(i)
 		f.off[u+1]++
 	}
+	f.place(flight)
+	return f
+}
+
+// place turns the counts in off[u+1] into offsets and places every
+// flight at its origin's next free slot.
+func (f *Flights) place(flight func(i int) (u, v, w int32)) {
+	n := f.n
 	for u := 1; u <= n; u++ {
 		f.off[u] += f.off[u-1]
 	}
 	next := append([]int32(nil), f.off[:n]...)
-	for i := range m {
+	for i := range f.to {
 		u, v, w := flight(i)
 		j := next[u]
 		next[u]++
 		f.to[j], f.price[j] = v, w
 	}
-	return f
 }
 
 // checkFlight checks flights[i] = f against n; the error has Col set to
