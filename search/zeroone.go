@@ -28,7 +28,7 @@ func ZeroOneBFS[S comparable](nb WeightedNeighbors[S], goal func(S) bool, starts
 // (with a depth bound it keeps labels per (state, edges used) and uses
 // DijkstraContext's radix heap, since the deque orders by cost alone),
 // and panics if opts.AllPaths or opts.OnLayer is set. Memory is that of
-// DijkstraContext, with a deque of 16-byte entries as the queue.
+// DijkstraContext, with a deque of 4-byte slots as the queue.
 func ZeroOneBFSContext[S comparable](ctx context.Context, nb WeightedNeighbors[S], goal func(S) bool, opts Options, starts ...S) (*CostTree[S], error) {
 	return costSearch(ctx, "ZeroOneBFS", qDeque, nb, goal, opts, starts)
 }
