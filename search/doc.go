@@ -17,6 +17,14 @@
 //     for graphs too large to search breadth-first: [AStar], or [IDAStar]
 //     in memory linear in the depth (pattern databases for the heuristic:
 //     package search/pdb; dense ranks of permutations: search/rank).
+//   - over edges with costs ([WeightedNeighbors], adapted from a plain
+//     function by [WeightedFunc] or from unit moves by [UnitCost]): the
+//     cheapest path to a goal, [Dijkstra], or to every state, [DijkstraAll]
+//     and [DijkstraContext], whose [CostTree] gives costs and paths and
+//     whose Options.MaxDepth bounds the edges of a path exactly; [ZeroOneBFS]
+//     and [ZeroOneBFSContext] when every cost is 0 or 1; [AStarCost] and
+//     [AStarCostContext] with an admissible heuristic. An [IndexEdger]
+//     expands a state with one call.
 //
 // # Bounded searches
 //
@@ -26,7 +34,9 @@
 // and, where they apply, AllPaths, OnLayer and Workers) and returns an
 // error wrapping [ErrLimit] or the context's error when it was stopped:
 // [BFS], [BFSTo], [ShortestPathContext], [BidirectionalContext],
-// [ComponentsContext], [Sweep], [AStarContext] and [IDAStarContext].
+// [ComponentsContext], [Sweep], [AStarContext] and [IDAStarContext], and
+// for weighted graphs [DijkstraContext], [ZeroOneBFSContext] and
+// [AStarCostContext].
 // MaxStates is checked as each state is added, so memory stays within a
 // small factor of the limit however wide a layer is; the context is
 // checked before every expansion. [Layers], [ShortestPath],

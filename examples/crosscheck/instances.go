@@ -1,8 +1,14 @@
 package main
 
 import (
+	"cmp"
+	"context"
 	"fmt"
 	"io"
+	"math/rand/v2"
+	"strings"
+
+	"gonum.org/v1/gonum/graph/path"
 
 	"github.com/ripplebfs/ripple/graph"
 	"github.com/ripplebfs/ripple/problems/all"
@@ -28,6 +34,12 @@ func instances() ([]instance, error) {
 		out = append(out,
 			check[int](fmt.Sprintf("random/seed=%d dense", seed), g, 0, 1),
 			check[int](fmt.Sprintf("random/seed=%d map", seed), search.NeighborsFunc[int](g.Neighbors), 0, 1))
+	}
+	for seed := uint64(1); seed <= 2; seed++ {
+		g := searchtest.RandomWeighted(rand.New(rand.NewPCG(seed, 21)), 5000, 15_000, 100)
+		out = append(out,
+			weighted(fmt.Sprintf("random-weighted/seed=%d dense", seed), g, 0, 0),
+			weighted(fmt.Sprintf("random-weighted/seed=%d map ≤3 edges", seed), search.WeightedFunc[int](g.Edges), 3, 0))
 	}
 	for seed := uint64(1); seed <= 2; seed++ {
 		g := searchtest.RandomUndirected(seed, 20_000, 15_000)
@@ -69,6 +81,11 @@ func pluginChecks(name string, in plugin.Instance) []instance {
 		return err
 	}
 	out := []instance{c}
+	if wn, ok := in.Graph.(search.WeightedNeighbors[int]); ok {
+		// A weighted plugin: its costs against gonum, without a bound
+		// on edges and within 2 edges.
+		out = append(out, weighted(name+" costs", wn, 0, in.Starts...), weighted(name+" costs ≤2 edges", wn, 2, in.Starts...))
+	}
 	if cc := in.Components; cc != nil {
 		out = append(out, components[int](name+" components", in.Graph, cc.Seeds, cc.Want, cc.Edges, cc.Count))
 	}
@@ -82,4 +99,38 @@ func searchComponents[S comparable](nb search.Neighbors[S], seeds []S) [][]S {
 		cc = append(cc, append([]S(nil), c...))
 	}
 	return cc
+}
+
+// weighted cross-checks the costs of a weighted graph, within maxDepth
+// edges if positive (graph.CrossCheckWeighted), and times the engine's
+// Dijkstra against the export plus gonum's path.DijkstraFrom.
+func weighted[S comparable](name string, nb search.WeightedNeighbors[S], maxDepth int, starts ...S) instance {
+	return instance{name: name, check: func() (outcome, error) {
+		ctx := context.Background()
+		r, err := graph.CrossCheckWeighted(ctx, nb, graph.Options{MaxDepth: maxDepth}, starts...)
+		if err != nil {
+			return outcome{}, err
+		}
+		o := outcome{name: name, states: r.States, edges: r.Edges, mismatches: len(r.Mismatches)}
+		o.verdict = fmt.Sprintf("%d mismatches", len(r.Mismatches))
+		if !r.OK() {
+			o.verdict = strings.ReplaceAll(r.String(), "\n", "\n    ")
+		}
+		var runErr error
+		o.implicit = fastest(func() {
+			_, err := search.DijkstraContext(ctx, nb, nil, search.Options{MaxDepth: maxDepth}, starts...)
+			runErr = cmp.Or(runErr, err)
+		})
+		if maxDepth == 0 && len(starts) > 0 {
+			o.explicit = fastest(func() {
+				w, err := graph.ExportWeighted(ctx, nb, graph.Options{}, starts[0])
+				if err != nil {
+					runErr = cmp.Or(runErr, err)
+					return
+				}
+				path.DijkstraFrom(w.Node(0), w)
+			})
+		}
+		return o, runErr
+	}}
 }

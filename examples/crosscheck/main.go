@@ -10,6 +10,13 @@
 // time of Export plus gonum's BreadthFirst, their ratio, and the verdict,
 // "0 mismatches" when everything agrees. Undirected instances also compare
 // gonum's topo.ConnectedComponents with the plugin's own components.
+// Instances whose graph also yields costs (a search.WeightedNeighbors, such
+// as networkdelay, cheapestflights and arrowgrid) and seeded random
+// weighted graphs get two more lines: graph.CrossCheckWeighted, the
+// engine's Dijkstra against gonum's path.DijkstraFrom and BellmanFordFrom,
+// without a bound on edges (timed against graph.ExportWeighted plus
+// DijkstraFrom) and within 2 or 3 edges (on the layered graph of edges
+// used).
 //
 // Times are the fastest of repeated runs (at least 3, for at least 20 ms).
 //
@@ -107,12 +114,12 @@ func command(args []string, stdout, stderr io.Writer) int {
 
 // run checks every instance and returns the exit status.
 func run(w io.Writer, insts []instance) int {
-	fmt.Fprintf(w, "%-34s %9s %9s %10s %13s %7s  %s\n", "instance", "states", "edges", "implicit", "export+gonum", "ratio", "verdict")
+	fmt.Fprintf(w, "%-44s %9s %9s %10s %13s %7s  %s\n", "instance", "states", "edges", "implicit", "export+gonum", "ratio", "verdict")
 	failed := 0
 	for _, in := range insts {
 		o, err := in.check()
 		if err != nil {
-			fmt.Fprintf(w, "%-34s error: %v\n", in.name, err)
+			fmt.Fprintf(w, "%-44s error: %v\n", in.name, err)
 			failed++
 			continue
 		}
@@ -120,7 +127,7 @@ func run(w io.Writer, insts []instance) int {
 		if o.implicit > 0 && o.explicit > 0 {
 			ratio = fmt.Sprintf("%.1f×", float64(o.explicit)/float64(o.implicit))
 		}
-		fmt.Fprintf(w, "%-34s %9d %9d %10v %13v %7s  %s\n", o.name, o.states, o.edges, round(o.implicit), round(o.explicit), ratio, o.verdict)
+		fmt.Fprintf(w, "%-44s %9d %9d %10v %13v %7s  %s\n", o.name, o.states, o.edges, round(o.implicit), round(o.explicit), ratio, o.verdict)
 		if o.mismatches > 0 {
 			failed++
 		}

@@ -7,7 +7,10 @@
 package all
 
 import (
+	"github.com/ripplebfs/ripple/problems/arrowgrid"
+	"github.com/ripplebfs/ripple/problems/cheapestflights"
 	"github.com/ripplebfs/ripple/problems/islands"
+	"github.com/ripplebfs/ripple/problems/networkdelay"
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
@@ -26,5 +29,8 @@ func Plugins() []plugin.Plugin {
 		slidingpuzzle.Plugin(),
 		openlock.Plugin(),
 		islands.Plugin(),
+		networkdelay.Plugin(),
+		cheapestflights.Plugin(),
+		arrowgrid.Plugin(),
 	}
 }

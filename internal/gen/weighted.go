@@ -1,0 +1,74 @@
+package gen
+
+import "math/rand/v2"
+
+// Times returns the edges [u, v, w] of a pseudo-random LeetCode 743
+// network of n nodes and m ≥ n-1 edges with times 1..maxTime: first a
+// random tree from node 1 (edge i+1 goes from a node drawn among 1..i+1 to
+// node i+2, so every node is reachable from node 1), then m-n+1 edges
+// between uniform nodes u ≠ v. Repeated pairs may occur. It depends only
+// on its arguments (PCG seeded with (seed, 743)). The benchmark instance
+// of docs/benchmarks.md is Times(200_000, 2_000_000, 100, 1).
+func Times(n, m, maxTime int, seed uint64) [][]int {
+	rng := rand.New(rand.NewPCG(seed, 743))
+	flat := make([]int, 3*m)
+	times := make([][]int, m)
+	for i := range times {
+		e := flat[3*i : 3*i+3 : 3*i+3]
+		if i < n-1 {
+			e[0], e[1] = 1+rng.IntN(i+1), i+2
+		} else {
+			e[0], e[1] = uniformPair(rng, n)
+			e[0]++
+			e[1]++
+		}
+		e[2] = 1 + rng.IntN(maxTime)
+		times[i] = e
+	}
+	return times
+}
+
+// Flights returns the flights [from, to, price] of a pseudo-random
+// LeetCode 787 network: m flights between uniform cities from ≠ to among
+// 0..n-1, prices 1..maxPrice. Repeated pairs may occur. It depends only
+// on its arguments (PCG seeded with (seed, 787)). The benchmark instance
+// of docs/benchmarks.md is Flights(5000, 400_000, 10_000, 1), from city 0
+// to city n-1 with k = 30.
+func Flights(n, m, maxPrice int, seed uint64) [][]int {
+	rng := rand.New(rand.NewPCG(seed, 787))
+	flat := make([]int, 3*m)
+	flights := make([][]int, m)
+	for i := range flights {
+		f := flat[3*i : 3*i+3 : 3*i+3]
+		f[0], f[1] = uniformPair(rng, n)
+		f[2] = 1 + rng.IntN(maxPrice)
+		flights[i] = f
+	}
+	return flights
+}
+
+// uniformPair draws u ≠ v uniformly from 0..n-1 (n ≥ 2).
+func uniformPair(rng *rand.Rand, n int) (int, int) {
+	u := rng.IntN(n)
+	v := rng.IntN(n - 1)
+	if v >= u {
+		v++
+	}
+	return u, v
+}
+
+// Arrows returns a pseudo-random LeetCode 1368 grid of rows×cols arrows
+// 1..4, uniform. It depends only on its arguments (PCG seeded with
+// (seed, 1368)). The benchmark grid of docs/benchmarks.md is
+// Arrows(2000, 2000, 1).
+func Arrows(rows, cols int, seed uint64) [][]int {
+	rng := rand.New(rand.NewPCG(seed, 1368))
+	grid := make([][]int, rows)
+	for r := range grid {
+		grid[r] = make([]int, cols)
+		for c := range grid[r] {
+			grid[r][c] = 1 + rng.IntN(4)
+		}
+	}
+	return grid
+}

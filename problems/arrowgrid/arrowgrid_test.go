@@ -1,0 +1,213 @@
+package arrowgrid_test
+
+import (
+	"container/heap"
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/testsize"
+	"github.com/ripplebfs/ripple/problems/arrowgrid"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+// item and pq are the reference's binary heap (container/heap).
+type item struct{ cost, r, c int }
+type pq []item
+
+func (q pq) Len() int           { return len(q) }
+func (q pq) Less(i, j int) bool { return q[i].cost < q[j].cost }
+func (q pq) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
+func (q *pq) Push(x any)        { *q = append(*q, x.(item)) }
+func (q *pq) Pop() any {
+	old := *q
+	it := old[len(old)-1]
+	*q = old[:len(old)-1]
+	return it
+}
+
+// plainDijkstra is the independent reference: Dijkstra with a binary heap
+// over (row, col), following LeetCode's statement directly: moving in the
+// direction of the cell's arrow costs 0, any other direction 1. It returns
+// the cost of every cell.
+func plainDijkstra(grid [][]int) [][]int {
+	m, n := len(grid), len(grid[0])
+	dirs := [5][2]int{{}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}} // by arrow
+	dist := make([][]int, m)
+	for r := range dist {
+		dist[r] = make([]int, n)
+		for c := range dist[r] {
+			dist[r][c] = 1 << 60
+		}
+	}
+	dist[0][0] = 0
+	q := &pq{{0, 0, 0}}
+	for q.Len() > 0 {
+		it := heap.Pop(q).(item)
+		if it.cost > dist[it.r][it.c] {
+			continue
+		}
+		for a := 1; a <= 4; a++ {
+			r, c := it.r+dirs[a][0], it.c+dirs[a][1]
+			if r < 0 || r >= m || c < 0 || c >= n {
+				continue
+			}
+			nc := it.cost
+			if grid[it.r][it.c] != a {
+				nc++
+			}
+			if nc < dist[r][c] {
+				dist[r][c] = nc
+				heap.Push(q, item{nc, r, c})
+			}
+		}
+	}
+	return dist
+}
+
+func randomGrid(rng *rand.Rand, m, n int) [][]int {
+	grid := make([][]int, m)
+	bias := rng.IntN(5) // 0: uniform arrows; else mostly that arrow
+	for r := range grid {
+		grid[r] = make([]int, n)
+		for c := range grid[r] {
+			grid[r][c] = 1 + rng.IntN(4)
+			if bias > 0 && rng.IntN(3) > 0 {
+				grid[r][c] = bias
+			}
+		}
+	}
+	return grid
+}
+
+func checkRandom(t *testing.T, seed uint64, cases, maxSide int) {
+	rng := rand.New(rand.NewPCG(1368, seed))
+	for i := range cases {
+		m, n := 1+rng.IntN(maxSide), 1+rng.IntN(maxSide)
+		if i%20 == 0 {
+			m, n = 1, 1+rng.IntN(3) // one cell, one row
+		}
+		grid := randomGrid(rng, m, n)
+		dist := plainDijkstra(grid)
+		want := dist[m-1][n-1]
+		require.Equal(t, want, arrowgrid.MinCost(grid), "grid %v", grid)
+		g, err := arrowgrid.New(grid)
+		require.NoError(t, err)
+		cost, path := g.Cheapest()
+		require.Equal(t, want, cost)
+		require.Equal(t, 0, path[0])
+		require.Equal(t, g.Len()-1, path[len(path)-1])
+		changes := 0
+		for k := 1; k < len(path); k++ {
+			cost := -1
+			g.Edges(path[k-1], func(v, c int) bool {
+				if v == path[k] {
+					cost = c
+				}
+				return true
+			})
+			require.GreaterOrEqual(t, cost, 0, "step %d→%d of %v is not a move", path[k-1], path[k], path)
+			changes += cost
+		}
+		require.Equal(t, cost, changes, "path %v", path)
+	}
+}
+
+func TestAgainstDijkstra(t *testing.T) {
+	checkRandom(t, 1, testsize.Pick(3000, 300), 8)
+	checkRandom(t, 2, testsize.Pick(200, 20), 100)
+}
+
+func TestHeavyAgainstDijkstra(t *testing.T) {
+	testsize.RequireHeavy(t)
+	checkRandom(t, 3, 30000, 8)
+	checkRandom(t, 4, 3000, 100)
+}
+
+func TestLeetCodeExamples(t *testing.T) {
+	raw, err := os.ReadFile("testdata/leetcode-1368.json")
+	require.NoError(t, err)
+	var file struct {
+		Examples []struct {
+			Grid   [][]int `json:"grid"`
+			Output int     `json:"output"`
+		} `json:"examples"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &file))
+	require.Len(t, file.Examples, 3)
+	for i, ex := range file.Examples {
+		assert.Equal(t, ex.Output, arrowgrid.MinCost(ex.Grid), "example %d", i+1)
+		d := plainDijkstra(ex.Grid)
+		assert.Equal(t, ex.Output, d[len(d)-1][len(d[0])-1], "reference, example %d", i+1)
+		text, err := json.Marshal(ex.Grid)
+		require.NoError(t, err)
+		g, err := arrowgrid.Parse(strings.NewReader(string(text)))
+		require.NoError(t, err)
+		cost, _ := g.Cheapest()
+		assert.Equal(t, ex.Output, cost)
+	}
+}
+
+func TestContract(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1368, 9))
+	for range 30 {
+		g, err := arrowgrid.New(randomGrid(rng, 1+rng.IntN(10), 1+rng.IntN(10)))
+		require.NoError(t, err)
+		require.NoError(t, searchtest.CheckWeighted[int](g, 0))
+	}
+}
+
+func TestInvalid(t *testing.T) {
+	cases := []struct {
+		grid     [][]int
+		rule     error
+		row, col int
+	}{
+		{nil, arrowgrid.ErrEmpty, -1, -1},
+		{[][]int{{}}, arrowgrid.ErrEmpty, 0, -1},
+		{[][]int{{1, 2}, {3}}, arrowgrid.ErrRagged, 1, -1},
+		{[][]int{{1, 2}, {3, 5}}, arrowgrid.ErrArrow, 1, 1},
+		{[][]int{{0}}, arrowgrid.ErrArrow, 0, 0},
+	}
+	for _, c := range cases {
+		_, err := arrowgrid.New(c.grid)
+		require.ErrorIs(t, err, c.rule)
+		var e *arrowgrid.InputError
+		require.True(t, errors.As(err, &e))
+		assert.Equal(t, [3]int64{-1, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
+		assert.Equal(t, -1, arrowgrid.MinCost(c.grid))
+	}
+	assert.Equal(t, 0, arrowgrid.MinCost([][]int{{4}}), "one cell")
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct {
+		text     string
+		rule     error
+		offset   int64
+		row, col int
+	}{
+		{`[]`, arrowgrid.ErrEmpty, 1, -1, -1},
+		{`[[]]`, arrowgrid.ErrEmpty, 1, 0, -1},
+		{`[[1,2],[3]]`, arrowgrid.ErrRagged, 7, 1, -1},
+		{`[[1,2],[3,5]]`, arrowgrid.ErrArrow, 10, 1, 1},
+		{`[[1,"2"]]`, arrowgrid.ErrArrow, 4, 0, 1},
+		{`[[1,02]]`, arrowgrid.ErrSyntax, 5, -1, -1},
+		{`grid = [[1]]`, arrowgrid.ErrSyntax, 0, -1, -1},
+	}
+	for _, c := range cases {
+		t.Run(c.text, func(t *testing.T) {
+			_, err := arrowgrid.Parse(strings.NewReader(c.text))
+			require.ErrorIs(t, err, c.rule)
+			var e *arrowgrid.InputError
+			require.True(t, errors.As(err, &e))
+			assert.Equal(t, [3]int64{c.offset, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
+		})
+	}
+}

@@ -1,0 +1,27 @@
+// Package arrowgrid solves LeetCode 1368, Minimum Cost to Make at Least
+// One Valid Path in a Grid, on ripple's 0-1 BFS.
+//
+// Each cell of an m×n grid holds an arrow: 1 right, 2 left, 3 down, 4 up.
+// Starting at the top-left cell and following the arrows, one may change
+// the arrow of a cell at a cost of 1, once per cell. The question is the
+// least cost that makes a path from the top-left to the bottom-right cell.
+//
+// [Grid] is the grid as a [search.WeightedNeighbors][int] over cell
+// numbers row*cols + col: a move to each of the up to four adjacent cells,
+// costing 0 along the cell's arrow and 1 otherwise (changing the arrow),
+// with the dense [search.Indexer] (a cell is its own index) and, as
+// [search.Neighbors], the same moves each counting one. Since every move
+// costs 0 or 1, [Grid.Cheapest] is [search.ZeroOneBFS]: a double-ended
+// queue instead of a heap, O(cells).
+//
+// Two APIs share the solver:
+//
+//   - [MinCost] has LeetCode's signature and never panics: an invalid grid
+//     gives -1.
+//   - [New] and [Parse] (LeetCode's matrix literal, such as
+//     [[1,1,3],[3,2,2],[1,1,4]]) validate their input and report an
+//     [*InputError] naming the row and column, or the byte offset, at fault.
+//
+// Beyond LeetCode's bound (100×100), grids of up to [MaxCells] cells are
+// accepted.
+package arrowgrid

@@ -1,0 +1,55 @@
+package networkdelay_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/problems/networkdelay"
+)
+
+// FuzzParse checks the parser on any input: it never panics, every error
+// is an InputError with an offset inside the input, and an accepted input
+// with at most 60 nodes has the answer of the Floyd-Warshall reference.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		`{"times":[[2,1,1],[2,3,1],[3,4,1]],"n":4,"k":2}`, `{"times":[[1,2,1]],"n":2,"k":1}`,
+		`{"times":[[1,2,1]],"n":2,"k":2}`, `{"k":1,"n":1,"times":[]}`, `{"times":[[1,2]],"n":2,"k":1}`,
+		`{"times":[[1,2,0],[2,1,0]],"n":2,"k":2}`, ``, `{}`, `{"times":[[1,2,01]],"n":2,"k":1}`, `[1]`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := networkdelay.Parse(strings.NewReader(text))
+		if err != nil {
+			require.Nil(t, p)
+			var e *networkdelay.InputError
+			require.True(t, errors.As(err, &e), "%T %v", err, err)
+			assert.GreaterOrEqual(t, e.Offset, int64(0))
+			assert.LessOrEqual(t, e.Offset, int64(len(text)))
+			assert.True(t, strings.HasPrefix(err.Error(), "networkdelay: offset "), err.Error())
+			return
+		}
+		n := p.Network.Nodes()
+		if n > 60 {
+			return
+		}
+		var times [][]int
+		for u := 1; u <= n; u++ {
+			p.Network.Edges(u, func(v, w int) bool {
+				times = append(times, []int{u, v, w})
+				return true
+			})
+		}
+		want := floydWarshall(times, n, p.K)
+		require.Equal(t, want, networkdelay.NetworkDelayTime(times, n, p.K))
+		time, _, ok := p.DelayTime()
+		require.Equal(t, want >= 0, ok)
+		if ok {
+			require.Equal(t, want, time)
+		}
+	})
+}

@@ -1,0 +1,244 @@
+package networkdelay_test
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/testsize"
+	"github.com/ripplebfs/ripple/problems/networkdelay"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+const inf = 1 << 60
+
+// floydWarshall is the independent reference: all-pairs shortest times
+// over an adjacency matrix, then the largest time from k, or -1.
+func floydWarshall(times [][]int, n, k int) int {
+	d := allPairs(times, n)
+	worst := 0
+	for v := 1; v <= n; v++ {
+		if d[k][v] >= inf {
+			return -1
+		}
+		worst = max(worst, d[k][v])
+	}
+	return worst
+}
+
+// allPairs is Floyd-Warshall: d[u][v] is the shortest time from u to v,
+// inf if none.
+func allPairs(times [][]int, n int) [][]int {
+	d := make([][]int, n+1)
+	for u := range d {
+		d[u] = make([]int, n+1)
+		for v := range d[u] {
+			if u != v {
+				d[u][v] = inf
+			}
+		}
+	}
+	for _, e := range times {
+		d[e[0]][e[1]] = min(d[e[0]][e[1]], e[2])
+	}
+	for m := 1; m <= n; m++ {
+		for u := 1; u <= n; u++ {
+			for v := 1; v <= n; v++ {
+				d[u][v] = min(d[u][v], d[u][m]+d[m][v])
+			}
+		}
+	}
+	return d
+}
+
+// randomTimes draws a LeetCode 743 input: 1 ≤ n ≤ maxN, distinct pairs
+// u ≠ v, times 0..100 (zero often), so that unreachable nodes occur.
+func randomTimes(rng *rand.Rand, maxN int) ([][]int, int, int) {
+	n := 1 + rng.IntN(maxN)
+	density := rng.Float64() * rng.Float64()
+	var times [][]int
+	for u := 1; u <= n; u++ {
+		for v := 1; v <= n; v++ {
+			if u != v && rng.Float64() < density {
+				w := rng.IntN(101)
+				if rng.IntN(4) == 0 {
+					w = 0
+				}
+				times = append(times, []int{u, v, w})
+			}
+		}
+	}
+	rng.Shuffle(len(times), func(i, j int) { times[i], times[j] = times[j], times[i] })
+	return times, n, 1 + rng.IntN(n)
+}
+
+func checkRandom(t *testing.T, seed uint64, cases, maxN int) {
+	rng := rand.New(rand.NewPCG(743, seed))
+	for c := range cases {
+		times, n, k := randomTimes(rng, maxN)
+		want := floydWarshall(times, n, k)
+		require.Equal(t, want, networkdelay.NetworkDelayTime(times, n, k), "case %d: n=%d k=%d times=%v", c, n, k, times)
+		nw, err := networkdelay.New(times, n)
+		require.NoError(t, err)
+		tree := nw.Delays(k)
+		// Every node's time and route, not only the largest, on one case in
+		// ten.
+		if c%10 != 0 {
+			continue
+		}
+		d := allPairs(times, n)
+		for v := 1; v <= n; v++ {
+			got, ok := tree.Cost(v)
+			require.Equal(t, d[k][v] < inf, ok, "node %d", v)
+			if !ok {
+				continue
+			}
+			require.Equal(t, d[k][v], got, "node %d", v)
+			path, _ := tree.PathTo(v)
+			require.Equal(t, k, path[0])
+			sum := 0
+			for i := 1; i < len(path); i++ {
+				best := -1
+				for _, e := range times {
+					if e[0] == path[i-1] && e[1] == path[i] && (best < 0 || e[2] < best) {
+						best = e[2]
+					}
+				}
+				require.GreaterOrEqual(t, best, 0, "route %v", path)
+				sum += best
+			}
+			require.Equal(t, got, sum, "route %v", path)
+		}
+	}
+}
+
+func TestAgainstFloydWarshall(t *testing.T) {
+	checkRandom(t, 1, testsize.Pick(1500, 150), 30)
+	checkRandom(t, 2, testsize.Pick(100, 10), 100)
+}
+
+func TestHeavyAgainstFloydWarshall(t *testing.T) {
+	testsize.RequireHeavy(t)
+	checkRandom(t, 3, 10000, 30)
+	checkRandom(t, 4, 2000, 100)
+}
+
+func TestLeetCodeExamples(t *testing.T) {
+	raw, err := os.ReadFile("testdata/leetcode-743.json")
+	require.NoError(t, err)
+	var file struct {
+		Examples []struct {
+			Times  [][]int `json:"times"`
+			N      int     `json:"n"`
+			K      int     `json:"k"`
+			Output int     `json:"output"`
+		} `json:"examples"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &file))
+	require.Len(t, file.Examples, 3)
+	for i, ex := range file.Examples {
+		assert.Equal(t, ex.Output, networkdelay.NetworkDelayTime(ex.Times, ex.N, ex.K), "example %d", i+1)
+		assert.Equal(t, ex.Output, floydWarshall(ex.Times, ex.N, ex.K), "reference, example %d", i+1)
+		text, err := json.Marshal(map[string]any{"times": ex.Times, "n": ex.N, "k": ex.K})
+		require.NoError(t, err)
+		p, err := networkdelay.Parse(strings.NewReader(string(text)))
+		require.NoError(t, err)
+		time, _, ok := p.DelayTime()
+		if !ok {
+			time = -1
+		}
+		assert.Equal(t, ex.Output, time)
+	}
+}
+
+func TestContract(t *testing.T) {
+	rng := rand.New(rand.NewPCG(743, 9))
+	for range 50 {
+		times, n, k := randomTimes(rng, 20)
+		nw, err := networkdelay.New(times, n)
+		require.NoError(t, err)
+		require.NoError(t, searchtest.CheckWeighted[int](nw, k))
+	}
+}
+
+func TestInvalid(t *testing.T) {
+	cases := []struct {
+		times [][]int
+		n     int
+		rule  error
+		row   int
+		col   int
+	}{
+		{nil, 0, networkdelay.ErrNodes, -1, -1},
+		{nil, networkdelay.MaxNodes + 1, networkdelay.ErrNodes, -1, -1},
+		{[][]int{{1, 2}}, 2, networkdelay.ErrEdge, 0, -1},
+		{[][]int{{1, 2, 1}, {3, 1, 1}}, 2, networkdelay.ErrNode, 1, 0},
+		{[][]int{{1, 0, 1}}, 2, networkdelay.ErrNode, 0, 1},
+		{[][]int{{1, 2, -1}}, 2, networkdelay.ErrTime, 0, 2},
+		{[][]int{{1, 2, networkdelay.MaxTime + 1}}, 2, networkdelay.ErrTime, 0, 2},
+	}
+	for _, c := range cases {
+		_, err := networkdelay.New(c.times, c.n)
+		require.ErrorIs(t, err, c.rule)
+		var e *networkdelay.InputError
+		require.True(t, errors.As(err, &e))
+		assert.Equal(t, [3]int64{-1, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
+		assert.Equal(t, -1, networkdelay.NetworkDelayTime(c.times, c.n, 1))
+	}
+	assert.Equal(t, -1, networkdelay.NetworkDelayTime([][]int{{1, 2, 1}}, 2, 3), "k outside 1..n")
+	assert.Equal(t, -1, networkdelay.NetworkDelayTime([][]int{{1, 2, 1}}, 2, 0))
+	assert.Equal(t, 0, networkdelay.NetworkDelayTime(nil, 1, 1), "one node")
+	assert.Equal(t, 0, networkdelay.NetworkDelayTime([][]int{{1, 2, 0}, {2, 1, 0}}, 2, 2), "zero times")
+	assert.Equal(t, 3, networkdelay.NetworkDelayTime([][]int{{1, 2, 5}, {1, 2, 3}, {1, 1, 0}}, 2, 1), "repeats and self-loops")
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct {
+		text     string
+		rule     error
+		offset   int64
+		row, col int
+	}{
+		{`{"times":[[1,2,1]],"n":2}`, networkdelay.ErrSyntax, 24, -1, -1},
+		{`{"times":[[1,2,1]],"n":2,"k":2,"n":2}`, networkdelay.ErrSyntax, 31, -1, -1},
+		{`{"times":[[1,2,1]],"n":2,"k":3}`, networkdelay.ErrStart, 29, -1, -1},
+		{`{"times":[[1,2,1]],"n":0,"k":1}`, networkdelay.ErrNodes, 23, -1, -1},
+		{`{"times":[[1,2,1],[1,3,1]],"n":2,"k":1}`, networkdelay.ErrNode, 21, 1, 1},
+		{`{"n":2,"times":[[1,2,1],[2,3,1]],"k":1}`, networkdelay.ErrNode, 27, 1, 1},
+		{`{"times":[[1,2,1],[1,2]],"n":2,"k":1}`, networkdelay.ErrEdge, 18, 1, -1},
+		{`{"times":[[1,2,1,4]],"n":2,"k":1}`, networkdelay.ErrEdge, 17, 0, 3},
+		{`{"times":[[1,2,1.5]],"n":2,"k":1}`, networkdelay.ErrEdge, 15, 0, 2},
+		{`{"times":[[1,2,"1"]],"n":2,"k":1}`, networkdelay.ErrEdge, 15, 0, 2},
+		{`{"times":[[1,2,101]],"n":2,"k":1}`, errNone, 0, 0, 0},
+		{`{"times":[[1,2,-1]],"n":2,"k":1}`, networkdelay.ErrTime, 15, 0, 2},
+		{`{"times":[1],"n":2,"k":1}`, networkdelay.ErrEdge, 10, 0, -1},
+		{`{"times":1,"n":2,"k":1}`, networkdelay.ErrSyntax, 9, -1, -1},
+		{`{"times":[],"n":"2","k":1}`, networkdelay.ErrSyntax, 16, -1, -1},
+		{`{"time":[],"n":2,"k":1}`, networkdelay.ErrSyntax, 1, -1, -1},
+		{`[[1,2,1]]`, networkdelay.ErrSyntax, 0, -1, -1},
+	}
+	for _, c := range cases {
+		t.Run(c.text, func(t *testing.T) {
+			p, err := networkdelay.Parse(strings.NewReader(c.text))
+			if c.rule == errNone {
+				require.NoError(t, err)
+				require.NotNil(t, p)
+				return
+			}
+			require.ErrorIs(t, err, c.rule)
+			var e *networkdelay.InputError
+			require.True(t, errors.As(err, &e))
+			assert.Equal(t, [3]int64{c.offset, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
+			assert.True(t, strings.HasPrefix(err.Error(), "networkdelay: offset "), err.Error())
+		})
+	}
+}
+
+// errNone marks a case that must parse.
+var errNone = errors.New("no error")

@@ -1,0 +1,187 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync/atomic"
+)
+
+// WeightedNeighbors describes an implicit graph whose edges have costs.
+//
+// Edges calls yield once for each move from s, with the state it reaches
+// and its cost, in a deterministic order, and stops as soon as yield
+// returns false. Costs are non-negative integers (a negative cost panics
+// with a "search: " message); a cost of 0 is allowed. Yielding the same
+// successor twice keeps the cheaper edge; a self-loop is ignored. As for
+// [Neighbors], implementations must not retain yield after they return.
+//
+// The method is named Edges, not Neighbors, so that one type can be both
+// a [Neighbors] (its moves, each counting one) and a WeightedNeighbors
+// (the same moves with their costs): the breadth-first searches then give
+// the fewest moves and [Dijkstra] the cheapest route over the same value.
+//
+// A type that also implements [Indexer] makes the weighted searches keep
+// their labels in dense pages over [0, Len()) instead of a map (see
+// [DijkstraContext]).
+type WeightedNeighbors[S comparable] interface {
+	Edges(s S, yield func(v S, cost int) bool)
+}
+
+// WeightedFunc adapts a plain function with the shape of
+// WeightedNeighbors.Edges to the [WeightedNeighbors] interface. Wrapping a
+// method value hides every optional capability, which forces map mode.
+type WeightedFunc[S comparable] func(s S, yield func(v S, cost int) bool)
+
+// Edges calls f(s, yield).
+func (f WeightedFunc[S]) Edges(s S, yield func(v S, cost int) bool) { f(s, yield) }
+
+// UnitCost views a [Neighbors] as a [WeightedNeighbors] in which every move
+// costs 1, so that Dijkstra's distances are BFS depths. It keeps nb's
+// [Indexer], if any.
+func UnitCost[S comparable](nb Neighbors[S]) WeightedNeighbors[S] {
+	mustNeighbors(nb, "UnitCost")
+	u := unitCost[S]{nb}
+	if ix, ok := nb.(Indexer[S]); ok {
+		return unitCostIndexed[S]{u, ix}
+	}
+	return u
+}
+
+type unitCost[S comparable] struct{ nb Neighbors[S] }
+
+func (u unitCost[S]) Edges(s S, yield func(S, int) bool) {
+	u.nb.Neighbors(s, func(v S) bool { return yield(v, 1) })
+}
+
+type unitCostIndexed[S comparable] struct {
+	unitCost[S]
+	Indexer[S]
+}
+
+// checkWeighted validates o for the weighted search fn; depthOK says
+// whether fn honours MaxDepth.
+func checkWeighted(o Options, fn string, depthOK bool) {
+	if o.MaxStates < 0 {
+		panic(fmt.Sprintf("search: %s: Options.MaxStates = %d is negative", fn, o.MaxStates))
+	}
+	if o.MaxDepth < 0 {
+		panic(fmt.Sprintf("search: %s: Options.MaxDepth = %d is negative", fn, o.MaxDepth))
+	}
+	if o.MaxDepth > 0 && !depthOK {
+		panic("search: " + fn + " does not honour Options.MaxDepth; use DijkstraContext with a depth bound")
+	}
+	if o.MaxDepth >= math.MaxInt32-1 {
+		panic(fmt.Sprintf("search: %s: Options.MaxDepth = %d does not fit the edge counts (int32)", fn, o.MaxDepth))
+	}
+	if o.Workers < 0 {
+		panic(fmt.Sprintf("search: %s: Options.Workers = %d is negative", fn, o.Workers))
+	}
+	if o.AllPaths {
+		panic("search: " + fn + " does not honour Options.AllPaths; leave it false")
+	}
+	if o.OnLayer != nil {
+		panic("search: " + fn + " does not honour Options.OnLayer (a weighted search has no layers); leave it nil")
+	}
+}
+
+// weightedLimit is the error for more than o.MaxStates states, or more
+// than the int32 positions number.
+func weightedLimit(o Options, fn string) error {
+	if o.MaxStates > 0 {
+		return fmt.Errorf("%w: %s: more than %d states reached (Options.MaxStates)", ErrLimit, fn, o.MaxStates)
+	}
+	return fmt.Errorf("%w: %s numbers states with int32 positions and reached more than 2³¹−1", ErrLimit, fn)
+}
+
+// wstop turns a context's cancellation into a flag the hot loops read with
+// one atomic load: context.AfterFunc sets it from its own goroutine, and
+// stopped, called before every expansion, also polls the Done channel.
+type wstop struct {
+	ctx     context.Context
+	done    <-chan struct{}
+	flag    atomic.Bool
+	release func() bool
+}
+
+func newWstop(ctx context.Context, fn string) *wstop {
+	if ctx == nil {
+		panic("search: " + fn + " called with nil context")
+	}
+	s := &wstop{ctx: ctx, done: ctx.Done()}
+	if ctx.Err() != nil {
+		s.flag.Store(true)
+	} else if s.done != nil {
+		s.release = context.AfterFunc(ctx, func() { s.flag.Store(true) })
+	}
+	return s
+}
+
+func (s *wstop) stopped() bool {
+	if s.flag.Load() {
+		return true
+	}
+	if s.done == nil {
+		return false
+	}
+	select {
+	case <-s.done:
+		s.flag.Store(true)
+		return true
+	default:
+		return false
+	}
+}
+
+func (s *wstop) finish() {
+	if s.release != nil {
+		s.release()
+	}
+}
+
+func (s *wstop) err(fn string) error { return fmt.Errorf("search: %s: stopped: %w", fn, s.ctx.Err()) }
+
+func panicCost[S comparable](fn string, u, v S, cost int, zeroOne bool) {
+	rule := "≥ 0"
+	if zeroOne {
+		rule = "0 or 1"
+	}
+	panic(fmt.Sprintf("search: %s: Edges(%v) yielded %v with cost %d; costs must be %s", fn, u, v, cost, rule))
+}
+
+func panicHeuristic[S comparable](fn string, s S, h int) {
+	panic(fmt.Sprintf("search: %s: heuristic returned %d for %v; it must be ≥ 0", fn, h, s))
+}
+
+func panicOverflow[S comparable](fn string, v S) {
+	panic(fmt.Sprintf("search: %s: the cost of a path to %v overflows int64", fn, v))
+}
+
+// IndexEdger is the optional bulk capability of a [WeightedNeighbors]
+// that is also an [Indexer]: the edges of one state at a time, by index,
+// as two slices instead of one call of yield per edge. IndexEdges(i,
+// toBuf, costBuf) returns the edges of State(i) in the order Edges yields
+// them: to[j] is the index of the j-th successor and cost[j] its cost
+// (≥ 0; a cost beyond int32 cannot be expressed: such a graph does not
+// implement IndexEdger). It may append them to toBuf and costBuf, which
+// the engine passes empty and reuses, or return slices of its own, such
+// as the rows of a compressed adjacency array; the engine only reads them,
+// and only until its next call.
+//
+// [DijkstraContext] and [ZeroOneBFSContext] use it in dense mode, with or
+// without a depth bound, expanding a state with one interface call
+// instead of one per edge and one Index per successor (on LeetCode 743's
+// network of 2,000,000 edges it took Dijkstra from 330 to 199 ms of CPU;
+// see docs/design.md). [AStarCostContext] does not. searchtest.CheckWeighted
+// verifies that it agrees with Edges.
+type IndexEdger interface {
+	IndexEdges(i int, toBuf, costBuf []int32) (to, cost []int32)
+}
+
+func panicLengths(fn string, p int32, nt, nc int) {
+	panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned %d successors and %d costs", fn, p, nt, nc))
+}
+
+func panicIndexEdge(fn string, p, v int32, n int) {
+	panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned index %d, outside [0, %d)", fn, p, v, n))
+}
