@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 )
 
@@ -120,9 +121,9 @@ func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S
 }
 
 // idaRun is the state of one IDAStarContext search. The depth-first
-// search runs on an explicit stack: frame d holds path[d] and its
-// successors within the bound, kids[frames[d].lo:] up to the next frame's
-// lo (or the end), of which frames[d].next is the next to search.
+// search runs on an explicit stack: the successors of path[d] still to be
+// searched are kids[frames[d]:] up to the next frame's start (or the end),
+// in reverse order, so that the next one to search is the last.
 type idaRun[S comparable] struct {
 	nb      Neighbors[S]
 	h       func(S) int
@@ -131,21 +132,18 @@ type idaRun[S comparable] struct {
 	st      *stopper
 	collect func(S) bool // r.successor, bound once so that expansions allocate nothing
 
-	path   []S        // path[0] is the start; path[d] the state of frame d
-	kids   []S        // the successors of every frame, still to be searched
-	frames []idaFrame // one per state on path
-	depth  int        // the frame being expanded
-	open   bool       // collect accepts successors: it has not returned false
-	bound  int        // the bound on f of this pass
-	next   int        // the least f above bound seen in this pass, if pruned
-	pruned bool       // a successor was pruned in this pass
-	found  bool       // path ends at a goal
-	err    error      // why the search stopped
+	path   []S   // path[0] is the start; path[d] the state of frame d
+	kids   []S   // the successors of every frame, still to be searched
+	frames []int // where each frame's successors start in kids
+	depth  int   // the frame being expanded
+	open   bool  // collect accepts successors: it has not returned false
+	bound  int   // the bound on f of this pass
+	next   int   // the least f above bound seen in this pass, if pruned
+	pruned bool  // a successor was pruned in this pass
+	found  bool  // path ends at a goal
+	err    error // why the search stopped
 	stats  Stats
 }
-
-// idaFrame is the part of kids that belongs to one state of the path.
-type idaFrame struct{ lo, next int }
 
 // pass runs one depth-first search from start with bound; it sets found,
 // err, pruned and next.
@@ -156,14 +154,14 @@ func (r *idaRun[S]) pass(start S, bound int) {
 		return
 	}
 	for d := 0; d >= 0; {
-		f := &r.frames[d]
-		if f.next == len(r.kids) { // every successor of path[d] searched
-			r.kids, r.frames = r.kids[:f.lo], r.frames[:d]
+		n := len(r.kids)
+		if n == r.frames[d] { // every successor of path[d] searched
+			r.frames = r.frames[:d]
 			d--
 			continue
 		}
-		v := r.kids[f.next]
-		f.next++
+		v := r.kids[n-1]
+		r.kids = r.kids[:n-1]
 		r.path = append(r.path[:d+1], v)
 		if r.goal(v) {
 			r.found = true
@@ -184,10 +182,12 @@ func (r *idaRun[S]) expand(d int) bool {
 		return false
 	}
 	r.stats.Expanded++
-	r.frames = append(r.frames, idaFrame{len(r.kids), len(r.kids)})
+	lo := len(r.kids)
+	r.frames = append(r.frames, lo)
 	r.depth, r.open = d, true
 	r.nb.Neighbors(r.path[d], r.collect)
 	r.open = false
+	slices.Reverse(r.kids[lo:])
 	if r.err == nil && r.st.flagged() {
 		r.err = r.st.err(d)
 	}
