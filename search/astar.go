@@ -55,11 +55,11 @@ type Stats struct {
 // of equal f.
 //
 // The visited set is a Go map keyed by the state; with a [Packer], a map
-// keyed by the packed uint64; with an [Indexer], a map keyed by the index
-// while few states are reached, replaced by int32 positions over
-// [0, Len()) once an eighth of the index space is reached (at once if
-// Len() ≤ 2¹⁶), so that a short search over a huge index space costs what
-// it reaches, never Len(). Memory is about 20 bytes plus one state per
+// keyed by the packed uint64; with an [Indexer], a hash table keyed by the
+// index (16 to 32 bytes per state) while few states are reached, replaced
+// by int32 positions over [0, Len()) once Len()/16 to Len()/8 states are
+// reached (at once if Len() ≤ 2²⁰), so that a short search over a huge index space
+// costs what it reaches, never Len(). Memory is about 20 bytes plus one state per
 // state reached, plus the visited set and the queue (4 bytes per entry,
 // one per state queued or requeued).
 //
@@ -173,9 +173,9 @@ type astar[S comparable] struct {
 	packed map[uint64]int32
 	ix     Indexer[S]
 	n      int
-	sparse map[int]int32 // index → position
-	pos    []int32       // index → position+1, 0 where not reached
-	idx    int           // the index of the state last looked up
+	sparse *indexTable // index → position
+	pos    []int32     // index → position+1, 0 where not reached
+	idx    int         // the index of the state last looked up
 
 	from  int32 // position being expanded
 	open  bool  // visit accepts successors: it has not returned false
@@ -189,8 +189,9 @@ type astar[S comparable] struct {
 }
 
 // denseUpFront is the largest Indexer.Len() for which AStar allocates its
-// int32 positions over the whole index space at once (256 KiB).
-const denseUpFront = 1 << 16
+// int32 positions over the whole index space at once (4 MiB): below it
+// the hash table's saving is small and its lookups cost more.
+const denseUpFront = 1 << 20
 
 func newAStar[S comparable](st *stopper, nb Neighbors[S], h func(S) int, goal func(S) bool, o Options) *astar[S] {
 	a := &astar[S]{nb: nb, h: h, goal: goal, o: o, st: st, stopAt: maxPositions, from: -1, bound: -1}
@@ -202,7 +203,7 @@ func newAStar[S comparable](st *stopper, nb Neighbors[S], h func(S) int, goal fu
 		if n <= denseUpFront {
 			a.pos = make([]int32, n)
 		} else {
-			a.sparse = make(map[int]int32)
+			a.sparse = newIndexTable()
 		}
 	} else if pk, ok := nb.(Packer[S]); ok {
 		a.pk, a.packed = pk, make(map[uint64]int32)
@@ -262,8 +263,7 @@ func (a *astar[S]) lookup(s S) (int32, bool) {
 			p := a.pos[i]
 			return p - 1, p != 0
 		}
-		p, ok := a.sparse[i]
-		return p, ok
+		return a.sparse.find(i)
 	case a.pk != nil:
 		p, ok := a.packed[a.pk.Pack(s)]
 		return p, ok
@@ -279,9 +279,12 @@ func (a *astar[S]) record(s S, p int32) {
 	case a.pos != nil:
 		a.pos[a.idx] = p + 1
 	case a.ix != nil:
-		a.sparse[a.idx] = p
-		if len(a.sparse) >= a.n/8 {
+		// 8 bytes a slot against 4 an index: the table may grow to a
+		// quarter as many slots as there are indices, half the bytes of
+		// the positions that replace it.
+		if !a.sparse.insert(a.idx, p, a.n/4) {
 			a.densify()
+			a.pos[a.idx] = p + 1
 		}
 	case a.pk != nil:
 		a.packed[a.pk.Pack(s)] = p
@@ -290,13 +293,14 @@ func (a *astar[S]) record(s S, p int32) {
 	}
 }
 
-// densify replaces the sparse map by positions over the whole index space,
-// once they cost less (4 bytes per index against some 30 per entry).
+// densify replaces the sparse table by positions over the whole index
+// space once they cost about as much as the rest of the search: when the
+// table, half full, would grow to more than Len()/4 slots of 8 bytes, that
+// is with Len()/16 to Len()/8 states reached, each of which holds some 25
+// bytes besides.
 func (a *astar[S]) densify() {
 	a.pos = make([]int32, a.n)
-	for i, p := range a.sparse {
-		a.pos[i] = p + 1
-	}
+	a.sparse.each(func(i int, p int32) { a.pos[i] = p + 1 })
 	a.sparse = nil
 }
 
