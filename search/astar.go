@@ -355,13 +355,17 @@ func (a *astar[S]) pop() (p int32, f int, ok bool) {
 	}
 }
 
-// progress notes that a state of f is about to be expanded, and calls
-// OnLayer when f exceeds every f expanded before.
+// progress notes that a state of f is about to be expanded.
 func (a *astar[S]) progress(f int) {
 	a.stats.Bound = f
-	if f <= a.bound {
-		return
+	if f > a.bound {
+		a.raise(f)
 	}
+}
+
+// raise makes f the largest f expanded, calling OnLayer for the bound it
+// completes.
+func (a *astar[S]) raise(f int) {
 	if a.o.OnLayer != nil && a.bound >= 0 {
 		a.o.OnLayer(LayerStats{Depth: a.bound, Size: a.stats.Expanded - a.reported, Reached: len(a.order), Elapsed: time.Since(a.t0)})
 		a.reported = a.stats.Expanded

@@ -33,14 +33,21 @@ type fentry struct {
 // headers.
 const fWindow = 256
 
-// push queues position p with priority f ≥ 0.
+// push queues position p with priority f ≥ 0. Its common case, f in the
+// window, is small enough to be inlined.
 func (q *fqueue) push(p int32, f int) {
-	if i := f - q.lo; uint(i) < uint(len(q.buckets)) && q.n > 0 { // the common case
+	if i := f - q.lo; uint(i) < uint(len(q.buckets)) && q.n > 0 {
 		q.buckets[i] = append(q.buckets[i], p)
 		q.min = min(q.min, i)
 		q.n++
 		return
 	}
+	q.pushSlow(p, f)
+}
+
+// pushSlow is push when f lies outside the buckets allocated so far, or
+// the queue is empty.
+func (q *fqueue) pushSlow(p int32, f int) {
 	if q.n == 0 { // start the window here, keeping the buckets' arrays
 		q.lo, q.min = f, 0
 	}
