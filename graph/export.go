@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync/atomic"
 
 	"github.com/ripplebfs/ripple/search"
 )
@@ -65,7 +66,8 @@ func Export[S comparable](nb search.Neighbors[S], starts ...S) (*Explicit[S], er
 //
 // It follows the search package's bounded-search convention: the error is
 // non-nil only if ctx is done (wrapping its error; checked before every
-// expansion), if more than opts.MaxStates states are reachable within
+// expansion and, through a flag, for every successor yielded, known or new,
+// so that a Neighbors that yields forever is stopped too), if more than opts.MaxStates states are reachable within
 // opts.MaxDepth (wrapping [search.ErrLimit]), or if the graph has more than
 // 2³¹−1 nodes or edges (also wrapping search.ErrLimit). A stopped export
 // returns no graph. It panics if nb is nil or ctx is nil.
@@ -101,6 +103,9 @@ func ExportContext[S comparable](ctx context.Context, nb search.Neighbors[S], op
 	}
 	g.starts = len(g.states)
 	g.outOff = make([]int32, 0, len(g.states)+1)
+	if release := w.watch(ctx); release != nil {
+		defer release()
+	}
 	if err := w.walk(ctx, nb, opts.MaxDepth); err != nil {
 		return nil, err
 	}
@@ -121,12 +126,15 @@ func (w *walker[S]) walk(ctx context.Context, nb search.Neighbors[S], maxDepth i
 		}
 		select {
 		case <-done:
-			return fmt.Errorf("graph: export: stopped at depth %d: %w", depth, ctx.Err())
+			return w.stopped(ctx, depth)
 		default:
 		}
 		w.closed = maxDepth > 0 && depth >= maxDepth
 		g.outOff = append(g.outOff, int32(len(g.out)))
 		nb.Neighbors(g.states[w.u], place)
+		if w.failed == nil && w.stop.Load() {
+			w.failed = w.stopped(ctx, depth)
+		}
 		if w.failed != nil {
 			return w.failed
 		}
@@ -143,7 +151,28 @@ type walker[S comparable] struct {
 	max    int     // Options.MaxStates
 	drop   bool    // Options.DropSelfLoops
 	closed bool    // at Options.MaxDepth: record edges to known states only
-	failed error
+	failed error   // why the walk stopped; once set, place ignores every call
+	stop   atomic.Bool
+}
+
+// watch makes w.stop follow ctx's cancellation, so that place can check it
+// for every successor at the cost of one atomic load; it returns the
+// function that releases the watch, or nil if ctx is never cancelled.
+func (w *walker[S]) watch(ctx context.Context) func() bool {
+	if ctx.Err() != nil {
+		w.stop.Store(true)
+		return nil
+	}
+	if ctx.Done() == nil {
+		return nil
+	}
+	return context.AfterFunc(ctx, func() { w.stop.Store(true) })
+}
+
+// stopped is the error of a walk stopped by ctx while expanding a node at
+// depth.
+func (w *walker[S]) stopped(ctx context.Context, depth int) error {
+	return fmt.Errorf("graph: export: stopped at depth %d: %w", depth, ctx.Err())
 }
 
 // find returns the ID of v, if it has one.
@@ -198,8 +227,12 @@ func (w *walker[S]) tooMany() error {
 }
 
 // place records the edge from the node being expanded to v; it is the
-// yield function given to Neighbors.
+// yield function given to Neighbors. Once it has returned false, a
+// Neighbors that keeps calling it changes nothing.
 func (w *walker[S]) place(v S) bool {
+	if w.failed != nil || w.stop.Load() {
+		return false
+	}
 	var id int32
 	if w.closed {
 		var ok bool

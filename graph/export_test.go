@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/samber/lo"
 	"github.com/stretchr/testify/assert"
@@ -424,4 +425,36 @@ func TestExportMaxDepth(t *testing.T) {
 		_, err = graph.CrossCheckContext(cctx, searchtest.Grid(3, 3), graph.Options{}, 0)
 		assert.ErrorIs(t, err, context.Canceled)
 	})
+}
+
+// repeater yields its start's successor 1, then state 0, already known,
+// forever: only a per-successor check of the context can stop an export.
+type repeater struct{}
+
+func (repeater) Neighbors(s int, yield func(int) bool) {
+	if s != 0 {
+		return
+	}
+	yield(1)
+	for yield(0) {
+	}
+}
+
+func TestExportStopsANeighborsThatYieldsKnownStatesForever(t *testing.T) {
+	for _, name := range []string{"directed", "undirected"} {
+		t.Run(name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			defer cancel()
+			start := time.Now()
+			var err error
+			if name == "directed" {
+				_, err = graph.ExportContext(ctx, repeater{}, graph.Options{}, 0)
+			} else {
+				_, err = graph.ExportUndirectedContext(ctx, repeater{}, graph.Options{}, 0)
+			}
+			require.ErrorIs(t, err, context.DeadlineExceeded)
+			assert.Contains(t, err.Error(), "stopped at depth 0")
+			assert.Less(t, time.Since(start), 10*time.Second)
+		})
+	}
 }

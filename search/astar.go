@@ -3,6 +3,8 @@ package search
 import (
 	"context"
 	"fmt"
+	"math"
+	"time"
 )
 
 // Stats counts the work of a heuristic search, so that heuristics can be
@@ -38,19 +40,28 @@ type Stats struct {
 // gives a shortest path: a state reached again by a shorter path is
 // reopened. An inadmissible h gives a path that may not be shortest, but
 // it is always a real path of moves from a start to a goal state. With
-// h = 0, AStar is a breadth-first search.
+// h = 0, AStar is a breadth-first search. Any value of h is safe: f
+// saturates at 2³¹−1 instead of overflowing (the states beyond are
+// expanded last, in no particular order), and the memory of the queue
+// does not depend on the values of f.
 //
 // Starts are tested first, in the order given; a start that satisfies goal
 // yields a one-state path. Otherwise goal is tested as states are taken from
 // the queue, which is what makes the path shortest. The queue is a bucket
-// queue indexed by f (costs are small integers, so push and pop are O(1));
-// within a bucket the state pushed last comes out first, which favours
-// deep states among those of equal f.
+// queue over a sliding window of f values, with a binary heap for values
+// outside it: push and pop are O(1) while f stays within the window, as it
+// does with a consistent h, and O(log n) otherwise. Within a bucket the
+// state pushed last comes out first, which favours deep states among those
+// of equal f.
 //
-// The visited set follows the other searches: a Go map keyed by the state;
-// with an [Indexer], a bitset and int32 positions over [0, Len()) (dense
-// mode); with a [Packer], a map keyed by the packed uint64. Memory is
-// about 20 bytes plus one state per state reached, plus the visited set.
+// The visited set is a Go map keyed by the state; with a [Packer], a map
+// keyed by the packed uint64; with an [Indexer], a hash table keyed by the
+// index (16 to 32 bytes per state) while few states are reached, replaced
+// by int32 positions over [0, Len()) once Len()/16 to Len()/8 states are
+// reached (at once if Len() ≤ 2²⁰), so that a short search over a huge index space
+// costs what it reaches, never Len(). Memory is about 20 bytes plus one state per
+// state reached, plus the visited set and the queue (4 bytes per entry,
+// one per state queued or requeued).
 //
 // AStar is an unbounded convenience: on an infinite graph with no reachable
 // goal it runs until memory runs out. [AStarContext] is the same search with
@@ -64,12 +75,24 @@ func AStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, star
 }
 
 // AStarContext is [AStar] as a bounded search, reporting its [Stats]. It
-// honours ctx, opts.MaxStates (the states reached, the open and closed
-// ones together) and opts.MaxDepth, which is a bound on f: a successor with
-// g + h > MaxDepth is not queued, so with an admissible h no path longer
-// than MaxDepth is missed and none is returned (ok == false, not an
-// error). It runs on the calling goroutine (Workers is ignored) and panics
-// if opts.AllPaths or opts.OnLayer is set.
+// honours ctx (checked before every expansion and, through a flag, for
+// every successor), opts.MaxStates (the states reached, the open and
+// closed ones together) and opts.MaxDepth, which is a bound on f: a
+// successor with g + h > MaxDepth is not queued, so with an admissible h
+// no path longer than MaxDepth is missed and none is returned (ok ==
+// false, not an error).
+//
+// opts.OnLayer, if set, is called on the calling goroutine each time the
+// bound on f rises (the f of the state taken from the queue exceeds every
+// f expanded before), for progress reports: Depth is the bound just
+// completed, Size the states expanded since the previous call, Reached the
+// states reached so far, Elapsed the time since the search started. With a
+// consistent h these are the contours of A*, all states of f < Depth+1
+// expanded.
+//
+// Once a yield has returned false (a limit, a cancellation), further calls
+// of it by the same expansion are ignored. It runs on the calling
+// goroutine (Workers is ignored) and panics if opts.AllPaths is set.
 //
 // The error is non-nil only when the search was stopped, by ctx (wrapping
 // the context's error) or by MaxStates or more than 2³¹−1 states (wrapping
@@ -78,7 +101,7 @@ func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) 
 	mustNeighbors(nb, "AStar")
 	mustGoal(goal, "AStar")
 	mustHeuristic(h, "AStar")
-	opts.check("AStar", fieldAllPaths|fieldOnLayer)
+	opts.check("AStar", fieldAllPaths)
 	st := newStopper(ctx, "AStar")
 	defer st.finish()
 	a := newAStar(st, nb, h, goal, opts)
@@ -95,7 +118,7 @@ func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) 
 		if !ok {
 			return a.result(-1, false)
 		}
-		a.stats.Bound = f
+		a.progress(f)
 		if goal(a.order[p]) {
 			return a.result(p, true)
 		}
@@ -139,41 +162,73 @@ type astar[S comparable] struct {
 	order  []S
 	parent []int32 // -1 for a start
 	g      []int32 // moves from the nearest start found so far
-	hv     []int32 // h of each state, computed once
+	hv     []int32 // h of each state, computed once, saturated at 2³¹−1
 	closed bitset  // positions expanded with their current g
+	queue  fqueue
 
-	buckets [][]int32 // buckets[f]: positions queued with that f
-	minF    int       // no bucket below minF is non-empty
-
-	// the visited set: one of the three is used
+	// the visited set: ids, packed, or (with an Indexer) sparse until it
+	// is replaced by pos
 	ids    map[S]int32
-	ix     Indexer[S]
-	n      int
-	seen   bitset
-	pos    []int32
 	pk     Packer[S]
 	packed map[uint64]int32
+	ix     Indexer[S]
+	n      int
+	sparse *indexTable // index → position
+	pos    []int32     // index → position+1, 0 where not reached
+	idx    int         // the index of the state last looked up
 
 	from  int32 // position being expanded
+	open  bool  // visit accepts successors: it has not returned false
 	visit func(S) bool
 	stats Stats
-	err   error
+
+	bound    int       // the largest f expanded so far, for OnLayer
+	reported int       // stats.Expanded at the last OnLayer call
+	t0       time.Time // when the search started, for OnLayer
+	err      error
 }
 
+// denseUpFront is the largest Indexer.Len() for which AStar allocates its
+// int32 positions over the whole index space at once (4 MiB): below it
+// the hash table's saving is small and its lookups cost more.
+const denseUpFront = 1 << 20
+
 func newAStar[S comparable](st *stopper, nb Neighbors[S], h func(S) int, goal func(S) bool, o Options) *astar[S] {
-	a := &astar[S]{nb: nb, h: h, goal: goal, o: o, st: st, stopAt: maxPositions, from: -1}
+	a := &astar[S]{nb: nb, h: h, goal: goal, o: o, st: st, stopAt: maxPositions, from: -1, bound: -1}
 	if o.MaxStates > 0 && o.MaxStates < maxPositions {
 		a.stopAt = o.MaxStates + 1
 	}
-	if ix, n, ok := denseIndexer(nb); ok {
-		a.ix, a.n, a.seen, a.pos = ix, n, newBitset(n), make([]int32, n)
+	if ix, n, ok := astarIndexer(nb); ok {
+		a.ix, a.n = ix, n
+		if n <= denseUpFront {
+			a.pos = make([]int32, n)
+		} else {
+			a.sparse = newIndexTable()
+		}
 	} else if pk, ok := nb.(Packer[S]); ok {
 		a.pk, a.packed = pk, make(map[uint64]int32)
 	} else {
 		a.ids = make(map[S]int32)
 	}
 	a.visit = a.reach
+	if o.OnLayer != nil {
+		a.t0 = time.Now()
+	}
 	return a
+}
+
+// astarIndexer returns nb's Indexer and its length, or ok == false if nb
+// has none or its Len() exceeds what int32 positions number.
+func astarIndexer[S comparable](nb Neighbors[S]) (ix Indexer[S], n int, ok bool) {
+	ix, ok = nb.(Indexer[S])
+	if !ok {
+		return nil, 0, false
+	}
+	n = ix.Len()
+	if n < 0 {
+		panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
+	}
+	return ix, n, n <= maxPositions
 }
 
 // place queues the starts; it returns the position of the first start that
@@ -194,18 +249,21 @@ func (a *astar[S]) place(starts []S) (int32, bool) {
 	return -1, false
 }
 
-// lookup returns the position of s, if it was reached.
+// lookup returns the position of s, if it was reached; with an Indexer it
+// leaves the index of s in a.idx for add.
 func (a *astar[S]) lookup(s S) (int32, bool) {
 	switch {
 	case a.ix != nil:
 		i := a.ix.Index(s)
 		if uint(i) >= uint(a.n) {
-			panicIndex(s, i, a.n)
+			panic(fmt.Sprintf("search: Indexer.Index(%v) = %d, outside [0, %d)", s, i, a.n))
 		}
-		if !a.seen.has(i) {
-			return -1, false
+		a.idx = i
+		if a.pos != nil {
+			p := a.pos[i]
+			return p - 1, p != 0
 		}
-		return a.pos[i], true
+		return a.sparse.find(i)
 	case a.pk != nil:
 		p, ok := a.packed[a.pk.Pack(s)]
 		return p, ok
@@ -213,6 +271,37 @@ func (a *astar[S]) lookup(s S) (int32, bool) {
 		p, ok := a.ids[s]
 		return p, ok
 	}
+}
+
+// record enters s, just looked up and not found, at position p.
+func (a *astar[S]) record(s S, p int32) {
+	switch {
+	case a.pos != nil:
+		a.pos[a.idx] = p + 1
+	case a.ix != nil:
+		// 8 bytes a slot against 4 an index: the table may grow to a
+		// quarter as many slots as there are indices, half the bytes of
+		// the positions that replace it.
+		if !a.sparse.insert(a.idx, p, a.n/4) {
+			a.densify()
+			a.pos[a.idx] = p + 1
+		}
+	case a.pk != nil:
+		a.packed[a.pk.Pack(s)] = p
+	default:
+		a.ids[s] = p
+	}
+}
+
+// densify replaces the sparse table by positions over the whole index
+// space once they cost about as much as the rest of the search: when the
+// table, half full, would grow to more than Len()/4 slots of 8 bytes, that
+// is with Len()/16 to Len()/8 states reached, each of which holds some 25
+// bytes besides.
+func (a *astar[S]) densify() {
+	a.pos = make([]int32, a.n)
+	a.sparse.each(func(i int, p int32) { a.pos[i] = p + 1 })
+	a.sparse = nil
 }
 
 // add records s, new, at distance g from a start and queues it, unless its
@@ -228,17 +317,8 @@ func (a *astar[S]) add(s S, g int) int32 {
 		}
 		return -1
 	}
-	switch {
-	case a.ix != nil:
-		i := a.ix.Index(s)
-		a.seen.testAndSet(i)
-		a.pos[i] = p
-	case a.pk != nil:
-		a.packed[a.pk.Pack(s)] = p
-	default:
-		a.ids[s] = p
-	}
-	hs := hOf(a.h, s, "AStar")
+	a.record(s, p)
+	hs := min(hOf(a.h, s, "AStar"), math.MaxInt32)
 	a.order = append(a.order, s)
 	a.parent = append(a.parent, a.from)
 	a.g = append(a.g, int32(g))
@@ -246,39 +326,51 @@ func (a *astar[S]) add(s S, g int) int32 {
 	if len(a.order) > len(a.closed)*64 {
 		a.closed = append(a.closed, 0)
 	}
-	a.push(p, g+hs)
+	a.push(p)
 	return p
 }
 
-// push queues position p with priority f, unless f exceeds MaxDepth.
-func (a *astar[S]) push(p int32, f int) {
+// fOf is the f of position p: g + h, saturated at 2³¹−1.
+func (a *astar[S]) fOf(p int32) int {
+	return int(min(int64(a.g[p])+int64(a.hv[p]), math.MaxInt32))
+}
+
+// push queues position p with its f, unless f exceeds MaxDepth.
+func (a *astar[S]) push(p int32) {
+	f := a.fOf(p)
 	if a.o.MaxDepth > 0 && f > a.o.MaxDepth {
 		return
 	}
-	for f >= len(a.buckets) {
-		a.buckets = append(a.buckets, nil)
-	}
-	a.buckets[f] = append(a.buckets[f], p)
-	a.minF = min(a.minF, f)
+	a.queue.push(p, f)
 }
 
 // pop takes the next open position of least f, skipping entries made stale
 // by a shorter path found later; ok is false when the queue is empty.
 func (a *astar[S]) pop() (p int32, f int, ok bool) {
-	for f = a.minF; f < len(a.buckets); f++ {
-		b := a.buckets[f]
-		for len(b) > 0 {
-			p = b[len(b)-1]
-			b = b[:len(b)-1]
-			if !a.closed.has(int(p)) && int(a.g[p]+a.hv[p]) == f {
-				a.buckets[f], a.minF = b, f
-				return p, f, true
-			}
+	for {
+		p, f, ok = a.queue.pop()
+		if !ok || !a.closed.has(int(p)) && a.fOf(p) == f {
+			return p, f, ok
 		}
-		a.buckets[f] = b
 	}
-	a.minF = len(a.buckets)
-	return -1, 0, false
+}
+
+// progress notes that a state of f is about to be expanded.
+func (a *astar[S]) progress(f int) {
+	a.stats.Bound = f
+	if f > a.bound {
+		a.raise(f)
+	}
+}
+
+// raise makes f the largest f expanded, calling OnLayer for the bound it
+// completes.
+func (a *astar[S]) raise(f int) {
+	if a.o.OnLayer != nil && a.bound >= 0 {
+		a.o.OnLayer(LayerStats{Depth: a.bound, Size: a.stats.Expanded - a.reported, Reached: len(a.order), Elapsed: time.Since(a.t0)})
+		a.reported = a.stats.Expanded
+	}
+	a.bound = f
 }
 
 // expand closes p and reaches its successors.
@@ -286,30 +378,39 @@ func (a *astar[S]) expand(p int32) {
 	a.closed[p>>6] |= 1 << (uint(p) & 63)
 	a.from = p
 	a.stats.Expanded++
+	a.open = true
 	a.nb.Neighbors(a.order[p], a.visit)
+	a.open = false
 	if a.err == nil && a.st.flagged() {
 		a.err = a.st.err(-1)
 	}
 }
 
 // reach handles a successor of a.from: new states are added, known ones
-// reached by a shorter path are reopened.
+// reached by a shorter path are reopened. Once it has returned false it
+// ignores every call until the next expansion.
 func (a *astar[S]) reach(v S) bool {
+	if !a.open {
+		return false
+	}
 	a.stats.Generated++
 	g := int(a.g[a.from]) + 1
 	q, ok := a.lookup(v)
 	if !ok {
 		if a.add(v, g) < 0 {
+			a.open = false
 			return false
 		}
-		return !a.st.flagged()
-	}
-	if int(a.g[q]) > g {
+	} else if int(a.g[q]) > g {
 		a.g[q], a.parent[q] = int32(g), a.from
 		a.closed[q>>6] &^= 1 << (uint(q) & 63)
-		a.push(q, g+int(a.hv[q]))
+		a.push(q)
 	}
-	return !a.st.flagged()
+	if a.st.flagged() {
+		a.open = false
+		return false
+	}
+	return true
 }
 
 // result builds the answer for goal position p.

@@ -258,7 +258,7 @@ func TestHeuristicSearchEdgeCases(t *testing.T) {
 		neg := func(int) int { return -1 }
 		assert.PanicsWithValue(t, "search: AStar: heuristic returned -1 for 0; it must be ≥ 0", func() { search.AStar[int](g, neg, is(1), 0) })
 		assert.PanicsWithValue(t, "search: IDAStar: heuristic returned -1 for 0; it must be ≥ 0", func() { search.IDAStar[int](g, neg, is(1), 0) })
-		for _, o := range []search.Options{{AllPaths: true}, {OnLayer: func(search.LayerStats) {}}, {MaxStates: -1}} {
+		for _, o := range []search.Options{{AllPaths: true}, {MaxStates: -1}, {MaxDepth: -1}} {
 			assert.Panics(t, func() { _, _, _, _ = search.AStarContext(ctx, g, zero, is(1), o, 0) })
 			assert.Panics(t, func() { _, _, _, _ = search.IDAStarContext(ctx, g, zero, is(1), o, 0) })
 		}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
+	"time"
 )
 
 // IDAStar returns a shortest path from start to a goal state, both ends
@@ -13,27 +15,39 @@ import (
 // bound, the first bound being h(start) and each next one the least f
 // pruned by the previous pass.
 //
-// Its memory is linear in the depth of the search: the current path and
-// one successor callback per level. It keeps no visited set, so a state
-// reached by several paths is expanded once per path; it skips only the
-// move straight back to the parent (the predecessor on the current path),
-// which on undirected graphs such as puzzles removes the most common
-// duplicate. Use it where the state space is far larger than memory and a
-// good heuristic keeps the passes small; use [AStar] otherwise.
+// It keeps no visited set: its memory is the current path and, for each
+// state on it, the successors still to be searched, O(depth · branching)
+// states on an explicit stack (no recursion, so a path of millions of
+// moves needs no goroutine stack). A state reached by several paths is
+// expanded once per path and per pass; only the move straight back to the
+// parent (the predecessor on the current path) is skipped, which on
+// undirected graphs such as puzzles removes the most common duplicate.
+//
+// Prefer IDAStar where the states within the final bound are far more than
+// memory holds and a good heuristic keeps the passes small, with few
+// transpositions (distinct short paths to one state): sliding-tile puzzles
+// with pattern databases are the classic case. Prefer [AStar] wherever its
+// visited set fits in memory, and always on transposition-heavy graphs
+// such as Towers of Hanoi, grids or puzzles whose moves commute: there the
+// paths within a bound outnumber the states exponentially (an open grid
+// with a weak h has about 3^d paths of d moves but only about 2d² states
+// within d moves), and IDAStar expands every path.
 //
 // h must return a value ≥ 0 (a negative one panics), and h(s) == 0 is
 // expected of goal states. With an admissible h (never above the true
 // number of moves to the nearest goal) the path is a shortest one;
 // consistency (h(u) ≤ 1 + h(v) for every move u→v) is not needed. An
 // inadmissible h gives a path that may not be shortest, but it is always a
-// real path of moves from start to a goal state. start is tested first: if
-// it is a goal, the path is [start]. Otherwise goal is tested on each
-// successor within the bound, in the order Neighbors yields them.
+// real path of moves from start to a goal state. f = g + h saturates at
+// math.MaxInt instead of overflowing: a pass with that bound prunes
+// nothing. start is tested first: if it is a goal, the path is [start].
+// Otherwise goal is tested on each successor within the bound as the
+// depth-first search reaches it, in the order Neighbors yields them.
 //
 // IDAStar is an unbounded convenience. When no goal is reachable it ends
 // only once a pass prunes nothing, which on a graph with cycles never
 // happens: it then runs forever. [IDAStarContext] is the same search with
-// a context, a bound on f and a budget of expansions.
+// a context, a bound on f and a budget of generated states.
 func IDAStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, start S) ([]S, bool) {
 	path, ok, _, err := IDAStarContext(context.Background(), nb, h, goal, Options{}, start)
 	if err != nil {
@@ -49,29 +63,37 @@ func IDAStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, st
 //     moves is still found, and none longer is returned (ok == false, not
 //     an error).
 //   - opts.MaxStates, if positive, is a budget of generated states (the
-//     successors yielded, [Stats].Generated) over all passes: IDAStar
-//     stores no states, so it bounds time, not memory, and it stops even
-//     a Neighbors that yields forever. One more stops the search with an
-//     error wrapping [ErrLimit].
+//     successors yielded, [Stats].Generated) over all passes. IDAStar
+//     stores only the states of its stack, each of them generated, so it
+//     bounds the memory of the stack as well as time, and it stops even a
+//     Neighbors that yields forever or a path that never ends. One more
+//     stops the search with an error wrapping [ErrLimit].
+//   - opts.OnLayer, if set, is called at the end of every pass that does
+//     not end the search, on the calling goroutine, for progress reports:
+//     Depth is the pass's bound on f, Size the states it expanded, Reached
+//     the states generated so far by all passes (what MaxStates counts),
+//     Elapsed the time since the search started.
 //   - ctx is checked before every expansion and, through a flag, for every
 //     successor.
 //
-// It runs on the calling goroutine (Workers is ignored) and panics if
-// opts.AllPaths or opts.OnLayer is set. The error is non-nil only when the
-// search was stopped; the path is then nil, and the stats say how far it
-// went.
+// Once a yield has returned false (a limit, a cancellation), further calls
+// of it by the same expansion are ignored. It runs on the calling goroutine
+// (Workers is ignored) and panics if opts.AllPaths is set. The error is
+// non-nil only when the search was stopped; the path is then nil, and the
+// stats say how far it went.
 func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) int, goal func(S) bool, opts Options, start S) ([]S, bool, Stats, error) {
 	mustNeighbors(nb, "IDAStar")
 	mustGoal(goal, "IDAStar")
 	mustHeuristic(h, "IDAStar")
-	opts.check("IDAStar", fieldAllPaths|fieldOnLayer)
+	opts.check("IDAStar", fieldAllPaths)
 	st := newStopper(ctx, "IDAStar")
 	defer st.finish()
 	r := &idaRun[S]{nb: nb, h: h, goal: goal, o: opts, st: st}
 	if goal(start) {
 		return []S{start}, true, r.stats, nil
 	}
-	r.path = append(r.path, start)
+	r.collect = r.successor
+	t0 := time.Now()
 	bound := hOf(h, start, "IDAStar")
 	for {
 		if opts.MaxDepth > 0 && bound > opts.MaxDepth {
@@ -79,82 +101,141 @@ func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S
 		}
 		r.stats.Iterations++
 		r.stats.Bound = bound
-		r.bound, r.next = bound, math.MaxInt
-		r.dfs(0)
+		expanded := r.stats.Expanded
+		r.pass(start, bound)
 		switch {
 		case r.err != nil:
 			return nil, false, r.stats, r.err
 		case r.found:
 			return append([]S(nil), r.path...), true, r.stats, nil
-		case r.next == math.MaxInt:
+		case !r.pruned:
 			// Nothing was pruned: every state reachable from start was
 			// searched exhaustively.
 			return nil, false, r.stats, nil
+		}
+		if opts.OnLayer != nil {
+			opts.OnLayer(LayerStats{Depth: bound, Size: r.stats.Expanded - expanded, Reached: r.stats.Generated, Elapsed: time.Since(t0)})
 		}
 		bound = r.next
 	}
 }
 
-// idaRun is the state of one IDAStarContext search.
+// idaRun is the state of one IDAStarContext search. The depth-first
+// search runs on an explicit stack: the successors of path[d] still to be
+// searched are kids[frames[d]:] up to the next frame's start (or the end),
+// in reverse order, so that the next one to search is the last.
 type idaRun[S comparable] struct {
-	nb    Neighbors[S]
-	h     func(S) int
-	goal  func(S) bool
-	o     Options
-	st    *stopper
-	path  []S            // path[0] is the start; path[d] the state at depth d
-	yield []func(S) bool // yield[d] receives the successors of path[d]
-	bound int            // the bound on f of this pass
-	next  int            // the least f above bound seen in this pass
-	found bool           // path ends at a goal
-	err   error          // why the search stopped
-	stats Stats
+	nb      Neighbors[S]
+	h       func(S) int
+	goal    func(S) bool
+	o       Options
+	st      *stopper
+	collect func(S) bool // r.successor, bound once so that expansions allocate nothing
+
+	path   []S   // path[0] is the start; path[d] the state of frame d
+	kids   []S   // the successors of every frame, still to be searched
+	frames []int // where each frame's successors start in kids
+	depth  int   // the frame being expanded
+	open   bool  // collect accepts successors: it has not returned false
+	bound  int   // the bound on f of this pass
+	next   int   // the least f above bound seen in this pass, if pruned
+	pruned bool  // a successor was pruned in this pass
+	found  bool  // path ends at a goal
+	err    error // why the search stopped
+	stats  Stats
 }
 
-// dfs expands path[d] and searches below it; it reports whether the pass
-// must end (a goal found, or the search stopped).
-func (r *idaRun[S]) dfs(d int) bool {
-	if r.st.stopped() {
-		r.err = r.st.err(d)
-		return true
+// pass runs one depth-first search from start with bound; it sets found,
+// err, pruned and next.
+func (r *idaRun[S]) pass(start S, bound int) {
+	r.bound, r.next, r.pruned, r.found = bound, 0, false, false
+	r.path, r.kids, r.frames = append(r.path[:0], start), r.kids[:0], r.frames[:0]
+	if !r.expand(0) {
+		return
 	}
-	r.stats.Expanded++
-	for len(r.yield) <= d {
-		r.yield = append(r.yield, r.successor(len(r.yield)))
-	}
-	r.nb.Neighbors(r.path[d], r.yield[d])
-	if r.err == nil && !r.found && r.st.flagged() {
-		r.err = r.st.err(d)
-	}
-	return r.found || r.err != nil
-}
-
-// successor returns the callback that handles the successors of the state
-// at depth d: made once per depth, so that expansions allocate nothing.
-func (r *idaRun[S]) successor(d int) func(S) bool {
-	return func(v S) bool {
-		r.stats.Generated++
-		if r.o.over(r.stats.Generated) {
-			r.err = fmt.Errorf("%w: more than %d states generated (Options.MaxStates)", ErrLimit, r.o.MaxStates)
-			return false
+	for d := 0; d >= 0; {
+		n := len(r.kids)
+		if n == r.frames[d] { // every successor of path[d] searched
+			r.frames = r.frames[:d]
+			d--
+			continue
 		}
-		if d > 0 && v == r.path[d-1] {
-			return !r.st.flagged()
-		}
-		f := d + 1 + hOf(r.h, v, "IDAStar")
-		if f > r.bound {
-			r.next = min(r.next, f)
-			return !r.st.flagged()
-		}
+		v := r.kids[n-1]
+		r.kids = r.kids[:n-1]
 		r.path = append(r.path[:d+1], v)
 		if r.goal(v) {
 			r.found = true
-			return false
+			return
 		}
-		if r.dfs(d + 1) {
-			return false
+		if !r.expand(d + 1) {
+			return
 		}
-		r.path = r.path[:d+1]
-		return !r.st.flagged()
+		d++
 	}
+}
+
+// expand pushes the frame of path[d] with its successors within the bound;
+// it reports false if the search must stop.
+func (r *idaRun[S]) expand(d int) bool {
+	if r.st.stopped() {
+		r.err = r.st.err(d)
+		return false
+	}
+	r.stats.Expanded++
+	lo := len(r.kids)
+	r.frames = append(r.frames, lo)
+	r.depth, r.open = d, true
+	r.nb.Neighbors(r.path[d], r.collect)
+	r.open = false
+	slices.Reverse(r.kids[lo:])
+	if r.err == nil && r.st.flagged() {
+		r.err = r.st.err(d)
+	}
+	return r.err == nil
+}
+
+// successor receives a successor of path[r.depth]: the move back to the
+// parent is skipped, one whose f exceeds the bound is pruned, any other is
+// kept for the depth-first search.
+func (r *idaRun[S]) successor(v S) bool {
+	if !r.open {
+		return false
+	}
+	r.stats.Generated++
+	if r.o.over(r.stats.Generated) {
+		r.err = fmt.Errorf("%w: more than %d states generated (Options.MaxStates)", ErrLimit, r.o.MaxStates)
+		r.open = false
+		return false
+	}
+	d := r.depth
+	if d > 0 && v == r.path[d-1] {
+		return r.more()
+	}
+	f := satAdd(d+1, hOf(r.h, v, "IDAStar"))
+	if f > r.bound {
+		if !r.pruned || f < r.next {
+			r.next, r.pruned = f, true
+		}
+		return r.more()
+	}
+	r.kids = append(r.kids, v)
+	return r.more()
+}
+
+// more reports whether Neighbors may go on yielding: not once the context
+// is known to be done.
+func (r *idaRun[S]) more() bool {
+	if r.st.flagged() {
+		r.open = false
+		return false
+	}
+	return true
+}
+
+// satAdd returns a + b for a, b ≥ 0, or math.MaxInt if that overflows.
+func satAdd(a, b int) int {
+	if b > math.MaxInt-a {
+		return math.MaxInt
+	}
+	return a + b
 }

@@ -1,0 +1,183 @@
+package search
+
+// fqueue is AStar's open list: a bucket queue over a window of at most
+// fWindow consecutive values of f, [lo, lo+len(buckets)), and a binary heap
+// for the entries whose f lies outside the window. With unit costs a
+// consistent heuristic pushes f values at most two above the least one
+// open, so in practice every entry goes through a bucket (push and pop in
+// O(1)); the window slides up as the least f rises. The heap takes what a
+// wild heuristic throws far ahead (or, inconsistent, below the window), in
+// O(log n) per entry, and when the window runs dry it is moved to start at
+// the heap's least f. An f below the window moves the window down if it
+// still covers the entries it holds. Its memory is in proportion to the entries it holds
+// (plus fWindow slice headers), whatever the values of f.
+//
+// Within a bucket the entry pushed last comes out first (deep states among
+// those of equal f); an entry of the heap comes out before a bucket's only
+// if its f is smaller.
+type fqueue struct {
+	lo      int       // the f of buckets[0]
+	min     int       // no bucket below buckets[min] is non-empty
+	n       int       // entries held, in buckets and heap
+	buckets [][]int32 // buckets[i]: positions queued with f = lo+i
+	heap    []fentry  // a binary min-heap by f
+}
+
+// fentry is a queued position and its f.
+type fentry struct {
+	f int
+	p int32
+}
+
+// fWindow is the most f values the buckets cover at once: 6 KiB of slice
+// headers.
+const fWindow = 256
+
+// push queues position p with priority f ≥ 0. Its common case, f in the
+// window, is small enough to be inlined.
+func (q *fqueue) push(p int32, f int) {
+	if i := f - q.lo; uint(i) < uint(len(q.buckets)) && q.n > 0 {
+		q.buckets[i] = append(q.buckets[i], p)
+		q.min = min(q.min, i)
+		q.n++
+		return
+	}
+	q.pushSlow(p, f)
+}
+
+// pushSlow is push when f lies outside the buckets allocated so far, or
+// the queue is empty.
+func (q *fqueue) pushSlow(p int32, f int) {
+	if q.n == 0 { // start the window here, keeping the buckets' arrays
+		q.lo, q.min = f, 0
+	}
+	q.n++
+	if f >= q.lo && f-q.lo >= fWindow && q.min >= fWindow/4 {
+		q.slide()
+	}
+	if f < q.lo && q.lo-f <= fWindow-len(q.buckets) {
+		q.lower(q.lo - f)
+	}
+	if f < q.lo || f-q.lo >= fWindow {
+		q.heapPush(fentry{f, p})
+		return
+	}
+	i := f - q.lo
+	for i >= len(q.buckets) {
+		q.buckets = append(q.buckets, nil)
+	}
+	q.buckets[i] = append(q.buckets[i], p)
+	q.min = min(q.min, i)
+}
+
+// slide moves the window up by min, dropping the empty buckets below it
+// (their arrays go to the collector: with a consistent heuristic those f
+// values never come back).
+func (q *fqueue) slide() {
+	k := copy(q.buckets, q.buckets[q.min:])
+	clear(q.buckets[k:])
+	q.buckets = q.buckets[:k]
+	q.lo += q.min
+	q.min = 0
+}
+
+// lower moves the window down by k, keeping the entries of every bucket.
+func (q *fqueue) lower(k int) {
+	n := len(q.buckets)
+	for range k {
+		q.buckets = append(q.buckets, nil)
+	}
+	copy(q.buckets[k:], q.buckets[:n])
+	clear(q.buckets[:k])
+	q.lo -= k
+	q.min += k
+}
+
+// pop removes and returns an entry of least f; ok is false when the queue
+// is empty. Entries are returned as pushed: the caller skips stale ones.
+func (q *fqueue) pop() (p int32, f int, ok bool) {
+	for q.min < len(q.buckets) && len(q.buckets[q.min]) == 0 {
+		q.min++
+	}
+	if len(q.heap) == 0 && q.min < len(q.buckets) { // the common case
+		b := q.buckets[q.min]
+		q.buckets[q.min] = b[:len(b)-1]
+		q.n--
+		return b[len(b)-1], q.lo + q.min, true
+	}
+	if q.n == 0 {
+		return -1, 0, false
+	}
+	if q.min == len(q.buckets) {
+		q.refill()
+	}
+	if len(q.heap) > 0 && (q.min == len(q.buckets) || q.heap[0].f < q.lo+q.min) {
+		e := q.heapPop()
+		q.n--
+		return e.p, e.f, true
+	}
+	b := q.buckets[q.min]
+	q.buckets[q.min] = b[:len(b)-1]
+	q.n--
+	return b[len(b)-1], q.lo + q.min, true
+}
+
+// refill, once the buckets are empty, moves the window to the heap's least
+// f and the heap's entries that fall in it to their buckets.
+func (q *fqueue) refill() {
+	if len(q.heap) == 0 {
+		return
+	}
+	clear(q.buckets)
+	q.buckets = q.buckets[:0]
+	q.lo, q.min = q.heap[0].f, 0
+	for len(q.heap) > 0 && q.heap[0].f-q.lo < fWindow {
+		e := q.heapPop()
+		i := e.f - q.lo
+		for i >= len(q.buckets) {
+			q.buckets = append(q.buckets, nil)
+		}
+		q.buckets[i] = append(q.buckets[i], e.p)
+	}
+}
+
+func (q *fqueue) heapPush(e fentry) {
+	h := append(q.heap, e)
+	i := len(h) - 1
+	for i > 0 {
+		up := (i - 1) / 2
+		if h[up].f <= e.f {
+			break
+		}
+		h[i] = h[up]
+		i = up
+	}
+	h[i] = e
+	q.heap = h
+}
+
+func (q *fqueue) heapPop() fentry {
+	h := q.heap
+	top, last := h[0], h[len(h)-1]
+	h = h[:len(h)-1]
+	i := 0
+	for {
+		c := 2*i + 1
+		if c >= len(h) {
+			break
+		}
+		if c+1 < len(h) && h[c+1].f < h[c].f {
+			c++
+		}
+		if last.f <= h[c].f {
+			break
+		}
+		h[i] = h[c]
+		i = c
+	}
+	if len(h) > 0 {
+		h[i] = last
+	}
+	q.heap = h
+	return top
+}
