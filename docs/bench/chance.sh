@@ -1,5 +1,5 @@
 #!/bin/sh
-# Times the game-of-chance solvers of problems/snakesladders against the
+# Times the game-of-chance solvers of problems/snakesladders/chance against the
 # hand-written references of its tests, in interleaved rounds, and prints
 # the median process CPU time per operation (cpu-ns/op, user + system) of
 # each. Usage, from the repository root:
@@ -9,8 +9,8 @@ set -e
 rounds=${1:-7}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-go test -c -o "$dir/sl.test" ./problems/snakesladders
-cd problems/snakesladders # the benchmarks read testdata/
+go test -c -o "$dir/sl.test" ./problems/snakesladders/chance
+cd problems/snakesladders/chance
 for r in $(seq "$rounds"); do
 	for b in 'BenchmarkChanceExact/sparse$' 'BenchmarkChanceExact/dense-hand$' \
 		'BenchmarkChanceFloat100/sparse$' 'BenchmarkChanceFloat100/gauss-seidel-hand$'; do
