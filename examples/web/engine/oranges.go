@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"strings"
@@ -38,17 +37,7 @@ func oranges() Puzzle {
 // parseGrid reads a grid as the rottingoranges CLI does: a LeetCode
 // literal (optionally pasted as "Input: grid = …") or a picture.
 func parseGrid(input string) (*rottingoranges.Grid, error) {
-	br := bufio.NewReader(cli.Prompt(strings.NewReader(input), "grid"))
-	for {
-		b, err := br.Peek(1)
-		if err != nil || (b[0] != ' ' && b[0] != '\t' && b[0] != '\r' && b[0] != '\n') {
-			if err == nil && b[0] != '[' {
-				return rottingoranges.ParsePicture(br)
-			}
-			return rottingoranges.Parse(br)
-		}
-		br.ReadByte()
-	}
+	return rottingoranges.ParseAny(cli.Prompt(strings.NewReader(input), "grid"))
 }
 
 func runOranges(ctx context.Context, input string, env Env) (*Result, error) {
