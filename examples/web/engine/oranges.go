@@ -3,9 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
-	"strings"
 
-	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 )
 
@@ -35,9 +33,10 @@ func oranges() Puzzle {
 }
 
 // parseGrid reads a grid as the rottingoranges CLI does: a LeetCode
-// literal (optionally pasted as "Input: grid = …") or a picture.
+// literal (optionally pasted as "Input: grid = …") or a picture, its
+// error worded for an input named [GridName].
 func parseGrid(input string) (*rottingoranges.Grid, error) {
-	return rottingoranges.ParseAny(cli.Prompt(strings.NewReader(input), "grid"))
+	return readNamed("rottingoranges", GridName, input, rottingoranges.ParseAny, "grid")
 }
 
 func runOranges(ctx context.Context, input string, env Env) (*Result, error) {
