@@ -86,6 +86,14 @@ func TestStateLimit(t *testing.T) {
 	if got := text(t, ctx, "error"); got != want {
 		t.Errorf("#error = %q, want %q", got, want)
 	}
+	// A limit past what the engine's int holds is the largest it takes,
+	// not a message the engine cannot read (and a page that waits forever).
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById('maxStates').value = '1e30'`)); err != nil {
+		t.Fatal(err)
+	}
+	if st := input(t, ctx, engine.Example909); st != "done" || text(t, ctx, "answer") != "4" {
+		t.Errorf("with a limit of 1e30: state %q, #answer %q, #error %q", st, text(t, ctx, "answer"), text(t, ctx, "error"))
+	}
 }
 
 // TestCancel starts a search far too big to finish (a 3×4 sliding puzzle
