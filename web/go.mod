@@ -10,7 +10,8 @@ require (
 require (
 	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
-	gonum.org/v1/gonum v0.17.0 // indirect
+	github.com/samber/lo v1.53.0 // indirect
+	golang.org/x/text v0.23.0 // indirect
 )
 
 replace github.com/ripplebfs/ripple => ../

@@ -86,6 +86,14 @@ func TestStateLimit(t *testing.T) {
 	if got := text(t, ctx, "error"); got != want {
 		t.Errorf("#error = %q, want %q", got, want)
 	}
+	// A limit past what the engine's int holds is the largest it takes,
+	// not a message the engine cannot read (and a page that waits forever).
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById('maxStates').value = '1e30'`)); err != nil {
+		t.Fatal(err)
+	}
+	if st := input(t, ctx, engine.Example909); st != "done" || text(t, ctx, "answer") != "4" {
+		t.Errorf("with a limit of 1e30: state %q, #answer %q, #error %q", st, text(t, ctx, "answer"), text(t, ctx, "error"))
+	}
 }
 
 // TestCancel starts a search far too big to finish (a 3×4 sliding puzzle
@@ -166,13 +174,15 @@ func TestBadInputOtherPuzzles(t *testing.T) {
 	for _, tc := range []struct {
 		puzzle, input string
 		args          []string // the CLI's arguments; the input goes on stdin unless nil
+		name          string   // the page's name for the input, where the CLI says stdin
 	}{
-		{"rottingoranges", "[[2,1],[1]]", []string{"-grid", "-"}},
-		{"rottingoranges", "xo\nx7", []string{"-grid", "-"}},
-		{"slidingpuzzle", "[[1,2],[3,3]]", []string{"-"}},
-		{"slidingpuzzle", "Input: board = [[1,2,3],[4,5]]", []string{"-"}},
-		{"wordladder", "chaos xyzzy", nil},
-		{"wordladder", "chaos", nil},
+		{"rottingoranges", "[[2,1],[1]]", []string{"-grid", "-"}, engine.GridName},
+		{"rottingoranges", "xo\nx7", []string{"-grid", "-"}, engine.GridName},
+		{"slidingpuzzle", "[[1,2],[3,3]]", []string{"-"}, engine.BoardName},
+		{"slidingpuzzle", "Input: board = [[1,2,3],[4,5]]", []string{"-"}, engine.BoardName},
+		{"wordladder", "chaos xyzzy", nil, ""},
+		{"wordladder", "chaos", nil, ""},
+		{"wordladder", `beginWord = "hit", endWord = "cog", wordList = ["hot",7]`, []string{"-json"}, engine.ProblemName},
 	} {
 		t.Run(tc.puzzle+"/"+tc.input, func(t *testing.T) {
 			ctx := tab(t, "?puzzle="+tc.puzzle)
@@ -183,7 +193,11 @@ func TestBadInputOtherPuzzles(t *testing.T) {
 			if args == nil {
 				stdin, args = "", strings.Fields(tc.input)
 			}
-			if got, want := text(t, ctx, "error"), cliLine(t, tc.puzzle, stdin, args...); got != want {
+			// The CLI names its input after where it came from; the
+			// page calls it engine.BoardName, GridName or ProblemName.
+			want := cliLine(t, tc.puzzle, stdin, args...)
+			want = strings.Replace(want, tc.puzzle+": stdin: ", tc.puzzle+": "+tc.name+": ", 1)
+			if got := text(t, ctx, "error"); got != want {
 				t.Errorf("the page says\n%s\nthe CLI says\n%s", got, want)
 			}
 		})

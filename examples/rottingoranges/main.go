@@ -135,24 +135,8 @@ func load(c *cli.Command, file string, stdin io.Reader) (*rottingoranges.Grid, e
 		}
 		defer in.Close()
 	}
-	g, err := parseGrid(cli.Prompt(in, "grid"))
+	g, err := rottingoranges.ParseAny(cli.Prompt(in, "grid"))
 	return g, c.Named(in, err)
-}
-
-// parseGrid reads the LeetCode literal (input starting with '[') with
-// rottingoranges.Parse, anything else as a picture with ParsePicture.
-func parseGrid(r io.Reader) (*rottingoranges.Grid, error) {
-	br := bufio.NewReader(r)
-	for {
-		b, err := br.Peek(1)
-		if err != nil || (b[0] != ' ' && b[0] != '\t' && b[0] != '\r' && b[0] != '\n') {
-			if err == nil && b[0] != '[' {
-				return rottingoranges.ParsePicture(br)
-			}
-			return rottingoranges.Parse(br)
-		}
-		br.ReadByte()
-	}
 }
 
 // summary is the first line: the minutes, and for -1 the oranges that never

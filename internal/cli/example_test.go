@@ -94,3 +94,60 @@ func ExampleCommand_Done() {
 type fullDisk struct{}
 
 func (fullDisk) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+func ExampleCommand_IntRange() {
+	c := cli.New("demo", "usage: demo [-workers N]", os.Stdout, os.Stdout)
+	workers := c.Flags.Int("workers", 2, "goroutines")
+	c.IntRange("workers", workers, 1, 1024)
+	code, done := c.Parse([]string{"-workers", "0"})
+	fmt.Println("exit", code, done)
+	// Output:
+	// demo: -workers 0: want 1..1024 (see demo -h)
+	// exit 2 true
+}
+
+func ExampleCommand_Named() {
+	c := cli.New("demo", "usage: demo", os.Stdout, os.Stdout)
+	in := cli.NewInput("board.json", strings.NewReader("[[7]]"), 100)
+	parseErr := errors.New("demo: offset 2, board[0][0]: a cell is -1 or a square")
+	c.Fail(c.Named(in, parseErr))
+	// Output:
+	// demo: board.json: offset 2, board[0][0]: a cell is -1 or a square
+}
+
+func ExampleCommand_VerboseFlag() {
+	for _, args := range [][]string{nil, {"-v"}, {"-progress"}} {
+		c := cli.New("demo", "usage: demo [-v]", os.Stdout, os.Stdout)
+		c.VerboseFlag()
+		c.Parse(args)
+		fmt.Println(args, c.Verbose())
+	}
+	// Output:
+	// [] false
+	// [-v] true
+	// [-progress] true
+}
+
+func ExampleCommand_Verbose() {
+	c := cli.New("demo", "usage: demo", os.Stdout, os.Stdout)
+	fmt.Println("without VerboseFlag:", c.Verbose())
+	// Output:
+	// without VerboseFlag: false
+}
+
+func ExampleCommand_Logf() {
+	for _, args := range [][]string{nil, {"-v"}} {
+		c := cli.New("demo", "usage: demo [-v]", os.Stdout, os.Stdout)
+		c.VerboseFlag()
+		c.Parse(args)
+		c.Logf("read %d boards", 3) // a line only with -v (or on a terminal)
+	}
+	// Output:
+	// demo: read 3 boards
+}
+
+func ExampleIsTerminal() {
+	fmt.Println(cli.IsTerminal(io.Discard), cli.IsTerminal(&strings.Builder{}))
+	// Output:
+	// false false
+}

@@ -201,6 +201,21 @@ func ExampleParsePicture() {
 	// rottingoranges: offset 4, grid[1]: rows must all have the length of row 0: row has 2 cells, row 0 has 3
 }
 
+func ExampleParseAny() {
+	for _, text := range []string{"[[2,1,1],[1,1,0],[0,1,1]]", "\nxoo\noo.\n.oo\n", "  [[2,7]]"} {
+		g, err := rottingoranges.ParseAny(strings.NewReader(text))
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(g.Ints())
+	}
+	// Output:
+	// [[2 1 1] [1 1 0] [0 1 1]]
+	// [[2 1 1] [1 1 0] [0 1 1]]
+	// rottingoranges: offset 6, grid[0][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 7
+}
+
 func ExampleInputError() {
 	_, err := rottingoranges.Parse(strings.NewReader("[[2,1],\n [1,7]]"))
 	fmt.Println(err)

@@ -117,6 +117,36 @@ func (b *builder) endRow(row, cols int) *InputError {
 // never panics; time O(input).
 func ParsePicture(r io.Reader) (*Grid, error) { return parsePicture(r, MaxCells) }
 
+// ParseAny reads a grid in either form: the LeetCode literal of [Parse]
+// if its first byte other than white space is '[', else a picture for
+// [ParsePicture] (the rottingoranges command and the web page read their
+// input so). Errors are those of the parser chosen, their offsets counted
+// from the start of r, white space included. It never panics; time
+// O(input).
+func ParseAny(r io.Reader) (*Grid, error) {
+	br := bufio.NewReader(r)
+	skipped := int64(0)
+	for {
+		b, err := br.Peek(1)
+		if err == nil && (b[0] == ' ' || b[0] == '\t' || b[0] == '\r' || b[0] == '\n') {
+			br.ReadByte()
+			skipped++
+			continue
+		}
+		var g *Grid
+		if err == nil && b[0] != '[' {
+			g, err = ParsePicture(br)
+		} else {
+			g, err = Parse(br)
+		}
+		var e *InputError
+		if errors.As(err, &e) && e.At&input.AtOffset != 0 && e.Offset >= 0 {
+			e.Offset += skipped
+		}
+		return g, err
+	}
+}
+
 func parsePicture(r io.Reader, limit int) (*Grid, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	b := builder{limit: limit}

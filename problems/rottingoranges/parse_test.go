@@ -127,6 +127,32 @@ func TestParsePictureErrors(t *testing.T) {
 	})
 }
 
+// TestParseAny: the form is chosen by the first byte other than white
+// space, and offsets count the white space skipped to find it.
+func TestParseAny(t *testing.T) {
+	for name, tc := range map[string]struct {
+		input string
+		want  [][]int
+	}{
+		"literal":                   {"[[2,1],[0,1]]", [][]int{{2, 1}, {0, 1}}},
+		"literal after white space": {" \r\n\t[[2,1]]", [][]int{{2, 1}}},
+		"picture":                   {"xo\n.o\n", [][]int{{2, 1}, {0, 1}}},
+		"picture after blank lines": {"\n  \nxo\n", [][]int{{2, 1}}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g, err := rottingoranges.ParseAny(strings.NewReader(tc.input))
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, g.Ints())
+		})
+	}
+	checkErrors(t, rottingoranges.ParseAny, []errorCase{
+		{"empty", "", rottingoranges.ErrEmpty, 0, -1, -1, "empty"},
+		{"literal bad cell", "  \n[[1,7]]", rottingoranges.ErrBadCell, 7, 0, 1, "cell is 7"},
+		{"picture ragged", "\n\nxo\nx\n", rottingoranges.ErrRagged, 5, 1, -1, "row has 1 cells"},
+		{"picture bad character", " xq", rottingoranges.ErrSyntax, 2, 0, 1, "'q'"},
+	})
+}
+
 func TestParseReadError(t *testing.T) {
 	boom := errors.New("boom")
 	parsers := map[string]struct {
@@ -200,6 +226,22 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := rottingoranges.Parse(strings.NewReader(string(data)))
+		if err != nil {
+			checkRejected(t, data, g, err)
+			return
+		}
+		checkAccepted(t, g)
+	})
+}
+
+// FuzzParseAny is FuzzParse for either form, chosen by the first byte
+// other than white space.
+func FuzzParseAny(f *testing.F) {
+	for _, seed := range []string{" [[2,1,1]]", "\n xoo\noo.\n", "", " ", "\n[", "x"} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := rottingoranges.ParseAny(strings.NewReader(string(data)))
 		if err != nil {
 			checkRejected(t, data, g, err)
 			return

@@ -26,8 +26,9 @@ type TableOptions struct {
 	// the tables and the SHA-256 of both; it is used only if its size is
 	// exactly what the tables need, the checksum matches, and the tables
 	// pass cheap consistency checks (the goal's estimate is 0; on a fixed
-	// sample of positions every estimate is at least the Manhattan distance
-	// and neighbours' estimates differ by at most 1); otherwise the tables
+	// sample of positions along random walks from the goal every estimate
+	// lies between the Manhattan distance and the moves walked, with the
+	// Manhattan distance's parity); otherwise the tables
 	// are built again and the file rewritten. A file that cannot be read
 	// or written is no file: solving never fails because of it.
 	CacheFile string

@@ -105,9 +105,12 @@ function armWatchdog() {
 
 function clearWatchdog() { clearTimeout(state.watchdog); state.watchdog = 0; }
 
+// limit is the state limit typed on the page, as a whole number the
+// engine's int holds (1 below, 2^53-1 above: JSON's exact integers).
 function limit() {
   const n = Math.floor(Number(ui.maxStates.value));
-  return n >= 1 ? n : 1;
+  if (!(n >= 1)) return 1;
+  return Math.min(n, Number.MAX_SAFE_INTEGER);
 }
 
 // ---- controls -------------------------------------------------------------

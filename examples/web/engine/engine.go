@@ -132,6 +132,36 @@ func Run(ctx context.Context, name, input string, env Env) (*Result, error) {
 	return res, nil
 }
 
+// Names of the page's input in error lines, where a CLI names its input
+// after where it came from ("stdin", a file name).
+const (
+	// BoardName names a Snakes and Ladders or sliding-puzzle board.
+	BoardName = "the board"
+	// GridName names a grid of oranges.
+	GridName = "the grid"
+	// ProblemName names a pasted LeetCode 127 problem.
+	ProblemName = "the problem"
+)
+
+// readNamed parses input with parse as the plugin's CLI (package pkg)
+// reads standard input, a pasted LeetCode prompt naming fields allowed,
+// and words its error as the CLI does for an input named name
+// ([cli.Command.Named]).
+func readNamed[T any](pkg, name, input string, parse func(io.Reader) (T, error), fields ...string) (T, error) {
+	in := cli.NewInput(name, strings.NewReader(input), cli.DefaultMaxBytes)
+	v, err := parse(cli.Prompt(in, fields...))
+	switch {
+	case err == nil:
+		return v, nil
+	case in.Exceeded():
+		err = fmt.Errorf("%s: more than %d bytes of input", name, in.Max)
+	default:
+		err = cli.New(pkg, "", io.Discard, io.Discard).Named(in, err)
+	}
+	var zero T
+	return zero, err
+}
+
 // line formats err as the CLIs do (internal/cli.Command.Fail): one line,
 // prefixed with the command's name, a state limit named as the page's.
 func line(name string, err error) string {

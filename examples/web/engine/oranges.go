@@ -1,12 +1,9 @@
 package engine
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"strings"
 
-	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 )
 
@@ -36,19 +33,10 @@ func oranges() Puzzle {
 }
 
 // parseGrid reads a grid as the rottingoranges CLI does: a LeetCode
-// literal (optionally pasted as "Input: grid = …") or a picture.
+// literal (optionally pasted as "Input: grid = …") or a picture, its
+// error worded for an input named [GridName].
 func parseGrid(input string) (*rottingoranges.Grid, error) {
-	br := bufio.NewReader(cli.Prompt(strings.NewReader(input), "grid"))
-	for {
-		b, err := br.Peek(1)
-		if err != nil || (b[0] != ' ' && b[0] != '\t' && b[0] != '\r' && b[0] != '\n') {
-			if err == nil && b[0] != '[' {
-				return rottingoranges.ParsePicture(br)
-			}
-			return rottingoranges.Parse(br)
-		}
-		br.ReadByte()
-	}
+	return readNamed("rottingoranges", GridName, input, rottingoranges.ParseAny, "grid")
 }
 
 func runOranges(ctx context.Context, input string, env Env) (*Result, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/ripplebfs/ripple/internal/cli"
@@ -37,13 +38,16 @@ func sliding() Puzzle {
 	}
 }
 
-// parsePosition reads a board as the slidingpuzzle CLI does.
+// parsePosition reads a board as the slidingpuzzle CLI does, its error
+// worded for an input named [BoardName].
 func parsePosition(input string) (*slidingpuzzle.Position, error) {
-	text, err := cli.ReadAll(cli.Prompt(strings.NewReader(input), "board"))
-	if err != nil {
-		return nil, err
-	}
-	return slidingpuzzle.Parse(strings.NewReader(text))
+	return readNamed("slidingpuzzle", BoardName, input, func(r io.Reader) (*slidingpuzzle.Position, error) {
+		text, err := cli.ReadAll(r)
+		if err != nil {
+			return nil, err
+		}
+		return slidingpuzzle.Parse(strings.NewReader(text))
+	}, "board")
 }
 
 func runSliding(ctx context.Context, input string, env Env) (*Result, error) {

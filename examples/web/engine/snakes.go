@@ -3,9 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
-	"strings"
 
-	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -18,10 +16,6 @@ const Example909 = `[[-1,-1,-1,-1,-1,-1],
  [-1,35,-1,-1,13,-1],
  [-1,-1,-1,-1,-1,-1],
  [-1,15,-1,-1,-1,-1]]`
-
-// BoardName names the page's board in error lines, where the CLI names
-// its input ("stdin", a file name).
-const BoardName = "the board"
 
 // maxDrawn is the largest board side the page draws (its squares and
 // jumps are sent); larger boards show their layer sizes only.
@@ -48,15 +42,7 @@ func snakes() Puzzle {
 // literal, optionally pasted as "Input: board = …"), and returns its
 // error as the CLI words it for an input named [BoardName].
 func parseBoard(input string) (*snakesladders.Board, error) {
-	in := cli.NewInput(BoardName, strings.NewReader(input), cli.DefaultMaxBytes)
-	b, err := snakesladders.Parse(cli.Prompt(in, "board"))
-	if err != nil {
-		if in.Exceeded() {
-			return nil, fmt.Errorf("%s: more than %d bytes of input", BoardName, in.Max)
-		}
-		return nil, fmt.Errorf("%s: %s", BoardName, strings.TrimPrefix(err.Error(), "snakesladders: "))
-	}
-	return b, nil
+	return readNamed("snakesladders", BoardName, input, snakesladders.Parse, "board")
 }
 
 func runSnakes(ctx context.Context, input string, env Env) (*Result, error) {

@@ -21,9 +21,9 @@ const PaceEvery = 1024
 //
 // The search honours ctx, env.MaxStates (an error wrapping
 // [search.ErrLimit] beyond it) and env.OnLayer, and calls env.Pace every
-// [PaceEvery] expansions. If nb is a [search.Indexer] the search stays in
-// dense mode; the other capabilities are not used, since the pacing wraps
-// each call of Neighbors.
+// [PaceEvery] expansions. Without env.Pace the search uses every
+// capability of nb; with it, the pacing wraps each call of Neighbors, so
+// only a [search.Indexer] is kept (the search stays in dense mode).
 func Trace[S comparable](ctx context.Context, env Env, nb search.Neighbors[S], goal func(S) bool, target *S, perLayer int, encode func(S) any, res *Result, starts ...S) (*search.Tree[S], error) {
 	g := pacedGraph(nb, env.Pace)
 	var t *search.Tree[S]

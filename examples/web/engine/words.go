@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 )
 
@@ -41,11 +40,7 @@ type ladder struct {
 func parseLadder(input string) (*ladder, error) {
 	trimmed := strings.TrimSpace(input)
 	if strings.HasPrefix(trimmed, "{") || strings.Contains(trimmed, "beginWord") {
-		text, err := cli.ReadAll(cli.Prompt(strings.NewReader(input), "beginWord", "endWord", "wordList"))
-		if err != nil {
-			return nil, err
-		}
-		p, err := wordladder.Parse(strings.NewReader(text))
+		p, err := readNamed("wordladder", ProblemName, input, wordladder.Parse, "beginWord", "endWord", "wordList")
 		if err != nil {
 			return nil, err
 		}

@@ -53,7 +53,9 @@ func main() {
 	js.Global().Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		var req request
 		if err := json.Unmarshal([]byte(args[0].Get("data").String()), &req); err != nil {
-			post(map[string]any{"type": "result", "id": -1, "error": "web: bad message: " + err.Error()})
+			// A field of the wrong type leaves the others decoded, the
+			// id among them, so that the page shows the error.
+			post(map[string]any{"type": "result", "id": req.ID, "error": "web: bad message: " + err.Error()})
 			return nil
 		}
 		cancel() // every message ends the search before it

@@ -12,7 +12,8 @@ import (
 )
 
 // The Milton Bradley Chutes and Ladders board as a LeetCode literal (from
-// testdata/milton-bradley.json; square 1 holds a ladder to 38).
+// problems/snakesladders/testdata/milton-bradley.json; square 1 holds a
+// ladder to 38).
 const miltonBradleyLiteral = `[[-1,-1,78,-1,-1,75,-1,73,-1,-1],
  [-1,-1,-1,-1,-1,-1,24,-1,-1,-1],
  [100,-1,-1,-1,-1,-1,-1,-1,-1,91],
@@ -30,20 +31,20 @@ func miltonBradleyChain(r chance.Rules) *chance.Chain {
 	if err != nil {
 		panic(err)
 	}
-	g, err := chance.New(b, r)
-	if err != nil {
-		panic(err)
-	}
-	c, err := g.Chain(context.Background(), 0)
-	if err != nil {
-		panic(err)
-	}
-	return c
+	return mustChain(b, r)
 }
 
 // emptyChain is the chain of the empty 2×2 board under rules r.
 func emptyChain(r chance.Rules) *chance.Chain {
-	b, _ := snakesladders.New([][]int{{-1, -1}, {-1, -1}})
+	b, err := snakesladders.New([][]int{{-1, -1}, {-1, -1}})
+	if err != nil {
+		panic(err)
+	}
+	return mustChain(b, r)
+}
+
+// mustChain is the chain of board b under rules r, with no state limit.
+func mustChain(b *snakesladders.Board, r chance.Rules) *chance.Chain {
 	g, err := chance.New(b, r)
 	if err != nil {
 		panic(err)
