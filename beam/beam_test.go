@@ -16,6 +16,7 @@ import (
 	"time"
 
 	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/stretchr/testify/require"
 
 	rbeam "github.com/ripplebfs/ripple/beam"
@@ -190,7 +191,7 @@ func TestCorruptLayerDetected(t *testing.T) {
 			b, err := os.ReadFile(path)
 			require.NoError(t, err)
 			require.NoError(t, os.WriteFile(path, b[:len(b)-3], 0o644))
-		}, "size or CRC-32C differs from the manifest; recomputing from layer 20"},
+		}, "size differs from the manifest; recomputing from layer 20"},
 		{"missing file", true, func(t *testing.T, dir string) { require.NoError(t, os.Remove(shardOf20(t, dir))) }, "recomputing from layer 20"},
 		{"partial layer (no manifest)", true, func(t *testing.T, dir string) {
 			require.NoError(t, os.Remove(filepath.Join(dir, "layer-00020.json")))
@@ -237,6 +238,121 @@ func TestCorruptLayerDetected(t *testing.T) {
 			}
 		})
 	}
+}
+
+// equalSizeShards returns two shard files of layer d of the same size, or
+// fails the test.
+func equalSizeShards(t *testing.T, dir string, d int) (string, string) {
+	t.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, fmt.Sprintf("layer-%05d", d), "shard-*.rbl"))
+	require.NoError(t, err)
+	bySize := map[int64]string{}
+	for _, name := range names {
+		fi, err := os.Stat(name)
+		require.NoError(t, err)
+		if other, ok := bySize[fi.Size()]; ok {
+			return other, name
+		}
+		bySize[fi.Size()] = name
+	}
+	t.Fatalf("layer %d has no two shard files of one size", d)
+	return "", ""
+}
+
+// TestSwappedShards swaps two shard files of the same size within a layer
+// of a run stopped at depth 20, then resumes it: the swap is found (each
+// file names its bucket, and its keys are of another), the layer is
+// recomputed (with every layer from depth 0 when frontier search has
+// deleted its predecessors), and the layers are Sweep's.
+func TestSwappedShards(t *testing.T) {
+	p := slidingpuzzle.MustNew(2, 4)
+	want, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name   string
+		keep   bool
+		report string
+	}{
+		{"kept layers", true, "recomputing from layer 19"},
+		{"pruned layers", false, "starting again from depth 0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := rbeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 40, Keep: tc.keep}
+			sizes, err := rbeam.Run(context.Background(), cfg, search.Options{MaxDepth: 20})
+			require.NoError(t, err)
+			require.Equal(t, want[:21], sizes)
+			a, b := equalSizeShards(t, cfg.Dir, 19)
+			ta := a + ".swap"
+			require.NoError(t, os.Rename(a, ta))
+			require.NoError(t, os.Rename(b, a))
+			require.NoError(t, os.Rename(ta, b))
+			_, _, err = rbeam.ReadLayer(context.Background(), cfg.Dir, 19)
+			require.ErrorIs(t, err, rbeam.ErrCorrupt)
+			var progress bytes.Buffer
+			cfg.Resume, cfg.Progress = true, &progress
+			sizes, err = rbeam.Run(context.Background(), cfg, search.Options{})
+			require.NoError(t, err)
+			require.Equal(t, want, sizes)
+			require.Contains(t, progress.String(), tc.report)
+			m, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, 19)
+			require.NoError(t, err)
+			require.Equal(t, want[19], m.Count)
+		})
+	}
+}
+
+// TestForgedShard replaces a shard file with one of the same place, size
+// and valid CRC but another key: the manifest's entry, a checksum of the
+// keys, refuses it.
+func TestForgedShard(t *testing.T) {
+	cfg := rbeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 1, Keep: true}
+	_, err := rbeam.Run(context.Background(), cfg, search.Options{MaxDepth: 3})
+	require.NoError(t, err)
+	m, keys, err := rbeam.ReadLayer(context.Background(), cfg.Dir, 3)
+	require.NoError(t, err)
+	require.Len(t, m.Shards, 1)
+	// Layer 3's file rewritten with its largest key one more, as a well
+	// formed file of layer 3 of the same size: only the manifest can tell.
+	slices.Sort(keys)
+	keys[len(keys)-1]++
+	forged := rbeam.EncodeShardForTest(3, 0, 1, keys)
+	require.Equal(t, m.Shards[0].Bytes, int64(len(forged)))
+	require.NoError(t, os.WriteFile(filepath.Join(cfg.Dir, m.Shards[0].Name), forged, 0o644))
+	_, _, err = rbeam.ReadLayer(context.Background(), cfg.Dir, 3)
+	require.ErrorIs(t, err, rbeam.ErrCorrupt)
+	require.ErrorContains(t, err, "keys differ from the manifest")
+}
+
+// TestConcurrentRuns: while a run holds its directory, a second run on it,
+// resuming or not, is refused at once; once the first has ended, a resume
+// goes ahead.
+func TestConcurrentRuns(t *testing.T) {
+	dir := t.TempDir()
+	started, release := make(chan struct{}), make(chan struct{})
+	var once bool
+	cfg := rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Execute: func(ctx context.Context, p *abeam.Pipeline) error {
+		if !once {
+			once = true
+			close(started)
+			<-release
+		}
+		return beamx.Run(ctx, p)
+	}}
+	done := make(chan error)
+	go func() {
+		_, err := rbeam.Run(context.Background(), cfg, search.Options{})
+		done <- err
+	}()
+	<-started
+	for _, resume := range []bool{false, true} {
+		_, err := rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: resume}, search.Options{})
+		require.ErrorContains(t, err, "is in use by another run")
+	}
+	close(release)
+	require.NoError(t, <-done)
+	sizes, err := rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: true}, search.Options{})
+	require.NoError(t, err)
+	require.Len(t, sizes, 22)
 }
 
 func shardOf20(t *testing.T, dir string) string { return lastShard(t, dir, 20) }

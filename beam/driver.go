@@ -72,9 +72,12 @@ type runInfo struct {
 	Shards  int    `json:"shards"`
 }
 
-// maxShards bounds Config.Shards: shard numbers have five digits in file
-// names.
-const maxShards = 99_999
+// maxShards bounds Config.Shards and maxDepth the depth of a run: shard
+// numbers and depths have five digits in file names.
+const (
+	maxShards = 99_999
+	maxDepth  = 99_999
+)
 
 // Run searches the registered problem breadth-first from its starts, one
 // Beam pipeline per layer, and returns the number of states at each depth,
@@ -108,6 +111,11 @@ func Run(ctx context.Context, cfg Config, opts search.Options) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
+	unlock, err := lockDir(r.cfg.Dir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	if err := r.resume(); err != nil {
 		return nil, err
 	}
@@ -211,7 +219,7 @@ func (r *run) resume() error {
 			break
 		}
 		if err == nil && !m.Pruned {
-			err = checkLayer(r.ctx, r.cfg.Dir, m)
+			err = checkLayer(r.ctx, r.cfg.Dir, m, nil)
 		}
 		if err != nil {
 			r.logf("%v; recomputing from layer %d", err, d)
@@ -300,6 +308,9 @@ func (r *run) loop(opts search.Options) ([]int, error) {
 		if r.layers[d-1].Count == 0 || (opts.MaxDepth > 0 && d > opts.MaxDepth) {
 			break
 		}
+		if d > maxDepth {
+			return nil, fmt.Errorf("depth %d: a run has at most %d layers", d, maxDepth+1)
+		}
 		if opts.MaxStates > 0 && total > opts.MaxStates {
 			return nil, fmt.Errorf("%w: %d states by depth %d, more than Options.MaxStates (%d)", search.ErrLimit, total, d-1, opts.MaxStates)
 		}
@@ -338,7 +349,7 @@ func (r *run) writeStarts() error {
 		if len(keys) == 0 {
 			continue
 		}
-		if err := writeAtomic(r.ctx, join(r.cfg.Dir, shardName(0, i, r.cfg.Shards)), encodeShard(sortCompact(keys))); err != nil {
+		if err := writeAtomic(r.ctx, join(r.cfg.Dir, shardName(0, i, r.cfg.Shards)), encodeShard(place{0, i, r.cfg.Shards}, sortCompact(keys))); err != nil {
 			return err
 		}
 	}
@@ -376,7 +387,7 @@ func (r *run) layer(d int) (*Manifest, error) {
 
 // commit writes layer d's manifest from its shard files.
 func (r *run) commit(d int) error {
-	m, err := scanLayer(r.ctx, r.cfg.Dir, d)
+	m, err := scanLayer(r.ctx, r.cfg.Dir, d, r.cfg.Shards)
 	if err != nil {
 		return err
 	}

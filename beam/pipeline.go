@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
@@ -56,17 +55,18 @@ type layerPlan struct {
 func buildLayer(s abeam.Scope, pl layerPlan) {
 	s = s.Scope(fmt.Sprintf("layer%d", pl.Depth))
 	frontier := abeam.CreateList(s, pl.Frontier)
-	cand := abeam.ParDo(s, &expandFn{Problem: pl.Problem, Params: pl.Params, Shards: pl.Shards}, frontier)
+	cand := abeam.ParDo(s, &expandFn{Problem: pl.Problem, Params: pl.Params, Depth: pl.Depth, Shards: pl.Shards}, frontier)
 	seen := abeam.ParDo(s, &readFn{}, abeam.CreateList(s, append(slices.Clone(pl.Frontier), pl.Seen...)))
 	grouped := abeam.CoGroupByKey(s, cand, seen)
 	abeam.ParDo0(s, &subtractFn{Dir: pl.Dir, Depth: pl.Depth, Shards: pl.Shards}, grouped)
 }
 
-// expandFn reads a frontier shard file and emits the successors of its
-// states, keyed by their shard, in sorted blocks of distinct keys.
+// expandFn reads a frontier shard file (of layer Depth−1) and emits the
+// successors of its states, keyed by their shard, in sorted blocks of
+// distinct keys headed as candidates for layer Depth.
 type expandFn struct {
 	Problem, Params string
-	Shards          int
+	Depth, Shards   int
 	g               Graph
 }
 
@@ -84,6 +84,13 @@ func (f *expandFn) Setup() error {
 }
 
 func (f *expandFn) ProcessElement(ctx context.Context, path string, emit func(int, []byte)) error {
+	at, err := placeOf(path)
+	if err != nil {
+		return err
+	}
+	if at.Depth != f.Depth-1 || at.Buckets != f.Shards {
+		return fmt.Errorf("%s: %w: not a file of layer %d", path, ErrCorrupt, f.Depth-1)
+	}
 	b, err := readAll(ctx, path)
 	if err != nil {
 		return err
@@ -91,11 +98,11 @@ func (f *expandFn) ProcessElement(ctx context.Context, path string, emit func(in
 	out := make([][]uint64, f.Shards)
 	flush := func(i int) {
 		keys := sortCompact(out[i])
-		emit(i, encodeShard(keys))
+		emit(i, encodeShard(place{f.Depth, i, f.Shards}, keys))
 		out[i] = out[i][:0]
 	}
 	// decodeShard checks the whole file before it yields a key.
-	_, err = decodeShard(b, func(k uint64) {
+	_, err = decodeShard(b, at, func(k uint64) {
 		f.g.Expand(k, func(t uint64) bool {
 			i := shardOf(t, f.Shards)
 			out[i] = append(out[i], t)
@@ -116,11 +123,12 @@ func (f *expandFn) ProcessElement(ctx context.Context, path string, emit func(in
 	return nil
 }
 
-// readFn emits a seen layer's shard file whole, keyed by its shard.
+// readFn emits a seen layer's shard file whole, keyed by its shard, once
+// it has checked that the file holds what its name says.
 type readFn struct{}
 
 func (f *readFn) ProcessElement(ctx context.Context, path string, emit func(int, []byte)) error {
-	i, err := shardIndex(path)
+	at, err := placeOf(path)
 	if err != nil {
 		return err
 	}
@@ -128,18 +136,11 @@ func (f *readFn) ProcessElement(ctx context.Context, path string, emit func(int,
 	if err != nil {
 		return err
 	}
-	emit(i, b)
-	return nil
-}
-
-// shardIndex returns i from a path ending in shard-i-of-n.rbl.
-func shardIndex(path string) (int, error) {
-	var i, n int
-	base := path[strings.LastIndex(path, "/")+1:]
-	if _, err := fmt.Sscanf(base, "shard-%05d-of-%05d.rbl", &i, &n); err != nil || i < 0 || i >= n {
-		return 0, fmt.Errorf("%s: not a shard file name", path)
+	if _, err := decodeShard(b, at, nil); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
-	return i, nil
+	emit(at.Bucket, b)
+	return nil
 }
 
 // subtractFn builds one shard of the new layer: the distinct candidates
@@ -153,7 +154,7 @@ func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cand, seen f
 	var keys []uint64
 	var b []byte
 	for cand(&b) {
-		if _, err := decodeShard(b, func(k uint64) { keys = append(keys, k) }); err != nil {
+		if _, err := decodeShard(b, place{f.Depth, shard, f.Shards}, func(k uint64) { keys = append(keys, k) }); err != nil {
 			return fmt.Errorf("layer %d shard %d: candidates: %w", f.Depth, shard, err)
 		}
 	}
@@ -163,7 +164,7 @@ func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cand, seen f
 	keys = sortCompact(keys)
 	for seen(&b) {
 		old := make([]uint64, 0, len(keys))
-		if _, err := decodeShard(b, func(k uint64) { old = append(old, k) }); err != nil {
+		if _, err := decodeShard(b, place{anyDepth, shard, f.Shards}, func(k uint64) { old = append(old, k) }); err != nil {
 			return fmt.Errorf("layer %d shard %d: a seen layer: %w", f.Depth, shard, err)
 		}
 		keys = subtractSorted(keys, old)
@@ -171,7 +172,7 @@ func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cand, seen f
 	if len(keys) == 0 {
 		return nil
 	}
-	return writeAtomic(ctx, join(f.Dir, shardName(f.Depth, shard, f.Shards)), encodeShard(keys))
+	return writeAtomic(ctx, join(f.Dir, shardName(f.Depth, shard, f.Shards)), encodeShard(place{f.Depth, shard, f.Shards}, keys))
 }
 
 // subtractSorted removes from a, in place, the keys that b holds; both

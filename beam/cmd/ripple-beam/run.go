@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -62,7 +63,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.keep, "keep", false, "frontier mode: keep every layer's files (by default only the last two stay)")
 	fs.IntVar(&f.shards, "shards", 8, "hash buckets: files per layer, and groups the runner can dedupe in parallel")
 	fs.IntVar(&f.maxDepth, "max-depth", 0, "stop after this depth (0: no limit)")
-	fs.BoolVar(&f.progress, "progress", true, "print a progress line per layer on stderr")
+	fs.BoolVar(&f.progress, "progress", isTerminal(stderr), "print a progress line per layer on stderr (default: when stderr is a terminal)")
 	fs.BoolVar(&f.beamLog, "beam-log", false, "show Beam's and Prism's own log lines on stderr")
 	if code, done := parse(c, args); done {
 		return code
@@ -71,7 +72,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// runs the worker harness and exits.
 	abeam.Init()
 	if !f.beamLog {
-		slog.SetDefault(slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelError})))
+		// A failed pipeline is reported once, by the error returned; the
+		// runner's own log lines about it would add dozens.
+		slog.SetDefault(slog.New(slog.DiscardHandler))
+		log.SetOutput(io.Discard)
 	}
 	cfg, err := f.config(c, stdin)
 	if err != nil {
@@ -94,6 +98,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return c.Fail(err)
 	}
 	return cli.ExitAnswer
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // parse parses args against the command's flags and Beam's (the runner
