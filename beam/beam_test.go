@@ -1,4 +1,4 @@
-package beam_test
+package ripplebeam_test
 
 import (
 	"bytes"
@@ -19,7 +19,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/stretchr/testify/require"
 
-	rbeam "github.com/ripplebfs/ripple/beam"
+	ripplebeam "github.com/ripplebfs/ripple/beam"
 	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
@@ -58,18 +58,18 @@ func sweepLayers[S comparable](t *testing.T, nb search.Neighbors[S], key func(S)
 
 // runLayers runs cfg and returns every layer whose files are still on
 // disk, sorted (nil for a pruned one).
-func runLayers(t *testing.T, cfg rbeam.Config) [][]uint64 {
+func runLayers(t *testing.T, cfg ripplebeam.Config) [][]uint64 {
 	t.Helper()
-	sizes, err := rbeam.Run(context.Background(), cfg, search.Options{})
+	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
 	require.NoError(t, err)
 	layers := make([][]uint64, len(sizes))
 	for d := range sizes {
-		m, keys, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+		m, keys, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
 		require.NoError(t, err)
 		require.Equal(t, sizes[d], m.Count, "depth %d", d)
 		if !m.Pruned {
 			slices.Sort(keys)
-			require.Equal(t, rbeam.Checksum(keys), m.Checksum, "depth %d", d)
+			require.Equal(t, ripplebeam.Checksum(keys), m.Checksum, "depth %d", d)
 			layers[d] = keys
 		}
 	}
@@ -90,14 +90,14 @@ func TestSlidingMatchesSweep(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", tc.rows, tc.cols), func(t *testing.T) {
 			p := slidingpuzzle.MustNew(tc.rows, tc.cols)
 			want := sweepLayers[slidingpuzzle.State](t, p, puzzleKey, p.Goal())
-			cfg := rbeam.Config{Problem: "sliding", Params: fmt.Sprintf("%dx%d", tc.rows, tc.cols), Dir: t.TempDir(), Shards: tc.shards, Keep: tc.keep}
+			cfg := ripplebeam.Config{Problem: "sliding", Params: fmt.Sprintf("%dx%d", tc.rows, tc.cols), Dir: t.TempDir(), Shards: tc.shards, Keep: tc.keep}
 			got := runLayers(t, cfg)
 			require.Len(t, got, len(want))
 			for d := range want {
-				m, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+				m, _, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
 				require.NoError(t, err)
 				require.Equal(t, len(want[d]), m.Count, "depth %d", d)
-				require.Equal(t, rbeam.Checksum(want[d]), m.Checksum, "depth %d", d)
+				require.Equal(t, ripplebeam.Checksum(want[d]), m.Checksum, "depth %d", d)
 				pruned := !tc.keep && d < len(want)-2 // the last two layers stay
 				require.Equal(t, pruned, m.Pruned, "depth %d", d)
 				if !pruned {
@@ -146,7 +146,7 @@ func TestSnakesFullMatchesLayers(t *testing.T) {
 			}
 			lit, err := json.Marshal(rows)
 			require.NoError(t, err)
-			cfg := rbeam.Config{Problem: "snakes", Params: string(lit), Dir: t.TempDir(), Shards: 4}
+			cfg := ripplebeam.Config{Problem: "snakes", Params: string(lit), Dir: t.TempDir(), Shards: 4}
 			got := runLayers(t, cfg)
 			require.Equal(t, want, got)
 		})
@@ -156,7 +156,7 @@ func TestSnakesFullMatchesLayers(t *testing.T) {
 // TestFrontierNeedsUndirected: frontier search on a directed graph would
 // count states twice, so Run refuses it.
 func TestFrontierNeedsUndirected(t *testing.T) {
-	_, err := rbeam.Run(context.Background(), rbeam.Config{Problem: "snakes", Params: "[[-1,4],[-1,3]]", Dir: t.TempDir(), Mode: rbeam.Frontier}, search.Options{})
+	_, err := ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "snakes", Params: "[[-1,4],[-1,3]]", Dir: t.TempDir(), Mode: ripplebeam.Frontier}, search.Options{})
 	require.ErrorContains(t, err, "not registered as undirected")
 }
 
@@ -200,8 +200,8 @@ func TestCorruptLayerDetected(t *testing.T) {
 		{"pruned predecessors", false, func(t *testing.T, dir string) { corrupt(t, lastShard(t, dir, len(want)-2)) }, "deleted by frontier search; starting again from depth 0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := rbeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 3, Keep: tc.keep}
-			sizes, err := rbeam.Run(context.Background(), cfg, search.Options{})
+			cfg := ripplebeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 3, Keep: tc.keep}
+			sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
 			require.NoError(t, err)
 			require.Equal(t, wantSizes, sizes)
 			tc.damage(t, cfg.Dir)
@@ -210,15 +210,15 @@ func TestCorruptLayerDetected(t *testing.T) {
 				if !tc.keep {
 					d = len(want) - 2
 				}
-				_, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
-				require.ErrorIs(t, err, rbeam.ErrCorrupt)
+				_, _, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
+				require.ErrorIs(t, err, ripplebeam.ErrCorrupt)
 			}
 			// Without -resume the directory is refused.
-			_, err = rbeam.Run(context.Background(), cfg, search.Options{})
+			_, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
 			require.ErrorContains(t, err, "holds a run already")
 			var progress bytes.Buffer
 			cfg.Resume, cfg.Progress = true, &progress
-			sizes, err = rbeam.Run(context.Background(), cfg, search.Options{})
+			sizes, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
 			require.NoError(t, err)
 			require.Equal(t, wantSizes, sizes)
 			require.Contains(t, progress.String(), tc.report)
@@ -230,7 +230,7 @@ func TestCorruptLayerDetected(t *testing.T) {
 					}
 				}
 				for d := range want {
-					_, keys, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+					_, keys, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
 					require.NoError(t, err)
 					slices.Sort(keys)
 					require.Equal(t, want[d], keys, "depth %d", d)
@@ -277,8 +277,8 @@ func TestSwappedShards(t *testing.T) {
 		{"pruned layers", false, "starting again from depth 0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := rbeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 40, Keep: tc.keep}
-			sizes, err := rbeam.Run(context.Background(), cfg, search.Options{MaxDepth: 20})
+			cfg := ripplebeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 40, Keep: tc.keep}
+			sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxDepth: 20})
 			require.NoError(t, err)
 			require.Equal(t, want[:21], sizes)
 			a, b := equalSizeShards(t, cfg.Dir, 19)
@@ -286,15 +286,15 @@ func TestSwappedShards(t *testing.T) {
 			require.NoError(t, os.Rename(a, ta))
 			require.NoError(t, os.Rename(b, a))
 			require.NoError(t, os.Rename(ta, b))
-			_, _, err = rbeam.ReadLayer(context.Background(), cfg.Dir, 19)
-			require.ErrorIs(t, err, rbeam.ErrCorrupt)
+			_, _, err = ripplebeam.ReadLayer(context.Background(), cfg.Dir, 19)
+			require.ErrorIs(t, err, ripplebeam.ErrCorrupt)
 			var progress bytes.Buffer
 			cfg.Resume, cfg.Progress = true, &progress
-			sizes, err = rbeam.Run(context.Background(), cfg, search.Options{})
+			sizes, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
 			require.NoError(t, err)
 			require.Equal(t, want, sizes)
 			require.Contains(t, progress.String(), tc.report)
-			m, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, 19)
+			m, _, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, 19)
 			require.NoError(t, err)
 			require.Equal(t, want[19], m.Count)
 		})
@@ -305,21 +305,21 @@ func TestSwappedShards(t *testing.T) {
 // and valid CRC but another key: the manifest's entry, a checksum of the
 // keys, refuses it.
 func TestForgedShard(t *testing.T) {
-	cfg := rbeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 1, Keep: true}
-	_, err := rbeam.Run(context.Background(), cfg, search.Options{MaxDepth: 3})
+	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 1, Keep: true}
+	_, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxDepth: 3})
 	require.NoError(t, err)
-	m, keys, err := rbeam.ReadLayer(context.Background(), cfg.Dir, 3)
+	m, keys, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, 3)
 	require.NoError(t, err)
 	require.Len(t, m.Shards, 1)
 	// Layer 3's file rewritten with its largest key one more, as a well
 	// formed file of layer 3 of the same size: only the manifest can tell.
 	slices.Sort(keys)
 	keys[len(keys)-1]++
-	forged := rbeam.EncodeShardForTest(3, 0, 1, keys)
+	forged := ripplebeam.EncodeShardForTest(3, 0, 1, keys)
 	require.Equal(t, m.Shards[0].Bytes, int64(len(forged)))
 	require.NoError(t, os.WriteFile(filepath.Join(cfg.Dir, m.Shards[0].Name), forged, 0o644))
-	_, _, err = rbeam.ReadLayer(context.Background(), cfg.Dir, 3)
-	require.ErrorIs(t, err, rbeam.ErrCorrupt)
+	_, _, err = ripplebeam.ReadLayer(context.Background(), cfg.Dir, 3)
+	require.ErrorIs(t, err, ripplebeam.ErrCorrupt)
 	require.ErrorContains(t, err, "keys differ from the manifest")
 }
 
@@ -330,7 +330,7 @@ func TestConcurrentRuns(t *testing.T) {
 	dir := t.TempDir()
 	started, release := make(chan struct{}), make(chan struct{})
 	var once bool
-	cfg := rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Execute: func(ctx context.Context, p *abeam.Pipeline) error {
+	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Execute: func(ctx context.Context, p *abeam.Pipeline) error {
 		if !once {
 			once = true
 			close(started)
@@ -340,17 +340,17 @@ func TestConcurrentRuns(t *testing.T) {
 	}}
 	done := make(chan error)
 	go func() {
-		_, err := rbeam.Run(context.Background(), cfg, search.Options{})
+		_, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
 		done <- err
 	}()
 	<-started
 	for _, resume := range []bool{false, true} {
-		_, err := rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: resume}, search.Options{})
+		_, err := ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: resume}, search.Options{})
 		require.ErrorContains(t, err, "is in use by another run")
 	}
 	close(release)
 	require.NoError(t, <-done)
-	sizes, err := rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: true}, search.Options{})
+	sizes, err := ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: true}, search.Options{})
 	require.NoError(t, err)
 	require.Len(t, sizes, 22)
 }
@@ -369,24 +369,24 @@ func lastShard(t *testing.T, dir string, d int) string {
 // short, and the layers done stay for a resume.
 func TestLimits(t *testing.T) {
 	dir := t.TempDir()
-	cfg := rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir}
-	_, err := rbeam.Run(context.Background(), cfg, search.Options{MaxStates: 50})
+	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir}
+	_, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxStates: 50})
 	require.ErrorIs(t, err, search.ErrLimit)
 	cfg.Resume = true
-	sizes, err := rbeam.Run(context.Background(), cfg, search.Options{MaxDepth: 4})
+	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxDepth: 4})
 	require.NoError(t, err)
 	p := slidingpuzzle.MustNew(2, 3)
 	want, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
 	require.NoError(t, err)
 	require.Equal(t, want[:5], sizes)
-	sizes, err = rbeam.Run(context.Background(), cfg, search.Options{})
+	sizes, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
 	require.NoError(t, err)
 	require.Equal(t, want, sizes)
-	_, err = rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: true, Shards: 5}, search.Options{})
+	_, err = ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: true, Shards: 5}, search.Options{})
 	require.ErrorContains(t, err, "holds another run")
-	_, err = rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "5x5", Dir: t.TempDir()}, search.Options{})
+	_, err = ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "5x5", Dir: t.TempDir()}, search.Options{})
 	require.ErrorContains(t, err, "at most 16 cells")
-	_, err = rbeam.Run(context.Background(), rbeam.Config{Problem: "nope", Dir: t.TempDir()}, search.Options{})
+	_, err = ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "nope", Dir: t.TempDir()}, search.Options{})
 	require.ErrorContains(t, err, `unknown problem "nope"`)
 }
 
@@ -399,17 +399,17 @@ func TestHeavy2x5(t *testing.T) {
 	}
 	p := slidingpuzzle.MustNew(2, 5)
 	want := sweepLayers[slidingpuzzle.State](t, p, puzzleKey, p.Goal())
-	cfg := rbeam.Config{Problem: "sliding", Params: "2x5", Dir: t.TempDir(), Progress: os.Stderr}
+	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x5", Dir: t.TempDir(), Progress: os.Stderr}
 	began := time.Now()
-	sizes, err := rbeam.Run(context.Background(), cfg, search.Options{})
+	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
 	el := time.Since(began)
 	require.NoError(t, err)
 	require.Len(t, sizes, len(want))
 	for d := range want {
-		m, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+		m, _, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
 		require.NoError(t, err)
 		require.Equal(t, len(want[d]), m.Count, "depth %d", d)
-		require.Equal(t, rbeam.Checksum(want[d]), m.Checksum, "depth %d", d)
+		require.Equal(t, ripplebeam.Checksum(want[d]), m.Checksum, "depth %d", d)
 	}
 	t.Logf("2x5 on Prism: %v", el)
 	require.Less(t, el, 5*time.Minute)

@@ -1,4 +1,4 @@
-package beam
+package ripplebeam
 
 import (
 	"context"
@@ -102,10 +102,10 @@ const (
 // resume.
 func Run(ctx context.Context, cfg Config, opts search.Options) ([]int, error) {
 	if opts.Workers != 0 || opts.AllPaths || opts.OnLayer != nil || opts.MaxDepth < 0 || opts.MaxStates < 0 {
-		panic("beam: Run honours only Options.MaxStates and MaxDepth (non-negative)")
+		panic("ripplebeam: Run honours only Options.MaxStates and MaxDepth (non-negative)")
 	}
 	if !abeam.Initialized() {
-		return nil, errors.New("beam.Init() has not been called: call it in main, after flag.Parse, before Run (it also turns the binary into a worker when a runner launches it as one)")
+		return nil, errors.New("Apache Beam's beam.Init() has not been called: call it in main, after flag.Parse, before Run (it also turns the binary into a worker when a runner launches it as one)")
 	}
 	r, err := newRun(ctx, cfg)
 	if err != nil {

@@ -1,4 +1,4 @@
-package beam
+package ripplebeam
 
 // EncodeShardForTest encodes keys as the shard file of bucket i of n of
 // layer d, for the tests that forge files.

@@ -1,4 +1,4 @@
-package beam
+package ripplebeam
 
 import (
 	"bytes"
@@ -56,7 +56,7 @@ func encodeShard(at place, keys []uint64) []byte {
 	var prev uint64
 	for i, k := range keys {
 		if i > 0 && k <= prev {
-			panic("beam: encodeShard: keys not sorted and distinct")
+			panic("ripplebeam: encodeShard: keys not sorted and distinct")
 		}
 		b = binary.AppendUvarint(b, k-prev)
 		prev = k

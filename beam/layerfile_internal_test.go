@@ -1,4 +1,4 @@
-package beam
+package ripplebeam
 
 import (
 	"math/rand/v2"

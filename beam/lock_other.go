@@ -1,6 +1,6 @@
 //go:build !unix
 
-package beam
+package ripplebeam
 
 // lockDir does not lock on systems without flock: there, one run per
 // directory is the caller's rule.

@@ -1,6 +1,6 @@
 //go:build unix
 
-package beam
+package ripplebeam
 
 import (
 	"errors"

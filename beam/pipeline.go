@@ -1,4 +1,4 @@
-package beam
+package ripplebeam
 
 import (
 	"context"
@@ -73,7 +73,7 @@ type expandFn struct {
 func (f *expandFn) Setup() error {
 	p, ok := Lookup(f.Problem)
 	if !ok {
-		return fmt.Errorf("beam: problem %q is not registered in this worker binary", f.Problem)
+		return fmt.Errorf("ripplebeam: problem %q is not registered in this worker binary", f.Problem)
 	}
 	g, err := p.New(f.Params)
 	if err != nil {

@@ -12,7 +12,7 @@
 // Standard output gets exactly one line per depth, "<depth> <count>", as
 // go run ./examples/slidingpuzzle -enumerate RxC prints; standard error a
 // progress line per layer (depth, layer size, states so far, states/s)
-// unless -progress=false.
+// with -progress, or by default when it is a terminal.
 //
 // -puzzle sliding searches the R×C sliding puzzle from its goal in
 // frontier mode (its moves can be undone); -puzzle snakes searches a
@@ -27,8 +27,10 @@
 // Limits: -max-states (default 50,000,000) stops the run with exit 2 once
 // the complete layers hold more states; -max-depth stops it after a depth.
 // Exit status: 0 the layers were printed; 2 bad flags or input, a limit
-// reached or a failed pipeline, with one line on standard error. -h
-// prints the usage and exits 0.
+// reached, a directory in use by another run or a failed pipeline, with
+// one line on standard error. -h prints the usage and exits 0. The command
+// is a [ripplebeam.Command]: a program of its own around its own puzzle
+// needs only that and a registration (beam/examples/hanoi).
 package main
 
 import (

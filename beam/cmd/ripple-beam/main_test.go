@@ -20,7 +20,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	rbeam "github.com/ripplebfs/ripple/beam"
+	ripplebeam "github.com/ripplebfs/ripple/beam"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
@@ -207,12 +207,12 @@ func TestResumeAfterKill(t *testing.T) {
 var makes atomic.Int32
 
 func init() {
-	rbeam.Register("test-fails-in-workers", true, func(params string) (rbeam.Graph, error) {
+	ripplebeam.Register("test-fails-in-workers", true, func(params string) (ripplebeam.Graph, error) {
 		if makes.Add(1) > 1 {
 			return nil, errors.New("this worker cannot build the graph")
 		}
 		p := slidingpuzzle.MustNew(2, 2)
-		return rbeam.Packed[slidingpuzzle.State](p, p.Goal()), nil
+		return ripplebeam.Packed[slidingpuzzle.State](p, p.Goal()), nil
 	})
 }
 
