@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	ripplebeam "github.com/ripplebfs/ripple/beam"
+	"github.com/ripplebfs/ripple/problems/all"
 	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
@@ -32,6 +33,7 @@ var heavy = flag.Bool("heavy", os.Getenv("RIPPLE_BEAM_HEAVY") != "", "also run t
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	ripplebeam.RegisterPlugins(all.Plugins())
 	abeam.Init()
 	// Prism logs each pipeline's start and end: keep errors only.
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
@@ -139,7 +141,7 @@ func TestSnakesFullMatchesLayers(t *testing.T) {
 			for _, layer := range search.Layers[int](b, 1) {
 				keys := make([]uint64, len(layer))
 				for i, s := range layer {
-					keys[i] = uint64(s)
+					keys[i] = uint64(b.Index(s)) // a square's key is its index
 				}
 				slices.Sort(keys)
 				want = append(want, keys)

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/search"
 )
 
@@ -83,27 +84,14 @@ func Problems() []string {
 
 // Of returns the [Graph] of nb searched from starts, keyed by the first
 // capability of nb that applies, as the engine's searches pick theirs: a
-// [search.Indexer] (keys are indices, dense and small, so
-// layer files are smaller), else a [search.Packer]. It returns an error if
-// nb has neither.
+// [search.Indexer] (keys are indices, dense and small, so layer files are
+// smaller), else a [search.Packer]. It returns an error if nb has neither.
 func Of[S comparable](nb search.Neighbors[S], starts ...S) (Graph, error) {
-	if ix, ok := nb.(search.Indexer[S]); ok {
-		return Indexed[S](search.WithIndex(nb, ix), starts...), nil
-	}
-	if pk, ok := nb.(search.Packer[S]); ok {
-		return Packed[S](withPacker[S]{nb, pk}, starts...), nil
+	if g := plugin.Pack(nb, starts...); g != nil {
+		return g, nil
 	}
 	return nil, fmt.Errorf("the states of %T neither pack into a uint64 (search.Packer) nor are indexed (search.Indexer)", nb)
 }
-
-type withPacker[S comparable] struct {
-	nb search.Neighbors[S]
-	pk search.Packer[S]
-}
-
-func (w withPacker[S]) Neighbors(s S, yield func(S) bool) { w.nb.Neighbors(s, yield) }
-func (w withPacker[S]) Pack(s S) uint64                   { return w.pk.Pack(s) }
-func (w withPacker[S]) Unpack(k uint64) S                 { return w.pk.Unpack(k) }
 
 // Indexed returns the [Graph] of g searched from starts, for any g that
 // is a [search.Indexer]: a state's key is its index. Expanding a key costs

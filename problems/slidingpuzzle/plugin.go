@@ -38,6 +38,7 @@ func Plugin() plugin.Plugin {
 		Parse:   func(r io.Reader) error { _, err := Parse(r); return err },
 		Example: "[[4,1,2],[5,0,3]]",
 		Tour:    tour,
+		Packing: packing(),
 	}
 	for i, ex := range leetcode773 {
 		pz, s, err := FromBoard(ex.board)

@@ -36,6 +36,7 @@ func Plugin() plugin.Plugin {
 		Parse:   func(r io.Reader) error { _, err := Parse(r); return err },
 		Example: "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]",
 		Tour:    tour,
+		Packing: packing(),
 	}
 	const n = 100
 	hashed := make([][]int, n)

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -219,7 +220,12 @@ func init() {
 // TestFailingRunOneLine: a run whose pipeline fails prints one line on
 // stderr, whatever the runner logged, and exits 2.
 func TestFailingRunOneLine(t *testing.T) {
-	code, out, errOut := runCmd("", "-puzzle", "test-fails-in-workers", "-out", t.TempDir())
+	cmd := ripplebeam.Command{Name: "ripple-beam", Flags: func(*flag.FlagSet) ripplebeam.Params {
+		return ripplebeam.Fixed("test-fails-in-workers", func() string { return "" })
+	}}
+	var outb, errb bytes.Buffer
+	code := cmd.Run([]string{"-out", t.TempDir()}, nil, &outb, &errb)
+	out, errOut := outb.String(), errb.String()
 	require.Equal(t, 2, code, errOut)
 	require.Empty(t, out)
 	require.Equal(t, 1, strings.Count(errOut, "\n"), errOut)

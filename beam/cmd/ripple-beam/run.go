@@ -1,24 +1,28 @@
 package main
 
 import (
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	ripplebeam "github.com/ripplebfs/ripple/beam"
-	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/problems/all"
+	"github.com/ripplebfs/ripple/problems/plugin"
 )
 
-const usage = `usage: ripple-beam -puzzle sliding -size RxC -out DIR [-resume] [flags] [Beam flags]
-       ripple-beam -puzzle snakes -board BOARD|- -out DIR [-resume] [flags] [Beam flags]
-       ripple-beam -puzzle NAME -params P -out DIR [-resume] [flags] [Beam flags]`
+const usage = `usage: ripple-beam -puzzle NAME -PARAM VALUE -out DIR [-resume] [flags] [Beam flags]
+       such as  -puzzle sliding -size 3x3, or -puzzle snakes -board BOARD|-`
 
-// defaultMaxBytes bounds the board read by -board: 256 MiB, which fits
-// every 5000×5000 LeetCode 909 board written as a compact literal.
+// defaultMaxBytes bounds an input read from a flag or standard input:
+// 256 MiB, which fits every 5000×5000 LeetCode 909 board written as a
+// compact literal.
 const defaultMaxBytes = 256 << 20
+
+// packings are the plugins of ripple/problems/all whose states pack, each
+// registered under its problem name.
+var packings = ripplebeam.RegisterPlugins(all.Plugins())
 
 func command() ripplebeam.Command {
 	return ripplebeam.Command{Name: "ripple-beam", Usage: usage, Flags: problemFlags}
@@ -28,42 +32,54 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return command().Run(args, stdin, stdout, stderr)
 }
 
-// problemFlags declares -puzzle and the problems' parameter flags.
+// problemFlags declares -puzzle, each plugin's parameter flag and
+// -max-bytes.
 func problemFlags(fs *flag.FlagSet) ripplebeam.Params {
-	puzzle := fs.String("puzzle", "", "the problem: "+strings.Join(ripplebeam.Problems(), ", "))
-	size := fs.String("size", "", "-puzzle sliding: the board, RxC such as 3x3")
-	board := fs.String("board", "", "-puzzle snakes: a LeetCode 909 board literal, or - to read one from standard input")
-	params := fs.String("params", "", "the parameters of another registered problem")
-	maxBytes := fs.Int64("max-bytes", defaultMaxBytes, "read at most this many `bytes` of -board, more being an error")
+	var names []string
+	values := map[string]*string{}
+	for _, pk := range packings {
+		names = append(names, pk.Problem)
+		if values[pk.Param] == nil {
+			values[pk.Param] = fs.String(pk.Param, "", pk.Doc)
+		}
+	}
+	puzzle := fs.String("puzzle", "", "the problem: "+strings.Join(names, " or "))
+	maxBytes := fs.Int64("max-bytes", defaultMaxBytes, "read at most this many `bytes` of an input parameter, more being an error")
 	return func(stdin io.Reader) (string, string, error) {
-		switch *puzzle {
-		case "":
-			return "", "", errors.New("-puzzle is required: sliding or snakes")
-		case "sliding":
-			if *size == "" {
-				return "", "", errors.New("-puzzle sliding needs -size RxC, such as 3x3")
-			}
-			return *puzzle, *size, nil
-		case "snakes":
-			if *board == "" {
-				return "", "", errors.New("-puzzle snakes needs -board BOARD or -board -")
-			}
+		if *puzzle == "" {
+			return "", "", fmt.Errorf("-puzzle is required: %s", strings.Join(names, " or "))
+		}
+		i := slices.IndexFunc(packings, func(pk *plugin.Packing) bool { return pk.Problem == *puzzle })
+		if i < 0 {
+			return "", "", fmt.Errorf("unknown problem %q: want %s", *puzzle, strings.Join(names, " or "))
+		}
+		pk := packings[i]
+		arg := *values[pk.Param]
+		if arg == "" {
+			return "", "", fmt.Errorf("-puzzle %s needs -%s (%s)", pk.Problem, pk.Param, pk.Doc)
+		}
+		if pk.Input {
 			if *maxBytes < 1 {
 				return "", "", fmt.Errorf("-max-bytes %d: want at least 1", *maxBytes)
 			}
-			text, err := readBoard(*board, stdin, *maxBytes)
-			return *puzzle, text, err
+			var err error
+			if arg, err = readInput(pk.Param, arg, stdin, *maxBytes); err != nil {
+				return "", "", err
+			}
 		}
-		return *puzzle, *params, nil
+		// The canonical parameters, so that a resume recognises the
+		// instance however it was written.
+		_, params, err := pk.New(arg)
+		return pk.Problem, params, err
 	}
 }
 
-// readBoard reads and validates a Snakes and Ladders board and returns it
-// as a compact literal, the same for the same board however it was
-// written, so that a resumed run recognises its board.
-func readBoard(arg string, stdin io.Reader, maxBytes int64) (string, error) {
-	src, name := strings.NewReader(arg), "the -board argument"
-	var r io.Reader = src
+// readInput returns the text of an input parameter: arg itself, or
+// standard input for "-", bounded by maxBytes, without the "Input:" and
+// "param =" that a pasted LeetCode example starts with.
+func readInput(param, arg string, stdin io.Reader, maxBytes int64) (string, error) {
+	var r io.Reader = strings.NewReader(arg)
+	name := "the -" + param + " argument"
 	if arg == "-" {
 		r, name = stdin, "stdin"
 	}
@@ -71,16 +87,7 @@ func readBoard(arg string, stdin io.Reader, maxBytes int64) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	text = trimPrompt(text, "board")
-	if _, err := snakesladders.Parse(strings.NewReader(text)); err != nil {
-		return "", err
-	}
-	var rows [][]int
-	if err := json.Unmarshal([]byte(text), &rows); err != nil {
-		return "", err
-	}
-	b, err := json.Marshal(rows)
-	return string(b), err
+	return trimPrompt(text, param), nil
 }
 
 // readText reads r up to maxBytes, failing on more, and at the first
