@@ -52,8 +52,8 @@ func ExampleHash() {
 type packedRing struct{}
 
 func (packedRing) Neighbors(s int, yield func(int) bool) { _ = yield((s+1)%6) && yield((s+5)%6) }
-func (packedRing) Pack(s int) uint64                      { return uint64(s) }
-func (packedRing) Unpack(k uint64) int                    { return int(k) }
+func (packedRing) Pack(s int) uint64                     { return uint64(s) }
+func (packedRing) Unpack(k uint64) int                   { return int(k) }
 
 // Pack keys a graph by its Indexer or its Packer; a graph with neither
 // has no PackedGraph.
