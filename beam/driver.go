@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"strings"
 	"time"
 
 	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -269,8 +271,11 @@ func (r *run) remove(path string) error {
 }
 
 // clearLayer removes every file of layer d.
-func (r *run) clearLayer(d int) error {
-	names, err := r.fs.List(r.ctx, join(r.cfg.Dir, layerDir(d))+"/*")
+func (r *run) clearLayer(d int) error { return r.clearDir(layerDir(d)) }
+
+// clearDir removes every file of the run's subdirectory name.
+func (r *run) clearDir(name string) error {
+	names, err := r.fs.List(r.ctx, join(r.cfg.Dir, name)+"/*")
 	if err != nil {
 		return err
 	}
@@ -361,6 +366,9 @@ func (r *run) layer(d int) (*Manifest, error) {
 	if err := r.clearLayer(d); err != nil {
 		return nil, err
 	}
+	if err := r.clearDir(candDir(d)); err != nil {
+		return nil, err
+	}
 	pl := layerPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Depth: d, Shards: r.cfg.Shards, Frontier: r.files(r.layers[d-1])}
 	from := 0
 	if r.mode == Frontier {
@@ -376,6 +384,12 @@ func (r *run) layer(d int) (*Manifest, error) {
 	}
 	if err := r.commit(d); err != nil {
 		return nil, err
+	}
+	if err := r.clearDir(candDir(d)); err != nil {
+		return nil, err
+	}
+	if !strings.Contains(r.cfg.Dir, "://") {
+		_ = os.Remove(join(r.cfg.Dir, candDir(d))) // the emptied local directory
 	}
 	if r.mode == Frontier && !r.cfg.Keep && d >= 2 && r.layers[d].Count > 0 {
 		if err := r.prune(r.layers[d-2]); err != nil {

@@ -74,33 +74,71 @@ type shardInfo struct {
 // anyDepth in the place given to decodeShard accepts a file of any layer.
 const anyDepth = -1
 
-// decodeShard checks that b is well formed, matches its checksum, is at
-// place want (of any layer if want.Depth is anyDepth), and that every key
-// is of want's bucket, then calls yield on each key (yield may be nil). On
-// error nothing has been yielded.
-func decodeShard(b []byte, want place, yield func(uint64)) (shardInfo, error) {
-	var info shardInfo
+// decodeKeys is decodeShard into a slice: it appends b's keys to dst,
+// decoding and checking them in one pass, and on error returns dst as it
+// was.
+func decodeKeys(b []byte, want place, dst []uint64) ([]uint64, shardInfo, error) {
+	info, p, n, err := decodeHeader(b, want)
+	if err != nil {
+		return dst, info, err
+	}
+	start := len(dst)
+	dst = slices.Grow(dst, int(n))
+	var k, fp uint64
+	for i := range n {
+		g, w := binary.Uvarint(p)
+		if w <= 0 || (i > 0 && g == 0) {
+			return dst[:start], info, fmt.Errorf("%w: bad key %d", ErrCorrupt, i)
+		}
+		p, k = p[w:], k+g
+		if shardOf(k, want.Buckets) != want.Bucket {
+			return dst[:start], info, fmt.Errorf("%w: key %d is not of bucket %d", ErrCorrupt, i, want.Bucket)
+		}
+		fp += fingerprint(k)
+		dst = append(dst, k)
+	}
+	if len(p) != 0 {
+		return dst[:start], info, fmt.Errorf("%w: %d bytes after the last key", ErrCorrupt, len(p))
+	}
+	info.Count, info.Sum = int(n), fp
+	return dst, info, nil
+}
+
+// decodeHeader checks b's magic, checksum and header against want, and
+// returns the key count and the bytes of the keys.
+func decodeHeader(b []byte, want place) (info shardInfo, keys []byte, n uint64, err error) {
 	if len(b) < len(shardMagic)+4+4 || string(b[:len(shardMagic)]) != shardMagic {
-		return info, fmt.Errorf("%w: not a ripple layer shard", ErrCorrupt)
+		return info, nil, 0, fmt.Errorf("%w: not a ripple layer shard", ErrCorrupt)
 	}
 	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
 	if crc32.Checksum(body, castagnoli) != sum {
-		return info, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
+		return info, nil, 0, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
 	}
 	p := body[len(shardMagic):]
 	var head [4]uint64
 	for i, limit := range [4]uint64{maxDepth, maxShards, maxShards, uint64(len(b))} {
 		v, w := binary.Uvarint(p)
 		if w <= 0 || v > limit {
-			return info, fmt.Errorf("%w: bad header", ErrCorrupt)
+			return info, nil, 0, fmt.Errorf("%w: bad header", ErrCorrupt)
 		}
 		head[i], p = v, p[w:]
 	}
 	info.At = place{int(head[0]), int(head[1]), int(head[2])}
 	if got := info.At; got.Bucket != want.Bucket || got.Buckets != want.Buckets || (want.Depth != anyDepth && got.Depth != want.Depth) {
-		return info, fmt.Errorf("%w: holds %v, expected %v", ErrCorrupt, got, want)
+		return info, nil, 0, fmt.Errorf("%w: holds %v, expected %v", ErrCorrupt, got, want)
 	}
-	n := head[3]
+	return info, p, head[3], nil
+}
+
+// decodeShard checks that b is well formed, matches its checksum, is at
+// place want (of any layer if want.Depth is anyDepth), and that every key
+// is of want's bucket, then calls yield on each key (yield may be nil). On
+// error nothing has been yielded.
+func decodeShard(b []byte, want place, yield func(uint64)) (shardInfo, error) {
+	info, p, n, err := decodeHeader(b, want)
+	if err != nil {
+		return info, err
+	}
 	keys := p
 	// Validate the whole shard before yielding anything.
 	var k, fp uint64

@@ -11,9 +11,14 @@ import (
 // whole is the place of a file with every key of layer 3: one bucket.
 var whole = place{Depth: 3, Bucket: 0, Buckets: 1}
 
+// decodeAll decodes b both ways, which must agree.
 func decodeAll(b []byte) ([]uint64, error) {
 	var keys []uint64
-	_, err := decodeShard(b, whole, func(k uint64) { keys = append(keys, k) })
+	info, err := decodeShard(b, whole, func(k uint64) { keys = append(keys, k) })
+	keys2, info2, err2 := decodeKeys(b, whole, nil)
+	if (err == nil) != (err2 == nil) || info != info2 || !slices.Equal(keys, keys2) {
+		panic("decodeShard and decodeKeys disagree")
+	}
 	return keys, err
 }
 
@@ -153,4 +158,21 @@ func FuzzDecodeShard(f *testing.F) {
 		require.True(t, slices.IsSorted(keys))
 		require.Equal(t, b, encodeShard(whole, keys))
 	})
+}
+
+func TestMergeRuns(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for n := range 12 {
+		var runs [][]uint64
+		var all []uint64
+		for range n {
+			run := sortCompact(randKeys(r, r.IntN(40)))
+			runs = append(runs, run)
+			all = append(all, run...)
+		}
+		want := sortCompact(all)
+		got := mergeRuns(runs)
+		require.Equal(t, len(want), len(got), "%d runs", n)
+		require.True(t, slices.Equal(want, got), "%d runs", n)
+	}
 }
