@@ -107,7 +107,7 @@ func Run(ctx context.Context, cfg Config, opts search.Options) ([]int, error) {
 		panic("ripplebeam: Run honours only Options.MaxStates and MaxDepth (non-negative)")
 	}
 	if !abeam.Initialized() {
-		return nil, errors.New("Apache Beam's beam.Init() has not been called: call it in main, after flag.Parse, before Run (it also turns the binary into a worker when a runner launches it as one)")
+		return nil, errors.New("beam.Init() (Apache Beam's) has not been called: call it in main, after flag.Parse, before Run (it also turns the binary into a worker when a runner launches it as one)")
 	}
 	r, err := newRun(ctx, cfg)
 	if err != nil {
