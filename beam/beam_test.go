@@ -1,4 +1,4 @@
-package beam_test
+package ripplebeam_test
 
 import (
 	"bytes"
@@ -16,9 +16,11 @@ import (
 	"time"
 
 	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/stretchr/testify/require"
 
-	rbeam "github.com/ripplebfs/ripple/beam"
+	ripplebeam "github.com/ripplebfs/ripple/beam"
+	"github.com/ripplebfs/ripple/problems/all"
 	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
@@ -31,6 +33,7 @@ var heavy = flag.Bool("heavy", os.Getenv("RIPPLE_BEAM_HEAVY") != "", "also run t
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	ripplebeam.RegisterPlugins(all.Plugins())
 	abeam.Init()
 	// Prism logs each pipeline's start and end: keep errors only.
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
@@ -57,18 +60,18 @@ func sweepLayers[S comparable](t *testing.T, nb search.Neighbors[S], key func(S)
 
 // runLayers runs cfg and returns every layer whose files are still on
 // disk, sorted (nil for a pruned one).
-func runLayers(t *testing.T, cfg rbeam.Config) [][]uint64 {
+func runLayers(t *testing.T, cfg ripplebeam.Config) [][]uint64 {
 	t.Helper()
-	sizes, err := rbeam.Run(context.Background(), cfg, search.Options{})
+	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
 	require.NoError(t, err)
 	layers := make([][]uint64, len(sizes))
 	for d := range sizes {
-		m, keys, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+		m, keys, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
 		require.NoError(t, err)
 		require.Equal(t, sizes[d], m.Count, "depth %d", d)
 		if !m.Pruned {
 			slices.Sort(keys)
-			require.Equal(t, rbeam.Checksum(keys), m.Checksum, "depth %d", d)
+			require.Equal(t, ripplebeam.Checksum(keys), m.Checksum, "depth %d", d)
 			layers[d] = keys
 		}
 	}
@@ -89,14 +92,14 @@ func TestSlidingMatchesSweep(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", tc.rows, tc.cols), func(t *testing.T) {
 			p := slidingpuzzle.MustNew(tc.rows, tc.cols)
 			want := sweepLayers[slidingpuzzle.State](t, p, puzzleKey, p.Goal())
-			cfg := rbeam.Config{Problem: "sliding", Params: fmt.Sprintf("%dx%d", tc.rows, tc.cols), Dir: t.TempDir(), Shards: tc.shards, Keep: tc.keep}
+			cfg := ripplebeam.Config{Problem: "sliding", Params: fmt.Sprintf("%dx%d", tc.rows, tc.cols), Dir: t.TempDir(), Shards: tc.shards, Keep: tc.keep}
 			got := runLayers(t, cfg)
 			require.Len(t, got, len(want))
 			for d := range want {
-				m, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+				m, _, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
 				require.NoError(t, err)
 				require.Equal(t, len(want[d]), m.Count, "depth %d", d)
-				require.Equal(t, rbeam.Checksum(want[d]), m.Checksum, "depth %d", d)
+				require.Equal(t, ripplebeam.Checksum(want[d]), m.Checksum, "depth %d", d)
 				pruned := !tc.keep && d < len(want)-2 // the last two layers stay
 				require.Equal(t, pruned, m.Pruned, "depth %d", d)
 				if !pruned {
@@ -138,14 +141,14 @@ func TestSnakesFullMatchesLayers(t *testing.T) {
 			for _, layer := range search.Layers[int](b, 1) {
 				keys := make([]uint64, len(layer))
 				for i, s := range layer {
-					keys[i] = uint64(s)
+					keys[i] = uint64(b.Index(s)) // a square's key is its index
 				}
 				slices.Sort(keys)
 				want = append(want, keys)
 			}
 			lit, err := json.Marshal(rows)
 			require.NoError(t, err)
-			cfg := rbeam.Config{Problem: "snakes", Params: string(lit), Dir: t.TempDir(), Shards: 4}
+			cfg := ripplebeam.Config{Problem: "snakes", Params: string(lit), Dir: t.TempDir(), Shards: 4}
 			got := runLayers(t, cfg)
 			require.Equal(t, want, got)
 		})
@@ -155,7 +158,7 @@ func TestSnakesFullMatchesLayers(t *testing.T) {
 // TestFrontierNeedsUndirected: frontier search on a directed graph would
 // count states twice, so Run refuses it.
 func TestFrontierNeedsUndirected(t *testing.T) {
-	_, err := rbeam.Run(context.Background(), rbeam.Config{Problem: "snakes", Params: "[[-1,4],[-1,3]]", Dir: t.TempDir(), Mode: rbeam.Frontier}, search.Options{})
+	_, err := ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "snakes", Params: "[[-1,4],[-1,3]]", Dir: t.TempDir(), Mode: ripplebeam.Frontier}, search.Options{})
 	require.ErrorContains(t, err, "not registered as undirected")
 }
 
@@ -190,7 +193,7 @@ func TestCorruptLayerDetected(t *testing.T) {
 			b, err := os.ReadFile(path)
 			require.NoError(t, err)
 			require.NoError(t, os.WriteFile(path, b[:len(b)-3], 0o644))
-		}, "size or CRC-32C differs from the manifest; recomputing from layer 20"},
+		}, "size differs from the manifest; recomputing from layer 20"},
 		{"missing file", true, func(t *testing.T, dir string) { require.NoError(t, os.Remove(shardOf20(t, dir))) }, "recomputing from layer 20"},
 		{"partial layer (no manifest)", true, func(t *testing.T, dir string) {
 			require.NoError(t, os.Remove(filepath.Join(dir, "layer-00020.json")))
@@ -199,8 +202,8 @@ func TestCorruptLayerDetected(t *testing.T) {
 		{"pruned predecessors", false, func(t *testing.T, dir string) { corrupt(t, lastShard(t, dir, len(want)-2)) }, "deleted by frontier search; starting again from depth 0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := rbeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 3, Keep: tc.keep}
-			sizes, err := rbeam.Run(context.Background(), cfg, search.Options{})
+			cfg := ripplebeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 3, Keep: tc.keep}
+			sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
 			require.NoError(t, err)
 			require.Equal(t, wantSizes, sizes)
 			tc.damage(t, cfg.Dir)
@@ -209,15 +212,15 @@ func TestCorruptLayerDetected(t *testing.T) {
 				if !tc.keep {
 					d = len(want) - 2
 				}
-				_, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
-				require.ErrorIs(t, err, rbeam.ErrCorrupt)
+				_, _, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
+				require.ErrorIs(t, err, ripplebeam.ErrCorrupt)
 			}
 			// Without -resume the directory is refused.
-			_, err = rbeam.Run(context.Background(), cfg, search.Options{})
+			_, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
 			require.ErrorContains(t, err, "holds a run already")
 			var progress bytes.Buffer
 			cfg.Resume, cfg.Progress = true, &progress
-			sizes, err = rbeam.Run(context.Background(), cfg, search.Options{})
+			sizes, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
 			require.NoError(t, err)
 			require.Equal(t, wantSizes, sizes)
 			require.Contains(t, progress.String(), tc.report)
@@ -229,7 +232,7 @@ func TestCorruptLayerDetected(t *testing.T) {
 					}
 				}
 				for d := range want {
-					_, keys, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+					_, keys, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
 					require.NoError(t, err)
 					slices.Sort(keys)
 					require.Equal(t, want[d], keys, "depth %d", d)
@@ -237,6 +240,121 @@ func TestCorruptLayerDetected(t *testing.T) {
 			}
 		})
 	}
+}
+
+// equalSizeShards returns two shard files of layer d of the same size, or
+// fails the test.
+func equalSizeShards(t *testing.T, dir string, d int) (string, string) {
+	t.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, fmt.Sprintf("layer-%05d", d), "shard-*.rbl"))
+	require.NoError(t, err)
+	bySize := map[int64]string{}
+	for _, name := range names {
+		fi, err := os.Stat(name)
+		require.NoError(t, err)
+		if other, ok := bySize[fi.Size()]; ok {
+			return other, name
+		}
+		bySize[fi.Size()] = name
+	}
+	t.Fatalf("layer %d has no two shard files of one size", d)
+	return "", ""
+}
+
+// TestSwappedShards swaps two shard files of the same size within a layer
+// of a run stopped at depth 20, then resumes it: the swap is found (each
+// file names its bucket, and its keys are of another), the layer is
+// recomputed (with every layer from depth 0 when frontier search has
+// deleted its predecessors), and the layers are Sweep's.
+func TestSwappedShards(t *testing.T) {
+	p := slidingpuzzle.MustNew(2, 4)
+	want, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name   string
+		keep   bool
+		report string
+	}{
+		{"kept layers", true, "recomputing from layer 19"},
+		{"pruned layers", false, "starting again from depth 0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := ripplebeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 40, Keep: tc.keep}
+			sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxDepth: 20})
+			require.NoError(t, err)
+			require.Equal(t, want[:21], sizes)
+			a, b := equalSizeShards(t, cfg.Dir, 19)
+			ta := a + ".swap"
+			require.NoError(t, os.Rename(a, ta))
+			require.NoError(t, os.Rename(b, a))
+			require.NoError(t, os.Rename(ta, b))
+			_, _, err = ripplebeam.ReadLayer(context.Background(), cfg.Dir, 19)
+			require.ErrorIs(t, err, ripplebeam.ErrCorrupt)
+			var progress bytes.Buffer
+			cfg.Resume, cfg.Progress = true, &progress
+			sizes, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
+			require.NoError(t, err)
+			require.Equal(t, want, sizes)
+			require.Contains(t, progress.String(), tc.report)
+			m, _, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, 19)
+			require.NoError(t, err)
+			require.Equal(t, want[19], m.Count)
+		})
+	}
+}
+
+// TestForgedShard replaces a shard file with one of the same place, size
+// and valid CRC but another key: the manifest's entry, a checksum of the
+// keys, refuses it.
+func TestForgedShard(t *testing.T) {
+	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x4", Dir: t.TempDir(), Shards: 1, Keep: true}
+	_, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxDepth: 3})
+	require.NoError(t, err)
+	m, keys, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, 3)
+	require.NoError(t, err)
+	require.Len(t, m.Shards, 1)
+	// Layer 3's file rewritten with its largest key one more, as a well
+	// formed file of layer 3 of the same size: only the manifest can tell.
+	slices.Sort(keys)
+	keys[len(keys)-1]++
+	forged := ripplebeam.EncodeShardForTest(3, 0, 1, keys)
+	require.Equal(t, m.Shards[0].Bytes, int64(len(forged)))
+	require.NoError(t, os.WriteFile(filepath.Join(cfg.Dir, m.Shards[0].Name), forged, 0o644))
+	_, _, err = ripplebeam.ReadLayer(context.Background(), cfg.Dir, 3)
+	require.ErrorIs(t, err, ripplebeam.ErrCorrupt)
+	require.ErrorContains(t, err, "keys differ from the manifest")
+}
+
+// TestConcurrentRuns: while a run holds its directory, a second run on it,
+// resuming or not, is refused at once; once the first has ended, a resume
+// goes ahead.
+func TestConcurrentRuns(t *testing.T) {
+	dir := t.TempDir()
+	started, release := make(chan struct{}), make(chan struct{})
+	var once bool
+	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Execute: func(ctx context.Context, p *abeam.Pipeline) error {
+		if !once {
+			once = true
+			close(started)
+			<-release
+		}
+		return beamx.Run(ctx, p)
+	}}
+	done := make(chan error)
+	go func() {
+		_, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
+		done <- err
+	}()
+	<-started
+	for _, resume := range []bool{false, true} {
+		_, err := ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: resume}, search.Options{})
+		require.ErrorContains(t, err, "is in use by another run")
+	}
+	close(release)
+	require.NoError(t, <-done)
+	sizes, err := ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: true}, search.Options{})
+	require.NoError(t, err)
+	require.Len(t, sizes, 22)
 }
 
 func shardOf20(t *testing.T, dir string) string { return lastShard(t, dir, 20) }
@@ -253,24 +371,24 @@ func lastShard(t *testing.T, dir string, d int) string {
 // short, and the layers done stay for a resume.
 func TestLimits(t *testing.T) {
 	dir := t.TempDir()
-	cfg := rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir}
-	_, err := rbeam.Run(context.Background(), cfg, search.Options{MaxStates: 50})
+	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir}
+	_, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxStates: 50})
 	require.ErrorIs(t, err, search.ErrLimit)
 	cfg.Resume = true
-	sizes, err := rbeam.Run(context.Background(), cfg, search.Options{MaxDepth: 4})
+	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxDepth: 4})
 	require.NoError(t, err)
 	p := slidingpuzzle.MustNew(2, 3)
 	want, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
 	require.NoError(t, err)
 	require.Equal(t, want[:5], sizes)
-	sizes, err = rbeam.Run(context.Background(), cfg, search.Options{})
+	sizes, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
 	require.NoError(t, err)
 	require.Equal(t, want, sizes)
-	_, err = rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: true, Shards: 5}, search.Options{})
+	_, err = ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir, Resume: true, Shards: 5}, search.Options{})
 	require.ErrorContains(t, err, "holds another run")
-	_, err = rbeam.Run(context.Background(), rbeam.Config{Problem: "sliding", Params: "5x5", Dir: t.TempDir()}, search.Options{})
+	_, err = ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "5x5", Dir: t.TempDir()}, search.Options{})
 	require.ErrorContains(t, err, "at most 16 cells")
-	_, err = rbeam.Run(context.Background(), rbeam.Config{Problem: "nope", Dir: t.TempDir()}, search.Options{})
+	_, err = ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "nope", Dir: t.TempDir()}, search.Options{})
 	require.ErrorContains(t, err, `unknown problem "nope"`)
 }
 
@@ -283,17 +401,17 @@ func TestHeavy2x5(t *testing.T) {
 	}
 	p := slidingpuzzle.MustNew(2, 5)
 	want := sweepLayers[slidingpuzzle.State](t, p, puzzleKey, p.Goal())
-	cfg := rbeam.Config{Problem: "sliding", Params: "2x5", Dir: t.TempDir(), Progress: os.Stderr}
+	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x5", Dir: t.TempDir(), Progress: os.Stderr}
 	began := time.Now()
-	sizes, err := rbeam.Run(context.Background(), cfg, search.Options{})
+	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
 	el := time.Since(began)
 	require.NoError(t, err)
 	require.Len(t, sizes, len(want))
 	for d := range want {
-		m, _, err := rbeam.ReadLayer(context.Background(), cfg.Dir, d)
+		m, _, err := ripplebeam.ReadLayer(context.Background(), cfg.Dir, d)
 		require.NoError(t, err)
 		require.Equal(t, len(want[d]), m.Count, "depth %d", d)
-		require.Equal(t, rbeam.Checksum(want[d]), m.Checksum, "depth %d", d)
+		require.Equal(t, ripplebeam.Checksum(want[d]), m.Checksum, "depth %d", d)
 	}
 	t.Logf("2x5 on Prism: %v", el)
 	require.Less(t, el, 5*time.Minute)

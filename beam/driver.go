@@ -1,4 +1,4 @@
-package beam
+package ripplebeam
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"strings"
 	"time"
 
 	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -72,9 +74,12 @@ type runInfo struct {
 	Shards  int    `json:"shards"`
 }
 
-// maxShards bounds Config.Shards: shard numbers have five digits in file
-// names.
-const maxShards = 99_999
+// maxShards bounds Config.Shards and maxDepth the depth of a run: shard
+// numbers and depths have five digits in file names.
+const (
+	maxShards = 99_999
+	maxDepth  = 99_999
+)
 
 // Run searches the registered problem breadth-first from its starts, one
 // Beam pipeline per layer, and returns the number of states at each depth,
@@ -99,15 +104,20 @@ const maxShards = 99_999
 // resume.
 func Run(ctx context.Context, cfg Config, opts search.Options) ([]int, error) {
 	if opts.Workers != 0 || opts.AllPaths || opts.OnLayer != nil || opts.MaxDepth < 0 || opts.MaxStates < 0 {
-		panic("beam: Run honours only Options.MaxStates and MaxDepth (non-negative)")
+		panic("ripplebeam: Run honours only Options.MaxStates and MaxDepth (non-negative)")
 	}
 	if !abeam.Initialized() {
-		return nil, errors.New("beam.Init() has not been called: call it in main, after flag.Parse, before Run (it also turns the binary into a worker when a runner launches it as one)")
+		return nil, errors.New("beam.Init() (Apache Beam's) has not been called: call it in main, after flag.Parse, before Run (it also turns the binary into a worker when a runner launches it as one)")
 	}
 	r, err := newRun(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
+	unlock, err := lockDir(r.cfg.Dir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	if err := r.resume(); err != nil {
 		return nil, err
 	}
@@ -211,7 +221,7 @@ func (r *run) resume() error {
 			break
 		}
 		if err == nil && !m.Pruned {
-			err = checkLayer(r.ctx, r.cfg.Dir, m)
+			err = checkLayer(r.ctx, r.cfg.Dir, m, nil)
 		}
 		if err != nil {
 			r.logf("%v; recomputing from layer %d", err, d)
@@ -261,8 +271,11 @@ func (r *run) remove(path string) error {
 }
 
 // clearLayer removes every file of layer d.
-func (r *run) clearLayer(d int) error {
-	names, err := r.fs.List(r.ctx, join(r.cfg.Dir, layerDir(d))+"/*")
+func (r *run) clearLayer(d int) error { return r.clearDir(layerDir(d)) }
+
+// clearDir removes every file of the run's subdirectory name.
+func (r *run) clearDir(name string) error {
+	names, err := r.fs.List(r.ctx, join(r.cfg.Dir, name)+"/*")
 	if err != nil {
 		return err
 	}
@@ -299,6 +312,9 @@ func (r *run) loop(opts search.Options) ([]int, error) {
 		d := len(r.layers)
 		if r.layers[d-1].Count == 0 || (opts.MaxDepth > 0 && d > opts.MaxDepth) {
 			break
+		}
+		if d > maxDepth {
+			return nil, fmt.Errorf("depth %d: a run has at most %d layers", d, maxDepth+1)
 		}
 		if opts.MaxStates > 0 && total > opts.MaxStates {
 			return nil, fmt.Errorf("%w: %d states by depth %d, more than Options.MaxStates (%d)", search.ErrLimit, total, d-1, opts.MaxStates)
@@ -338,7 +354,7 @@ func (r *run) writeStarts() error {
 		if len(keys) == 0 {
 			continue
 		}
-		if err := writeAtomic(r.ctx, join(r.cfg.Dir, shardName(0, i, r.cfg.Shards)), encodeShard(sortCompact(keys))); err != nil {
+		if err := writeAtomic(r.ctx, join(r.cfg.Dir, shardName(0, i, r.cfg.Shards)), encodeShard(place{0, i, r.cfg.Shards}, sortCompact(keys))); err != nil {
 			return err
 		}
 	}
@@ -348,6 +364,9 @@ func (r *run) writeStarts() error {
 // layer runs the pipeline that computes layer d, then commits it.
 func (r *run) layer(d int) (*Manifest, error) {
 	if err := r.clearLayer(d); err != nil {
+		return nil, err
+	}
+	if err := r.clearDir(candDir(d)); err != nil {
 		return nil, err
 	}
 	pl := layerPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Depth: d, Shards: r.cfg.Shards, Frontier: r.files(r.layers[d-1])}
@@ -366,6 +385,12 @@ func (r *run) layer(d int) (*Manifest, error) {
 	if err := r.commit(d); err != nil {
 		return nil, err
 	}
+	if err := r.clearDir(candDir(d)); err != nil {
+		return nil, err
+	}
+	if !strings.Contains(r.cfg.Dir, "://") {
+		_ = os.Remove(join(r.cfg.Dir, candDir(d))) // the emptied local directory
+	}
 	if r.mode == Frontier && !r.cfg.Keep && d >= 2 && r.layers[d].Count > 0 {
 		if err := r.prune(r.layers[d-2]); err != nil {
 			return nil, err
@@ -376,7 +401,7 @@ func (r *run) layer(d int) (*Manifest, error) {
 
 // commit writes layer d's manifest from its shard files.
 func (r *run) commit(d int) error {
-	m, err := scanLayer(r.ctx, r.cfg.Dir, d)
+	m, err := scanLayer(r.ctx, r.cfg.Dir, d, r.cfg.Shards)
 	if err != nil {
 		return err
 	}

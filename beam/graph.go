@@ -1,4 +1,4 @@
-package beam
+package ripplebeam
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/search"
 )
 
@@ -51,12 +52,12 @@ var (
 // is nil or name is taken.
 func Register(name string, undirected bool, mk Maker) {
 	if name == "" || mk == nil {
-		panic("beam: Register needs a name and a Maker")
+		panic("ripplebeam: Register needs a name and a Maker")
 	}
 	registryMu.Lock()
 	defer registryMu.Unlock()
 	if _, ok := registry[name]; ok {
-		panic(fmt.Sprintf("beam: Register: problem %q registered twice", name))
+		panic(fmt.Sprintf("ripplebeam: Register: problem %q registered twice", name))
 	}
 	registry[name] = Problem{Name: name, Undirected: undirected, New: mk}
 }
@@ -79,6 +80,47 @@ func Problems() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// Of returns the [Graph] of nb searched from starts, keyed by the first
+// capability of nb that applies, as the engine's searches pick theirs: a
+// [search.Indexer] (keys are indices, dense and small, so layer files are
+// smaller), else a [search.Packer]. It returns an error if nb has neither.
+func Of[S comparable](nb search.Neighbors[S], starts ...S) (Graph, error) {
+	if g := plugin.Pack(nb, starts...); g != nil {
+		return g, nil
+	}
+	return nil, fmt.Errorf("the states of %T neither pack into a uint64 (search.Packer) nor are indexed (search.Indexer)", nb)
+}
+
+// Indexed returns the [Graph] of g searched from starts, for any g that
+// is a [search.Indexer]: a state's key is its index. Expanding a key costs
+// one State and one Index per successor.
+func Indexed[S comparable, G interface {
+	search.Neighbors[S]
+	search.Indexer[S]
+}](g G, starts ...S) Graph {
+	return &indexed[S, G]{g: g, starts: slices.Clone(starts)}
+}
+
+type indexed[S comparable, G interface {
+	search.Neighbors[S]
+	search.Indexer[S]
+}] struct {
+	g      G
+	starts []S
+}
+
+func (p *indexed[S, G]) Starts() []uint64 {
+	keys := make([]uint64, len(p.starts))
+	for i, s := range p.starts {
+		keys[i] = uint64(p.g.Index(s))
+	}
+	return keys
+}
+
+func (p *indexed[S, G]) Expand(k uint64, yield func(uint64) bool) {
+	p.g.Neighbors(p.g.State(int(k)), func(t S) bool { return yield(uint64(p.g.Index(t))) })
 }
 
 // Packed returns the [Graph] of g searched from starts, for any g whose

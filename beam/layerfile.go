@@ -1,4 +1,4 @@
-package beam
+package ripplebeam
 
 import (
 	"bytes"
@@ -15,15 +15,20 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 )
 
-// A shard file holds distinct keys in increasing order:
+// A shard file holds the distinct keys of one hash bucket of one layer,
+// in increasing order:
 //
-//	magic "RPLBFS1\n" | uvarint count | uvarint first key |
-//	uvarint gap to each next key | CRC-32C (Castagnoli) of all the
-//	preceding bytes, 4 bytes little-endian
+//	magic "RPLBFS2\n" | uvarint depth | uvarint bucket | uvarint buckets |
+//	uvarint count | uvarint first key | uvarint gap to each next key |
+//	CRC-32C (Castagnoli) of all the preceding bytes, 4 bytes little-endian
 //
 // Sorted keys and gaps make it compact: the 2×5 puzzle's layers take
 // about 4 bytes per state (docs/benchmarks.md), against 8 for raw uint64.
-const shardMagic = "RPLBFS1\n"
+// The header names the file's place, and every key must belong to the
+// bucket it names, so a file moved, copied or swapped within a run is
+// refused: a byte checksum alone would accept it. The pipeline's shuffle
+// blocks use the same format, headed by the layer they are candidates for.
+const shardMagic = "RPLBFS2\n"
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
@@ -31,15 +36,27 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // not match its checksum, its manifest or the format.
 var ErrCorrupt = errors.New("corrupt layer file")
 
-// encodeShard encodes keys, which must be sorted and distinct.
-func encodeShard(keys []uint64) []byte {
-	b := make([]byte, 0, len(shardMagic)+binary.MaxVarintLen64+3*len(keys)+4)
+// place is where a shard file belongs: bucket Bucket of Buckets in the
+// layer at Depth.
+type place struct{ Depth, Bucket, Buckets int }
+
+func (p place) String() string {
+	return fmt.Sprintf("layer %d bucket %d of %d", p.Depth, p.Bucket, p.Buckets)
+}
+
+// encodeShard encodes keys, which must be sorted, distinct and of bucket
+// at.Bucket.
+func encodeShard(at place, keys []uint64) []byte {
+	b := make([]byte, 0, len(shardMagic)+4*binary.MaxVarintLen64+3*len(keys)+4)
 	b = append(b, shardMagic...)
+	b = binary.AppendUvarint(b, uint64(at.Depth))
+	b = binary.AppendUvarint(b, uint64(at.Bucket))
+	b = binary.AppendUvarint(b, uint64(at.Buckets))
 	b = binary.AppendUvarint(b, uint64(len(keys)))
 	var prev uint64
 	for i, k := range keys {
 		if i > 0 && k <= prev {
-			panic("beam: encodeShard: keys not sorted and distinct")
+			panic("ripplebeam: encodeShard: keys not sorted and distinct")
 		}
 		b = binary.AppendUvarint(b, k-prev)
 		prev = k
@@ -47,42 +64,108 @@ func encodeShard(keys []uint64) []byte {
 	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, castagnoli))
 }
 
-// decodeShard checks b's format and checksum and calls yield on each key.
-// It returns the number of keys; on error nothing has been yielded.
-func decodeShard(b []byte, yield func(uint64)) (int, error) {
-	if len(b) < len(shardMagic)+1+4 || string(b[:len(shardMagic)]) != shardMagic {
-		return 0, fmt.Errorf("%w: not a ripple layer shard", ErrCorrupt)
+// shardInfo is what decodeShard learns of a file.
+type shardInfo struct {
+	At    place
+	Count int
+	Sum   uint64 // Checksum of its keys
+}
+
+// anyDepth in the place given to decodeShard accepts a file of any layer.
+const anyDepth = -1
+
+// decodeKeys is decodeShard into a slice: it appends b's keys to dst,
+// decoding and checking them in one pass, and on error returns dst as it
+// was.
+func decodeKeys(b []byte, want place, dst []uint64) ([]uint64, shardInfo, error) {
+	info, p, n, err := decodeHeader(b, want)
+	if err != nil {
+		return dst, info, err
 	}
-	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
-	if crc32.Checksum(body, castagnoli) != sum {
-		return 0, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
-	}
-	p := body[len(shardMagic):]
-	n, w := binary.Uvarint(p)
-	if w <= 0 || n > uint64(len(p)) {
-		return 0, fmt.Errorf("%w: bad key count", ErrCorrupt)
-	}
-	p = p[w:]
-	keys := p
-	// Validate the whole shard before yielding anything.
-	var k uint64
+	start := len(dst)
+	dst = slices.Grow(dst, int(n))
+	var k, fp uint64
 	for i := range n {
 		g, w := binary.Uvarint(p)
 		if w <= 0 || (i > 0 && g == 0) {
-			return 0, fmt.Errorf("%w: bad key %d", ErrCorrupt, i)
+			return dst[:start], info, fmt.Errorf("%w: bad key %d", ErrCorrupt, i)
 		}
 		p, k = p[w:], k+g
+		if shardOf(k, want.Buckets) != want.Bucket {
+			return dst[:start], info, fmt.Errorf("%w: key %d is not of bucket %d", ErrCorrupt, i, want.Bucket)
+		}
+		fp += fingerprint(k)
+		dst = append(dst, k)
 	}
 	if len(p) != 0 {
-		return 0, fmt.Errorf("%w: %d bytes after the last key", ErrCorrupt, len(p))
+		return dst[:start], info, fmt.Errorf("%w: %d bytes after the last key", ErrCorrupt, len(p))
 	}
-	p, k = keys, 0
-	for range n {
+	info.Count, info.Sum = int(n), fp
+	return dst, info, nil
+}
+
+// decodeHeader checks b's magic, checksum and header against want, and
+// returns the key count and the bytes of the keys.
+func decodeHeader(b []byte, want place) (info shardInfo, keys []byte, n uint64, err error) {
+	if len(b) < len(shardMagic)+4+4 || string(b[:len(shardMagic)]) != shardMagic {
+		return info, nil, 0, fmt.Errorf("%w: not a ripple layer shard", ErrCorrupt)
+	}
+	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
+	if crc32.Checksum(body, castagnoli) != sum {
+		return info, nil, 0, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
+	}
+	p := body[len(shardMagic):]
+	var head [4]uint64
+	for i, limit := range [4]uint64{maxDepth, maxShards, maxShards, uint64(len(b))} {
+		v, w := binary.Uvarint(p)
+		if w <= 0 || v > limit {
+			return info, nil, 0, fmt.Errorf("%w: bad header", ErrCorrupt)
+		}
+		head[i], p = v, p[w:]
+	}
+	info.At = place{int(head[0]), int(head[1]), int(head[2])}
+	if got := info.At; got.Bucket != want.Bucket || got.Buckets != want.Buckets || (want.Depth != anyDepth && got.Depth != want.Depth) {
+		return info, nil, 0, fmt.Errorf("%w: holds %v, expected %v", ErrCorrupt, got, want)
+	}
+	return info, p, head[3], nil
+}
+
+// decodeShard checks that b is well formed, matches its checksum, is at
+// place want (of any layer if want.Depth is anyDepth), and that every key
+// is of want's bucket, then calls yield on each key (yield may be nil). On
+// error nothing has been yielded.
+func decodeShard(b []byte, want place, yield func(uint64)) (shardInfo, error) {
+	info, p, n, err := decodeHeader(b, want)
+	if err != nil {
+		return info, err
+	}
+	keys := p
+	// Validate the whole shard before yielding anything.
+	var k, fp uint64
+	for i := range n {
 		g, w := binary.Uvarint(p)
+		if w <= 0 || (i > 0 && g == 0) {
+			return info, fmt.Errorf("%w: bad key %d", ErrCorrupt, i)
+		}
 		p, k = p[w:], k+g
-		yield(k)
+		if shardOf(k, want.Buckets) != want.Bucket {
+			return info, fmt.Errorf("%w: key %d is not of bucket %d", ErrCorrupt, i, want.Bucket)
+		}
+		fp += fingerprint(k)
 	}
-	return int(n), nil
+	if len(p) != 0 {
+		return info, fmt.Errorf("%w: %d bytes after the last key", ErrCorrupt, len(p))
+	}
+	info.Count, info.Sum = int(n), fp
+	if yield != nil {
+		p, k = keys, 0
+		for range n {
+			g, w := binary.Uvarint(p)
+			p, k = p[w:], k+g
+			yield(k)
+		}
+	}
+	return info, nil
 }
 
 // shardOf returns the shard of key k among n: a multiplicative hash, so
@@ -106,8 +189,8 @@ func fingerprint(k uint64) uint64 {
 
 // Manifest describes one complete layer. The driver writes it after the
 // pipeline that built the layer has succeeded, so a layer without a
-// manifest is partial; one whose shard files do not match their recorded
-// sizes and CRCs is corrupt.
+// manifest is partial; one whose shard files do not match their entries
+// is corrupt.
 type Manifest struct {
 	Depth int `json:"depth"`
 	// Count is the number of states in the layer.
@@ -121,12 +204,15 @@ type Manifest struct {
 	Pruned bool `json:"pruned,omitempty"`
 }
 
-// Shard is one file of a layer.
+// Shard is one file of a layer, identified by its contents: a file with
+// other keys, even as many in as many bytes, does not match its entry.
 type Shard struct {
-	Name   string `json:"name"` // relative to the run's directory
-	Count  int    `json:"count"`
-	Bytes  int64  `json:"bytes"`
-	CRC32C uint32 `json:"crc32c"` // of the whole file
+	Name  string `json:"name"` // relative to the run's directory
+	Count int    `json:"count"`
+	Bytes int64  `json:"bytes"`
+	// Checksum is that of the file's keys (the sum mod 2⁶⁴ of a 64-bit
+	// mix of each, as in [Checksum]).
+	Checksum uint64 `json:"checksum"`
 }
 
 func join(dir, name string) string {
@@ -171,7 +257,7 @@ func writeAtomic(ctx context.Context, path string, data []byte) error {
 
 // scanLayer builds the manifest of layer d from its shard files in dir,
 // reading and checking each one.
-func scanLayer(ctx context.Context, dir string, d int) (*Manifest, error) {
+func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, error) {
 	fs, err := filesystem.New(ctx, dir)
 	if err != nil {
 		return nil, err
@@ -184,41 +270,87 @@ func scanLayer(ctx context.Context, dir string, d int) (*Manifest, error) {
 	slices.Sort(names)
 	m := &Manifest{Depth: d}
 	for _, name := range names {
+		rel := name[strings.LastIndex(name, layerDir(d)+"/"):]
+		at, err := placeOf(rel)
+		if err != nil || at.Depth != d || at.Buckets != buckets {
+			return nil, fmt.Errorf("layer %d: %s: %w: a stray file", d, name, ErrCorrupt)
+		}
 		b, err := filesystem.Read(ctx, fs, name)
 		if err != nil {
 			return nil, err
 		}
-		var sum uint64
-		n, err := decodeShard(b, func(k uint64) { sum += fingerprint(k) })
+		info, err := decodeShard(b, at, nil)
 		if err != nil {
 			return nil, fmt.Errorf("layer %d: %s: %w", d, name, err)
 		}
-		rel := name[strings.LastIndex(name, layerDir(d)+"/"):]
-		m.Shards = append(m.Shards, Shard{Name: rel, Count: n, Bytes: int64(len(b)), CRC32C: crc32.Checksum(b, castagnoli)})
-		m.Count += n
-		m.Checksum += sum
+		m.Shards = append(m.Shards, Shard{Name: rel, Count: info.Count, Bytes: int64(len(b)), Checksum: info.Sum})
+		m.Count += info.Count
+		m.Checksum += info.Sum
 	}
 	return m, nil
 }
 
+// placeOf returns the place of a shard file from its path, which ends in
+// layer-NNNNN/shard-IIIII-of-BBBBB.rbl.
+func placeOf(path string) (place, error) {
+	var at place
+	i := strings.LastIndex(path, "layer-")
+	if i < 0 {
+		return at, fmt.Errorf("%s: not a shard file name", path)
+	}
+	rest := path[i:]
+	if _, err := fmt.Sscanf(rest, "layer-%05d/shard-%05d-of-%05d.rbl", &at.Depth, &at.Bucket, &at.Buckets); err != nil ||
+		rest != shardName(at.Depth, at.Bucket, at.Buckets) || at.Bucket >= at.Buckets {
+		return at, fmt.Errorf("%s: not a shard file name", path)
+	}
+	return at, nil
+}
+
+// checkShard reads the file of entry sh of layer m and checks it against
+// the entry, then calls yield (if not nil) on each key.
+func checkShard(ctx context.Context, dir string, m *Manifest, sh Shard, yield func(uint64)) error {
+	at, err := placeOf(sh.Name)
+	if err != nil || at.Depth != m.Depth {
+		return fmt.Errorf("layer %d: %w: manifest names %q", m.Depth, ErrCorrupt, sh.Name)
+	}
+	b, err := readAll(ctx, join(dir, sh.Name))
+	if err != nil {
+		return fmt.Errorf("layer %d: %w: %v", m.Depth, ErrCorrupt, err)
+	}
+	if int64(len(b)) != sh.Bytes {
+		return fmt.Errorf("layer %d: %s: %w: size differs from the manifest", m.Depth, sh.Name, ErrCorrupt)
+	}
+	// The keys are checked before any is yielded.
+	info, err := decodeShard(b, at, nil)
+	if err == nil && (info.Count != sh.Count || info.Sum != sh.Checksum) {
+		err = fmt.Errorf("%w: keys differ from the manifest", ErrCorrupt)
+	}
+	if err == nil && yield != nil {
+		_, err = decodeShard(b, at, yield)
+	}
+	if err != nil {
+		return fmt.Errorf("layer %d: %s: %w", m.Depth, sh.Name, err)
+	}
+	return nil
+}
+
 // checkLayer reads every shard of m and reports the first that does not
-// match the manifest or the format.
-func checkLayer(ctx context.Context, dir string, m *Manifest) error {
+// match its entry, its place or the format, then checks the entries
+// against the layer's totals.
+func checkLayer(ctx context.Context, dir string, m *Manifest, yield func(uint64)) error {
 	var sum uint64
 	count := 0
+	seen := map[string]bool{}
 	for _, sh := range m.Shards {
-		b, err := readAll(ctx, join(dir, sh.Name))
-		if err != nil {
-			return fmt.Errorf("layer %d: %w: %v", m.Depth, ErrCorrupt, err)
+		if seen[sh.Name] {
+			return fmt.Errorf("layer %d: %w: %s listed twice", m.Depth, ErrCorrupt, sh.Name)
 		}
-		if int64(len(b)) != sh.Bytes || crc32.Checksum(b, castagnoli) != sh.CRC32C {
-			return fmt.Errorf("layer %d: %s: %w: size or CRC-32C differs from the manifest", m.Depth, sh.Name, ErrCorrupt)
+		seen[sh.Name] = true
+		if err := checkShard(ctx, dir, m, sh, yield); err != nil {
+			return err
 		}
-		n, err := decodeShard(b, func(k uint64) { sum += fingerprint(k) })
-		if err != nil {
-			return fmt.Errorf("layer %d: %s: %w", m.Depth, sh.Name, err)
-		}
-		count += n
+		count += sh.Count
+		sum += sh.Checksum
 	}
 	if count != m.Count || sum != m.Checksum {
 		return fmt.Errorf("layer %d: %w: count or checksum differs from the manifest", m.Depth, ErrCorrupt)
@@ -285,18 +417,9 @@ func ReadLayer(ctx context.Context, dir string, d int) (Manifest, []uint64, erro
 	if m.Pruned {
 		return *m, nil, nil
 	}
-	if err := checkLayer(ctx, dir, m); err != nil {
+	keys := make([]uint64, 0, min(m.Count, 1<<20))
+	if err := checkLayer(ctx, dir, m, func(k uint64) { keys = append(keys, k) }); err != nil {
 		return Manifest{}, nil, err
-	}
-	keys := make([]uint64, 0, m.Count)
-	for _, sh := range m.Shards {
-		b, err := readAll(ctx, join(dir, sh.Name))
-		if err != nil {
-			return Manifest{}, nil, err
-		}
-		if _, err := decodeShard(b, func(k uint64) { keys = append(keys, k) }); err != nil {
-			return Manifest{}, nil, fmt.Errorf("layer %d: %s: %w", d, sh.Name, err)
-		}
 	}
 	return *m, keys, nil
 }

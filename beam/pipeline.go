@@ -1,27 +1,25 @@
-package beam
+package ripplebeam
 
 import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 )
 
 func init() {
-	register.DoFn3x1[context.Context, string, func(int, []byte), error](&expandFn{})
-	register.DoFn3x1[context.Context, string, func(int, []byte), error](&readFn{})
-	register.DoFn4x1[context.Context, int, func(*[]byte) bool, func(*[]byte) bool, error](&subtractFn{})
-	register.Emitter2[int, []byte]()
-	register.Iter1[[]byte]()
+	register.DoFn3x1[context.Context, string, func(int, string), error](&expandFn{})
+	register.DoFn3x1[context.Context, int, func(*string) bool, error](&subtractFn{})
+	register.Emitter2[int, string]()
+	register.Iter1[string]()
 }
 
-// batchKeys is the most keys expandFn holds per shard before it sends
-// them on: it bounds a worker's memory whatever the size of a frontier
-// file, and keeps shuffle elements large (up to about 1 MB each).
-const batchKeys = 1 << 17
+// batchKeys is the most keys expandFn holds per shard before it writes
+// them out as a candidate file: it bounds a worker's memory (8 MiB per
+// shard) whatever the size of a frontier file.
+const batchKeys = 1 << 20
 
 // layerPlan is what one pipeline computes: layer Depth from the shard
 // files of layer Depth−1 (the frontier) and of the other layers already
@@ -36,44 +34,57 @@ type layerPlan struct {
 	Frontier, Seen  []string // shard file paths
 }
 
-// buildLayer adds one BFS layer to a pipeline. States travel as uint64
-// keys, batched: a shuffle element is a shard number and a block of
-// sorted keys in the format of a shard file, so that the runner moves
-// megabytes, not one element per state (one element per state ran at
-// 1,500 states/s on Prism; see docs/benchmarks.md).
+// buildLayer adds one BFS layer to a pipeline. The runner shuffles only
+// file names: the keys themselves go through files in the run's
+// directory, which every worker reaches, so that the runner holds neither
+// the candidates nor the seen layers in memory (on Prism, shuffling the
+// keys in blocks cost most of the CPU time and gigabytes on the 3×4
+// puzzle; see docs/benchmarks.md).
 //
 //  1. Expand: a ParDo reads each frontier file, calls Neighbors on every
-//     state, and sends the successors to their shards in sorted blocks.
-//  2. Deduplicate by key: the candidates are grouped by shard, and each
-//     shard's keys are sorted and compacted.
-//  3. Remove those already seen: the grouping is a CoGroupByKey of the
-//     candidate blocks with the blocks of the seen layers' files of the
-//     same shard (layers d and d−1 in frontier mode, all in full mode),
-//     merged out of the sorted candidates.
-//  4. Write the new layer's shard file, whose name and contents depend
-//     only on the layer and the shard, so that a retried bundle rewrites
-//     the same file.
+//     state, and writes the successors of each shard, sorted and
+//     distinct, to candidate files (at most batchKeys keys each) under
+//     layer-NNNNN.cand/; it emits each file's shard and name.
+//  2. Group by shard: each shard's candidate files come together.
+//  3. Deduplicate and remove those already seen: a shard's candidates are
+//     merged, sorted and compacted, and the keys of the seen layers'
+//     files of the same shard (layers d and d−1 in frontier mode, all in
+//     full mode), read in order, are merged out of them.
+//  4. Write the new layer's shard file. Every file's name and contents
+//     depend only on the layer, the shard and the frontier file, so that
+//     a retried bundle rewrites the same files.
 func buildLayer(s abeam.Scope, pl layerPlan) {
 	s = s.Scope(fmt.Sprintf("layer%d", pl.Depth))
 	frontier := abeam.CreateList(s, pl.Frontier)
-	cand := abeam.ParDo(s, &expandFn{Problem: pl.Problem, Params: pl.Params, Shards: pl.Shards}, frontier)
-	seen := abeam.ParDo(s, &readFn{}, abeam.CreateList(s, append(slices.Clone(pl.Frontier), pl.Seen...)))
-	grouped := abeam.CoGroupByKey(s, cand, seen)
-	abeam.ParDo0(s, &subtractFn{Dir: pl.Dir, Depth: pl.Depth, Shards: pl.Shards}, grouped)
+	cand := abeam.ParDo(s, &expandFn{Problem: pl.Problem, Params: pl.Params, Dir: pl.Dir, Depth: pl.Depth, Shards: pl.Shards}, frontier)
+	grouped := abeam.GroupByKey(s, cand)
+	seen := append(slices.Clone(pl.Frontier), pl.Seen...)
+	abeam.ParDo0(s, &subtractFn{Dir: pl.Dir, Depth: pl.Depth, Shards: pl.Shards, Seen: seen}, grouped)
 }
 
-// expandFn reads a frontier shard file and emits the successors of its
-// states, keyed by their shard, in sorted blocks of distinct keys.
+// candDir is the directory of the candidate files for layer d.
+func candDir(d int) string { return fmt.Sprintf("layer-%05d.cand", d) }
+
+// candName names part p of the candidates of shard i from frontier shard j.
+func candName(d, j, p, i int) string {
+	return fmt.Sprintf("%s/from-%05d-part-%05d-to-%05d.rbl", candDir(d), j, p, i)
+}
+
+// expandFn reads a frontier shard file (of layer Depth−1) and writes the
+// successors of its states to candidate files, one or more per shard,
+// headed as candidates for layer Depth; it emits each file's shard and
+// path.
 type expandFn struct {
 	Problem, Params string
-	Shards          int
+	Dir             string
+	Depth, Shards   int
 	g               Graph
 }
 
 func (f *expandFn) Setup() error {
 	p, ok := Lookup(f.Problem)
 	if !ok {
-		return fmt.Errorf("beam: problem %q is not registered in this worker binary", f.Problem)
+		return fmt.Errorf("ripplebeam: problem %q is not registered in this worker binary", f.Problem)
 	}
 	g, err := p.New(f.Params)
 	if err != nil {
@@ -83,95 +94,106 @@ func (f *expandFn) Setup() error {
 	return nil
 }
 
-func (f *expandFn) ProcessElement(ctx context.Context, path string, emit func(int, []byte)) error {
+func (f *expandFn) ProcessElement(ctx context.Context, path string, emit func(int, string)) error {
+	at, err := placeOf(path)
+	if err != nil {
+		return err
+	}
+	if at.Depth != f.Depth-1 || at.Buckets != f.Shards {
+		return fmt.Errorf("%s: %w: not a file of layer %d", path, ErrCorrupt, f.Depth-1)
+	}
 	b, err := readAll(ctx, path)
 	if err != nil {
 		return err
 	}
 	out := make([][]uint64, f.Shards)
+	parts := make([]int, f.Shards)
+	var werr error
 	flush := func(i int) {
 		keys := sortCompact(out[i])
-		emit(i, encodeShard(keys))
+		name := join(f.Dir, candName(f.Depth, at.Bucket, parts[i], i))
+		if err := writeAtomic(ctx, name, encodeShard(place{f.Depth, i, f.Shards}, keys)); err != nil && werr == nil {
+			werr = err
+		}
+		emit(i, name)
+		parts[i]++
 		out[i] = out[i][:0]
 	}
-	// decodeShard checks the whole file before it yields a key.
-	_, err = decodeShard(b, func(k uint64) {
-		f.g.Expand(k, func(t uint64) bool {
-			i := shardOf(t, f.Shards)
-			out[i] = append(out[i], t)
-			if len(out[i]) == batchKeys {
-				flush(i)
-			}
-			return true
-		})
-	})
+	frontier, _, err := decodeKeys(b, at, nil)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
+	}
+	b = nil
+	add := func(t uint64) bool {
+		i := shardOf(t, f.Shards)
+		out[i] = append(out[i], t)
+		if len(out[i]) == batchKeys {
+			flush(i)
+		}
+		return true
+	}
+	for _, k := range frontier {
+		f.g.Expand(k, add)
 	}
 	for i := range out {
 		if len(out[i]) > 0 {
 			flush(i)
 		}
 	}
-	return nil
-}
-
-// readFn emits a seen layer's shard file whole, keyed by its shard.
-type readFn struct{}
-
-func (f *readFn) ProcessElement(ctx context.Context, path string, emit func(int, []byte)) error {
-	i, err := shardIndex(path)
-	if err != nil {
-		return err
-	}
-	b, err := readAll(ctx, path)
-	if err != nil {
-		return err
-	}
-	emit(i, b)
-	return nil
-}
-
-// shardIndex returns i from a path ending in shard-i-of-n.rbl.
-func shardIndex(path string) (int, error) {
-	var i, n int
-	base := path[strings.LastIndex(path, "/")+1:]
-	if _, err := fmt.Sscanf(base, "shard-%05d-of-%05d.rbl", &i, &n); err != nil || i < 0 || i >= n {
-		return 0, fmt.Errorf("%s: not a shard file name", path)
-	}
-	return i, nil
+	return werr
 }
 
 // subtractFn builds one shard of the new layer: the distinct candidates
-// of the shard that no seen block holds, written as the shard's file.
+// of the shard that no seen file holds, written as the shard's file.
 type subtractFn struct {
 	Dir           string
 	Depth, Shards int
+	Seen          []string // the seen layers' files, of every shard
 }
 
-func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cand, seen func(*[]byte) bool) error {
-	var keys []uint64
-	var b []byte
-	for cand(&b) {
-		if _, err := decodeShard(b, func(k uint64) { keys = append(keys, k) }); err != nil {
-			return fmt.Errorf("layer %d shard %d: candidates: %w", f.Depth, shard, err)
+func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cands func(*string) bool) error {
+	want := place{f.Depth, shard, f.Shards}
+	// Each candidate file is sorted: merging them costs log₂(files)
+	// comparisons per key, where sorting them together cost log₂(keys).
+	var runs [][]uint64
+	var name string
+	for cands(&name) {
+		b, err := readAll(ctx, name)
+		if err != nil {
+			return err
 		}
+		run, _, err := decodeKeys(b, want, nil)
+		if err != nil {
+			return fmt.Errorf("%s: candidates: %w", name, err)
+		}
+		runs = append(runs, run)
 	}
-	if len(keys) == 0 {
-		return nil // no candidate: the shard has no file
-	}
-	keys = sortCompact(keys)
-	for seen(&b) {
-		old := make([]uint64, 0, len(keys))
-		if _, err := decodeShard(b, func(k uint64) { old = append(old, k) }); err != nil {
-			return fmt.Errorf("layer %d shard %d: a seen layer: %w", f.Depth, shard, err)
+	keys := mergeRuns(runs)
+	var old []uint64
+	for _, path := range f.Seen {
+		at, err := placeOf(path)
+		if err != nil {
+			return err
+		}
+		if at.Bucket != shard || len(keys) == 0 {
+			continue
+		}
+		if at.Depth >= f.Depth || at.Buckets != f.Shards {
+			return fmt.Errorf("%s: %w: not a file of a layer before %d", path, ErrCorrupt, f.Depth)
+		}
+		b, err := readAll(ctx, path)
+		if err != nil {
+			return err
+		}
+		if old, _, err = decodeKeys(b, at, old[:0]); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
 		}
 		keys = subtractSorted(keys, old)
 	}
 	if len(keys) == 0 {
-		return nil
+		return nil // no new state: the shard has no file
 	}
-	return writeAtomic(ctx, join(f.Dir, shardName(f.Depth, shard, f.Shards)), encodeShard(keys))
+	return writeAtomic(ctx, join(f.Dir, shardName(f.Depth, shard, f.Shards)), encodeShard(want, keys))
 }
 
 // subtractSorted removes from a, in place, the keys that b holds; both
@@ -188,6 +210,49 @@ func subtractSorted(a, b []uint64) []uint64 {
 		out = append(out, k)
 	}
 	return out
+}
+
+// mergeRuns merges sorted, distinct runs into one sorted, distinct slice,
+// two at a time, so that each key is compared about log₂(len(runs))
+// times.
+func mergeRuns(runs [][]uint64) []uint64 {
+	if len(runs) == 0 {
+		return nil
+	}
+	for len(runs) > 1 {
+		next := runs[:0]
+		for i := 0; i < len(runs); i += 2 {
+			if i+1 == len(runs) {
+				next = append(next, runs[i])
+				break
+			}
+			next = append(next, merge2(runs[i], runs[i+1]))
+		}
+		runs = next
+	}
+	return runs[0]
+}
+
+// merge2 returns the sorted union of sorted, distinct a and b.
+func merge2(a, b []uint64) []uint64 {
+	out := make([]uint64, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		switch x, y := a[i], b[j]; {
+		case x < y:
+			out = append(out, x)
+			i++
+		case y < x:
+			out = append(out, y)
+			j++
+		default:
+			out = append(out, x)
+			i++
+			j++
+		}
+	}
+	out = append(out, a[i:]...)
+	return append(out, b[j:]...)
 }
 
 // sortCompact sorts keys and drops repeats, in place.

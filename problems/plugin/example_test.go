@@ -47,3 +47,23 @@ func ExampleHash() {
 	// ####.#..
 	// ..#...#.
 }
+
+// packedRing is the cycle 0..5 whose int states pack as themselves.
+type packedRing struct{}
+
+func (packedRing) Neighbors(s int, yield func(int) bool) { _ = yield((s+1)%6) && yield((s+5)%6) }
+func (packedRing) Pack(s int) uint64                     { return uint64(s) }
+func (packedRing) Unpack(k uint64) int                   { return int(k) }
+
+// Pack keys a graph by its Indexer or its Packer; a graph with neither
+// has no PackedGraph.
+func ExamplePack() {
+	g := plugin.Pack[int](packedRing{}, 0)
+	fmt.Print(g.Starts(), " ->")
+	g.Expand(0, func(k uint64) bool { fmt.Print(" ", k); return true })
+	fmt.Println()
+	fmt.Println(plugin.Pack[string](letters, "a") == nil)
+	// Output:
+	// [0] -> 1 5
+	// true
+}

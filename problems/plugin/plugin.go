@@ -43,6 +43,9 @@ type Plugin struct {
 	// Instances are named, search-ready instances, small enough for every
 	// test run; the larger ones set Instance.Large.
 	Instances []Instance
+	// Packing, if not nil, says how the plugin's graphs travel as uint64
+	// keys between machines (see [Packing]).
+	Packing *Packing
 }
 
 // BadInput is one input that a plugin's Parse rejects, and what the error

@@ -45,7 +45,8 @@ func Plugin() plugin.Plugin {
 			{Kind: "leading zero", Text: `[[1,02],[3,0]]`, Rule: ErrSyntax, Offset: 5, Row: -1, Col: -1},
 			{Kind: "pasted prefix", Text: `Input: board = [[1,2,3],[4,0,5]]`, Rule: ErrSyntax, Offset: 0, Row: -1, Col: -1},
 		},
-		Tour: tour,
+		Tour:    tour,
+		Packing: packing(),
 	}
 	for i, ex := range leetcode773 {
 		pz, s, err := FromBoard(ex.board)

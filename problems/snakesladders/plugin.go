@@ -44,7 +44,8 @@ func Plugin() plugin.Plugin {
 			{Kind: "leading zero", Text: `[[-1,01],[-1,-1]]`, Rule: ErrSyntax, Offset: 6, Row: -1, Col: -1},
 			{Kind: "pasted prefix", Text: `Input: board = [[-1,-1],[-1,3]]`, Rule: ErrSyntax, Offset: 0, Row: -1, Col: -1},
 		},
-		Tour: tour,
+		Tour:    tour,
+		Packing: packing(),
 	}
 	const n = 100
 	hashed := make([][]int, n)

@@ -12,23 +12,28 @@
 // Standard output gets exactly one line per depth, "<depth> <count>", as
 // go run ./examples/slidingpuzzle -enumerate RxC prints; standard error a
 // progress line per layer (depth, layer size, states so far, states/s)
-// unless -progress=false.
+// with -progress, or by default when it is a terminal.
 //
-// -puzzle sliding searches the R×C sliding puzzle from its goal in
-// frontier mode (its moves can be undone); -puzzle snakes searches a
-// Snakes and Ladders board (a LeetCode 909 literal, or - for standard
-// input, read up to -max-bytes) from square 1 in full mode (moves are
-// one-way). -out is the run's directory: run.json, then per layer a
-// directory of shard files and a manifest (depth, count, checksum). A run
-// stopped at any point continues with -resume, checking every layer on
-// disk against its manifest and recomputing any that is partial or
-// corrupt; the output is that of an uninterrupted run.
+// The problems are the plugins of ripple/problems/all whose states pack
+// into a uint64 (their plugin.Packing), each with its parameter flag:
+// -puzzle sliding -size RxC searches the R×C sliding puzzle from its goal
+// in frontier mode (its moves can be undone); -puzzle snakes -board
+// searches a Snakes and Ladders board (a LeetCode 909 literal, or - for
+// standard input, read up to -max-bytes) from square 1 in full mode
+// (moves are one-way). -out is the run's directory: run.json, lock, then
+// per layer a directory of shard files and a manifest (depth, count,
+// checksum, and each file's key checksum). A run stopped at any point
+// continues with -resume, checking every layer on disk against its
+// manifest and recomputing any that is partial or corrupt; the output is
+// that of an uninterrupted run. A directory is used by one run at a time.
 //
 // Limits: -max-states (default 50,000,000) stops the run with exit 2 once
 // the complete layers hold more states; -max-depth stops it after a depth.
 // Exit status: 0 the layers were printed; 2 bad flags or input, a limit
-// reached or a failed pipeline, with one line on standard error. -h
-// prints the usage and exits 0.
+// reached, a directory in use by another run or a failed pipeline, with
+// one line on standard error. -h prints the usage and exits 0. The command
+// is a [ripplebeam.Command]: a program of its own around its own puzzle
+// needs only that and a registration (beam/examples/hanoi).
 package main
 
 import (

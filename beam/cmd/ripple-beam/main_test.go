@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -12,12 +14,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	ripplebeam "github.com/ripplebfs/ripple/beam"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
@@ -56,11 +60,16 @@ func enumerateLines(t *testing.T, rows, cols int) string {
 }
 
 func TestSlidingOutput(t *testing.T) {
-	code, out, errOut := runCmd("", "-puzzle", "sliding", "-size", "2x4", "-out", t.TempDir())
+	code, out, errOut := runCmd("", "-puzzle", "sliding", "-size", "2x4", "-out", t.TempDir(), "-progress")
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, enumerateLines(t, 2, 4), out)
 	require.Contains(t, errOut, "depth  36:")
 	require.Contains(t, errOut, "states/s")
+	// Without -progress, and stderr not a terminal, stderr stays empty.
+	code, out, errOut = runCmd("", "-puzzle", "sliding", "-size", "2x4", "-out", t.TempDir())
+	require.Equal(t, 0, code, errOut)
+	require.Equal(t, enumerateLines(t, 2, 4), out)
+	require.Empty(t, errOut)
 }
 
 func TestSnakesOutput(t *testing.T) {
@@ -164,7 +173,7 @@ func TestResumeAfterKill(t *testing.T) {
 		kill := 1 + r.IntN(layers-2)
 		t.Run(fmt.Sprintf("kill%d-after-depth-%d", i, kill), func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "run")
-			args := []string{"-puzzle", "sliding", "-size", "2x4", "-out", dir, "-shards", "3"}
+			args := []string{"-puzzle", "sliding", "-size", "2x4", "-out", dir, "-shards", "3", "-progress"}
 			cmd := exec.Command(os.Args[0], args...)
 			cmd.Env = append(os.Environ(), childEnv+"=1")
 			stderr, err := cmd.StderrPipe()
@@ -191,4 +200,56 @@ func TestResumeAfterKill(t *testing.T) {
 			require.Contains(t, errOut, fmt.Sprintf("depth %3d:", kill)) // loaded, not recomputed from 0
 		})
 	}
+}
+
+// makes counts the graphs built for "test-fails-in-workers": the driver
+// builds the first, and every later one fails, so the first pipeline fails
+// in its workers.
+var makes atomic.Int32
+
+func init() {
+	ripplebeam.Register("test-fails-in-workers", true, func(params string) (ripplebeam.Graph, error) {
+		if makes.Add(1) > 1 {
+			return nil, errors.New("this worker cannot build the graph")
+		}
+		p := slidingpuzzle.MustNew(2, 2)
+		return ripplebeam.Packed[slidingpuzzle.State](p, p.Goal()), nil
+	})
+}
+
+// TestFailingRunOneLine: a run whose pipeline fails prints one line on
+// stderr, whatever the runner logged, and exits 2.
+func TestFailingRunOneLine(t *testing.T) {
+	cmd := ripplebeam.Command{Name: "ripple-beam", Flags: func(*flag.FlagSet) ripplebeam.Params {
+		return ripplebeam.Fixed("test-fails-in-workers", func() string { return "" })
+	}}
+	var outb, errb bytes.Buffer
+	code := cmd.Run([]string{"-out", t.TempDir()}, nil, &outb, &errb)
+	out, errOut := outb.String(), errb.String()
+	require.Equal(t, 2, code, errOut)
+	require.Empty(t, out)
+	require.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+	require.Contains(t, errOut, "this worker cannot build the graph")
+}
+
+// TestDirectoryLocked: while another process holds a run's directory, the
+// command refuses it, resuming or not, with one line and exit 2.
+func TestDirectoryLocked(t *testing.T) {
+	dir := t.TempDir()
+	require.Equal(t, 0, run([]string{"-puzzle", "sliding", "-size", "2x2", "-out", dir}, nil, io.Discard, io.Discard))
+	f, err := os.OpenFile(filepath.Join(dir, "lock"), os.O_RDWR, 0)
+	require.NoError(t, err)
+	defer f.Close()
+	require.NoError(t, syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB))
+	for _, extra := range [][]string{nil, {"-resume"}} {
+		code, out, errOut := runCmd("", append([]string{"-puzzle", "sliding", "-size", "2x2", "-out", dir, "-progress"}, extra...)...)
+		require.Equal(t, 2, code, errOut)
+		require.Empty(t, out)
+		require.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+		require.Contains(t, errOut, "is in use by another run")
+	}
+	require.NoError(t, syscall.Flock(int(f.Fd()), syscall.LOCK_UN))
+	code, out, errOut := runCmd("", "-puzzle", "sliding", "-size", "2x2", "-out", dir, "-resume")
+	require.Equal(t, 0, code, errOut)
+	require.Equal(t, enumerateLines(t, 2, 2), out)
 }

@@ -1,182 +1,131 @@
 package main
 
 import (
-	"bufio"
-	"context"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
-	"os"
-	"os/signal"
+	"slices"
 	"strings"
-	"syscall"
 
-	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
-
-	rbeam "github.com/ripplebfs/ripple/beam"
-	"github.com/ripplebfs/ripple/internal/cli"
-	"github.com/ripplebfs/ripple/problems/snakesladders"
-	"github.com/ripplebfs/ripple/search"
+	ripplebeam "github.com/ripplebfs/ripple/beam"
+	"github.com/ripplebfs/ripple/problems/all"
+	"github.com/ripplebfs/ripple/problems/plugin"
 )
 
-const usage = `usage: ripple-beam -puzzle sliding -size RxC -out DIR [-resume] [flags] [Beam flags]
-       ripple-beam -puzzle snakes -board BOARD|- -out DIR [-resume] [flags] [Beam flags]`
+const usage = `usage: ripple-beam -puzzle NAME -PARAM VALUE -out DIR [-resume] [flags] [Beam flags]
+       such as  -puzzle sliding -size 3x3, or -puzzle snakes -board BOARD|-`
 
-const notes = `Beam flags select and configure the runner: Prism in-process by default;
---runner=flink --endpoint=HOST:PORT, --runner=spark --endpoint=HOST:PORT, or
---runner=dataflow --project=P --region=R --temp_location=gs://B/tmp (then -out
-must be a gs:// path). See docs/distributed.md.
-Exit status: 0 the layers were printed, one "<depth> <count>" line per depth;
-2 bad flags or input, more states than -max-states, or a failed pipeline, with
-one line on stderr.`
+// defaultMaxBytes bounds an input read from a flag or standard input:
+// 256 MiB, which fits every 5000×5000 LeetCode 909 board written as a
+// compact literal.
+const defaultMaxBytes = 256 << 20
 
-// defaultMaxStates bounds a run by default. Prism keeps each layer's
-// shuffle in memory: 2×5 (1.8·10⁶ states, widest layer 1.3·10⁵) peaked at
-// a few hundred MB (docs/benchmarks.md); 5·10⁷ states keeps a local run's
-// layers on disk under about 200 MB.
-const defaultMaxStates = 50_000_000
+// packings are the plugins of ripple/problems/all whose states pack, each
+// registered under its problem name.
+var packings = ripplebeam.RegisterPlugins(all.Plugins())
 
-type flags struct {
-	puzzle, size, board, params, out, mode string
-	resume, keep, progress, beamLog        bool
-	shards, maxDepth                       int
+func command() ripplebeam.Command {
+	return ripplebeam.Command{Name: "ripple-beam", Usage: usage, Flags: problemFlags}
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := cli.New("ripple-beam", usage, stdout, stderr)
-	c.Notes = notes
-	c.MaxBytesFlag()
-	maxStates := c.MaxStatesFlag(defaultMaxStates, "checked after each layer")
-	var f flags
-	fs := c.Flags
-	fs.StringVar(&f.puzzle, "puzzle", "", "the problem: sliding or snakes (or any name registered with beam.Register)")
-	fs.StringVar(&f.size, "size", "", "-puzzle sliding: the board, RxC such as 3x3")
-	fs.StringVar(&f.board, "board", "", "-puzzle snakes: a LeetCode 909 board literal, or - to read one from standard input")
-	fs.StringVar(&f.params, "params", "", "the parameters of another registered problem")
-	fs.StringVar(&f.out, "out", "", "the run's directory (local, or gs:// on Dataflow)")
-	fs.BoolVar(&f.resume, "resume", false, "continue the run in -out")
-	fs.StringVar(&f.mode, "mode", "", "frontier or full (default: frontier for undirected problems such as sliding, else full)")
-	fs.BoolVar(&f.keep, "keep", false, "frontier mode: keep every layer's files (by default only the last two stay)")
-	fs.IntVar(&f.shards, "shards", 8, "hash buckets: files per layer, and groups the runner can dedupe in parallel")
-	fs.IntVar(&f.maxDepth, "max-depth", 0, "stop after this depth (0: no limit)")
-	fs.BoolVar(&f.progress, "progress", true, "print a progress line per layer on stderr")
-	fs.BoolVar(&f.beamLog, "beam-log", false, "show Beam's and Prism's own log lines on stderr")
-	if code, done := parse(c, args); done {
-		return code
-	}
-	// On a distributed runner this binary is also the worker: Init then
-	// runs the worker harness and exits.
-	abeam.Init()
-	if !f.beamLog {
-		slog.SetDefault(slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelError})))
-	}
-	cfg, err := f.config(c, stdin)
-	if err != nil {
-		return c.Fail(err)
-	}
-	if f.progress {
-		cfg.Progress = stderr
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	sizes, err := rbeam.Run(ctx, cfg, search.Options{MaxStates: *maxStates, MaxDepth: f.maxDepth})
-	if err != nil {
-		return c.Fail(err)
-	}
-	out := bufio.NewWriter(stdout)
-	for d, n := range sizes {
-		fmt.Fprintf(out, "%d %d\n", d, n)
-	}
-	if err := out.Flush(); err != nil {
-		return c.Fail(err)
-	}
-	return cli.ExitAnswer
+	return command().Run(args, stdin, stdout, stderr)
 }
 
-// parse parses args against the command's flags and Beam's (the runner
-// flags live in the standard flag set); -h shows only the command's.
-func parse(c *cli.Command, args []string) (int, bool) {
-	all := flag.NewFlagSet(c.Name, flag.ContinueOnError)
-	all.SetOutput(io.Discard)
-	c.Flags.VisitAll(func(f *flag.Flag) { all.Var(f.Value, f.Name, f.Usage) })
-	flag.CommandLine.VisitAll(func(f *flag.Flag) {
-		if all.Lookup(f.Name) == nil {
-			all.Var(f.Value, f.Name, f.Usage)
+// problemFlags declares -puzzle, each plugin's parameter flag and
+// -max-bytes.
+func problemFlags(fs *flag.FlagSet) ripplebeam.Params {
+	var names []string
+	values := map[string]*string{}
+	for _, pk := range packings {
+		names = append(names, pk.Problem)
+		if values[pk.Param] == nil {
+			values[pk.Param] = fs.String(pk.Param, "", pk.Doc)
 		}
-	})
-	err := all.Parse(args)
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-		c.PrintUsage(c.Stdout)
-		return cli.ExitAnswer, true
-	case err != nil:
-		return c.Fail(fmt.Errorf("%v (see %s -h)", err, c.Name)), true
-	case all.NArg() > 0:
-		return c.Failf("unexpected argument %q (see %s -h)", all.Arg(0), c.Name), true
 	}
-	// Let the command's own checks (-max-bytes, -max-states) run.
-	return c.Parse(nil)
+	puzzle := fs.String("puzzle", "", "the problem: "+strings.Join(names, " or "))
+	maxBytes := fs.Int64("max-bytes", defaultMaxBytes, "read at most this many `bytes` of an input parameter, more being an error")
+	return func(stdin io.Reader) (string, string, error) {
+		if *puzzle == "" {
+			return "", "", fmt.Errorf("-puzzle is required: %s", strings.Join(names, " or "))
+		}
+		i := slices.IndexFunc(packings, func(pk *plugin.Packing) bool { return pk.Problem == *puzzle })
+		if i < 0 {
+			return "", "", fmt.Errorf("unknown problem %q: want %s", *puzzle, strings.Join(names, " or "))
+		}
+		pk := packings[i]
+		arg := *values[pk.Param]
+		if arg == "" {
+			return "", "", fmt.Errorf("-puzzle %s needs -%s (%s)", pk.Problem, pk.Param, pk.Doc)
+		}
+		if pk.Input {
+			if *maxBytes < 1 {
+				return "", "", fmt.Errorf("-max-bytes %d: want at least 1", *maxBytes)
+			}
+			var err error
+			if arg, err = readInput(pk.Param, arg, stdin, *maxBytes); err != nil {
+				return "", "", err
+			}
+		}
+		// The canonical parameters, so that a resume recognises the
+		// instance however it was written.
+		_, params, err := pk.New(arg)
+		return pk.Problem, params, err
+	}
 }
 
-func (f *flags) config(c *cli.Command, stdin io.Reader) (rbeam.Config, error) {
-	cfg := rbeam.Config{Problem: f.puzzle, Dir: f.out, Resume: f.resume, Keep: f.keep, Mode: rbeam.Mode(f.mode)}
-	if f.shards < 1 || f.shards > 99_999 {
-		return cfg, fmt.Errorf("-shards %d: want 1 to 99999", f.shards)
-	}
-	if f.maxDepth < 0 {
-		return cfg, fmt.Errorf("-max-depth %d: want 0 (no limit) or more", f.maxDepth)
-	}
-	cfg.Shards = f.shards
-	if f.out == "" {
-		return cfg, errors.New("-out DIR is required: the layers are written there")
-	}
-	switch f.puzzle {
-	case "":
-		return cfg, errors.New("-puzzle is required: sliding or snakes")
-	case "sliding":
-		if f.size == "" {
-			return cfg, errors.New("-puzzle sliding needs -size RxC, such as 3x3")
-		}
-		cfg.Params = f.size
-	case "snakes":
-		if f.board == "" {
-			return cfg, errors.New("-puzzle snakes needs -board BOARD or -board -")
-		}
-		board, err := readBoard(c, f.board, stdin)
-		if err != nil {
-			return cfg, err
-		}
-		cfg.Params = board
-	default:
-		cfg.Params = f.params
-	}
-	return cfg, nil
-}
-
-// readBoard reads and validates a Snakes and Ladders board and returns it
-// as a compact literal, the same for the same board however it was
-// written, so that a resumed run recognises its board.
-func readBoard(c *cli.Command, arg string, stdin io.Reader) (string, error) {
-	var src *cli.Input
+// readInput returns the text of an input parameter: arg itself, or
+// standard input for "-", bounded by maxBytes, without the "Input:" and
+// "param =" that a pasted LeetCode example starts with.
+func readInput(param, arg string, stdin io.Reader, maxBytes int64) (string, error) {
+	var r io.Reader = strings.NewReader(arg)
+	name := "the -" + param + " argument"
 	if arg == "-" {
-		src = c.Bound("stdin", stdin)
-	} else {
-		src = c.Bound("the -board argument", strings.NewReader(arg))
+		r, name = stdin, "stdin"
 	}
-	text, err := cli.ReadAll(cli.Prompt(src, "board"))
+	text, err := readText(r, name, maxBytes)
 	if err != nil {
 		return "", err
 	}
-	if _, err := snakesladders.Parse(strings.NewReader(text)); err != nil {
-		return "", err
+	return trimPrompt(text, param), nil
+}
+
+// readText reads r up to maxBytes, failing on more, and at the first
+// control byte other than a blank (so that binary input such as /dev/zero
+// stops at once).
+func readText(r io.Reader, name string, maxBytes int64) (string, error) {
+	var sb strings.Builder
+	buf := make([]byte, 64<<10)
+	lr := io.LimitReader(r, maxBytes+1)
+	for {
+		n, err := lr.Read(buf)
+		for i, c := range buf[:n] {
+			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' {
+				return "", fmt.Errorf("%s: byte %d is %#02x, not text", name, sb.Len()+i, c)
+			}
+		}
+		sb.Write(buf[:n])
+		if int64(sb.Len()) > maxBytes {
+			return "", fmt.Errorf("%s: more than %d bytes of input (raise -max-bytes to read more)", name, maxBytes)
+		}
+		if err == io.EOF {
+			return sb.String(), nil
+		}
+		if err != nil {
+			return "", err
+		}
 	}
-	var rows [][]int
-	if err := json.Unmarshal([]byte(text), &rows); err != nil {
-		return "", err
+}
+
+// trimPrompt drops what a LeetCode example puts before the value: a
+// leading "Input:" and "param =", so that an example pastes as it is.
+func trimPrompt(text, param string) string {
+	t := strings.TrimSpace(text)
+	t = strings.TrimSpace(strings.TrimPrefix(t, "Input:"))
+	if rest, ok := strings.CutPrefix(t, param); ok {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(rest), "="); ok {
+			return strings.TrimSpace(rest)
+		}
 	}
-	b, err := json.Marshal(rows)
-	return string(b), err
+	return t
 }
