@@ -54,10 +54,10 @@ func newLayered(grid [][]int) (b *layered, ok, big bool) {
 	if rows > MaxCells/cols {
 		return nil, false, false
 	}
-	width := cols + 1
-	if rows+2 > maxLayered/width {
+	if !fitsLayered(rows, cols) {
 		return nil, false, true
 	}
+	width := cols + 1
 	b = &layered{width: int32(width), arrows: make([]byte, (rows+2)*width), dist: make([]int32, (rows+2)*width)}
 	for r, row := range grid {
 		base := (r + 1) * width
@@ -72,6 +72,10 @@ func newLayered(grid [][]int) (b *layered, ok, big bool) {
 	}
 	return b, true, false
 }
+
+// fitsLayered reports whether the bordered copy of a rows×cols grid has
+// at most maxLayered cells.
+func fitsLayered(rows, cols int) bool { return rows+2 <= maxLayered/(cols+1) }
 
 // cell is the bordered index of cell (r, c).
 func (b *layered) cell(r, c int) int32 { return int32(r+1)*b.width + int32(c) }
