@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"encoding/json"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -253,6 +254,42 @@ func TestInvalid(t *testing.T) {
 		assert.Equal(t, -1, arrowgrid.MinCost(c.grid))
 	}
 	assert.Equal(t, 0, arrowgrid.MinCost([][]int{{4}}), "one cell")
+}
+
+// TestMinCostHostile gives MinCost grids that New may reject (values
+// outside 1..4 including the extreme ints, ragged and empty rows): it
+// answers -1 exactly when New rejects the grid, and the reference's cost
+// otherwise.
+func TestMinCostHostile(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1368, 11))
+	odd := []int{0, 5, -1, 1 << 40, math.MinInt, math.MaxInt, math.MinInt + 1}
+	invalid, valid := 0, 0
+	for range testsize.Pick(3000, 300) {
+		m, n := rng.IntN(6), 1+rng.IntN(6)
+		grid := randomGrid(rng, m, n)
+		switch rng.IntN(4) {
+		case 0:
+			if m > 0 {
+				grid[rng.IntN(m)][rng.IntN(n)] = odd[rng.IntN(len(odd))]
+			}
+		case 1:
+			if m > 0 {
+				r := rng.IntN(m)
+				grid[r] = grid[r][:rng.IntN(n+1)]
+			}
+		}
+		got := arrowgrid.MinCost(grid)
+		if _, err := arrowgrid.New(grid); err != nil {
+			require.Equal(t, -1, got, "grid %v: %v", grid, err)
+			invalid++
+			continue
+		}
+		d := plainDijkstra(grid) // row 0 may have been cut: read the sizes back
+		require.Equal(t, d[len(d)-1][len(d[0])-1], got, "grid %v", grid)
+		valid++
+	}
+	assert.Greater(t, invalid, 0, "some grids are invalid")
+	assert.Greater(t, valid, 0, "some grids are valid")
 }
 
 func TestParseErrors(t *testing.T) {
