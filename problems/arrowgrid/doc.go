@@ -24,8 +24,8 @@
 // Cheapest, and returns the same costs (the tests check every cell of
 // thousands of random grids against a heap Dijkstra). It is there for
 // speed: on a 2000×2000 grid of random arrows (BenchmarkLarge) it takes
-// about a quarter of the CPU time of Cheapest on a built Grid and about
-// half that of a textbook C++ -O2 0-1 BFS with a std::deque
+// about a quarter of the CPU time of Cheapest on a built Grid and 0.5–0.7
+// times that of a textbook C++ -O2 0-1 BFS with a std::deque
 // (docs/benchmarks.md, "Weighted search"). Cheapest stays on the generic
 // search, which is what the [search.Neighbors] and
 // [search.WeightedNeighbors] methods serve.

@@ -25,7 +25,7 @@ import (
 // (its cost drops to d+1 once) and expanded once, so the search is
 // O(cells) time and its memory the grid, the costs and the two lists.
 //
-// [BenchmarkLarge] justifies it: on a 2000×2000 grid it takes a fraction
+// BenchmarkLarge justifies it: on a 2000×2000 grid it takes a fraction
 // of [search.ZeroOneBFS]'s time ([Grid.Cheapest]) and beats the hand loop
 // with a deque (docs/benchmarks.md, "Weighted search").
 type layered struct {
