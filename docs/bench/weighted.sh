@@ -6,7 +6,9 @@
 # delay.cpp, flights.cpp, arrows.cpp), and NetworkDelayTime against gonum's
 # path.DijkstraFrom.
 #
-#   docs/bench/weighted.sh [ROUNDS]     # default 5 rounds
+#   docs/bench/weighted.sh [ROUNDS] [WORKLOAD]   # default 5 rounds, every workload
+#
+# WORKLOAD (743, 787, 1368 or 743-vs-gonum) runs that workload alone.
 #
 # Each round runs, for each workload, the C++ program (3 calls, the CPU time
 # of each call by clock()) and the Go benchmark (3 operations, cpu-ns/op:
@@ -21,6 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${1:-5}
+only=${2:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -41,6 +44,7 @@ raw="$tmp/raw.txt"
 for ((r = 0; r < rounds; r++)); do
   for job in "${jobs[@]}"; do
     IFS='|' read -r name cpp inst pkg bench <<< "$job"
+    if [[ -n $only && $only != "$name" ]]; then continue; fi
     sides=(cpp go)
     if ((r % 2)); then sides=(go cpp); fi
     for side in "${sides[@]}"; do
@@ -52,8 +56,10 @@ for ((r = 0; r < rounds; r++)); do
       fi
     done
   done
-  "$tmp/graph.test" -test.run '^$' -test.bench 'BenchmarkNetworkDelayVsGonum' -test.benchtime 2x |
-    awk -v r="$r" '/cpu-ns\/op/ {side = ($1 ~ /gonum/) ? "gonum" : "go"; for (i = 1; i <= NF; i++) if ($(i+1) == "cpu-ns/op") print r, "743-vs-gonum", side, $i}' >> "$raw"
+  if [[ -z $only || $only == 743-vs-gonum ]]; then
+    "$tmp/graph.test" -test.run '^$' -test.bench 'BenchmarkNetworkDelayVsGonum' -test.benchtime 2x |
+      awk -v r="$r" '/cpu-ns\/op/ {side = ($1 ~ /gonum/) ? "gonum" : "go"; for (i = 1; i <= NF; i++) if ($(i+1) == "cpu-ns/op") print r, "743-vs-gonum", side, $i}' >> "$raw"
+  fi
   echo "round $((r + 1)) of $rounds done (load $(cut -d' ' -f1 /proc/loadavg))" >&2
 done
 
@@ -67,6 +73,8 @@ print("| workload | ripple (ms CPU) | other (ms CPU) | ripple / other | per-roun
 print("| --- | ---: | ---: | ---: | --- |")
 for name, other in [("743", "cpp"), ("787", "cpp"), ("1368", "cpp"), ("743-vs-gonum", "gonum")]:
     d = t[name]
+    if not d:
+        continue
     rounds = sorted({r for (_, r) in d})
     go = [statistics.median(d[("go", r)]) for r in rounds if d[("go", r)]]
     ot = [statistics.median(d[(other, r)]) for r in rounds if d[(other, r)]]

@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"encoding/json"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -90,12 +91,20 @@ func checkRandom(t *testing.T, seed uint64, cases, maxSide int) {
 	rng := rand.New(rand.NewPCG(1368, seed))
 	for i := range cases {
 		m, n := 1+rng.IntN(maxSide), 1+rng.IntN(maxSide)
-		if i%20 == 0 {
-			m, n = 1, 1+rng.IntN(3) // one cell, one row
+		switch i % 20 {
+		case 0:
+			m, n = 1, 1+rng.IntN(3) // one cell, one short row
+		case 1:
+			m, n = 1, 1 // one cell
+		case 2:
+			m = 1 // one row
+		case 3:
+			n = 1 // one column
 		}
 		grid := randomGrid(rng, m, n)
 		dist := plainDijkstra(grid)
 		want := dist[m-1][n-1]
+		require.Equal(t, dist, arrowgrid.LayeredCosts(grid), "specialised solver, every cell, grid %v", grid)
 		require.Equal(t, want, arrowgrid.MinCost(grid), "grid %v", grid)
 		g, err := arrowgrid.New(grid)
 		require.NoError(t, err)
@@ -122,6 +131,67 @@ func checkRandom(t *testing.T, seed uint64, cases, maxSide int) {
 func TestAgainstDijkstra(t *testing.T) {
 	checkRandom(t, 1, testsize.Pick(3000, 300), 8)
 	checkRandom(t, 2, testsize.Pick(200, 20), 100)
+}
+
+// TestLayers states the specialised solver's cost layers (the cells of
+// each cost, as (row, col)) on LeetCode's examples, worked by hand from
+// the arrows.
+func TestLayers(t *testing.T) {
+	type rc [2]int
+	cases := []struct {
+		name   string
+		grid   [][]int
+		layers [][]rc
+	}{
+		{
+			// Each row is one walk along its arrows; going down a row costs 1.
+			"example 1", [][]int{{1, 1, 1, 1}, {2, 2, 2, 2}, {1, 1, 1, 1}, {2, 2, 2, 2}},
+			[][]rc{
+				{{0, 0}, {0, 1}, {0, 2}, {0, 3}},
+				{{1, 0}, {1, 1}, {1, 2}, {1, 3}},
+				{{2, 0}, {2, 1}, {2, 2}, {2, 3}},
+				{{3, 0}, {3, 1}, {3, 2}, {3, 3}},
+			},
+		},
+		{
+			// The arrows snake through every cell.
+			"example 2", [][]int{{1, 1, 3}, {3, 2, 2}, {1, 1, 4}},
+			[][]rc{{{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 1}, {1, 2}, {2, 0}, {2, 1}, {2, 2}}},
+		},
+		{
+			// (0,0) and (0,1) point at each other.
+			"example 3", [][]int{{1, 2}, {4, 3}},
+			[][]rc{{{0, 0}, {0, 1}}, {{1, 0}, {1, 1}}},
+		},
+		{"one cell", [][]int{{2}}, [][]rc{{{0, 0}}}},
+		{
+			// Left, right, left: the second cell is reached against the first arrow.
+			"one row", [][]int{{2, 1, 2}},
+			[][]rc{{{0, 0}}, {{0, 1}, {0, 2}}},
+		},
+		{
+			// Down, up, down, down: (1,0) points back, so (2,0) costs 1 and
+			// (3,0) follows (2,0)'s arrow.
+			"one column", [][]int{{3}, {4}, {3}, {3}},
+			[][]rc{{{0, 0}, {1, 0}}, {{2, 0}, {3, 0}}},
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			costs := arrowgrid.LayeredCosts(c.grid)
+			var layers [][]rc
+			for r, row := range costs {
+				for col, d := range row {
+					for len(layers) <= d {
+						layers = append(layers, nil)
+					}
+					layers[d] = append(layers[d], rc{r, col})
+				}
+			}
+			assert.Equal(t, c.layers, layers)
+			assert.Equal(t, costs, plainDijkstra(c.grid), "reference")
+		})
+	}
 }
 
 func TestHeavyAgainstDijkstra(t *testing.T) {
@@ -184,6 +254,42 @@ func TestInvalid(t *testing.T) {
 		assert.Equal(t, -1, arrowgrid.MinCost(c.grid))
 	}
 	assert.Equal(t, 0, arrowgrid.MinCost([][]int{{4}}), "one cell")
+}
+
+// TestMinCostHostile gives MinCost grids that New may reject (values
+// outside 1..4 including the extreme ints, ragged and empty rows): it
+// answers -1 exactly when New rejects the grid, and the reference's cost
+// otherwise.
+func TestMinCostHostile(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1368, 11))
+	odd := []int{0, 5, -1, 1 << 40, math.MinInt, math.MaxInt, math.MinInt + 1}
+	invalid, valid := 0, 0
+	for range testsize.Pick(3000, 300) {
+		m, n := rng.IntN(6), 1+rng.IntN(6)
+		grid := randomGrid(rng, m, n)
+		switch rng.IntN(4) {
+		case 0:
+			if m > 0 {
+				grid[rng.IntN(m)][rng.IntN(n)] = odd[rng.IntN(len(odd))]
+			}
+		case 1:
+			if m > 0 {
+				r := rng.IntN(m)
+				grid[r] = grid[r][:rng.IntN(n+1)]
+			}
+		}
+		got := arrowgrid.MinCost(grid)
+		if _, err := arrowgrid.New(grid); err != nil {
+			require.Equal(t, -1, got, "grid %v: %v", grid, err)
+			invalid++
+			continue
+		}
+		d := plainDijkstra(grid) // row 0 may have been cut: read the sizes back
+		require.Equal(t, d[len(d)-1][len(d[0])-1], got, "grid %v", grid)
+		valid++
+	}
+	assert.Greater(t, invalid, 0, "some grids are invalid")
+	assert.Greater(t, valid, 0, "some grids are valid")
 }
 
 func TestParseErrors(t *testing.T) {
