@@ -94,11 +94,11 @@ type builder[S comparable] struct {
 	nextStart int32 // first position of the layer being built
 	err       error // why the search stopped early
 	stop      bool  // the expansion must end: err is set, or firstGoal met
-	// dense mode: copies of the tree's Indexer, bitset and positions
+	// dense mode: copies of the tree's Indexer and store
 	ix    Indexer[S]
 	n     int
-	seen  bitset
-	pos   []int32
+	store *indexStore
+	chk   indexCheck[S]
 	fresh [][]wideItem[S]
 	fn    FrontierNeighbors[S] // dense mode without AllPaths, if nb has it
 }
@@ -122,8 +122,8 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 	t := b.t
 	var place func(S) bool
 	if ix, n, ok := denseIndexer(nb); ok {
-		t.ix, t.seen, t.pos = ix, newBitset(n), make([]int32, n)
-		b.ix, b.n, b.seen, b.pos = ix, n, t.seen, t.pos
+		t.ix, t.store = ix, newIndexStore(n, true)
+		b.ix, b.n, b.store, b.chk = ix, n, t.store, indexCheck[S]{ix: ix}
 		place = b.placeDense
 		if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
 			b.fn = fn
@@ -137,6 +137,9 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		place = b.placeMap
 	}
 	for _, s := range starts {
+		if b.ix != nil {
+			b.chk.verify(s, checkIndex(b.ix, s, b.n))
+		}
 		if !place(s) {
 			break
 		}
@@ -165,7 +168,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		if len(t.goals) > 0 || o.deep(depth) {
 			break
 		}
-		if b.parallelTree(w) && int(end-begin) >= o.cutoff() {
+		if b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.store.dense() {
 			b.expandWide(nb, depth, begin, end, w)
 			continue
 		}
@@ -207,23 +210,41 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place 
 }
 
 func (b *builder[S]) placeDense(v S) bool {
+	if b.stop {
+		return false
+	}
 	i := b.ix.Index(v)
 	if uint(i) >= uint(b.n) {
 		panicIndex(v, i, b.n)
 	}
-	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-	if b.seen[w]&m != 0 {
-		if b.allPaths {
-			b.t.addParent(b.pos[i], b.from, b.nextStart)
+	s := b.store
+	if bits := s.bits; bits != nil {
+		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+		if bits[w]&m != 0 {
+			return b.known(v, i)
 		}
-		return !b.st.flagged() || b.halt()
+		bits[w] |= m
+		s.pos[i] = int32(len(b.t.order))
+	} else if !s.put(i, int32(len(b.t.order))) {
+		return b.known(v, i)
 	}
-	b.seen[w] |= m
-	b.pos[i] = int32(len(b.t.order))
 	return b.add(v)
 }
 
+// known handles a successor v whose index i is already marked.
+func (b *builder[S]) known(v S, i int) bool {
+	b.chk.sample(v, i)
+	if b.allPaths {
+		p, _ := b.store.get(i)
+		b.t.addParent(p, b.from, b.nextStart)
+	}
+	return !b.st.flagged() || b.halt()
+}
+
 func (b *builder[S]) placeMap(v S) bool {
+	if b.stop {
+		return false
+	}
 	t := b.t
 	if p, dup := t.ids[v]; dup {
 		if b.allPaths {

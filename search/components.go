@@ -55,13 +55,16 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	defer st.finish()
 	c := &flood[S]{st: st, o: opts}
 	if ix, n, ok := denseIndexer(nb); ok {
-		c.ix, c.n, c.seen = ix, n, newBitset(n)
+		c.ix, c.n, c.store, c.chk = ix, n, newIndexStore(n, false), indexCheck[S]{ix: ix}
 		c.fn, _ = nb.(FrontierNeighbors[S])
 	} else {
 		c.ids = make(map[S]struct{})
 	}
 	push := c.push
 	for _, s := range seeds {
+		if c.ix != nil {
+			c.chk.verify(s, checkIndex(c.ix, s, c.n))
+		}
 		if !c.mark(s) {
 			continue
 		}
@@ -114,7 +117,8 @@ type flood[S comparable] struct {
 	ids     map[S]struct{}
 	ix      Indexer[S]
 	n       int
-	seen    bitset
+	store   *indexStore
+	chk     indexCheck[S]
 	fn      FrontierNeighbors[S] // dense mode, if nb has it
 }
 
@@ -123,7 +127,6 @@ type flood[S comparable] struct {
 // most FrontierChunk states that never cross a layer boundary, so that
 // MaxDepth cuts exactly where per-state expansion does.
 func (c *flood[S]) floodFrontier() error {
-	seen := Visited{c.seen, c.n}
 	depth, layerEnd := 0, 1
 	for head := 0; head < len(c.comp); {
 		if head == layerEnd {
@@ -137,7 +140,7 @@ func (c *flood[S]) floodFrontier() error {
 		}
 		hi := min(head+FrontierChunk, layerEnd)
 		before := len(c.comp)
-		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], seen)
+		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], c.store.visited())
 		c.reached += len(c.comp) - before
 		if c.o.over(c.reached) {
 			return c.o.limitError()
@@ -154,7 +157,15 @@ func (c *flood[S]) mark(v S) bool {
 		if uint(i) >= uint(c.n) {
 			panicIndex(v, i, c.n)
 		}
-		if !c.seen.testAndSet(i) {
+		if bits := c.store.bits; bits != nil {
+			w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+			if bits[w]&m != 0 {
+				c.chk.sample(v, i)
+				return false
+			}
+			bits[w] |= m
+		} else if !c.store.mark(i) {
+			c.chk.sample(v, i)
 			return false
 		}
 	} else {
@@ -168,6 +179,9 @@ func (c *flood[S]) mark(v S) bool {
 }
 
 func (c *flood[S]) push(v S) bool {
+	if c.err != nil {
+		return false
+	}
 	if c.mark(v) {
 		c.comp = append(c.comp, v)
 		if c.o.over(c.reached) {

@@ -112,3 +112,41 @@ func (b bitset) testAndSet(i int) bool {
 }
 
 func (b bitset) has(i int) bool { return b[uint(i)>>6]&(uint64(1)<<(uint(i)&63)) != 0 }
+
+// indexCheck verifies, on a sample of the states a search meets, that its
+// Indexer's State inverts Index. A non-injective Index hides where a state's
+// index is already marked: the state is then taken for the one that marked
+// it, and never reached. The first 64 samples are checked, then one in
+// 1,024, so the check costs nothing measurable.
+type indexCheck[S comparable] struct {
+	ix Indexer[S]
+	n  uint
+}
+
+// sample counts v, whose index is i, and verifies one in 1,024 of them
+// (and the first 64).
+func (c *indexCheck[S]) sample(v S, i int) {
+	c.n++
+	if c.n <= 64 || c.n&1023 == 0 {
+		c.verify(v, i)
+	}
+}
+
+// verify panics unless State(i) == v, where i is Index(v).
+func (c *indexCheck[S]) verify(v S, i int) {
+	if c.ix == nil {
+		return
+	}
+	if w := c.ix.State(i); w != v {
+		panic(fmt.Sprintf("search: Indexer %T is not a bijection: Index(%v) = %d, but State(%d) = %v", c.ix, v, i, i, w))
+	}
+}
+
+// checkIndex returns Index(s), panicking if it is outside [0, n).
+func checkIndex[S comparable](ix Indexer[S], s S, n int) int {
+	i := ix.Index(s)
+	if uint(i) >= uint(n) {
+		panicIndex(s, i, n)
+	}
+	return i
+}

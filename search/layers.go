@@ -45,17 +45,27 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 		var cur, next []S
 		var push func(S) bool
 		if ix, n, ok := denseIndexer(nb); ok {
-			seen := newBitset(n)
+			seen, chk := newIndexStore(n, false), indexCheck[S]{ix: ix}
+			for _, s := range starts {
+				chk.verify(s, checkIndex(ix, s, n))
+			}
 			push = func(v S) bool {
 				i := ix.Index(v)
 				if uint(i) >= uint(n) {
 					panicIndex(v, i, n)
 				}
-				w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-				if seen[w]&m == 0 {
-					seen[w] |= m
+				if bits := seen.bits; bits != nil {
+					w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+					if bits[w]&m == 0 {
+						bits[w] |= m
+						next = append(next, v)
+						return true
+					}
+				} else if seen.mark(i) {
 					next = append(next, v)
+					return true
 				}
+				chk.sample(v, i)
 				return true
 			}
 		} else {
@@ -101,16 +111,20 @@ func layersDenseInt[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[in
 		if len(istarts) == 0 {
 			return
 		}
-		seen := newBitset(n)
+		seen := newIndexStore(n, false)
 		var cur, next []int
 		push := func(v int) bool {
 			i := v - off
 			if uint(i) >= uint(n) {
 				panicIndex(v, i, n)
 			}
-			w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-			if seen[w]&m == 0 {
-				seen[w] |= m
+			if bits := seen.bits; bits != nil {
+				w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+				if bits[w]&m == 0 {
+					bits[w] |= m
+					next = append(next, v)
+				}
+			} else if seen.mark(i) {
 				next = append(next, v)
 			}
 			return true

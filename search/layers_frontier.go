@@ -20,10 +20,12 @@ func layersFrontier[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[in
 		if len(starts) == 0 {
 			return
 		}
-		seen := NewVisited(n)
+		seen, chk := newIndexStore(n, false), indexCheck[S]{ix: ix}
 		var cur, next []S
 		for _, s := range starts {
-			if seen.Mark(ix.Index(s)) {
+			i := checkIndex(ix, s, n)
+			chk.verify(s, i)
+			if seen.mark(i) {
 				next = append(next, s)
 			}
 		}
@@ -33,7 +35,7 @@ func layersFrontier[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[in
 				return
 			}
 			for lo := 0; lo < len(cur); lo += FrontierChunk {
-				next = fn.AppendNeighbors(next, cur[lo:min(lo+FrontierChunk, len(cur))], seen)
+				next = fn.AppendNeighbors(next, cur[lo:min(lo+FrontierChunk, len(cur))], seen.visited())
 			}
 		}
 	}, true
