@@ -200,6 +200,9 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 			return true
 		}
 		if q, ok := other.find(v); ok {
+			if s.ix != nil {
+				s.chk.verify(v, s.ix.Index(v)) // the meeting state's index was marked
+			}
 			mine, theirs, met = int32(len(s.order)-1), q, true
 			return false
 		}

@@ -101,12 +101,8 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 	defer stop.finish()
 	r := &sweepRun{opts: opts, stop: stop, workers: w, began: time.Now()}
 	var m sweepMode[S]
-	fn, frontier := nb.(FrontierNeighbors[S])
-	_, fast := nb.(IndexNeighbors)
-	if ix, ok := nb.(Indexer[S]); ok && frontier && !fast && w <= 1 {
-		m = newFrontierSweep(r, fn, ix)
-	} else if ok {
-		m = newDenseSweep(r, nb, ix)
+	if ix, ok := nb.(Indexer[S]); ok {
+		m = newIndexSweep(r, nb, ix)
 	} else if pk, ok := nb.(Packer[S]); ok {
 		m = newSharded[S, uint64](r, nb, packedKeys[S]{pk})
 	} else {

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"fmt"
 	"math/bits"
 	"sync/atomic"
 )
@@ -60,18 +59,8 @@ type denseWorker[S comparable, I int32 | int] struct {
 	sink      uint64
 	gather    func(S) bool   // the Neighbors callback
 	gatherIdx func(int) bool // the IndexNeighbors callback
-	_         [64]byte       // keeps workers' fields, written per successor, off each other's cache lines
-}
-
-func newDenseSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) sweepMode[S] {
-	n := ix.Len()
-	if n < 0 {
-		panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
-	}
-	if n <= maxPositions {
-		return newDense[S, int32](r, nb, ix, n)
-	}
-	return newDense[S, int](r, nb, ix, n)
+	chk       indexCheck[S]
+	_         [64]byte // keeps workers' fields, written per successor, off each other's cache lines
 }
 
 // newDense makes dense mode with index lists of I, int32 if it can hold
@@ -101,11 +90,13 @@ func newDense[S comparable, I int32 | int](r *sweepRun, nb Neighbors[S], ix Inde
 // that halted reads, waits to be scheduled.
 func (d *denseSweep[S, I]) initWorker(st *denseWorker[S, I]) {
 	n, stop := d.n, d.r.stop
+	st.chk.ix = d.ix
 	st.gather = func(v S) bool {
 		j := d.ix.Index(v)
 		if uint(j) >= uint(n) {
 			panicIndex(v, j, n)
 		}
+		st.chk.sample(v, j)
 		st.batch = append(st.batch, I(j))
 		return len(st.batch) < sweepBatch || d.flush(st) && !stop.stopped()
 	}
@@ -120,10 +111,8 @@ func (d *denseSweep[S, I]) initWorker(st *denseWorker[S, I]) {
 
 func (d *denseSweep[S, I]) start(starts []S) {
 	for _, s := range starts {
-		i := d.ix.Index(s)
-		if uint(i) >= uint(d.n) {
-			panicIndex(s, i, d.n)
-		}
+		i := checkIndex(d.ix, s, d.n)
+		d.ws[0].chk.verify(s, i)
 		if wd, m := 2*(i>>6), uint64(1)<<(uint(i)&63); d.marks[wd]&m == 0 {
 			d.marks[wd] |= m
 			d.list = append(d.list, I(i))

@@ -1,7 +1,5 @@
 package search
 
-import "fmt"
-
 // frontierSweep is Sweep's mode for a [FrontierNeighbors] with one worker:
 // the visited set is one bit per index, the current and next layers are
 // lists of states, and each layer is expanded in chunks of FrontierChunk
@@ -14,19 +12,12 @@ type frontierSweep[S comparable] struct {
 	cur, next []S
 }
 
-func newFrontierSweep[S comparable](r *sweepRun, fn FrontierNeighbors[S], ix Indexer[S]) *frontierSweep[S] {
-	n := ix.Len()
-	if n < 0 {
-		panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
-	}
-	return &frontierSweep[S]{r: r, fn: fn, ix: ix, seen: NewVisited(n)}
-}
-
 func (f *frontierSweep[S]) start(starts []S) {
+	chk := indexCheck[S]{ix: f.ix}
 	for _, s := range starts {
-		if i := f.ix.Index(s); uint(i) >= uint(f.seen.n) {
-			panicIndex(s, i, f.seen.n)
-		} else if f.seen.Mark(i) {
+		i := checkIndex(f.ix, s, f.seen.n)
+		chk.verify(s, i)
+		if f.seen.Mark(i) {
 			f.cur = append(f.cur, s)
 		}
 	}
