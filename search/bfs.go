@@ -95,12 +95,15 @@ type builder[S comparable] struct {
 	err       error // why the search stopped early
 	stop      bool  // the expansion must end: err is set, or firstGoal met
 	// dense mode: copies of the tree's Indexer and store
-	ix    Indexer[S]
-	n     int
-	store *indexStore
-	chk   indexCheck[S]
-	fresh [][]wideItem[S]
-	fn    FrontierNeighbors[S] // dense mode without AllPaths, if nb has it
+	ix       Indexer[S]
+	n        int
+	store    *indexStore
+	seen     bitset  // the store's bitset once it is dense, else nil
+	pos      []int32 // the store's positions once it is dense
+	chk      indexCheck[S]
+	placeChk func(S) bool // place, checking each successor's index first
+	fresh    [][]wideItem[S]
+	fn       FrontierNeighbors[S] // dense mode without AllPaths, if nb has it
 }
 
 // preallocTree is the largest Indexer.Len() for which a frontier-at-a-time
@@ -123,8 +126,10 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 	var place func(S) bool
 	if ix, n, ok := denseIndexer(nb); ok {
 		t.ix, t.store = ix, newIndexStore(n, true)
-		b.ix, b.n, b.store, b.chk = ix, n, t.store, indexCheck[S]{ix: ix}
+		b.ix, b.n, b.store, b.chk = ix, n, t.store, indexCheck[S]{ix: ix, n: n}
+		b.seen, b.pos = t.store.bits, t.store.pos
 		place = b.placeDense
+		b.placeChk = b.chk.checked(place)
 		if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
 			b.fn = fn
 			if n <= preallocTree {
@@ -147,10 +152,6 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 	if b.err == nil && !(firstGoal && len(t.goals) > 0) && st.stopped() {
 		return nil, st.err(0)
 	}
-	expand := b.expand
-	if b.fn != nil {
-		expand = b.expandFrontier
-	}
 	began := time.Now()
 	t.layers = append(t.layers, 0)
 	for depth := 0; ; depth++ {
@@ -171,6 +172,10 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		if b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.store.dense() {
 			b.expandWide(nb, depth, begin, end, w)
 			continue
+		}
+		expand := b.expand
+		if b.fn != nil && b.store.dense() {
+			expand = b.expandFrontier
 		}
 		if expand(nb, depth, begin, end, place) {
 			// The first goal's layer is only partly built: close it there.
@@ -194,7 +199,11 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place 
 			return false
 		}
 		b.from = p
-		nb.Neighbors(b.t.order[p], place)
+		if b.chk.due() {
+			nb.Neighbors(b.t.order[p], b.placeChk)
+		} else {
+			nb.Neighbors(b.t.order[p], place)
+		}
 		if b.stop {
 			switch {
 			case b.err != nil:
@@ -217,23 +226,32 @@ func (b *builder[S]) placeDense(v S) bool {
 	if uint(i) >= uint(b.n) {
 		panicIndex(v, i, b.n)
 	}
-	s := b.store
-	if bits := s.bits; bits != nil {
-		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-		if bits[w]&m != 0 {
-			return b.known(v, i)
-		}
-		bits[w] |= m
-		s.pos[i] = int32(len(b.t.order))
-	} else if !s.put(i, int32(len(b.t.order))) {
-		return b.known(v, i)
+	if b.seen == nil {
+		return b.placeSparse(v, i)
 	}
+	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+	if b.seen[w]&m != 0 {
+		if b.allPaths {
+			return b.known(i)
+		}
+		return !b.st.flagged() || b.halt()
+	}
+	b.seen[w] |= m
+	b.pos[i] = int32(len(b.t.order))
 	return b.add(v)
 }
 
-// known handles a successor v whose index i is already marked.
-func (b *builder[S]) known(v S, i int) bool {
-	b.chk.sample(v, i)
+// placeSparse is placeDense while the store is sparse.
+func (b *builder[S]) placeSparse(v S, i int) bool {
+	if !b.store.put(i, int32(len(b.t.order))) {
+		return b.known(i)
+	}
+	b.seen, b.pos = b.store.bits, b.store.pos // set once the store turns dense
+	return b.add(v)
+}
+
+// known handles a successor whose index i is already marked.
+func (b *builder[S]) known(i int) bool {
 	if b.allPaths {
 		p, _ := b.store.get(i)
 		b.t.addParent(p, b.from, b.nextStart)

@@ -16,11 +16,14 @@ func (b *builder[S]) expandFrontier(_ Neighbors[S], depth int, begin, end int32,
 		}
 		q := len(t.order)
 		t.order = b.fn.AppendNeighbors(t.order, t.order[p:p+1], b.store.visited())
+		check := b.chk.due()
 		for r := q; r < len(t.order); r++ {
 			v := t.order[r]
 			i := b.ix.Index(v)
-			b.chk.sample(v, i)
-			b.store.setPos(i, int32(r))
+			if check {
+				b.chk.verify(v, i)
+			}
+			b.pos[i] = int32(r)
 			t.parent = append(t.parent, p)
 			if r+1 >= b.stopAt {
 				b.unmark(r + 1)

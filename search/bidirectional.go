@@ -134,7 +134,7 @@ type side[S comparable] struct {
 func newSide[S comparable](nb, indexed Neighbors[S], backward bool) *side[S] {
 	s := &side[S]{nb: nb, backward: backward}
 	if ix, n, ok := denseIndexer(indexed); ok {
-		s.ix, s.n, s.store, s.chk = ix, n, newIndexStore(n, true), indexCheck[S]{ix: ix}
+		s.ix, s.n, s.store, s.chk = ix, n, newIndexStore(n, true), indexCheck[S]{ix: ix, n: n}
 	} else {
 		s.ids = make(map[S]int32)
 	}
@@ -174,7 +174,6 @@ func (s *side[S]) add(v S, from int32) bool {
 			s.chk.verify(v, i)
 		}
 		if !s.store.put(i, p) {
-			s.chk.sample(v, i)
 			return false
 		}
 	}
@@ -221,7 +220,11 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 			return 0, 0, false, r.st.err(s.depth)
 		}
 		from = int32(p)
-		s.nb.Neighbors(s.order[p], visit)
+		if s.chk.due() {
+			s.nb.Neighbors(s.order[p], s.chk.checked(visit))
+		} else {
+			s.nb.Neighbors(s.order[p], visit)
+		}
 	}
 	if err == nil && !met && r.st.flagged() {
 		err = r.st.err(s.depth)

@@ -55,12 +55,13 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	defer st.finish()
 	c := &flood[S]{st: st, o: opts}
 	if ix, n, ok := denseIndexer(nb); ok {
-		c.ix, c.n, c.store, c.chk = ix, n, newIndexStore(n, false), indexCheck[S]{ix: ix}
+		c.ix, c.n, c.store, c.chk = ix, n, newIndexStore(n, false), indexCheck[S]{ix: ix, n: n}
 		c.fn, _ = nb.(FrontierNeighbors[S])
 	} else {
 		c.ids = make(map[S]struct{})
 	}
 	push := c.push
+	pushChk := c.chk.checked(push)
 	for _, s := range seeds {
 		if c.ix != nil {
 			c.chk.verify(s, checkIndex(c.ix, s, c.n))
@@ -72,7 +73,7 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 			return opts.limitError()
 		}
 		c.comp = append(c.comp[:0], s)
-		if c.fn != nil {
+		if c.fn != nil && c.store.dense() {
 			if err := c.floodFrontier(); err != nil {
 				return err
 			}
@@ -95,7 +96,11 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 			if st.stopped() {
 				return st.err(-1)
 			}
-			nb.Neighbors(c.comp[head], push)
+			if c.chk.due() {
+				nb.Neighbors(c.comp[head], pushChk)
+			} else {
+				nb.Neighbors(c.comp[head], push)
+			}
 			if c.err != nil {
 				return c.err
 			}
@@ -141,6 +146,11 @@ func (c *flood[S]) floodFrontier() error {
 		hi := min(head+FrontierChunk, layerEnd)
 		before := len(c.comp)
 		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], c.store.visited())
+		if c.chk.due() {
+			for _, v := range c.comp[before:] {
+				c.chk.verify(v, c.ix.Index(v))
+			}
+		}
 		c.reached += len(c.comp) - before
 		if c.o.over(c.reached) {
 			return c.o.limitError()
@@ -160,12 +170,10 @@ func (c *flood[S]) mark(v S) bool {
 		if bits := c.store.bits; bits != nil {
 			w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 			if bits[w]&m != 0 {
-				c.chk.sample(v, i)
 				return false
 			}
 			bits[w] |= m
 		} else if !c.store.mark(i) {
-			c.chk.sample(v, i)
 			return false
 		}
 	} else {

@@ -42,27 +42,23 @@ type FrontierNeighbors[S comparable] interface {
 // states a call appends within the first-level cache.
 const FrontierChunk = 256
 
-// Visited is the engine's visited set over the indices [0, Len()) of the
-// search's [Indexer], lent to [FrontierNeighbors.AppendNeighbors]. It is a
-// small value meant to be passed by value; Mark, Unmark and Has inline,
-// and cost one bit test once the set is dense. A search over a large index
-// space keeps the set sparse, as a table of the indices marked, until it
-// has reached enough states for a bitset to be cheaper, so that its memory
-// follows what it reaches rather than Len().
+// Visited is the engine's visited set in dense mode, lent to
+// [FrontierNeighbors.AppendNeighbors]: one bit for each index in
+// [0, Len()) of the search's [Indexer]. It is a small value (a slice
+// header and a length) meant to be passed by value; its methods inline.
 type Visited struct {
 	bits []uint64
-	n    int         // the bound of bits: Len() when dense, 0 while sparse
-	s    *indexStore // the search's store; nil for NewVisited
+	n    int
 }
 
 // NewVisited returns an empty Visited for the indices [0, n), for tests
-// and for users who drive AppendNeighbors themselves: a bitset of n bits.
-// It panics if n is negative.
+// and for users who drive AppendNeighbors themselves. It panics if n is
+// negative.
 func NewVisited(n int) Visited {
 	if n < 0 {
 		panic(fmt.Sprintf("search: NewVisited(%d) with a negative size", n))
 	}
-	return Visited{bits: newBitset(n), n: n}
+	return Visited{newBitset(n), n}
 }
 
 // Mark marks index i and reports whether it was unmarked before: true
@@ -70,7 +66,7 @@ func NewVisited(n int) Visited {
 // outside [0, Len()), which means the Indexer is broken.
 func (v Visited) Mark(i int) bool {
 	if uint(i) >= uint(v.n) {
-		return v.slowMark(i)
+		panic(markError{i, v.n})
 	}
 	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 	if v.bits[w]&m != 0 {
@@ -80,50 +76,26 @@ func (v Visited) Mark(i int) bool {
 	return true
 }
 
-// slowMark is Mark outside the bitset: a sparse set, or an index out of
-// range.
-func (v Visited) slowMark(i int) bool {
-	v.check(i)
-	return v.s.mark(i)
-}
-
-// check panics if i is outside [0, Len()).
-func (v Visited) check(i int) {
-	if n := v.Len(); uint(i) >= uint(n) {
-		panic(markError{i, n})
-	}
-}
-
 // Unmark clears index i, so that a caller can reuse a Visited (a test
 // driving AppendNeighbors state by state does). It panics if i is outside
 // [0, Len()).
 func (v Visited) Unmark(i int) {
 	if uint(i) >= uint(v.n) {
-		v.check(i)
-		v.s.unmark(i)
-		return
+		panic(markError{i, v.n})
 	}
 	v.bits[uint(i)>>6] &^= 1 << (uint(i) & 63)
 }
 
 // Has reports whether index i is marked, false outside [0, Len()).
 func (v Visited) Has(i int) bool {
-	if uint(i) >= uint(v.n) {
-		return v.s != nil && uint(i) < uint(v.s.n) && v.s.has(i)
-	}
-	return v.bits[uint(i)>>6]&(uint64(1)<<(uint(i)&63)) != 0
+	return uint(i) < uint(v.n) && v.bits[uint(i)>>6]&(uint64(1)<<(uint(i)&63)) != 0
 }
 
 // Len returns the number of indices, the Indexer's Len().
-func (v Visited) Len() int {
-	if v.s != nil {
-		return v.s.n
-	}
-	return v.n
-}
+func (v Visited) Len() int { return v.n }
 
 // markError is the panic value of Visited.Mark and Unmark with an index
-// out of range.
+// out of range; a value rather than a call keeps Mark within the inliner's budget.
 type markError struct{ i, n int }
 
 func (e markError) Error() string {

@@ -113,22 +113,42 @@ func (b bitset) testAndSet(i int) bool {
 
 func (b bitset) has(i int) bool { return b[uint(i)>>6]&(uint64(1)<<(uint(i)&63)) != 0 }
 
-// indexCheck verifies, on a sample of the states a search meets, that its
-// Indexer's State inverts Index. A non-injective Index hides where a state's
-// index is already marked: the state is then taken for the one that marked
-// it, and never reached. The first 64 samples are checked, then one in
-// 1,024, so the check costs nothing measurable.
+// indexCheck verifies, on a sample of the expansions of a search, that its
+// Indexer's State inverts Index: for the sampled states, every successor
+// v is checked (State(Index(v)) == v) before the search looks it up. A
+// non-injective Index hides where a state's index is already marked: the
+// state is then taken for the one that marked it, and never reached. The
+// first 64 expansions are sampled, then one in 1,024, so that the check
+// costs a decrement per expansion and nothing per edge.
 type indexCheck[S comparable] struct {
-	ix Indexer[S]
-	n  uint
+	ix   Indexer[S]
+	n    int
+	left int // expansions until the next sample, minus one
+	done int // samples taken
 }
 
-// sample counts v, whose index is i, and verifies one in 1,024 of them
-// (and the first 64).
-func (c *indexCheck[S]) sample(v S, i int) {
-	c.n++
-	if c.n <= 64 || c.n&1023 == 0 {
-		c.verify(v, i)
+// due reports whether the next expansion is sampled.
+func (c *indexCheck[S]) due() bool {
+	if c.ix == nil {
+		return false
+	}
+	if c.left--; c.left >= 0 {
+		return false
+	}
+	if c.done++; c.done >= 64 {
+		c.left = 1023
+	}
+	return true
+}
+
+// checked returns f preceded by the check, for the sampled expansions.
+func (c *indexCheck[S]) checked(f func(S) bool) func(S) bool {
+	if c.ix == nil {
+		return f
+	}
+	return func(v S) bool {
+		c.verify(v, checkIndex(c.ix, v, c.n))
+		return f(v)
 	}
 }
 

@@ -44,35 +44,42 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 		}
 		var cur, next []S
 		var push func(S) bool
+		var dense func(bitset) func(S) bool
+		var seen *indexStore
+		var chk indexCheck[S]
 		if ix, n, ok := denseIndexer(nb); ok {
-			seen, chk := newIndexStore(n, false), indexCheck[S]{ix: ix}
+			seen = newIndexStore(n, false)
+			chk = indexCheck[S]{ix: ix, n: n}
 			for _, s := range starts {
 				chk.verify(s, checkIndex(ix, s, n))
 			}
 			push = func(v S) bool {
-				i := ix.Index(v)
-				if uint(i) >= uint(n) {
-					panicIndex(v, i, n)
+				i := checkIndex(ix, v, n)
+				if seen.mark(i) {
+					next = append(next, v)
 				}
-				if bits := seen.bits; bits != nil {
+				return true
+			}
+			// Once the store is dense, one inlined bit test per edge.
+			dense = func(bits bitset) func(S) bool {
+				return func(v S) bool {
+					i := ix.Index(v)
+					if uint(i) >= uint(n) {
+						panicIndex(v, i, n)
+					}
 					w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 					if bits[w]&m == 0 {
 						bits[w] |= m
 						next = append(next, v)
-						return true
 					}
-				} else if seen.mark(i) {
-					next = append(next, v)
 					return true
 				}
-				chk.sample(v, i)
-				return true
 			}
 		} else {
-			seen := make(map[S]struct{})
+			ids := make(map[S]struct{})
 			push = func(v S) bool {
-				if _, dup := seen[v]; !dup {
-					seen[v] = struct{}{}
+				if _, dup := ids[v]; !dup {
+					ids[v] = struct{}{}
 					next = append(next, v)
 				}
 				return true
@@ -86,8 +93,16 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 			if !yield(depth, cur) {
 				return
 			}
+			if dense != nil && seen.dense() {
+				push, dense = dense(seen.bits), nil
+			}
+			pushChk := chk.checked(push)
 			for _, u := range cur {
-				nb.Neighbors(u, push)
+				if chk.due() {
+					nb.Neighbors(u, pushChk)
+				} else {
+					nb.Neighbors(u, push)
+				}
 			}
 		}
 	}
@@ -118,16 +133,24 @@ func layersDenseInt[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[in
 			if uint(i) >= uint(n) {
 				panicIndex(v, i, n)
 			}
-			if bits := seen.bits; bits != nil {
+			if seen.mark(i) {
+				next = append(next, v)
+			}
+			return true
+		}
+		dense := func(bits bitset) func(int) bool {
+			return func(v int) bool {
+				i := v - off
+				if uint(i) >= uint(n) {
+					panicIndex(v, i, n)
+				}
 				w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 				if bits[w]&m == 0 {
 					bits[w] |= m
 					next = append(next, v)
 				}
-			} else if seen.mark(i) {
-				next = append(next, v)
+				return true
 			}
-			return true
 		}
 		for _, s := range istarts {
 			push(s)
@@ -136,6 +159,9 @@ func layersDenseInt[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[in
 			cur, next = next, cur[:0]
 			if !yield(depth, cur) {
 				return
+			}
+			if dense != nil && seen.dense() {
+				push, dense = dense(seen.bits), nil
 			}
 			for _, u := range cur {
 				inb.Neighbors(u, push)

@@ -4,9 +4,9 @@ package search
 // indices marked so far and, for the searches that build a tree, the
 // position of each one's state. It starts sparse, as an open-addressing
 // table of the marked indices, and turns dense (a bitset of Len() bits and,
-// with positions, an int32 per index) once the table would cost a quarter
-// of the dense store; an index space of at most denseAtOnce indices is
-// dense from the start. Memory is therefore within a constant factor of
+// with positions, an int32 per index) once the table would cost a
+// sixteenth of the bitset (a quarter of the dense store with positions);
+// an index space of at most denseAtOnce indices is dense from the start. Memory is therefore within a constant factor of
 // min(reached states, Len()/32) bytes for membership and of
 // min(reached states, Len()) int32s for positions, whatever Len() is;
 // the switch costs one pass over the table.
@@ -37,13 +37,18 @@ func newIndexStore(n int, keep bool) *indexStore {
 		s.toDense()
 		return s
 	}
-	// A sparse slot costs 8 bytes (12 with a position) at a load of at
-	// least 5/16; dense costs n/8 bytes (4.125·n with positions).
-	dense, slot := n/8, 8
+	// A sparse state costs 8 bytes (12 with a position) over a load of
+	// 5/16 to 5/8; dense costs n/8 bytes (4.125·n with positions). A set
+	// turns dense once its table would take a sixteenth of the bitset:
+	// the searches expand per edge while the set is sparse, which costs
+	// more than frontier at a time for a plugin that has it. A store with
+	// positions turns dense at a quarter: a tree costs 12 bytes and more
+	// per state anyway.
+	dense, slot, part := n/8, 8, 16
 	if keep {
-		dense, slot = n/8+4*n, 12
+		dense, slot, part = n/8+4*n, 12, 4
 	}
-	s.switchAt = max(1024, dense/(4*slot*16/5))
+	s.switchAt = max(1024, dense/(part*slot*16/5))
 	s.alloc(64)
 	return s
 }
@@ -117,17 +122,6 @@ func (s *indexStore) put(i int, p int32) bool {
 		s.grow()
 	}
 	return true
-}
-
-// setPos records the position of the marked index i.
-func (s *indexStore) setPos(i int, p int32) {
-	if s.bits != nil {
-		s.pos[i] = p
-		return
-	}
-	if h, ok := s.slot(i); ok {
-		s.vals[h] = p
-	}
 }
 
 // has reports whether index i is marked.
@@ -229,11 +223,7 @@ func (s *indexStore) toDense() {
 	s.bits, s.pos, s.keys, s.vals = bits, pos, nil, nil
 }
 
-// visited lends the store to a [FrontierNeighbors]: its bitset once dense,
-// else a Visited whose marks go through the table.
-func (s *indexStore) visited() Visited {
-	if s.bits != nil {
-		return Visited{bits: s.bits, n: s.n, s: s}
-	}
-	return Visited{s: s}
-}
+// visited lends the dense store to a [FrontierNeighbors]. A sparse store
+// is never lent: Visited.Mark must stay one inlined bit test, so the
+// searches expand per edge until the store is dense.
+func (s *indexStore) visited() Visited { return Visited{s.bits, s.n} }

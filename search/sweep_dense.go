@@ -59,6 +59,7 @@ type denseWorker[S comparable, I int32 | int] struct {
 	sink      uint64
 	gather    func(S) bool   // the Neighbors callback
 	gatherIdx func(int) bool // the IndexNeighbors callback
+	gatherChk func(S) bool   // gather, checking each successor's index first
 	chk       indexCheck[S]
 	_         [64]byte // keeps workers' fields, written per successor, off each other's cache lines
 }
@@ -90,16 +91,16 @@ func newDense[S comparable, I int32 | int](r *sweepRun, nb Neighbors[S], ix Inde
 // that halted reads, waits to be scheduled.
 func (d *denseSweep[S, I]) initWorker(st *denseWorker[S, I]) {
 	n, stop := d.n, d.r.stop
-	st.chk.ix = d.ix
+	st.chk = indexCheck[S]{ix: d.ix, n: n}
 	st.gather = func(v S) bool {
 		j := d.ix.Index(v)
 		if uint(j) >= uint(n) {
 			panicIndex(v, j, n)
 		}
-		st.chk.sample(v, j)
 		st.batch = append(st.batch, I(j))
 		return len(st.batch) < sweepBatch || d.flush(st) && !stop.stopped()
 	}
+	st.gatherChk = st.chk.checked(st.gather)
 	st.gatherIdx = func(j int) bool {
 		if uint(j) >= uint(n) {
 			panicIndexNeighbors(j, n)
@@ -202,16 +203,16 @@ func (d *denseSweep[S, I]) finish(p int) { d.flush(&d.ws[p]) }
 // chunk expands the states [lo, hi) of the list, or those of the words
 // [lo, hi) of cur.
 func (d *denseSweep[S, I]) chunk(p, lo, hi int) {
-	st, r, fast := &d.ws[p], d.r, d.fast
+	st, r := &d.ws[p], d.r
 	if !d.wide {
 		for _, i := range d.list[lo:hi] {
 			if r.halted() {
 				return
 			}
-			if fast != nil {
-				fast.IndexNeighbors(int(i), st.gatherIdx)
+			if d.fast != nil {
+				d.fast.IndexNeighbors(int(i), st.gatherIdx)
 			} else {
-				d.nb.Neighbors(d.ix.State(int(i)), st.gather)
+				d.expandOne(st, int(i))
 			}
 		}
 		return
@@ -221,12 +222,22 @@ func (d *denseSweep[S, I]) chunk(p, lo, hi int) {
 			if r.halted() {
 				return
 			}
-			if i := k<<6 | bits.TrailingZeros64(x); fast != nil {
-				fast.IndexNeighbors(i, st.gatherIdx)
+			if i := k<<6 | bits.TrailingZeros64(x); d.fast != nil {
+				d.fast.IndexNeighbors(i, st.gatherIdx)
 			} else {
-				d.nb.Neighbors(d.ix.State(i), st.gather)
+				d.expandOne(st, i)
 			}
 		}
+	}
+}
+
+// expandOne expands the state of index i as worker st, through Neighbors.
+func (d *denseSweep[S, I]) expandOne(st *denseWorker[S, I], i int) {
+	switch {
+	case st.chk.due():
+		d.nb.Neighbors(d.ix.State(i), st.gatherChk)
+	default:
+		d.nb.Neighbors(d.ix.State(i), st.gather)
 	}
 }
 

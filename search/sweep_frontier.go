@@ -9,14 +9,14 @@ type frontierSweep[S comparable] struct {
 	fn        FrontierNeighbors[S]
 	ix        Indexer[S]
 	seen      Visited
+	chk       indexCheck[S]
 	cur, next []S
 }
 
 func (f *frontierSweep[S]) start(starts []S) {
-	chk := indexCheck[S]{ix: f.ix}
 	for _, s := range starts {
 		i := checkIndex(f.ix, s, f.seen.n)
-		chk.verify(s, i)
+		f.chk.verify(s, i)
 		if f.seen.Mark(i) {
 			f.cur = append(f.cur, s)
 		}
@@ -43,6 +43,11 @@ func (f *frontierSweep[S]) expand(bool) {
 		}
 		before := len(f.next)
 		f.next = f.fn.AppendNeighbors(f.next, f.cur[lo:min(lo+FrontierChunk, len(f.cur))], f.seen)
+		if f.chk.due() {
+			for _, v := range f.next[before:] {
+				f.chk.verify(v, f.ix.Index(v))
+			}
+		}
 		if !f.r.count(len(f.next) - before) {
 			return
 		}

@@ -5,7 +5,7 @@ import "fmt"
 // newIndexSweep is Sweep's mode over an [Indexer]. An index space of at
 // most denseAtOnce indices is dense from the start; a larger one is swept
 // sparse first, with the indices as packed keys, and turns dense at a
-// layer boundary once the states reached would cost a quarter of the
+// layer boundary once the states reached would cost a sixteenth of the
 // dense bitsets in the sparse table, so that a sweep that reaches a small
 // part of a huge index space holds memory in proportion to what it reaches.
 func newIndexSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) sweepMode[S] {
@@ -16,14 +16,17 @@ func newIndexSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) sw
 	if n <= denseAtOnce {
 		return newDenseMode(r, nb, ix, n)
 	}
-	// A sparse state costs 13 to 26 bytes; dense costs up to 3·n/8.
+	// A sparse state costs 13 to 26 bytes; dense costs up to 3·n/8. The
+	// switch comes once the table would take a sixteenth of that: the
+	// sparse part expands through State and Neighbors, without the
+	// plugin's faster capabilities.
 	return &sparseSweep[S]{
 		h:        newSharded[S, uint64](r, nb, indexKeys[S]{ix, n}),
 		r:        r,
 		nb:       nb,
 		ix:       ix,
 		n:        n,
-		switchAt: max(1024, 3*n/8/(4*20)),
+		switchAt: max(1024, 3*n/8/(16*20)),
 	}
 }
 
@@ -34,7 +37,7 @@ func newDenseMode[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S], n i
 	fn, frontier := nb.(FrontierNeighbors[S])
 	_, fast := nb.(IndexNeighbors)
 	if frontier && !fast && r.workers <= 1 {
-		return &frontierSweep[S]{r: r, fn: fn, ix: ix, seen: NewVisited(n)}
+		return &frontierSweep[S]{r: r, fn: fn, ix: ix, seen: NewVisited(n), chk: indexCheck[S]{ix: ix, n: n}}
 	}
 	if n <= maxPositions {
 		return newDense[S, int32](r, nb, ix, n)
