@@ -215,13 +215,14 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 		}
 		return true
 	}
+	visitChk := s.chk.checked(visit)
 	for p := s.begin; p < end && !met && err == nil; p++ {
 		if r.st.stopped() {
 			return 0, 0, false, r.st.err(s.depth)
 		}
 		from = int32(p)
 		if s.chk.due() {
-			s.nb.Neighbors(s.order[p], s.chk.checked(visit))
+			s.nb.Neighbors(s.order[p], visitChk)
 		} else {
 			s.nb.Neighbors(s.order[p], visit)
 		}

@@ -5,23 +5,6 @@ import (
 	"sync/atomic"
 )
 
-// IndexNeighbors is an optional capability of an [Indexer] for the dense
-// mode of [Sweep]: it yields the index of every successor of the state
-// whose index is i, exactly the indices Index(v) for the v that
-// Neighbors(State(i), ...) yields (in any order, repeats allowed), and
-// stops when yield returns false. Sweep then calls it instead of State,
-// Neighbors and Index, which lets a plugin compute successor indices
-// incrementally from the parent's (the sliding puzzle does). The other
-// searches ignore it; searchtest.Check verifies that it agrees with
-// Neighbors.
-//
-// The name mirrors [Neighbors], whose method it is in index space: the
-// interface is named after its one method, as Neighbors is, and says that
-// it yields neighbours by index.
-type IndexNeighbors interface {
-	IndexNeighbors(i int, yield func(j int) bool)
-}
-
 // denseSweep is Sweep's dense mode: enumeration at one bit per index.
 //
 // marks interleaves two bitsets word by word, so that both bits of an index
