@@ -124,15 +124,6 @@ func (s *indexStore) put(i int, p int32) bool {
 	return true
 }
 
-// has reports whether index i is marked.
-func (s *indexStore) has(i int) bool {
-	if s.bits != nil {
-		return s.bits.has(i)
-	}
-	_, ok := s.slot(i)
-	return ok
-}
-
 // get returns the position of index i and whether i is marked.
 func (s *indexStore) get(i int) (int32, bool) {
 	if s.bits != nil {
