@@ -21,17 +21,18 @@ import (
 //
 // Time is O(V + E) over the reached part. Memory is, per reached state, the
 // state itself and a 4-byte parent, plus the visited set: a map entry per
-// state in map mode, or, in dense mode, a bit and a 4-byte position for each
-// of the Indexer's Len() indices, allocated up front. In dense mode without
-// AllPaths, a value that also implements [FrontierNeighbors] is expanded
-// one state per AppendNeighbors call (no call per edge); if Len() is at
-// most 2²², the states and parents are then allocated up front too, for
-// min(Len(), MaxStates+1) states: growing them by doubling cost more than
-// the search on a 1000×1000 grid (docs/benchmarks.md). AllPaths adds two
+// state in map mode; in dense mode a table of the indices reached (about
+// 20 to 40 bytes per state) until that would cost a quarter of a bit and
+// a 4-byte position per index of the Indexer's Len(), then those (at once
+// if Len() is at most 2²²). So memory stays within a constant factor of
+// the states reached, whatever Len() is. In dense mode without AllPaths,
+// once the visited set is a bitset, a value that also implements
+// [FrontierNeighbors] is expanded one state per AppendNeighbors call (no
+// call per edge); if Len() is at most 2²², the states and parents are then
+// allocated up front for min(Len(), MaxStates+1) states. AllPaths adds two
 // int32 per state and two per extra parent. Allocations grow with the
-// logarithm of the states in dense mode (slices double); in map mode the Go
-// map also allocates as it grows, in proportion to the states (measured in
-// docs/design.md).
+// logarithm of the states in dense mode (slices and tables double); in map
+// mode the Go map also allocates as it grows, in proportion to the states.
 func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFS")
 	w := opts.check("BFS", 0)

@@ -18,8 +18,10 @@ import (
 // The component slice is reused: it is valid only during its iteration
 // step. Breaking out stops all work. The visited set is shared across
 // components, so the whole run is O(V + E); in dense mode (see [Indexer]) it
-// is a bitset, and a value that also implements [FrontierNeighbors] is
-// expanded in chunks of at most [FrontierChunk] states of one layer.
+// is a table of the indices reached and then a bitset, as for [Layers],
+// and a component begun once it is a bitset is expanded, if nb also
+// implements [FrontierNeighbors], in chunks of at most [FrontierChunk]
+// states of one layer.
 //
 // Components is an unbounded convenience: an infinite component is never
 // yielded. [ComponentsContext] is the same search with a context and a

@@ -22,9 +22,11 @@ import "iter"
 // with a context, MaxStates and MaxDepth.
 //
 // Time is O(V + E) over the reachable part; memory is the visited set plus
-// two layers. Dense mode (see [Indexer]) keeps the visited set in Len()/8
-// bytes; if nb also implements [FrontierNeighbors], each layer is expanded
-// in chunks of [FrontierChunk] states, one call per chunk. No allocation
+// two layers. Dense mode (see [Indexer]) keeps the visited set in a table
+// of the indices reached, then, once that would cost a sixteenth of
+// Len()/8 bytes, in a bitset of Len()/8 bytes; from then on, if nb also
+// implements [FrontierNeighbors], each layer is expanded in chunks of
+// [FrontierChunk] states, one call per chunk. No allocation
 // happens per state or per layer once the two layer buffers have grown to
 // the widest layer.
 func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
