@@ -148,9 +148,14 @@ func TestSparseStoreAgreesWithTheReference(t *testing.T) {
 				p, ok := tr.PathTo(far)
 				require.True(t, ok)
 				assertPath(t, gc.g, p, dist[far])
-				sizes, err := search.Sweep(ctx, m.nb, search.Options{}, nil, 0, 5)
+				for _, w := range []int{1, 2} {
+					sizes, err := search.Sweep(ctx, m.nb, search.Options{Workers: w}, nil, 0, 5)
+					require.NoError(t, err)
+					assert.Equal(t, layerSizes(want), sizes, "Sweep, %d workers", w)
+				}
+				tw, err := search.BFS(ctx, m.nb, search.Options{Workers: 2}, 0, 5)
 				require.NoError(t, err)
-				assert.Equal(t, layerSizes(want), sizes, "Sweep")
+				assert.Equal(t, layerSizes(want), tw.LayerSizes(), "BFS, 2 workers")
 				p, ok, err = search.ShortestPathContext(ctx, m.nb, func(s int) bool { return s == far }, search.Options{}, 0, 5)
 				require.NoError(t, err)
 				require.True(t, ok)

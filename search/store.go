@@ -124,17 +124,24 @@ func (s *indexStore) put(i int, p int32) bool {
 	return true
 }
 
-// get returns the position of index i and whether i is marked.
+// get returns the position of index i (-1 if the store keeps none) and
+// whether i is marked.
 func (s *indexStore) get(i int) (int32, bool) {
 	if s.bits != nil {
 		if !s.bits.has(i) {
 			return 0, false
+		}
+		if !s.keep {
+			return -1, true
 		}
 		return s.pos[i], true
 	}
 	h, ok := s.slot(i)
 	if !ok {
 		return 0, false
+	}
+	if !s.keep {
+		return -1, true
 	}
 	return s.vals[h], true
 }
