@@ -51,8 +51,8 @@ type Indexer[S comparable] interface {
 // [Layers], [BFS], [BFSTo], [ShortestPath] and [ShortestPathContext] (one
 // state per call, so that each new state's parent is known; not with
 // Options.AllPaths, which needs every edge), [Components] and
-// [ComponentsContext], and [Sweep] with one worker when the value lacks
-// [IndexNeighbors] (at any Len). Layers, Components and Sweep pass chunks
+// [ComponentsContext], and [Sweep] with one worker (at any Len; before
+// [IndexNeighbors] up to Len() 2²², after it above). Layers, Components and Sweep pass chunks
 // of at most [FrontierChunk] states. Searches that stop per
 // successor (A*, IDA*, Bidirectional) call Neighbors, so the two must
 // agree: searchtest.Check verifies that they do, state by state.

@@ -49,11 +49,12 @@ import (
 //     indices as the keys of packed mode (below) until the states reached
 //     would take a sixteenth of those bitsets, then in dense mode, so that
 //     memory follows what is reached. In dense mode, if nb also implements
+//     [FrontierNeighbors] and Sweep runs with one worker (and, if nb also
+//     implements [IndexNeighbors], Len() is at most 2²²), the visited set
+//     is Len()/8 bytes and the current and next layers are lists of
+//     states, expanded a chunk at a time; otherwise, if nb implements
 //     [IndexNeighbors], Sweep expands indices directly and never calls
-//     State, Neighbors or Index (State only to decode a layer for visit);
-//     otherwise, if nb implements [FrontierNeighbors] and Sweep runs with
-//     one worker, the visited set is Len()/8 bytes and the current and
-//     next layers are lists of states, expanded a chunk at a time.
+//     State, Neighbors or Index (State only to decode a layer for visit).
 //   - [Packer] (packed mode): open-addressing tables of uint64 keys, grown
 //     by doubling at a load of 5/8 (13 to 26 bytes per state), and []uint64
 //     frontiers.
