@@ -43,12 +43,8 @@ func (b *snakes) Len() int        { return len(b.jump) }
 func (b *snakes) Index(s int) int { return s }
 func (b *snakes) State(i int) int { return i }
 
-// plainIndex hides snakes' Offsetter, keeping its Indexer.
+// plainIndex is snakes behind a wrapper: Neighbors and the Indexer.
 type plainIndex struct{ *snakes }
-
-func (plainIndex) IndexOffset() {}
-
-func (b *snakes) IndexOffset() int { return 0 }
 
 // textbook is the hand-written baseline: the textbook FIFO-queue BFS with a
 // []bool visited set, the board's rule inlined, returning the deepest layer

@@ -21,17 +21,18 @@ import (
 //
 // Time is O(V + E) over the reached part. Memory is, per reached state, the
 // state itself and a 4-byte parent, plus the visited set: a map entry per
-// state in map mode, or, in dense mode, a bit and a 4-byte position for each
-// of the Indexer's Len() indices, allocated up front. In dense mode without
-// AllPaths, a value that also implements [FrontierNeighbors] is expanded
-// one state per AppendNeighbors call (no call per edge); if Len() is at
-// most 2²², the states and parents are then allocated up front too, for
-// min(Len(), MaxStates+1) states: growing them by doubling cost more than
-// the search on a 1000×1000 grid (docs/benchmarks.md). AllPaths adds two
+// state in map mode; in dense mode a table of the indices reached (about
+// 20 to 40 bytes per state) until that would cost a quarter of a bit and
+// a 4-byte position per index of the Indexer's Len(), then those (at once
+// if Len() is at most 2²²). So memory stays within a constant factor of
+// the states reached, whatever Len() is. In dense mode without AllPaths,
+// once the visited set is a bitset, a value that also implements
+// [FrontierNeighbors] is expanded one state per AppendNeighbors call (no
+// call per edge); if Len() is at most 2²², the states and parents are then
+// allocated up front for min(Len(), MaxStates+1) states. AllPaths adds two
 // int32 per state and two per extra parent. Allocations grow with the
-// logarithm of the states in dense mode (slices double); in map mode the Go
-// map also allocates as it grows, in proportion to the states (measured in
-// docs/design.md).
+// logarithm of the states in dense mode (slices and tables double); in map
+// mode the Go map also allocates as it grows, in proportion to the states.
 func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFS")
 	w := opts.check("BFS", 0)
@@ -94,13 +95,16 @@ type builder[S comparable] struct {
 	nextStart int32 // first position of the layer being built
 	err       error // why the search stopped early
 	stop      bool  // the expansion must end: err is set, or firstGoal met
-	// dense mode: copies of the tree's Indexer, bitset and positions
-	ix    Indexer[S]
-	n     int
-	seen  bitset
-	pos   []int32
-	fresh [][]wideItem[S]
-	fn    FrontierNeighbors[S] // dense mode without AllPaths, if nb has it
+	// dense mode: copies of the tree's Indexer and store
+	ix       Indexer[S]
+	n        int
+	store    *indexStore
+	seen     bitset  // the store's bitset once it is dense, else nil
+	pos      []int32 // the store's positions once it is dense
+	chk      indexCheck[S]
+	placeChk func(S) bool // place, checking each successor's index first
+	fresh    [][]wideItem[S]
+	fn       FrontierNeighbors[S] // dense mode without AllPaths, if nb has it
 }
 
 // preallocTree is the largest Indexer.Len() for which a frontier-at-a-time
@@ -122,9 +126,11 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 	t := b.t
 	var place func(S) bool
 	if ix, n, ok := denseIndexer(nb); ok {
-		t.ix, t.seen, t.pos = ix, newBitset(n), make([]int32, n)
-		b.ix, b.n, b.seen, b.pos = ix, n, t.seen, t.pos
+		t.ix, t.store = ix, newIndexStore(n, true)
+		b.ix, b.n, b.store, b.chk = ix, n, t.store, indexCheck[S]{ix: ix, n: n}
+		b.seen, b.pos = t.store.bits, t.store.pos
 		place = b.placeDense
+		b.placeChk = b.chk.checked(place)
 		if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
 			b.fn = fn
 			if n <= preallocTree {
@@ -137,16 +143,15 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		place = b.placeMap
 	}
 	for _, s := range starts {
+		if b.ix != nil {
+			b.chk.verify(s, checkIndex(b.ix, s, b.n))
+		}
 		if !place(s) {
 			break
 		}
 	}
 	if b.err == nil && !(firstGoal && len(t.goals) > 0) && st.stopped() {
 		return nil, st.err(0)
-	}
-	expand := b.expand
-	if b.fn != nil {
-		expand = b.expandFrontier
 	}
 	began := time.Now()
 	t.layers = append(t.layers, 0)
@@ -165,9 +170,13 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		if len(t.goals) > 0 || o.deep(depth) {
 			break
 		}
-		if b.parallelTree(w) && int(end-begin) >= o.cutoff() {
+		if b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.store.dense() {
 			b.expandWide(nb, depth, begin, end, w)
 			continue
+		}
+		expand := b.expand
+		if b.fn != nil && b.store.dense() {
+			expand = b.expandFrontier
 		}
 		if expand(nb, depth, begin, end, place) {
 			// The first goal's layer is only partly built: close it there.
@@ -191,7 +200,11 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place 
 			return false
 		}
 		b.from = p
-		nb.Neighbors(b.t.order[p], place)
+		if b.chk.due() {
+			nb.Neighbors(b.t.order[p], b.placeChk)
+		} else {
+			nb.Neighbors(b.t.order[p], place)
+		}
 		if b.stop {
 			switch {
 			case b.err != nil:
@@ -207,14 +220,20 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place 
 }
 
 func (b *builder[S]) placeDense(v S) bool {
+	if b.stop {
+		return false
+	}
 	i := b.ix.Index(v)
 	if uint(i) >= uint(b.n) {
 		panicIndex(v, i, b.n)
 	}
+	if b.seen == nil {
+		return b.placeSparse(v, i)
+	}
 	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 	if b.seen[w]&m != 0 {
 		if b.allPaths {
-			b.t.addParent(b.pos[i], b.from, b.nextStart)
+			return b.known(i)
 		}
 		return !b.st.flagged() || b.halt()
 	}
@@ -223,7 +242,28 @@ func (b *builder[S]) placeDense(v S) bool {
 	return b.add(v)
 }
 
+// placeSparse is placeDense while the store is sparse.
+func (b *builder[S]) placeSparse(v S, i int) bool {
+	if !b.store.put(i, int32(len(b.t.order))) {
+		return b.known(i)
+	}
+	b.seen, b.pos = b.store.bits, b.store.pos // set once the store turns dense
+	return b.add(v)
+}
+
+// known handles a successor whose index i is already marked.
+func (b *builder[S]) known(i int) bool {
+	if b.allPaths {
+		p, _ := b.store.get(i)
+		b.t.addParent(p, b.from, b.nextStart)
+	}
+	return !b.st.flagged() || b.halt()
+}
+
 func (b *builder[S]) placeMap(v S) bool {
+	if b.stop {
+		return false
+	}
 	t := b.t
 	if p, dup := t.ids[v]; dup {
 		if b.allPaths {

@@ -9,17 +9,21 @@ package search
 func (b *builder[S]) expandFrontier(_ Neighbors[S], depth int, begin, end int32, _ func(S) bool) (atGoal bool) {
 	t := b.t
 	b.nextStart = end
-	seen := Visited{b.seen, b.n}
 	for p := begin; p < end; p++ {
 		if b.st.stopped() {
 			b.err = b.st.err(depth)
 			return false
 		}
 		q := len(t.order)
-		t.order = b.fn.AppendNeighbors(t.order, t.order[p:p+1], seen)
+		t.order = b.fn.AppendNeighbors(t.order, t.order[p:p+1], b.store.visited())
+		check := b.chk.due()
 		for r := q; r < len(t.order); r++ {
 			v := t.order[r]
-			b.pos[b.ix.Index(v)] = int32(r)
+			i := b.ix.Index(v)
+			if check {
+				b.chk.verify(v, i)
+			}
+			b.pos[i] = int32(r)
 			t.parent = append(t.parent, p)
 			if r+1 >= b.stopAt {
 				b.unmark(r + 1)
@@ -53,8 +57,7 @@ func (b *builder[S]) expandFrontier(_ Neighbors[S], depth int, begin, end int32,
 func (b *builder[S]) unmark(r int) {
 	t := b.t
 	for _, v := range t.order[r:] {
-		i := b.ix.Index(v)
-		b.seen[uint(i)>>6] &^= 1 << (uint(i) & 63)
+		b.store.unmark(b.ix.Index(v))
 	}
 	clear(t.order[r:])
 	t.order = t.order[:r]

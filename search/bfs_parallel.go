@@ -72,7 +72,7 @@ func (b *builder[S]) expandWide(nb Neighbors[S], depth int, begin, end int32, w 
 	}
 	parallel(w, func(q int) {
 		for j, it := range b.fresh[q] {
-			t.pos[it.i] = offsets[q] + int32(j)
+			t.store.pos[it.i] = offsets[q] + int32(j)
 		}
 	})
 }
@@ -89,7 +89,7 @@ func (b *builder[S]) claim(nb Neighbors[S], work *chunks, begin int32, out []wid
 		if uint(i) >= uint(n) {
 			panicIndex(v, i, n)
 		}
-		word, m := &t.seen[uint(i)>>6], uint64(1)<<(uint(i)&63)
+		word, m := &t.store.bits[uint(i)>>6], uint64(1)<<(uint(i)&63)
 		if atomic.LoadUint64(word)&m != 0 || atomic.OrUint64(word, m)&m != 0 {
 			return !st.flagged()
 		}

@@ -127,14 +127,14 @@ type side[S comparable] struct {
 	ids      map[S]int32
 	ix       Indexer[S]
 	n        int
-	seen     bitset
-	pos      []int32
+	store    *indexStore
+	chk      indexCheck[S]
 }
 
 func newSide[S comparable](nb, indexed Neighbors[S], backward bool) *side[S] {
 	s := &side[S]{nb: nb, backward: backward}
 	if ix, n, ok := denseIndexer(indexed); ok {
-		s.ix, s.n, s.seen, s.pos = ix, n, newBitset(n), make([]int32, n)
+		s.ix, s.n, s.store, s.chk = ix, n, newIndexStore(n, true), indexCheck[S]{ix: ix, n: n}
 	} else {
 		s.ids = make(map[S]int32)
 	}
@@ -156,11 +156,7 @@ func (s *side[S]) find(v S) (int32, bool) {
 		p, ok := s.ids[v]
 		return p, ok
 	}
-	i := s.index(v)
-	if !s.seen.has(i) {
-		return 0, false
-	}
-	return s.pos[i], true
+	return s.store.get(s.index(v))
 }
 
 // add records v with parent from unless it is known; it reports whether v
@@ -174,10 +170,12 @@ func (s *side[S]) add(v S, from int32) bool {
 		s.ids[v] = p
 	} else {
 		i := s.index(v)
-		if !s.seen.testAndSet(i) {
+		if from < 0 {
+			s.chk.verify(v, i)
+		}
+		if !s.store.put(i, p) {
 			return false
 		}
-		s.pos[i] = p
 	}
 	s.order = append(s.order, v)
 	s.parent = append(s.parent, from)
@@ -192,15 +190,22 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 	end := len(s.order)
 	var from int32
 	visit := func(v S) bool {
-		if _, known := s.find(v); known {
-			return !r.st.flagged()
+		// Once it has returned false, visit ignores whatever the plugin
+		// still yields.
+		if met || err != nil || r.st.flagged() {
+			return false
 		}
-		q, ok := other.find(v)
-		s.add(v, from)
-		switch {
-		case ok:
+		if !s.add(v, from) {
+			return true
+		}
+		if q, ok := other.find(v); ok {
+			if s.ix != nil {
+				s.chk.verify(v, s.ix.Index(v)) // the meeting state's index was marked
+			}
 			mine, theirs, met = int32(len(s.order)-1), q, true
 			return false
+		}
+		switch {
 		case r.o.over(len(s.order) + len(other.order)):
 			err = r.o.limitError()
 			return false
@@ -208,14 +213,19 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 			err = positionsError("Bidirectional")
 			return false
 		}
-		return !r.st.flagged()
+		return true
 	}
+	visitChk := s.chk.checked(visit)
 	for p := s.begin; p < end && !met && err == nil; p++ {
 		if r.st.stopped() {
 			return 0, 0, false, r.st.err(s.depth)
 		}
 		from = int32(p)
-		s.nb.Neighbors(s.order[p], visit)
+		if s.chk.due() {
+			s.nb.Neighbors(s.order[p], visitChk)
+		} else {
+			s.nb.Neighbors(s.order[p], visit)
+		}
 	}
 	if err == nil && !met && r.st.flagged() {
 		err = r.st.err(s.depth)

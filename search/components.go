@@ -18,8 +18,10 @@ import (
 // The component slice is reused: it is valid only during its iteration
 // step. Breaking out stops all work. The visited set is shared across
 // components, so the whole run is O(V + E); in dense mode (see [Indexer]) it
-// is a bitset, and a value that also implements [FrontierNeighbors] is
-// expanded in chunks of at most [FrontierChunk] states of one layer.
+// is a table of the indices reached and then a bitset, as for [Layers],
+// and a component begun once it is a bitset is expanded, if nb also
+// implements [FrontierNeighbors], in chunks of at most [FrontierChunk]
+// states of one layer.
 //
 // Components is an unbounded convenience: an infinite component is never
 // yielded. [ComponentsContext] is the same search with a context and a
@@ -55,13 +57,17 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	defer st.finish()
 	c := &flood[S]{st: st, o: opts}
 	if ix, n, ok := denseIndexer(nb); ok {
-		c.ix, c.n, c.seen = ix, n, newBitset(n)
+		c.ix, c.n, c.store, c.chk = ix, n, newIndexStore(n, false), indexCheck[S]{ix: ix, n: n}
 		c.fn, _ = nb.(FrontierNeighbors[S])
 	} else {
 		c.ids = make(map[S]struct{})
 	}
 	push := c.push
+	pushChk := c.chk.checked(push)
 	for _, s := range seeds {
+		if c.ix != nil {
+			c.chk.verify(s, checkIndex(c.ix, s, c.n))
+		}
 		if !c.mark(s) {
 			continue
 		}
@@ -69,7 +75,7 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 			return opts.limitError()
 		}
 		c.comp = append(c.comp[:0], s)
-		if c.fn != nil {
+		if c.fn != nil && c.store.dense() {
 			if err := c.floodFrontier(); err != nil {
 				return err
 			}
@@ -92,7 +98,11 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 			if st.stopped() {
 				return st.err(-1)
 			}
-			nb.Neighbors(c.comp[head], push)
+			if c.chk.due() {
+				nb.Neighbors(c.comp[head], pushChk)
+			} else {
+				nb.Neighbors(c.comp[head], push)
+			}
 			if c.err != nil {
 				return c.err
 			}
@@ -114,7 +124,8 @@ type flood[S comparable] struct {
 	ids     map[S]struct{}
 	ix      Indexer[S]
 	n       int
-	seen    bitset
+	store   *indexStore
+	chk     indexCheck[S]
 	fn      FrontierNeighbors[S] // dense mode, if nb has it
 }
 
@@ -123,7 +134,6 @@ type flood[S comparable] struct {
 // most FrontierChunk states that never cross a layer boundary, so that
 // MaxDepth cuts exactly where per-state expansion does.
 func (c *flood[S]) floodFrontier() error {
-	seen := Visited{c.seen, c.n}
 	depth, layerEnd := 0, 1
 	for head := 0; head < len(c.comp); {
 		if head == layerEnd {
@@ -137,7 +147,12 @@ func (c *flood[S]) floodFrontier() error {
 		}
 		hi := min(head+FrontierChunk, layerEnd)
 		before := len(c.comp)
-		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], seen)
+		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], c.store.visited())
+		if c.chk.due() {
+			for _, v := range c.comp[before:] {
+				c.chk.verify(v, c.ix.Index(v))
+			}
+		}
 		c.reached += len(c.comp) - before
 		if c.o.over(c.reached) {
 			return c.o.limitError()
@@ -154,7 +169,13 @@ func (c *flood[S]) mark(v S) bool {
 		if uint(i) >= uint(c.n) {
 			panicIndex(v, i, c.n)
 		}
-		if !c.seen.testAndSet(i) {
+		if bits := c.store.bits; bits != nil {
+			w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+			if bits[w]&m != 0 {
+				return false
+			}
+			bits[w] |= m
+		} else if !c.store.mark(i) {
 			return false
 		}
 	} else {
@@ -168,6 +189,9 @@ func (c *flood[S]) mark(v S) bool {
 }
 
 func (c *flood[S]) push(v S) bool {
+	if c.err != nil {
+		return false
+	}
 	if c.mark(v) {
 		c.comp = append(c.comp, v)
 		if c.o.over(c.reached) {

@@ -54,12 +54,11 @@
 // Indexer, pass its method value wrapped in [NeighborsFunc]:
 // search.NeighborsFunc[T](x.Neighbors).
 //
-// Four more optional capabilities speed up particular cases:
+// Three more optional capabilities speed up particular cases:
 // [FrontierNeighbors] (a plugin expands a whole slice of states in one
 // call and marks the engine's [Visited] bitset inline: no call per edge,
 // close to a hand-written loop; every breadth-first search uses it in
-// dense mode), [Offsetter] (int states whose index is the state minus a
-// constant: dense [Layers] computes the index inline), [IndexNeighbors]
+// dense mode), [IndexNeighbors]
 // (successor indices computed directly: dense [Sweep] skips State and
 // Index), and [Packer] (states that pack into a uint64: [Sweep] keeps them
 // in an open-addressing table instead of a map).

@@ -31,12 +31,10 @@ func (knight) Neighbors(s int, yield func(int) bool) {
 	}
 }
 
-// Dense mode: squares are their own indices 0..63 (search.Indexer), and
-// Index(s) == s - 0 (search.Offsetter).
-func (knight) Len() int         { return 64 }
-func (knight) Index(s int) int  { return s }
-func (knight) State(i int) int  { return i }
-func (knight) IndexOffset() int { return 0 }
+// Dense mode: squares are their own indices 0..63 (search.Indexer).
+func (knight) Len() int        { return 64 }
+func (knight) Index(s int) int { return s }
+func (knight) State(i int) int { return i }
 
 // name is the square's algebraic name, such as "a1".
 func name(s int) string { return fmt.Sprintf("%c%d", 'a'+s%8, s/8+1) }

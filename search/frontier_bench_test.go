@@ -89,15 +89,14 @@ func handGridTree(w, h int) (queue, parent []int32) {
 	return queue, parent
 }
 
-// gridNoFrontier hides ImplicitGrid's FrontierNeighbors: Neighbors, the
-// Indexer and the Offsetter only.
+// gridNoFrontier hides ImplicitGrid's FrontierNeighbors: Neighbors and the
+// Indexer only.
 type gridNoFrontier struct{ g searchtest.ImplicitGrid }
 
 func (x gridNoFrontier) Neighbors(s int, yield func(int) bool) { x.g.Neighbors(s, yield) }
 func (x gridNoFrontier) Len() int                              { return x.g.Len() }
 func (x gridNoFrontier) Index(s int) int                       { return s }
 func (x gridNoFrontier) State(i int) int                       { return i }
-func (x gridNoFrontier) IndexOffset() int                      { return 0 }
 
 // gridIndexOnly has Neighbors and an Indexer: Index is called per edge.
 type gridIndexOnly struct{ g searchtest.ImplicitGrid }

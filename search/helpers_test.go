@@ -7,7 +7,7 @@ import (
 
 // The engine has four visited-set code paths; tests run each of them.
 
-// indexOnly hides Graph's Offsetter: dense mode through Index calls.
+// indexOnly is Graph behind a wrapper: dense mode through Index calls.
 type indexOnly struct{ g searchtest.Graph }
 
 func (x indexOnly) Neighbors(s int, yield func(int) bool) { x.g.Neighbors(s, yield) }
@@ -38,7 +38,7 @@ type mode struct {
 
 // intModes are the int-state code paths; nodeGraph covers the generic one.
 var intModes = []mode{
-	{"dense-offset", func(g searchtest.Graph) search.Neighbors[int] { return g }},
+	{"dense-graph", func(g searchtest.Graph) search.Neighbors[int] { return g }},
 	{"dense-index", func(g searchtest.Graph) search.Neighbors[int] { return indexOnly{g} }},
 	{"map", func(g searchtest.Graph) search.Neighbors[int] { return search.NeighborsFunc[int](g.Neighbors) }},
 }

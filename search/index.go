@@ -2,53 +2,6 @@ package search
 
 import "fmt"
 
-// Indexer is the optional dense-mode capability: a bijection between the
-// states a search can reach and the integers [0, Len()).
-//
-// When the Neighbors value given to a search also implements Indexer, the
-// engine keeps its visited set as a bitset of Len() bits and its parents as
-// int32 positions, instead of a hash map keyed by the state. Len is called
-// once per search; Index is called once for every edge examined. Index must
-// return a value in [0, Len()) for every reachable state (anything else
-// panics), and State must invert it. If Len exceeds 2³¹−1 the searches do not
-// use the Indexer and run in map mode (Sweep: packed mode if the value is
-// also a [Packer]).
-type Indexer[S comparable] interface {
-	Len() int
-	Index(s S) int
-	State(i int) S
-}
-
-// Offsetter is an optional capability of an [Indexer] over int states whose
-// index is the state minus a constant: Index(s) == s - IndexOffset() for
-// every state. Grid cells numbered from 0 have offset 0; squares numbered
-// from 1 have offset 1. The engine then computes indices inline, saving an
-// indirect call per edge; on cheap graphs that makes dense-mode [Layers]
-// about 1.5x faster. Index and State must still be implemented and agree
-// (searchtest.Check verifies both).
-//
-// The name follows Go's one-method convention (a Stringer has String): an
-// Offsetter has an IndexOffset. It says what the engine needs and nothing
-// more: a value is an Offsetter when its index is a plain offset of its
-// state.
-type Offsetter interface {
-	IndexOffset() int
-}
-
-// intOffset returns the offset and length of an int Indexer that is also an
-// Offsetter.
-func intOffset(nb Neighbors[int]) (off, n int, ok bool) {
-	o, ok := nb.(Offsetter)
-	if !ok {
-		return 0, 0, false
-	}
-	_, n, ok = denseIndexer(nb)
-	if !ok {
-		return 0, 0, false
-	}
-	return o.IndexOffset(), n, true
-}
-
 // WithIndex combines nb with a separately written Indexer, so that searches
 // over the result run in dense mode.
 func WithIndex[S comparable](nb Neighbors[S], ix Indexer[S]) interface {
@@ -112,3 +65,61 @@ func (b bitset) testAndSet(i int) bool {
 }
 
 func (b bitset) has(i int) bool { return b[uint(i)>>6]&(uint64(1)<<(uint(i)&63)) != 0 }
+
+// indexCheck verifies, on a sample of the expansions of a search, that its
+// Indexer's State inverts Index: for the sampled states, every successor
+// v is checked (State(Index(v)) == v) before the search looks it up. A
+// non-injective Index hides where a state's index is already marked: the
+// state is then taken for the one that marked it, and never reached. The
+// first 64 expansions are sampled, then one in 1,024, so that the check
+// costs a decrement per expansion and nothing per edge.
+type indexCheck[S comparable] struct {
+	ix   Indexer[S]
+	n    int
+	left int // expansions until the next sample, minus one
+	done int // samples taken
+}
+
+// due reports whether the next expansion is sampled.
+func (c *indexCheck[S]) due() bool {
+	if c.ix == nil {
+		return false
+	}
+	if c.left--; c.left >= 0 {
+		return false
+	}
+	if c.done++; c.done >= 64 {
+		c.left = 1023
+	}
+	return true
+}
+
+// checked returns f preceded by the check, for the sampled expansions.
+func (c *indexCheck[S]) checked(f func(S) bool) func(S) bool {
+	if c.ix == nil {
+		return f
+	}
+	return func(v S) bool {
+		c.verify(v, checkIndex(c.ix, v, c.n))
+		return f(v)
+	}
+}
+
+// verify panics unless State(i) == v, where i is Index(v).
+func (c *indexCheck[S]) verify(v S, i int) {
+	if c.ix == nil {
+		return
+	}
+	if w := c.ix.State(i); w != v {
+		panic(fmt.Sprintf("search: Indexer %T is not a bijection: Index(%v) = %d, but State(%d) = %v", c.ix, v, i, i, w))
+	}
+}
+
+// checkIndex returns Index(s), panicking if it is outside [0, n).
+func checkIndex[S comparable](ix Indexer[S], s S, n int) int {
+	i := ix.Index(s)
+	if uint(i) >= uint(n) {
+		panicIndex(s, i, n)
+	}
+	return i
+}

@@ -1,9 +1,6 @@
 package search
 
-import (
-	"fmt"
-	"iter"
-)
+import "iter"
 
 // Layers returns the breadth-first layers of the graph reachable from starts.
 //
@@ -25,17 +22,16 @@ import (
 // with a context, MaxStates and MaxDepth.
 //
 // Time is O(V + E) over the reachable part; memory is the visited set plus
-// two layers. Dense mode (see [Indexer]) keeps the visited set in Len()/8
-// bytes; if nb also implements [FrontierNeighbors], each layer is expanded
-// in chunks of [FrontierChunk] states, one call per chunk. No allocation
+// two layers. Dense mode (see [Indexer]) keeps the visited set in a table
+// of the indices reached, then, once that would cost a sixteenth of
+// Len()/8 bytes, in a bitset of Len()/8 bytes; from then on, if nb also
+// implements [FrontierNeighbors], each layer is expanded in chunks of
+// [FrontierChunk] states, one call per chunk. No allocation
 // happens per state or per layer once the two layer buffers have grown to
 // the widest layer.
 func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 	mustNeighbors(nb, "Layers")
 	if seq, ok := layersFrontier(nb, starts); ok {
-		return seq
-	}
-	if seq, ok := layersDenseInt(nb, starts); ok {
 		return seq
 	}
 	return func(yield func(int, []S) bool) {
@@ -44,25 +40,42 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 		}
 		var cur, next []S
 		var push func(S) bool
+		var dense func(bitset) func(S) bool
+		var seen *indexStore
+		var chk indexCheck[S]
 		if ix, n, ok := denseIndexer(nb); ok {
-			seen := newBitset(n)
+			seen = newIndexStore(n, false)
+			chk = indexCheck[S]{ix: ix, n: n}
+			for _, s := range starts {
+				chk.verify(s, checkIndex(ix, s, n))
+			}
 			push = func(v S) bool {
-				i := ix.Index(v)
-				if uint(i) >= uint(n) {
-					panicIndex(v, i, n)
-				}
-				w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-				if seen[w]&m == 0 {
-					seen[w] |= m
+				i := checkIndex(ix, v, n)
+				if seen.mark(i) {
 					next = append(next, v)
 				}
 				return true
 			}
+			// Once the store is dense, one inlined bit test per edge.
+			dense = func(bits bitset) func(S) bool {
+				return func(v S) bool {
+					i := ix.Index(v)
+					if uint(i) >= uint(n) {
+						panicIndex(v, i, n)
+					}
+					w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+					if bits[w]&m == 0 {
+						bits[w] |= m
+						next = append(next, v)
+					}
+					return true
+				}
+			}
 		} else {
-			seen := make(map[S]struct{})
+			ids := make(map[S]struct{})
 			push = func(v S) bool {
-				if _, dup := seen[v]; !dup {
-					seen[v] = struct{}{}
+				if _, dup := ids[v]; !dup {
+					ids[v] = struct{}{}
 					next = append(next, v)
 				}
 				return true
@@ -71,66 +84,22 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 		for _, s := range starts {
 			push(s)
 		}
+		pushChk := chk.checked(func(v S) bool { return push(v) })
 		for depth := 0; len(next) > 0; depth++ {
 			cur, next = next, cur[:0]
 			if !yield(depth, cur) {
 				return
 			}
-			for _, u := range cur {
-				nb.Neighbors(u, push)
-			}
-		}
-	}
-}
-
-// layersDenseInt is Layers in dense mode for S == int when nb also has the
-// [Offsetter] capability: the index is computed inline instead of through an
-// indirect Index call per edge, about 1.5x faster on a cheap graph
-// (docs/benchmarks.md). It reports ok == false otherwise.
-func layersDenseInt[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[int, []S], ok bool) {
-	inb, ok := any(nb).(Neighbors[int])
-	if !ok {
-		return nil, false
-	}
-	off, n, ok := intOffset(inb)
-	if !ok {
-		return nil, false
-	}
-	istarts := any(starts).([]int) // S is int: nb's method set says so
-	intSeq := func(yield func(int, []int) bool) {
-		if len(istarts) == 0 {
-			return
-		}
-		seen := newBitset(n)
-		var cur, next []int
-		push := func(v int) bool {
-			i := v - off
-			if uint(i) >= uint(n) {
-				panicIndex(v, i, n)
-			}
-			w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-			if seen[w]&m == 0 {
-				seen[w] |= m
-				next = append(next, v)
-			}
-			return true
-		}
-		for _, s := range istarts {
-			push(s)
-		}
-		for depth := 0; len(next) > 0; depth++ {
-			cur, next = next, cur[:0]
-			if !yield(depth, cur) {
-				return
+			if dense != nil && seen.dense() {
+				push, dense = dense(seen.bits), nil
 			}
 			for _, u := range cur {
-				inb.Neighbors(u, push)
+				if chk.due() {
+					nb.Neighbors(u, pushChk)
+				} else {
+					nb.Neighbors(u, push)
+				}
 			}
 		}
 	}
-	seq, ok = any(iter.Seq2[int, []int](intSeq)).(iter.Seq2[int, []S])
-	if !ok {
-		panic(fmt.Sprintf("search: internal error: Neighbors[int] with state type %T", *new(S)))
-	}
-	return seq, true
 }

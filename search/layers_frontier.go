@@ -20,10 +20,20 @@ func layersFrontier[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[in
 		if len(starts) == 0 {
 			return
 		}
-		seen := NewVisited(n)
+		seen, chk := newIndexStore(n, false), indexCheck[S]{ix: ix, n: n}
 		var cur, next []S
+		push := func(v S) bool {
+			i := checkIndex(ix, v, n)
+			if seen.mark(i) {
+				next = append(next, v)
+			}
+			return true
+		}
+		pushChk := chk.checked(push)
 		for _, s := range starts {
-			if seen.Mark(ix.Index(s)) {
+			i := checkIndex(ix, s, n)
+			chk.verify(s, i)
+			if seen.mark(i) {
 				next = append(next, s)
 			}
 		}
@@ -32,8 +42,25 @@ func layersFrontier[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[in
 			if !yield(depth, cur) {
 				return
 			}
+			if !seen.dense() {
+				// Per edge until the store is dense.
+				for _, u := range cur {
+					if chk.due() {
+						nb.Neighbors(u, pushChk)
+					} else {
+						nb.Neighbors(u, push)
+					}
+				}
+				continue
+			}
 			for lo := 0; lo < len(cur); lo += FrontierChunk {
-				next = fn.AppendNeighbors(next, cur[lo:min(lo+FrontierChunk, len(cur))], seen)
+				before := len(next)
+				next = fn.AppendNeighbors(next, cur[lo:min(lo+FrontierChunk, len(cur))], seen.visited())
+				if chk.due() {
+					for _, v := range next[before:] {
+						chk.verify(v, ix.Index(v))
+					}
+				}
 			}
 		}
 	}, true

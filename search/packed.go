@@ -1,19 +1,5 @@
 package search
 
-// Packer is the optional packed-key capability: a state that packs into a
-// uint64 without loss. When the Neighbors value given to [Sweep] implements
-// Packer (and not [Indexer], which takes precedence), Sweep keeps its
-// visited set in an open-addressing hash table of uint64 keys and its
-// frontiers as []uint64, instead of a Go map and []S: no per-key hashing of
-// a generic type, no map growth in steps, 8 bytes per frontier entry.
-//
-// Pack must be injective over the reachable states, and Unpack must invert
-// it: Unpack(Pack(s)) == s. Any uint64 value, 0 included, is a valid key.
-type Packer[S comparable] interface {
-	Pack(s S) uint64
-	Unpack(k uint64) S
-}
-
 // u64set is a set of uint64 keys: open addressing with linear probing in a
 // power-of-two table, slot 0 meaning empty (the key 0 is kept in a flag),
 // Fibonacci hashing (multiply, keep the top bits), grown by doubling at a

@@ -36,62 +36,47 @@ import (
 // Cancellation: every worker reads a stop flag before each expansion, and
 // polls the context every 256 successors of a state, so a state that
 // yields forever stops too, and the search returns within one call to
-// Neighbors plus the time to leave the layer. BenchmarkSweepCancel
-// (cancel 30 ms into a 2·10⁶-state search, 2 cores shared with other
-// work at a load of 9 to 17) measured mean latencies from cancel() to
-// return of 40 µs to 2 ms per mode in the best of three runs, and up to
-// 24 ms (worst single run 224 ms) in the others: time spent waiting for a
-// core. With a Neighbors that takes 1 ms, no call begins after the flag
-// is set (TestSweepCancelLatency). Sweep counts in int: it has no 2³¹
-// bound, and Indexer.Len may exceed 2³¹.
+// Neighbors plus the time to leave the layer. Sweep counts in int: it has
+// no 2³¹ bound, and Indexer.Len may exceed 2³¹.
 //
 // The visited set depends on what nb implements, in this order:
 //
-//   - [Indexer] (dense mode): 1 bit per index for the visited set and 1
-//     for the layer being built, plus a frontier kept as an index list
-//     while layers are narrow (at most max(4,096, Len()/1024) states) and
-//     as a third bitset once they are wide: 3·Len()/8 bytes, allocated
-//     whatever MaxStates says, plus 4 bytes per listed state (8 if Len()
-//     exceeds 2³¹−1). If nb also implements [IndexNeighbors], Sweep
-//     expands indices directly and never calls State, Neighbors or Index
-//     (State only to decode a layer for visit). Otherwise, if nb
-//     implements [FrontierNeighbors] and Sweep runs with one worker, the
-//     visited set is Len()/8 bytes and the current and next layers are
-//     lists of states, expanded a chunk at a time.
+//   - [Indexer] (dense mode): if Len() is at most 2²², one bit per index
+//     for the visited set and one for the layer being built, plus a
+//     frontier kept as an index list while layers are narrow (at most
+//     max(4,096, Len()/1024) states) and as a third bitset once they are
+//     wide: 3·Len()/8 bytes. A larger index space is swept with the
+//     indices as the keys of packed mode (below) until the states reached
+//     would take a sixteenth of those bitsets, then in dense mode, so that
+//     memory follows what is reached. In dense mode, if nb also implements
+//     [FrontierNeighbors] and Sweep runs with one worker (and, if nb also
+//     implements [IndexNeighbors], Len() is at most 2²²), the visited set
+//     is Len()/8 bytes and the current and next layers are lists of
+//     states, expanded a chunk at a time; otherwise, if nb implements
+//     [IndexNeighbors], Sweep expands indices directly and never calls
+//     State, Neighbors or Index (State only to decode a layer for visit).
 //   - [Packer] (packed mode): open-addressing tables of uint64 keys, grown
 //     by doubling at a load of 5/8 (13 to 26 bytes per state), and []uint64
 //     frontiers.
 //   - otherwise (map mode): Go maps keyed by the state, and []S frontiers.
 //
-// In packed and map modes memory is proportional to the states reached,
-// so it stays within a constant factor of MaxStates times the size of a
-// state: stopped by MaxStates 1,001,001 on a tree with 1,000 children per
-// state, the peak heap measured 46 to 64 bytes per int state in packed
-// mode and 65 to 107 in map mode, garbage not yet collected included
-// (TestHeavySweepMemoryBound; dense mode: its bitsets plus 1.2 bytes per state).
-// Allocations, measured on grids of 10⁴, 10⁵ and 10⁶ states
-// (TestSweepAllocs), grow with the logarithm of the states in dense and
-// packed modes (40, 46, 53 and 56, 66, 76: slices and tables doubling) and
-// linearly in map mode, because Go maps allocate as they grow (108, 565
-// and 8,228).
+// Memory therefore stays within a constant factor of the states reached
+// (at most MaxStates) times the size of a state, plus, once dense, the
+// bitsets. Allocations grow with the logarithm of the states in dense and
+// packed modes (slices and tables doubling) and linearly in map mode,
+// because Go maps allocate as they grow.
 //
 // With Workers > 1 (clamped to [MaxWorkers]), each layer of 4,096 states
 // or more is split into chunks that the workers expand concurrently
 // (Neighbors, Index, Pack and IndexNeighbors must then be safe for
 // concurrent use, as read-only values are); narrower layers are expanded
-// by the calling goroutine, so graphs whose layers all stay narrow run as
-// fast with workers as without. In dense mode workers mark successors in
-// the shared layer bitset with atomic OR, each taking large contiguous
-// chunks of the frontier. In packed and map modes the visited set is split
-// into four shards per worker by a hash of the state (from the first wide
-// layer on); workers route successors to small per-shard outboxes and
-// insert a full outbox into its shard under the shard's lock, so outboxes
-// hold a bounded number of keys (about 37,000 with two workers) however
-// wide the layer. A panic in a worker reaches the caller with the worker's
-// stack.
+// by the calling goroutine. In dense mode workers mark successors in the
+// shared layer bitset with atomic OR. In packed and map modes the visited
+// set is split into four shards per worker by a hash of the state (from
+// the first wide layer on), and workers route successors to bounded
+// per-shard outboxes. A panic in a worker reaches the caller with the
+// worker's stack.
 //
-// Successors are marked in batches of 256, each batch's memory words or
-// table slots loaded first, so that the batch's cache misses overlap.
 // Time is O(V + E) in every mode (V states and E edges within reach);
 // dense mode adds a scan of about 3·Len()/64 words per wide layer.
 func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(st LayerStats, layer iter.Seq[S]) bool, starts ...S) ([]int, error) {
@@ -101,12 +86,8 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 	defer stop.finish()
 	r := &sweepRun{opts: opts, stop: stop, workers: w, began: time.Now()}
 	var m sweepMode[S]
-	fn, frontier := nb.(FrontierNeighbors[S])
-	_, fast := nb.(IndexNeighbors)
-	if ix, ok := nb.(Indexer[S]); ok && frontier && !fast && w <= 1 {
-		m = newFrontierSweep(r, fn, ix)
-	} else if ok {
-		m = newDenseSweep(r, nb, ix)
+	if ix, ok := nb.(Indexer[S]); ok {
+		m = newIndexSweep(r, nb, ix)
 	} else if pk, ok := nb.(Packer[S]); ok {
 		m = newSharded[S, uint64](r, nb, packedKeys[S]{pk})
 	} else {

@@ -24,10 +24,9 @@ func (d sweepDice) Neighbors(s int, yield func(int) bool) {
 		}
 	}
 }
-func (d sweepDice) Len() int         { return int(d) }
-func (d sweepDice) Index(s int) int  { return s }
-func (d sweepDice) State(i int) int  { return i }
-func (d sweepDice) IndexOffset() int { return 0 }
+func (d sweepDice) Len() int        { return int(d) }
+func (d sweepDice) Index(s int) int { return s }
+func (d sweepDice) State(i int) int { return i }
 
 // handDice is the hand-written baseline: a layered BFS with a []bool
 // visited set and two int32 frontiers, the die rule inlined.

@@ -1,27 +1,9 @@
 package search
 
 import (
-	"fmt"
 	"math/bits"
 	"sync/atomic"
 )
-
-// IndexNeighbors is an optional capability of an [Indexer] for the dense
-// mode of [Sweep]: it yields the index of every successor of the state
-// whose index is i, exactly the indices Index(v) for the v that
-// Neighbors(State(i), ...) yields (in any order, repeats allowed), and
-// stops when yield returns false. Sweep then calls it instead of State,
-// Neighbors and Index, which lets a plugin compute successor indices
-// incrementally from the parent's (the sliding puzzle does). The other
-// searches ignore it; searchtest.Check verifies that it agrees with
-// Neighbors.
-//
-// The name mirrors [Neighbors], whose method it is in index space: the
-// interface is named after its one method, as Neighbors is, and says that
-// it yields neighbours by index.
-type IndexNeighbors interface {
-	IndexNeighbors(i int, yield func(j int) bool)
-}
 
 // denseSweep is Sweep's dense mode: enumeration at one bit per index.
 //
@@ -60,18 +42,9 @@ type denseWorker[S comparable, I int32 | int] struct {
 	sink      uint64
 	gather    func(S) bool   // the Neighbors callback
 	gatherIdx func(int) bool // the IndexNeighbors callback
-	_         [64]byte       // keeps workers' fields, written per successor, off each other's cache lines
-}
-
-func newDenseSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) sweepMode[S] {
-	n := ix.Len()
-	if n < 0 {
-		panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
-	}
-	if n <= maxPositions {
-		return newDense[S, int32](r, nb, ix, n)
-	}
-	return newDense[S, int](r, nb, ix, n)
+	gatherChk func(S) bool   // gather, checking each successor's index first
+	chk       indexCheck[S]
+	_         [64]byte // keeps workers' fields, written per successor, off each other's cache lines
 }
 
 // newDense makes dense mode with index lists of I, int32 if it can hold
@@ -101,6 +74,7 @@ func newDense[S comparable, I int32 | int](r *sweepRun, nb Neighbors[S], ix Inde
 // that halted reads, waits to be scheduled.
 func (d *denseSweep[S, I]) initWorker(st *denseWorker[S, I]) {
 	n, stop := d.n, d.r.stop
+	st.chk = indexCheck[S]{ix: d.ix, n: n}
 	st.gather = func(v S) bool {
 		j := d.ix.Index(v)
 		if uint(j) >= uint(n) {
@@ -109,6 +83,7 @@ func (d *denseSweep[S, I]) initWorker(st *denseWorker[S, I]) {
 		st.batch = append(st.batch, I(j))
 		return len(st.batch) < sweepBatch || d.flush(st) && !stop.stopped()
 	}
+	st.gatherChk = st.chk.checked(st.gather)
 	st.gatherIdx = func(j int) bool {
 		if uint(j) >= uint(n) {
 			panicIndexNeighbors(j, n)
@@ -120,10 +95,8 @@ func (d *denseSweep[S, I]) initWorker(st *denseWorker[S, I]) {
 
 func (d *denseSweep[S, I]) start(starts []S) {
 	for _, s := range starts {
-		i := d.ix.Index(s)
-		if uint(i) >= uint(d.n) {
-			panicIndex(s, i, d.n)
-		}
+		i := checkIndex(d.ix, s, d.n)
+		d.ws[0].chk.verify(s, i)
 		if wd, m := 2*(i>>6), uint64(1)<<(uint(i)&63); d.marks[wd]&m == 0 {
 			d.marks[wd] |= m
 			d.list = append(d.list, I(i))
@@ -213,16 +186,16 @@ func (d *denseSweep[S, I]) finish(p int) { d.flush(&d.ws[p]) }
 // chunk expands the states [lo, hi) of the list, or those of the words
 // [lo, hi) of cur.
 func (d *denseSweep[S, I]) chunk(p, lo, hi int) {
-	st, r, fast := &d.ws[p], d.r, d.fast
+	st, r := &d.ws[p], d.r
 	if !d.wide {
 		for _, i := range d.list[lo:hi] {
 			if r.halted() {
 				return
 			}
-			if fast != nil {
-				fast.IndexNeighbors(int(i), st.gatherIdx)
+			if d.fast != nil {
+				d.fast.IndexNeighbors(int(i), st.gatherIdx)
 			} else {
-				d.nb.Neighbors(d.ix.State(int(i)), st.gather)
+				d.expandOne(st, int(i))
 			}
 		}
 		return
@@ -232,12 +205,22 @@ func (d *denseSweep[S, I]) chunk(p, lo, hi int) {
 			if r.halted() {
 				return
 			}
-			if i := k<<6 | bits.TrailingZeros64(x); fast != nil {
-				fast.IndexNeighbors(i, st.gatherIdx)
+			if i := k<<6 | bits.TrailingZeros64(x); d.fast != nil {
+				d.fast.IndexNeighbors(i, st.gatherIdx)
 			} else {
-				d.nb.Neighbors(d.ix.State(i), st.gather)
+				d.expandOne(st, i)
 			}
 		}
+	}
+}
+
+// expandOne expands the state of index i as worker st, through Neighbors.
+func (d *denseSweep[S, I]) expandOne(st *denseWorker[S, I], i int) {
+	switch {
+	case st.chk.due():
+		d.nb.Neighbors(d.ix.State(i), st.gatherChk)
+	default:
+		d.nb.Neighbors(d.ix.State(i), st.gather)
 	}
 }
 

@@ -1,7 +1,5 @@
 package search
 
-import "fmt"
-
 // frontierSweep is Sweep's mode for a [FrontierNeighbors] with one worker:
 // the visited set is one bit per index, the current and next layers are
 // lists of states, and each layer is expanded in chunks of FrontierChunk
@@ -11,22 +9,15 @@ type frontierSweep[S comparable] struct {
 	fn        FrontierNeighbors[S]
 	ix        Indexer[S]
 	seen      Visited
+	chk       indexCheck[S]
 	cur, next []S
-}
-
-func newFrontierSweep[S comparable](r *sweepRun, fn FrontierNeighbors[S], ix Indexer[S]) *frontierSweep[S] {
-	n := ix.Len()
-	if n < 0 {
-		panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
-	}
-	return &frontierSweep[S]{r: r, fn: fn, ix: ix, seen: NewVisited(n)}
 }
 
 func (f *frontierSweep[S]) start(starts []S) {
 	for _, s := range starts {
-		if i := f.ix.Index(s); uint(i) >= uint(f.seen.n) {
-			panicIndex(s, i, f.seen.n)
-		} else if f.seen.Mark(i) {
+		i := checkIndex(f.ix, s, f.seen.n)
+		f.chk.verify(s, i)
+		if f.seen.Mark(i) {
 			f.cur = append(f.cur, s)
 		}
 	}
@@ -52,6 +43,11 @@ func (f *frontierSweep[S]) expand(bool) {
 		}
 		before := len(f.next)
 		f.next = f.fn.AppendNeighbors(f.next, f.cur[lo:min(lo+FrontierChunk, len(f.cur))], f.seen)
+		if f.chk.due() {
+			for _, v := range f.next[before:] {
+				f.chk.verify(v, f.ix.Index(v))
+			}
+		}
 		if !f.r.count(len(f.next) - before) {
 			return
 		}

@@ -19,9 +19,8 @@ type Tree[S comparable] struct {
 	// map mode
 	ids map[S]int32
 	// dense mode
-	ix   Indexer[S]
-	seen bitset
-	pos  []int32
+	ix    Indexer[S]
+	store *indexStore
 
 	goals []int32 // BFSTo: positions of the goal states found, in discovery order
 
@@ -39,10 +38,13 @@ func (t *Tree[S]) find(s S) (int32, bool) {
 		return p, ok
 	}
 	i := t.ix.Index(s)
-	if uint(i) >= uint(len(t.pos)) || !t.seen.has(i) {
+	if uint(i) >= uint(t.store.n) {
 		return 0, false
 	}
-	p := t.pos[i]
+	p, ok := t.store.get(i)
+	if !ok {
+		return 0, false
+	}
 	// A goal search stops early; positions past the last layer were never
 	// published.
 	if p >= t.layers[len(t.layers)-1] {

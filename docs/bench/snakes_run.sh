@@ -28,7 +28,7 @@ rounds=${2:-5}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 g++ -O2 -std=c++17 -o "$dir/baseline" docs/bench/snakes_baseline.cpp
-go build -o "$dir/snakes" ./docs/bench/snakes
+go -C docs/bench build -o "$dir/snakes" ./snakes
 boards="20,0.05,1 1000,0.01,1 1000,0.01,2 1000,0.01,3 1000,0.001,1 1000,0.05,1 1000,0.01,1453 1000,0,1 3000,0.01,1"
 for spec in $boards; do
 	IFS=, read -r n rate seed <<-END

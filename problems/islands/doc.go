@@ -7,7 +7,7 @@
 //
 // [Grid] is the grid as a [search.Neighbors][int] over cell numbers
 // row*cols + col, yielding the land cells next to a land cell, with the dense
-// [search.Indexer] and [search.Offsetter] (a cell is its own index) and
+// [search.Indexer] (a cell is its own index) and
 // [search.FrontierNeighbors]: the engine expands a whole frontier per call
 // over a bordered byte grid, with no edge checks. The graph is symmetric,
 // so the islands are its connected components: [Grid.Islands] is

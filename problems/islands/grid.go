@@ -11,8 +11,7 @@ import (
 // Grid is a validated rectangular grid of land and water. Cell (row, col)
 // is numbered row*Cols() + col. A Grid is a [search.Neighbors][int] over
 // those numbers with the dense [search.Indexer] (Len() == Rows()*Cols(),
-// Index(c) == c), [search.Offsetter] (offset 0) and
-// [search.FrontierNeighbors], so the engine expands a whole frontier per
+// Index(c) == c) and [search.FrontierNeighbors], so the engine expands a whole frontier per
 // call. It is never modified after construction, so it is safe for
 // concurrent searches.
 type Grid struct {
@@ -207,5 +206,5 @@ func (*Grid) Index(c int) int { return c }
 // State returns i: the cell with index i.
 func (*Grid) State(i int) int { return i }
 
-// IndexOffset returns 0: Index(c) == c - 0 ([search.Offsetter]).
+// IndexOffset returns 0: Index(c) == c - 0.
 func (*Grid) IndexOffset() int { return 0 }

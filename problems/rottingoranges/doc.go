@@ -9,8 +9,8 @@
 // cells of BFS layer m are exactly the oranges that rot at minute m, and the
 // answer is the depth of the last layer.
 //
-// [Grid] implements [search.Neighbors], the dense [search.Indexer],
-// [search.Offsetter] (offset 0) and [search.FrontierNeighbors], so
+// [Grid] implements [search.Neighbors], the dense [search.Indexer] and
+// [search.FrontierNeighbors], so
 // [search.Layers] runs on it in the engine's fastest mode: a bitset visited
 // set, and one call per chunk of the frontier that tests the neighbours on
 // a flat byte grid with a border, with no edge checks.

@@ -48,8 +48,8 @@ const (
 // Cells are numbered row-major from 0: cell (r, c) is r*Cols() + c. Grid is
 // the implicit graph of the rotting process: it implements
 // [search.Neighbors][int] over cell indices, the dense [search.Indexer][int]
-// (Len = Rows()*Cols(), Index and State the identity) and [search.Offsetter]
-// with offset 0, and [search.FrontierNeighbors][int], so the engine expands
+// (Len = Rows()*Cols(), Index and State the identity) and
+// [search.FrontierNeighbors][int], so the engine expands
 // a whole frontier per call. A Grid is safe for concurrent use.
 type Grid struct {
 	rows, cols int

@@ -17,7 +17,7 @@ const MaxN = 46340
 // concurrent use. Its states are the squares 1..n².
 //
 // Board implements [search.Neighbors][int] and, for dense mode,
-// [search.Indexer][int] (Index(s) = s-1), [search.Offsetter] (offset 1) and
+// [search.Indexer][int] (Index(s) = s-1) and
 // [search.FrontierNeighbors][int], so that the search package expands whole
 // frontiers of squares in one call.
 type Board struct {
@@ -127,7 +127,7 @@ func (b *Board) Index(s int) int { return s - 1 }
 // State returns the square with dense index i, that is i+1.
 func (b *Board) State(i int) int { return i + 1 }
 
-// IndexOffset returns 1: Index(s) == s-1 (see [search.Offsetter]).
+// IndexOffset returns 1: Index(s) == s-1.
 func (b *Board) IndexOffset() int { return 1 }
 
 // Jump returns the square that a snake or ladder on square s leads to, and

@@ -15,9 +15,9 @@
 // because the game could never end there (one to n² itself changes nothing
 // and is accepted).
 //
-// [Board] is a [search.Neighbors] over squares with the dense [search.Indexer],
-// [search.Offsetter] and [search.FrontierNeighbors] capabilities, so the
-// search package keeps its visited set as a bitset of n² bits and expands
+// [Board] is a [search.Neighbors] over squares with the dense [search.Indexer]
+// and [search.FrontierNeighbors] capabilities, so the search package keeps
+// its visited set as a bitset of n² bits and expands
 // whole frontiers in one call. [Board.MinRolls], [Board.Layers] and
 // [Board.Route] do not call the search package: they share one
 // breadth-first loop specialised to this game, which expands whole layers

@@ -167,10 +167,8 @@ func ExampleBoard_State() {
 
 func ExampleBoard_IndexOffset() {
 	b, _ := snakesladders.New(example6x6)
-	var nb search.Neighbors[int] = b
-	_, dense := nb.(search.Offsetter) // what search.Layers checks
-	fmt.Println(b.IndexOffset(), dense)
-	// Output: 1 true
+	fmt.Println(b.IndexOffset(), b.Index(7)) // Index(s) == s - 1
+	// Output: 1 6
 }
 
 func ExampleSquare() {

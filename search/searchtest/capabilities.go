@@ -18,8 +18,8 @@ func (c *checker[S]) checkLen() error {
 	return nil
 }
 
-// checkIndexer checks Len, Index, State and, for int states, IndexOffset
-// at s, and records Index(s) in c.i.
+// checkIndexer checks Len, Index and State at s, and records Index(s) in
+// c.i.
 func (c *checker[S]) checkIndexer(s S) error {
 	c.at("Len() at state %v")
 	if n := c.ix.Len(); n != c.n {
@@ -38,15 +38,6 @@ func (c *checker[S]) checkIndexer(s S) error {
 		return fmt.Errorf("searchtest: State(Index(%v)) = State(%d) = %v, want %v", s, i, back, s)
 	}
 	c.i = i
-	o, ok := c.nb.(search.Offsetter)
-	v, isInt := any(s).(int)
-	if !ok || !isInt {
-		return nil
-	}
-	c.at("IndexOffset() at state %v")
-	if off := o.IndexOffset(); i != v-off {
-		return fmt.Errorf("searchtest: Index(%d) = %d, but IndexOffset() = %d promises %d", v, i, off, v-off)
-	}
 	return nil
 }
 

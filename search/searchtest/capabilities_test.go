@@ -29,7 +29,6 @@ func (r ring) Neighbors(s int, yield func(int) bool) {
 func (r ring) Len() int          { return r.n }
 func (r ring) Index(s int) int   { return s - r.off }
 func (r ring) State(i int) int   { return i + r.off }
-func (r ring) IndexOffset() int  { return r.off }
 func (r ring) Pack(s int) uint64 { return uint64(s) ^ packMask }
 func (r ring) Unpack(k uint64) int {
 	return int(k ^ packMask)
@@ -140,13 +139,6 @@ func (f faulty) State(i int) int {
 	return f.ring.State(i)
 }
 
-func (f faulty) IndexOffset() int {
-	if f.fault == "IndexOffset wrong" {
-		return f.off + 1
-	}
-	return f.ring.IndexOffset()
-}
-
 func (f faulty) IndexNeighbors(i int, yield func(int) bool) {
 	var out []int
 	f.ring.IndexNeighbors(i, func(j int) bool { out = append(out, j); return true })
@@ -210,7 +202,6 @@ type forgetful struct {
 func (f forgetful) Pack(s int) uint64 { *f.last = s; return uint64(s % 4) }
 func (f forgetful) Unpack(uint64) int { return *f.last }
 func (f forgetful) Len() int          { return len(f.Graph) }
-func (f forgetful) IndexOffset() int  { return 0 }
 func (f forgetful) Index(s int) int   { return s }
 func (f forgetful) State(i int) int   { return i }
 
@@ -231,7 +222,6 @@ func TestCheckCapabilities(t *testing.T) {
 		// always returns 0, two layers of 1 state instead of 1,000 layers).
 		{nb: newFaulty("State does not invert Index"), wantErr: "searchtest: State(Index(103)) = State(3) = 100, want 103"},
 		{nb: newFaulty("State panics"), wantErr: "searchtest: State(3) while checking state 103 panicked: boom"},
-		{nb: newFaulty("IndexOffset wrong"), wantErr: "searchtest: Index(100) = 0, but IndexOffset() = 101 promises -1"},
 		{nb: newFaulty("IndexNeighbors misses one"), wantErr: "searchtest: IndexNeighbors(1), for state 101, does not yield 0 = Index(100), a successor that Neighbors(101) yields: got the indices [2 4], want [0 2 4] (order and repeats ignored)"},
 		{nb: newFaulty("IndexNeighbors yields an extra one"), wantErr: "searchtest: IndexNeighbors(1), for state 101, yields 5, the index of no successor that Neighbors(101) yields: got the indices [0 2 4 5], want [0 2 4] (order and repeats ignored)"},
 		{nb: newFaulty("IndexNeighbors out of range"), wantErr: "searchtest: IndexNeighbors(1), for state 101, yields 10, outside [0, 10)"},

@@ -40,9 +40,6 @@ const stopPositions = 8
 //     negative; Index(s) is deterministic, lies in [0, Len()), and
 //     State(Index(s)) == s (so Index is also injective over the reachable
 //     states);
-//   - [search.Offsetter], for an Indexer over int states:
-//     Index(s) == s - IndexOffset() (the engine uses an Offsetter only
-//     there, and Check checks it only there);
 //   - [search.IndexNeighbors], for an Indexer: IndexNeighbors(Index(s))
 //     yields exactly the set of Index(v) for the v that Neighbors(s)
 //     yields, each index in [0, Len()); it is deterministic and honours a
@@ -68,7 +65,7 @@ const stopPositions = 8
 // independently of the search package. Per reachable state it calls
 // Neighbors up to 10 times (twice in full, once per tried stop position);
 // for an IndexNeighbors, IndexNeighbors as often and Index once per
-// successor; Len, Index, State, IndexOffset, Pack and Unpack at most twice.
+// successor; Len, Index, State, Pack and Unpack at most twice.
 // Time is O(V + E), about 10 times one expansion of every state; memory is
 // a map and a queue of the V reachable states, a map of V keys for a
 // Packer, and scratch proportional to the largest degree.

@@ -19,11 +19,6 @@ func (b badIndex) Index(s int) int {
 	return s
 }
 
-// badOffset claims an offset its Index does not honour.
-type badOffset struct{ searchtest.Graph }
-
-func (badOffset) IndexOffset() int { return 1 }
-
 func TestCheck(t *testing.T) {
 	counter := 0
 	tests := []struct {
@@ -56,7 +51,6 @@ func TestCheck(t *testing.T) {
 		}), []int{0}, "searchtest: Neighbors(1) panicked: boom"},
 		{"index out of range", searchtest.Graph{{1}, {}}[:1], []int{0}, "searchtest: Index(1) = 1, outside [0, 1)"},
 		{"State does not invert Index", badIndex{searchtest.Path(4)}, []int{0}, "State(Index(2)) = State(3) = 3, want 2"},
-		{"offset not honoured", badOffset{searchtest.Path(2)}, []int{0}, "Index(0) = 0, but IndexOffset() = 1 promises -1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -64,8 +64,8 @@ func ExampleGraph_Neighbors() {
 
 func ExampleGraph_Index() {
 	g := searchtest.Path(4)
-	fmt.Println(g.Len(), g.Index(2), g.State(2), g.IndexOffset())
-	// Output: 4 2 2 0
+	fmt.Println(g.Len(), g.Index(2), g.State(2))
+	// Output: 4 2 2
 }
 
 func ExamplePath() {
@@ -105,12 +105,6 @@ func ExampleGraph_State() {
 	// Output: 3
 }
 
-func ExampleGraph_IndexOffset() {
-	// States are their own indices: search.Layers computes them inline.
-	fmt.Println(searchtest.Path(4).IndexOffset())
-	// Output: 0
-}
-
 func ExampleImplicitGrid() {
 	g := searchtest.ImplicitGrid{W: 3, H: 2}
 	for d, layer := range search.Layers[int](g, 0) {
@@ -141,8 +135,8 @@ func ExampleImplicitGrid_Neighbors() {
 
 func ExampleImplicitGrid_Index() {
 	g := searchtest.ImplicitGrid{W: 3, H: 2}
-	fmt.Println(g.Len(), g.Index(4), g.State(4), g.IndexOffset())
-	// Output: 6 4 4 0
+	fmt.Println(g.Len(), g.Index(4), g.State(4))
+	// Output: 6 4 4
 }
 
 // ExampleFrontierGraph checks that a search gives the same layers with the

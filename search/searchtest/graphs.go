@@ -9,7 +9,7 @@ import (
 // Graph is an explicit directed graph over the states 0..len(g)-1, given by
 // adjacency lists: g[u] lists the successors of u in yield order, duplicates
 // (multi-edges) and u itself (self-loops) allowed. It implements
-// [search.Neighbors][int], [search.Indexer][int] and [search.Offsetter], so
+// [search.Neighbors][int] and [search.Indexer][int], so
 // searches over it run in dense mode; wrap it in search.NeighborsFunc(g.Neighbors)
 // for map mode.
 type Graph [][]int
@@ -31,9 +31,6 @@ func (g Graph) Index(s int) int { return s }
 
 // State returns i.
 func (g Graph) State(i int) int { return i }
-
-// IndexOffset returns 0.
-func (g Graph) IndexOffset() int { return 0 }
 
 // Edges returns the number of edges, multi-edges and self-loops included.
 func (g Graph) Edges() int {
@@ -173,7 +170,7 @@ func RandomUndirected(seed uint64, n, m int) Graph {
 // ImplicitGrid is the W×H grid with 4-neighbour moves, computed rather than
 // stored: cell (x, y) is the state y*W + x, and its neighbours are yielded
 // up, left, right, down, exactly as [Grid] lists them. It implements
-// [search.Neighbors][int], [search.Indexer][int], [search.Offsetter] and
+// [search.Neighbors][int], [search.Indexer][int] and
 // [search.FrontierNeighbors][int], so it is the fixture for the engine's
 // fastest paths and for benchmarks against hand-written loops. W and H must
 // be positive.
@@ -226,9 +223,6 @@ func (g ImplicitGrid) Index(s int) int { return s }
 
 // State returns i.
 func (g ImplicitGrid) State(i int) int { return i }
-
-// IndexOffset returns 0.
-func (g ImplicitGrid) IndexOffset() int { return 0 }
 
 // FrontierGraph is a [Graph] that also implements
 // [search.FrontierNeighbors][int], appending g[s] for each frontier state

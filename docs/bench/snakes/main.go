@@ -4,7 +4,7 @@
 //
 //	go run ./docs/bench/snakes -n 1000 -rate 0.01 -seed 1 -out /tmp/b.txt -reps 30
 //
-// The board is gen.Snakes(n, rate, seed), written as a LeetCode
+// The board is genSnakes(n, rate, seed), the same as the tests' gen.Snakes, written as a LeetCode
 // literal. Output: the answer and the min and median time of one solve, in
 // process CPU time (as the C++ baseline measures), which other processes on
 // a shared machine disturb far less than wall time. -what picks the solver:
@@ -30,7 +30,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -50,7 +49,7 @@ func main() {
 		}
 		return
 	}
-	b := gen.Snakes(*n, *rate, *seed)
+	b := genSnakes(*n, *rate, *seed)
 	if *out != "" {
 		f, err := os.Create(*out)
 		if err == nil {

@@ -85,8 +85,7 @@ var fairSix = []int{1, 1, 1, 1, 1, 1}
 // concurrent use.
 //
 // Game is a [search.Neighbors][int] over those states, with the dense
-// [search.Indexer] (Index(s) = s, Len n²+1) and [search.Offsetter] (offset
-// 0) capabilities, so the search package can find the squares a game can
+// [search.Indexer] (Index(s) = s, Len n²+1) capability, so the search package can find the squares a game can
 // visit; [Game.Chain] does, and builds the chain on them.
 type Game struct {
 	b     *snakesladders.Board
@@ -149,7 +148,7 @@ func (g *Game) Index(s int) int { return s }
 // State returns the state with dense index i, that is i.
 func (g *Game) State(i int) int { return i }
 
-// IndexOffset returns 0: Index(s) == s (see [search.Offsetter]).
+// IndexOffset returns 0: Index(s) == s.
 func (g *Game) IndexOffset() int { return 0 }
 
 // Neighbors yields, for each face of the die with a positive weight in

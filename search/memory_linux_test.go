@@ -1,0 +1,215 @@
+//go:build linux
+
+package search_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/search"
+)
+
+// binaryTree is the implicit undirected binary tree over [lo, lo+n): s has
+// the children 2(s−lo)+1 and 2(s−lo)+2 (offset by lo) and its parent.
+type binaryTree struct{ lo, n int }
+
+func (b binaryTree) Neighbors(s int, yield func(int) bool) {
+	k := s - b.lo
+	if k < 0 || k >= b.n {
+		return
+	}
+	if k > 0 && !yield(b.lo+(k-1)/2) {
+		return
+	}
+	for c := 2*k + 1; c <= 2*k+2 && c < b.n; c++ {
+		if !yield(b.lo + c) {
+			return
+		}
+	}
+}
+
+// twoTrees is two binary trees of n states, [0, n) and [n, 2n).
+type twoTrees struct{ n int }
+
+func (t twoTrees) Neighbors(s int, yield func(int) bool) {
+	if s < t.n {
+		binaryTree{0, t.n}.Neighbors(s, yield)
+	} else {
+		binaryTree{t.n, t.n}.Neighbors(s, yield)
+	}
+}
+
+const rssStates = 100_000
+
+// rssSearches are the searches whose peak memory must follow what they
+// reach: each reaches 100,000 states (Bidirectional: 100,000 per side) of
+// an index space of 2³⁰ indices, scattered over it.
+var rssSearches = map[string]func(x search.Neighbors[int]) error{
+	"BFS": func(x search.Neighbors[int]) error {
+		t, err := search.BFS(context.Background(), x, search.Options{}, 0)
+		return want(err, t != nil && t.Len() == rssStates)
+	},
+	"BFSTo": func(x search.Neighbors[int]) error {
+		t, err := search.BFSTo(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
+		return want(err, t != nil && t.Len() == rssStates)
+	},
+	"ShortestPathContext": func(x search.Neighbors[int]) error {
+		_, ok, err := search.ShortestPathContext(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
+		return want(err, !ok)
+	},
+	"BidirectionalContext": func(x search.Neighbors[int]) error {
+		_, ok, err := search.BidirectionalContext(context.Background(), x, x, search.Options{}, []int{0}, []int{rssStates})
+		return want(err, !ok)
+	},
+	"ComponentsContext": func(x search.Neighbors[int]) error {
+		n := 0
+		err := search.ComponentsContext(context.Background(), x, search.Options{}, func(c []int) bool { n += len(c); return true }, 0)
+		return want(err, n == rssStates)
+	},
+	"Layers": func(x search.Neighbors[int]) error {
+		n := 0
+		for _, l := range search.Layers(x, 0) {
+			n += len(l)
+		}
+		return want(nil, n == rssStates)
+	},
+	"Sweep": func(x search.Neighbors[int]) error {
+		sizes, err := search.Sweep(context.Background(), x, search.Options{}, nil, 0)
+		n := 0
+		for _, k := range sizes {
+			n += k
+		}
+		return want(err, n == rssStates)
+	},
+}
+
+// limitSearches run with MaxStates 1000 over an endless line through an
+// index space of 2³¹−1 indices.
+var limitSearches = map[string]func(x search.Neighbors[int]) error{
+	"BFS": func(x search.Neighbors[int]) error {
+		_, err := search.BFS(context.Background(), x, limit1000, 1)
+		return err
+	},
+	"BFSTo": func(x search.Neighbors[int]) error {
+		_, err := search.BFSTo(context.Background(), x, func(int) bool { return false }, limit1000, 1)
+		return err
+	},
+	"ShortestPathContext": func(x search.Neighbors[int]) error {
+		_, _, err := search.ShortestPathContext(context.Background(), x, func(int) bool { return false }, limit1000, 1)
+		return err
+	},
+	"BidirectionalContext": func(x search.Neighbors[int]) error {
+		_, _, err := search.BidirectionalContext(context.Background(), x, x, limit1000, []int{1}, []int{1 << 30})
+		return err
+	},
+	"ComponentsContext": func(x search.Neighbors[int]) error {
+		return search.ComponentsContext(context.Background(), x, limit1000, func([]int) bool { return true }, 1)
+	},
+	"Sweep": func(x search.Neighbors[int]) error {
+		_, err := search.Sweep(context.Background(), x, limit1000, nil, 1)
+		return err
+	},
+}
+
+var limit1000 = search.Options{MaxStates: 1000}
+
+func want(err error, ok bool) error {
+	if err == nil && !ok {
+		err = fmt.Errorf("wrong result")
+	}
+	return err
+}
+
+// TestPeakRSSFollowsWhatIsReached runs each search in a process of its
+// own over an Indexer of Len() 2³⁰ (with and without FrontierNeighbors),
+// and each bounded one with MaxStates 1000 over an Indexer of Len() 2³¹−1,
+// and checks the process's peak resident set: at most 64 MiB, where a
+// store sized by Len() costs 128 MiB of bitset alone. The child is this
+// test binary, told by RIPPLE_RSS_CHILD what to run.
+func TestPeakRSSFollowsWhatIsReached(t *testing.T) {
+	if name := os.Getenv("RIPPLE_RSS_CHILD"); name != "" {
+		t.Skip("child process")
+	}
+	if raceEnabled {
+		t.Skip("the race detector multiplies memory")
+	}
+	var children []string
+	for name := range rssSearches {
+		children = append(children, name+"/frontier=false", name+"/frontier=true")
+	}
+	for name := range limitSearches {
+		children = append(children, "limit-"+name+"/frontier=false")
+	}
+	for _, child := range children {
+		{
+			t.Run(child, func(t *testing.T) {
+				cmd := exec.Command(os.Args[0], "-test.run=^TestPeakRSSChild$", "-test.count=1")
+				cmd.Env = append(os.Environ(), "RIPPLE_RSS_CHILD="+child)
+				out, err := cmd.CombinedOutput()
+				require.NoError(t, err, "%s", out)
+				require.Contains(t, string(out), "PASS")
+				// The child's own high-water mark: getrusage's Maxrss of a
+				// child started with vfork counts the parent's resident set.
+				var kib int64
+				_, err = fmt.Sscanf(string(out[bytes.Index(out, []byte(hwmTag)):]), hwmTag+" %d", &kib)
+				require.NoError(t, err, "%s", out)
+				t.Logf("peak RSS %.1f MiB", float64(kib)/1024)
+				assert.LessOrEqual(t, kib, int64(64<<10), "peak RSS %d KiB", kib)
+			})
+		}
+	}
+}
+
+// hwmTag precedes the child's peak resident set, in KiB, on its output.
+const hwmTag = "peak-rss-kib:"
+
+// printHWM prints the process's peak resident set (VmHWM) after hwmTag.
+func printHWM(t *testing.T) {
+	status, err := os.ReadFile("/proc/self/status")
+	require.NoError(t, err)
+	for line := range strings.SplitSeq(string(status), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			fmt.Println(hwmTag, strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")))
+			return
+		}
+	}
+	t.Fatal("no VmHWM in /proc/self/status")
+}
+
+// TestPeakRSSChild is the child of TestPeakRSSFollowsWhatIsReached.
+func TestPeakRSSChild(t *testing.T) {
+	child := os.Getenv("RIPPLE_RSS_CHILD")
+	if child == "" {
+		t.Skip("run by TestPeakRSSFollowsWhatIsReached")
+	}
+	defer printHWM(t)
+	name, frontier := child, false
+	for k := range len(child) {
+		if child[k] == '/' {
+			name, frontier = child[:k], child[k+1:] == "frontier=true"
+		}
+	}
+	if f, ok := limitSearches[name[min(len(name), len("limit-")):]]; ok && name[:len("limit-")] == "limit-" {
+		x := scatter(binaryTree{0, 1}, 1, 1<<31-1)
+		x.tail = true
+		require.ErrorIs(t, f(x), search.ErrLimit)
+		return
+	}
+	var g search.Neighbors[int] = binaryTree{0, rssStates}
+	if name == "BidirectionalContext" {
+		g = twoTrees{rssStates}
+	}
+	var x search.Neighbors[int] = scatter(g, 2*rssStates, 1<<30)
+	if frontier {
+		x = scatteredFrontier{x.(scattered)}
+	}
+	require.NoError(t, rssSearches[name](x))
+}

@@ -1,0 +1,227 @@
+package search
+
+// indexStore is the visited set of a search over an [Indexer]: the
+// indices marked so far and, for the searches that build a tree, the
+// position of each one's state. It starts sparse, as an open-addressing
+// table of the marked indices, and turns dense (a bitset of Len() bits and,
+// with positions, an int32 per index) once the table would cost a
+// sixteenth of the bitset (a quarter of the dense store with positions);
+// an index space of at most denseAtOnce indices is dense from the start. Memory is therefore within a constant factor of
+// min(reached states, Len()/32) bytes for membership and of
+// min(reached states, Len()) int32s for positions, whatever Len() is;
+// the switch costs one pass over the table.
+type indexStore struct {
+	n     int
+	bits  bitset  // dense: one bit per index; nil while sparse
+	pos   []int32 // dense with positions: the position of each marked index
+	keep  bool    // positions are kept
+	count int     // indices marked while sparse
+
+	// sparse: keys[h] holds index+1 (0: empty slot), vals[h] its position
+	keys     []uint64
+	vals     []int32
+	shift    uint
+	switchAt int // count at which the store turns dense
+}
+
+// denseAtOnce is the largest Len() for which a store is dense from the
+// start: its bitset and positions then take at most 17 MiB, and a search
+// that reaches most of a grid or a small puzzle never pays for the table.
+const denseAtOnce = 1 << 22
+
+// newIndexStore makes the visited set of the indices [0, n); keep says
+// whether it records positions.
+func newIndexStore(n int, keep bool) *indexStore {
+	s := &indexStore{n: n, keep: keep}
+	if n <= denseAtOnce {
+		s.toDense()
+		return s
+	}
+	// A sparse state costs 8 bytes (12 with a position) over a load of
+	// 5/16 to 5/8; dense costs n/8 bytes (4.125·n with positions). A set
+	// turns dense once its table would take a sixteenth of the bitset:
+	// the searches expand per edge while the set is sparse, which costs
+	// more than frontier at a time for a plugin that has it. A store with
+	// positions turns dense at a quarter: a tree costs 12 bytes and more
+	// per state anyway.
+	dense, slot, part := n/8, 8, 16
+	if keep {
+		dense, slot, part = n/8+4*n, 12, 4
+	}
+	s.switchAt = max(1024, dense/(part*slot*16/5))
+	s.alloc(64)
+	return s
+}
+
+func (s *indexStore) alloc(size int) {
+	s.keys = make([]uint64, size)
+	if s.keep {
+		s.vals = make([]int32, size)
+	}
+	s.shift = 64
+	for 1<<(64-s.shift) < size {
+		s.shift--
+	}
+}
+
+// dense reports whether the store is a bitset.
+func (s *indexStore) dense() bool { return s.bits != nil }
+
+// slot returns the slot of index i in the sparse table and whether it
+// holds i (else it is the empty slot where i belongs).
+func (s *indexStore) slot(i int) (int, bool) {
+	k := uint64(i) + 1
+	mask := len(s.keys) - 1
+	for h := int((k * fibMul) >> s.shift); ; h = (h + 1) & mask {
+		switch s.keys[h] {
+		case k:
+			return h, true
+		case 0:
+			return h, false
+		}
+	}
+}
+
+// mark marks index i, in [0, n), and reports whether it was unmarked.
+func (s *indexStore) mark(i int) bool {
+	if b := s.bits; b != nil {
+		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+		if b[w]&m != 0 {
+			return false
+		}
+		b[w] |= m
+		return true
+	}
+	return s.put(i, -1)
+}
+
+// put marks index i with position p and reports whether i was unmarked;
+// a marked index keeps its position.
+func (s *indexStore) put(i int, p int32) bool {
+	if s.bits != nil {
+		if !s.bits.testAndSet(i) {
+			return false
+		}
+		if s.keep {
+			s.pos[i] = p
+		}
+		return true
+	}
+	h, ok := s.slot(i)
+	if ok {
+		return false
+	}
+	s.keys[h] = uint64(i) + 1
+	if s.keep {
+		s.vals[h] = p
+	}
+	s.count++
+	if s.count >= s.switchAt {
+		s.toDense()
+	} else if s.count*8 > len(s.keys)*5 {
+		s.grow()
+	}
+	return true
+}
+
+// get returns the position of index i (-1 if the store keeps none) and
+// whether i is marked.
+func (s *indexStore) get(i int) (int32, bool) {
+	if s.bits != nil {
+		if !s.bits.has(i) {
+			return 0, false
+		}
+		if !s.keep {
+			return -1, true
+		}
+		return s.pos[i], true
+	}
+	h, ok := s.slot(i)
+	if !ok {
+		return 0, false
+	}
+	if !s.keep {
+		return -1, true
+	}
+	return s.vals[h], true
+}
+
+// unmark clears index i.
+func (s *indexStore) unmark(i int) {
+	if s.bits != nil {
+		s.bits[uint(i)>>6] &^= 1 << (uint(i) & 63)
+		return
+	}
+	h, ok := s.slot(i)
+	if !ok {
+		return
+	}
+	s.count--
+	// Backward-shift deletion: move up every later key of the probe run
+	// whose home slot does not lie between the hole and the key.
+	mask := len(s.keys) - 1
+	for j := (h + 1) & mask; s.keys[j] != 0; j = (j + 1) & mask {
+		home := int((s.keys[j] * fibMul) >> s.shift)
+		if (j-home)&mask >= (j-h)&mask {
+			s.keys[h] = s.keys[j]
+			if s.keep {
+				s.vals[h] = s.vals[j]
+			}
+			h = j
+		}
+	}
+	s.keys[h] = 0
+}
+
+// each calls f with every marked index and its position.
+func (s *indexStore) each(f func(i int, p int32)) {
+	for h, k := range s.keys {
+		if k != 0 {
+			p := int32(-1)
+			if s.keep {
+				p = s.vals[h]
+			}
+			f(int(k-1), p)
+		}
+	}
+}
+
+func (s *indexStore) grow() {
+	keys, vals := s.keys, s.vals
+	s.alloc(2 * len(keys))
+	mask := len(s.keys) - 1
+	for h, k := range keys {
+		if k == 0 {
+			continue
+		}
+		j := int((k * fibMul) >> s.shift)
+		for s.keys[j] != 0 {
+			j = (j + 1) & mask
+		}
+		s.keys[j] = k
+		if s.keep {
+			s.vals[j] = vals[h]
+		}
+	}
+}
+
+// toDense moves the sparse table, if any, into a bitset (and positions).
+func (s *indexStore) toDense() {
+	bits := newBitset(s.n)
+	var pos []int32
+	if s.keep {
+		pos = make([]int32, s.n)
+	}
+	s.each(func(i int, p int32) {
+		bits[uint(i)>>6] |= 1 << (uint(i) & 63)
+		if pos != nil {
+			pos[i] = p
+		}
+	})
+	s.bits, s.pos, s.keys, s.vals = bits, pos, nil, nil
+}
+
+// visited lends the dense store to a [FrontierNeighbors]. A sparse store
+// is never lent: Visited.Mark must stay one inlined bit test, so the
+// searches expand per edge until the store is dense.
+func (s *indexStore) visited() Visited { return Visited{s.bits, s.n} }
