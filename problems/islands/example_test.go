@@ -160,13 +160,6 @@ func ExampleGrid_State() {
 	// 1 0
 }
 
-func ExampleGrid_IndexOffset() {
-	g, _ := islands.New([][]byte{[]byte("1")})
-	fmt.Println(g.IndexOffset()) // Index(c) == c - 0
-	// Output:
-	// 0
-}
-
 func ExampleInputError_Error() {
 	_, err := islands.Parse(strings.NewReader(`[["1","0"],["0",1]]`))
 	fmt.Println(err)

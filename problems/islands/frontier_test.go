@@ -11,15 +11,14 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// plainGrid hides Grid's FrontierNeighbors: Neighbors, the Indexer and the
-// Offsetter only, so the engine expands one state at a time.
+// plainGrid hides Grid's FrontierNeighbors: Neighbors and the Indexer
+// only, so the engine expands one state at a time.
 type plainGrid struct{ g *islands.Grid }
 
 func (p plainGrid) Neighbors(c int, yield func(int) bool) { p.g.Neighbors(c, yield) }
 func (p plainGrid) Len() int                              { return p.g.Len() }
 func (p plainGrid) Index(c int) int                       { return p.g.Index(c) }
 func (p plainGrid) State(i int) int                       { return p.g.State(i) }
-func (p plainGrid) IndexOffset() int                      { return p.g.IndexOffset() }
 
 // TestAppendNeighborsMatchesNeighbors drives AppendNeighbors by hand with
 // frontiers of many cells (random cells in random order, water and repeats

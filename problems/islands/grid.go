@@ -205,6 +205,3 @@ func (*Grid) Index(c int) int { return c }
 
 // State returns i: the cell with index i.
 func (*Grid) State(i int) int { return i }
-
-// IndexOffset returns 0: Index(c) == c - 0.
-func (*Grid) IndexOffset() int { return 0 }

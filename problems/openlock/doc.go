@@ -9,8 +9,8 @@
 //
 // The 10,000 combinations are the integers 0..9999 (the first wheel is the
 // thousands digit). [Lock] is the puzzle as a [search.Neighbors][int] with
-// the dense [search.Indexer] and [search.Offsetter], so searches over it use
-// a 10,000-bit visited set. The moves are reversible, so the graph is
+// the dense [search.Indexer], so searches over it use a 10,000-bit visited
+// set. The moves are reversible, so the graph is
 // undirected and [Lock.Path] runs [search.Bidirectional] with the lock as
 // both its successor and its predecessor function.
 //

@@ -128,13 +128,6 @@ func ExampleLock_State() {
 	// 0009
 }
 
-func ExampleLock_IndexOffset() {
-	var l openlock.Lock
-	fmt.Println(l.IndexOffset()) // Index(c) == c - 0
-	// Output:
-	// 0
-}
-
 func ExampleInputError_Error() {
 	_, err := openlock.ParseCombination("020")
 	fmt.Println(err)

@@ -4,7 +4,7 @@ import "fmt"
 
 // Lock is the puzzle for one set of dead ends: a [search.Neighbors][int]
 // over the combinations 0..9999, with the dense [search.Indexer] (Index(c)
-// == c) and [search.Offsetter] (offset 0). Build it with [New]; the zero
+// == c). Build it with [New]; the zero
 // Lock has no dead ends. A Lock is never modified after New, so it is safe
 // for concurrent searches.
 type Lock struct {
@@ -81,9 +81,6 @@ func (*Lock) Index(c int) int { return c }
 
 // State returns i: the combination with index i.
 func (*Lock) State(i int) int { return i }
-
-// IndexOffset returns 0: Index(c) == c - 0 ([search.Offsetter]).
-func (*Lock) IndexOffset() int { return 0 }
 
 func mustCombination(c int, fn string) {
 	if c < 0 || c >= Combinations {

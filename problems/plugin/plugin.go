@@ -112,7 +112,7 @@ type Published struct {
 //
 // IDs are the states themselves when S is int. Otherwise, if nb is a
 // search.Indexer[S], IDs are its indices and the instance's Graph is dense
-// too (an Indexer and an Offsetter with offset 0); else states get IDs in
+// too (an Indexer whose index is the ID); else states get IDs in
 // the order they are first seen, under a mutex, and Graph is searched in
 // map mode. The wrapping costs one closure and one Index call per
 // expansion: fine for tests and demonstrations, but benchmarks of a
@@ -177,7 +177,6 @@ func (g *indexed[S]) Neighbors(id int, yield func(int) bool) {
 func (g *indexed[S]) Len() int         { return g.ix.Len() }
 func (g *indexed[S]) Index(id int) int { return id }
 func (g *indexed[S]) State(i int) int  { return i }
-func (g *indexed[S]) IndexOffset() int { return 0 }
 func (g *indexed[S]) state(id int) S   { return g.ix.State(id) }
 func (g *indexed[S]) index(s S) int    { return g.ix.Index(s) }
 

@@ -184,13 +184,6 @@ func ExampleGrid_State() {
 	// 1 2
 }
 
-func ExampleGrid_IndexOffset() {
-	g, _ := rottingoranges.New([][]int{{2, 1}})
-	fmt.Println(g.IndexOffset()) // Index(s) == s - 0
-	// Output:
-	// 0
-}
-
 func ExampleParsePicture() {
 	g, _ := rottingoranges.ParsePicture(strings.NewReader("xoo\noo.\n.oo\n"))
 	fmt.Println(g.Ints())

@@ -11,15 +11,14 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// plainGrid hides Grid's FrontierNeighbors: Neighbors, the Indexer and the
-// Offsetter only, so the engine expands one state at a time.
+// plainGrid hides Grid's FrontierNeighbors: Neighbors and the Indexer
+// only, so the engine expands one state at a time.
 type plainGrid struct{ g *rottingoranges.Grid }
 
 func (p plainGrid) Neighbors(s int, yield func(int) bool) { p.g.Neighbors(s, yield) }
 func (p plainGrid) Len() int                              { return p.g.Len() }
 func (p plainGrid) Index(s int) int                       { return p.g.Index(s) }
 func (p plainGrid) State(i int) int                       { return p.g.State(i) }
-func (p plainGrid) IndexOffset() int                      { return p.g.IndexOffset() }
 
 // TestAppendNeighborsMatchesNeighbors drives AppendNeighbors by hand with
 // frontiers of many states (random cells in random order, repeats

@@ -239,10 +239,6 @@ func (g *Grid) Index(s int) int { return s }
 // State returns i: cells are their own dense index.
 func (g *Grid) State(i int) int { return i }
 
-// IndexOffset returns 0: Index(s) == s, which lets dense [search.Layers]
-// compute indices inline.
-func (g *Grid) IndexOffset() int { return 0 }
-
 func (g *Grid) mustCell(s int, fn string) {
 	if uint(s) >= uint(len(g.cells)) {
 		panic(g.notCell(s, fn))

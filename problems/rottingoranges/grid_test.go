@@ -87,7 +87,6 @@ func TestAccessors(t *testing.T) {
 	assert.Equal(t, "xo.\n.ox", g.String())
 	assert.Equal(t, 4, g.Index(4))
 	assert.Equal(t, 4, g.State(4))
-	assert.Equal(t, 0, g.IndexOffset())
 	rot := g.Rotten()
 	rot[0] = 99
 	assert.Equal(t, []int{0, 5}, g.Rotten(), "Rotten returns a copy")

@@ -270,9 +270,9 @@ func TestNeighborsBruteForce(t *testing.T) {
 	}
 }
 
-// TestLayersDenseEqualsMapMode runs the engine on the Grid (dense mode with
-// the Offsetter) and on its bare Neighbors (map mode): whole layers, in
-// discovery order, must agree.
+// TestLayersDenseEqualsMapMode runs the engine on the Grid (dense mode) and
+// on its bare Neighbors (map mode): whole layers, in discovery order, must
+// agree.
 func TestLayersDenseEqualsMapMode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	for range 200 {

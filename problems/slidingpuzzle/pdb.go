@@ -78,10 +78,9 @@ func newPattern(p *Puzzle, k int) pattern {
 	return a
 }
 
-func (a pattern) Len() int         { return rank.PartialCount(16, a.k) * 16 }
-func (a pattern) Index(i int) int  { return i }
-func (a pattern) State(i int) int  { return i }
-func (a pattern) IndexOffset() int { return 0 }
+func (a pattern) Len() int        { return rank.PartialCount(16, a.k) * 16 }
+func (a pattern) Index(i int) int { return i }
+func (a pattern) State(i int) int { return i }
 func (a pattern) Neighbors(i int, yield func(int) bool) {
 	a.IndexNeighbors(i, yield)
 }

@@ -127,9 +127,6 @@ func (b *Board) Index(s int) int { return s - 1 }
 // State returns the square with dense index i, that is i+1.
 func (b *Board) State(i int) int { return i + 1 }
 
-// IndexOffset returns 1: Index(s) == s-1.
-func (b *Board) IndexOffset() int { return 1 }
-
 // Jump returns the square that a snake or ladder on square s leads to, and
 // whether s holds one. A square may lead to itself. It panics if s is outside
 // 1..n². O(1).

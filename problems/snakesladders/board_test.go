@@ -164,7 +164,6 @@ func TestNeighborsOrder(t *testing.T) {
 	assert.Equal(t, 8, to)
 	_, ok = b.Jump(3)
 	assert.False(t, ok)
-	assert.Equal(t, 1, b.IndexOffset())
 	assert.Equal(t, 4, b.Index(5))
 	assert.Equal(t, 5, b.State(4))
 }

@@ -165,12 +165,6 @@ func ExampleBoard_State() {
 	// Output: 1 36
 }
 
-func ExampleBoard_IndexOffset() {
-	b, _ := snakesladders.New(example6x6)
-	fmt.Println(b.IndexOffset(), b.Index(7)) // Index(s) == s - 1
-	// Output: 1 6
-}
-
 func ExampleSquare() {
 	// On a 6×6 board the bottom row (row 5) holds 1..6 left to right and
 	// the row above it 7..12 right to left.

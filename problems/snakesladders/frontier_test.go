@@ -15,14 +15,13 @@ import (
 
 // plainBoard is a Board without its FrontierNeighbors capability: the
 // search package then calls Neighbors once per square, still in dense mode
-// (it keeps the Indexer and Offsetter).
+// (it keeps the Indexer).
 type plainBoard struct{ b *snakesladders.Board }
 
 func (p plainBoard) Neighbors(s int, yield func(int) bool) { p.b.Neighbors(s, yield) }
 func (p plainBoard) Len() int                              { return p.b.Len() }
 func (p plainBoard) Index(s int) int                       { return p.b.Index(s) }
 func (p plainBoard) State(i int) int                       { return p.b.State(i) }
-func (p plainBoard) IndexOffset() int                      { return p.b.IndexOffset() }
 
 // searchLayers returns every layer of search.Layers(nb, 1), cloned.
 func searchLayers(nb search.Neighbors[int]) [][]int {

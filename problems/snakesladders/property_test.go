@@ -94,7 +94,7 @@ func checkRoute(t *testing.T, board [][]int, route []snakesladders.Move, want in
 }
 
 // TestDenseMatchesMapMode runs the same boards through search.Layers in map
-// mode (search.NeighborsFunc hides the Indexer) and via the Offsetter fast path.
+// mode (search.NeighborsFunc hides the Indexer) and in dense mode.
 func TestDenseMatchesMapMode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	for i := range 200 {

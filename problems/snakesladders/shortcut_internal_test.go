@@ -17,10 +17,9 @@ import (
 // lands. It keeps the Board's dense index.
 type shortcut struct{ b *Board }
 
-func (c shortcut) Len() int         { return len(c.b.jump) }
-func (c shortcut) Index(s int) int  { return s - 1 }
-func (c shortcut) State(i int) int  { return i + 1 }
-func (c shortcut) IndexOffset() int { return 1 }
+func (c shortcut) Len() int        { return len(c.b.jump) }
+func (c shortcut) Index(s int) int { return s - 1 }
+func (c shortcut) State(i int) int { return i + 1 }
 func (c shortcut) Neighbors(s int, yield func(int) bool) {
 	jump := c.b.jump
 	c.b.mustSquare(s, "shortcut.Neighbors")

@@ -82,10 +82,9 @@ func newHashedPositions(words []string) hashedPositions {
 	return hashedPositions{d, newWordTable(d.words, d.width)}
 }
 
-func (g hashedPositions) Len() int         { return len(g.d.words) }
-func (g hashedPositions) Index(w int) int  { return w }
-func (g hashedPositions) State(i int) int  { return i }
-func (g hashedPositions) IndexOffset() int { return 0 }
+func (g hashedPositions) Len() int        { return len(g.d.words) }
+func (g hashedPositions) Index(w int) int { return w }
+func (g hashedPositions) State(i int) int { return i }
 
 // Neighbors yields the same sequence as the dictionary's strategies.
 func (g hashedPositions) Neighbors(w int, yield func(int) bool) {

@@ -119,8 +119,8 @@ func ExampleGame_Rules() {
 func ExampleGame_Len() {
 	b, _ := snakesladders.New([][]int{{-1, -1}, {-1, -1}})
 	g, _ := chance.New(b, chance.Official)
-	fmt.Println(g.Len(), g.Index(3), g.State(3), g.IndexOffset())
-	// Output: 5 3 3 0
+	fmt.Println(g.Len(), g.Index(3), g.State(3))
+	// Output: 5 3 3
 }
 
 func ExampleGame_Index() {
@@ -135,13 +135,6 @@ func ExampleGame_State() {
 	g, _ := chance.New(b, chance.Official)
 	fmt.Println(g.State(0), g.State(4))
 	// Output: 0 4
-}
-
-func ExampleGame_IndexOffset() {
-	b, _ := snakesladders.New([][]int{{-1, -1}, {-1, -1}})
-	g, _ := chance.New(b, chance.Official)
-	fmt.Println(g.IndexOffset())
-	// Output: 0
 }
 
 func ExampleGame_Chain() {

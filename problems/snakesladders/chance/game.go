@@ -148,9 +148,6 @@ func (g *Game) Index(s int) int { return s }
 // State returns the state with dense index i, that is i.
 func (g *Game) State(i int) int { return i }
 
-// IndexOffset returns 0: Index(s) == s.
-func (g *Game) IndexOffset() int { return 0 }
-
 // Neighbors yields, for each face of the die with a positive weight in
 // order, the square a turn from s ends on (duplicates as they come; a stay
 // on an overshoot yields s itself). Square n² is the end of the game and
