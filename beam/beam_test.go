@@ -393,8 +393,8 @@ func TestLimits(t *testing.T) {
 }
 
 // TestHeavy2x5 runs the 2×5 puzzle (1,814,400 states, 56 layers) on Prism
-// and compares every layer's count and checksum with Sweep's; the issue's
-// target is under 5 minutes. Behind -heavy.
+// and compares every layer's count and checksum with Sweep's; it should
+// take under 5 minutes. Behind -heavy.
 func TestHeavy2x5(t *testing.T) {
 	if !*heavy {
 		t.Skip("behind -heavy or RIPPLE_BEAM_HEAVY=1")

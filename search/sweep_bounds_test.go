@@ -161,7 +161,7 @@ func peakHeap(f func()) uint64 {
 // states) returns ErrLimit with a peak heap within a small factor of
 // MaxStates × 8 bytes, plus the bitsets in dense mode. (Before the limit
 // was counted during a layer, this took 6 GB and died.)
-// TestHeavySweepMemoryBound runs the case (1,000 successors per
+// TestHeavySweepMemoryBound runs a wide case (1,000 successors per
 // state, MaxStates 1,001,001) in every mode with 1, 2 and 4 workers: a
 // second of CPU per worker count, so it is in the heavy tier, which CI
 // runs. TestBoundedSearchesStopAtMaxStates bounds the other searches'

@@ -1,6 +1,6 @@
 #!/bin/sh
-# The benchmark suite of issue 16 ("Frontier at a time" in
-# docs/benchmarks.md): every workload of the issue's table against its
+# The frontier-at-a-time suite ("Frontier at a time" in
+# docs/benchmarks.md): every workload of its table against its
 # anchor, in interleaved rounds, on process CPU time (user + system).
 # Run from the repository root:
 #
@@ -26,14 +26,14 @@
 #     round), which reports the median CPU time of its calls.
 #
 # BenchmarkLeetCode also times impl=eager (New then MinRolls,
-# SnakesAndLadders before issue 16): an in-run "before" against the C++.
+# SnakesAndLadders before it read only the cells it lands on): an in-run "before" against the C++.
 # Answers are checked: the Go benchmarks fail when ripple and the hand loop
 # disagree, and the C++ answers must equal Go's (TestWriteBenchGrids' .want
 # files; MinRolls, printed by docs/bench/snakes).
 #
 # The summary gives, per workload, the medians over rounds of ripple's and
 # the anchor's CPU time per call and of the per-round ratio ripple/anchor,
-# the range of that ratio over the rounds, the ratio the issue measured
+# the range of that ratio over the rounds, the ratio measured
 # before ("-" where it gave none) and its target. The per-round lines go to
 # stderr; the summary is written to docs/bench/frontier.txt (tab
 # separated) and printed as a Markdown table, and docs/plot draws it into
@@ -133,7 +133,7 @@ done
 load_end=$(load)
 
 # The workloads: key, log tag, ripple's side, the anchor's side, the ratio
-# the issue measured before, the target, and a label.
+# measured before, the target, and a label.
 cat >"$dir/workloads" <<'END'
 grid-frontier	grid-frontier	frontier	hand	2.9	1.3	1000² grid, Layers, FrontierNeighbors / hand layered loop
 grid-struct-frontier	grid-struct-frontier	struct-frontier	hand	-	1.3	1000² grid, Layers, struct state + FrontierNeighbors / hand
@@ -207,7 +207,7 @@ awk -F'\t' '
 	/^# / { sub(/^# /, ""); print; next }
 	/^#/ {
 		print ""
-		print "| workload | ripple | anchor | before (issue 16) | after | per-round range | ripple ms | anchor ms | target | holds |"
+		print "| workload | ripple | anchor | before | after | per-round range | ripple ms | anchor ms | target | holds |"
 		print "|---|---|---|---:|---:|---:|---:|---:|---:|---|"
 		next
 	}
@@ -221,6 +221,6 @@ awk -F'\t' '
 	}' "$data"
 go -C docs/plot build -o "$dir/plot" .
 for ext in png svg; do
-	"$dir/plot" -ratios "$data" -title "Issue 16: ripple / anchor, CPU time per call (medians, log scale)" -out "docs/frontier-ratios.$ext"
+	"$dir/plot" -ratios "$data" -title "ripple / anchor, CPU time per call (medians, log scale)" -out "docs/frontier-ratios.$ext"
 done
 echo "wrote $data, docs/frontier-ratios.png and docs/frontier-ratios.svg" >&2

@@ -11,7 +11,7 @@
 # "ripple/leetcode" SnakesAndLadders on the [][]int matrix (everything
 # included), to be compared with "textbook", "flat+build",
 # "go-hand-leetcode" and "go-hand+build"; "ripple/leetcode-eager" is New then
-# MinRolls (SnakesAndLadders before issue 16). "go-hand" is the hand Go loop
+# MinRolls (SnakesAndLadders before it read only the cells it lands on). "go-hand" is the hand Go loop
 # of snakes/main.go (the C++ "flat" program in Go), "go-hand-layered" a
 # tuned hand loop (two reused int32 layers, no queue), both on a table
 # built untimed; "go-hand-leetcode" is the C++ "textbook" in Go on the

@@ -11,7 +11,7 @@
 // minrolls (Board.MinRolls), route (Board.Route), leetcode
 // (SnakesAndLadders on the [][]int matrix, everything included),
 // leetcode-eager (New then MinRolls on the matrix, SnakesAndLadders before
-// issue 16), hand (the hand Go loop below, the same program as the C++
+// it read only the cells it lands on), hand (the hand Go loop below, the same program as the C++
 // "flat" baseline), hand-layered (a tuned hand loop with two int32 layers
 // instead of a queue), hand-leetcode (the C++ "textbook" baseline in Go, on
 // the matrix) or hand+build (hand on a table built from the matrix, timed:
@@ -138,7 +138,7 @@ func flatTable(b *snakesladders.Board) []int32 {
 	return dest
 }
 
-// eager is SnakesAndLadders as it was before issue 16: New builds the
+// eager is SnakesAndLadders as it was before it read only the cells it lands on: New builds the
 // whole jump table, then MinRolls searches it.
 func eager(rows [][]int) int {
 	b, err := snakesladders.New(rows)
