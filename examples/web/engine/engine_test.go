@@ -334,6 +334,8 @@ func TestCancel(t *testing.T) {
 	for _, tc := range []struct{ puzzle, input string }{
 		{"snakesladders", bigBoard(300)},
 		{"slidingpuzzle", "[[0,11,10,9],[8,7,6,5],[4,3,2,1]]"},
+		// 1,000,000 cells of arrows: the weighted search is paced too.
+		{"arrowgrid", "[" + strings.Repeat("["+strings.Repeat("3,", 999)+"1],", 999) + "[" + strings.Repeat("3,", 999) + "1]]"},
 	} {
 		t.Run(tc.puzzle, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
