@@ -3,6 +3,8 @@
 package web_test
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/ripplebfs/ripple/examples/web/engine"
+	"github.com/ripplebfs/ripple/problems/arrowgrid"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/wordladder"
@@ -30,6 +33,7 @@ func TestPuzzles(t *testing.T) {
 	}
 	goal := pos.Puzzle.Goal()
 	sgb := wordladder.SGB()
+	arrows := [][]int{{1, 1, 1, 1}, {2, 2, 2, 2}, {1, 1, 1, 1}, {2, 2, 2, 2}} // engine.Example1368
 	for _, tc := range []struct {
 		puzzle  string
 		answer  int
@@ -39,6 +43,7 @@ func TestPuzzles(t *testing.T) {
 	}{
 		{"rottingoranges", rottingoranges.OrangesRotting(g.Ints()), layerSizes[int](g, nil, g.Rotten()...), "Minute 4 of 4", ""},
 		{"slidingpuzzle", slidingpuzzle.SlidingPuzzle(pos.Puzzle.Board(pos.State)), layerSizes[slidingpuzzle.State](pos.Puzzle, func(s slidingpuzzle.State) bool { return s == goal }, pos.State), "Shortest path: 5 moves to the solved board", ""},
+		{"arrowgrid", arrowgrid.MinCost(arrows), costClasses(arrows), "Cheapest path: 3 arrow(s) changed", ""},
 		{"wordladder", wordladder.LadderLength("chaos", "order", sgb.Words()), layerSizes[string](sgb, func(w string) bool { return w == "order" }, "chaos"), "Shortest path: 12 moves to order", "chaos→"},
 	} {
 		t.Run(tc.puzzle, func(t *testing.T) {
@@ -66,6 +71,46 @@ func TestPuzzles(t *testing.T) {
 			shot(t, ctx, "web-"+tc.puzzle+".png")
 		})
 	}
+}
+
+// costClasses is the number of cells of a LeetCode 1368 grid at each
+// least cost from the top-left cell (a move along the cell's arrow costs 0,
+// any other 1), by relaxing every move until nothing changes.
+func costClasses(grid [][]int) string {
+	m, n := len(grid), len(grid[0])
+	cost := make([][]int, m)
+	for r := range cost {
+		cost[r] = slices.Repeat([]int{m * n}, n)
+	}
+	cost[0][0] = 0
+	moves := [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} // arrows 1 to 4
+	for changed := true; changed; {
+		changed = false
+		for r := range m {
+			for c := range n {
+				for k, d := range moves {
+					r2, c2 := r+d[0], c+d[1]
+					w := 1
+					if grid[r][c] == k+1 {
+						w = 0
+					}
+					if r2 >= 0 && r2 < m && c2 >= 0 && c2 < n && cost[r][c]+w < cost[r2][c2] {
+						cost[r2][c2], changed = cost[r][c]+w, true
+					}
+				}
+			}
+		}
+	}
+	var sizes []int
+	for _, row := range cost {
+		for _, k := range row {
+			for len(sizes) <= k {
+				sizes = append(sizes, 0)
+			}
+			sizes[k]++
+		}
+	}
+	return strings.Trim(fmt.Sprint(sizes), "[]")
 }
 
 // bigBoard is an n×n board without snakes or ladders.
@@ -180,6 +225,8 @@ func TestBadInputOtherPuzzles(t *testing.T) {
 		{"rottingoranges", "xo\nx7", []string{"-grid", "-"}, engine.GridName},
 		{"slidingpuzzle", "[[1,2],[3,3]]", []string{"-"}, engine.BoardName},
 		{"slidingpuzzle", "Input: board = [[1,2,3],[4,5]]", []string{"-"}, engine.BoardName},
+		{"arrowgrid", "[[1,1],[1]]", []string{"-input", "-"}, ""},
+		{"arrowgrid", "Input: grid = [[1,5]]", []string{"-input", "-"}, ""},
 		{"wordladder", "chaos xyzzy", nil, ""},
 		{"wordladder", "chaos", nil, ""},
 		{"wordladder", `beginWord = "hit", endWord = "cog", wordList = ["hot",7]`, []string{"-json"}, engine.ProblemName},

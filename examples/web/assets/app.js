@@ -245,17 +245,19 @@ function show(step) {
   const depth = Math.min(step, res.sizes.length - 1);
   const atPath = hasPathStep() && step === lastStep();
   const visited = res.sizes.slice(0, depth).reduce((a, b) => a + b, 0);
-  ui.caption.textContent = atPath
+  ui.caption.textContent = atPath && state.puzzle.kind === 'arrows'
+    ? `Cheapest path: ${res.view.changed.length} arrow(s) changed, ${res.path.length - 1} moves to ${res.goal}`
+    : atPath
     ? `Shortest path: ${res.path.length - 1} moves to ${res.goal}`
     : depth < 0 ? 'Nothing to search: the puzzle has no start.'
     : `${layerWord()} ${depth} of ${res.sizes.length - 1}: frontier ${fmt(res.sizes[depth])}, visited before it ${fmt(visited)}`;
-  const draw = {board: drawBoard, grid: drawGrid, tiles: drawTiles}[state.puzzle.kind] || drawLabels;
+  const draw = {board: drawBoard, grid: drawGrid, tiles: drawTiles, arrows: drawArrows}[state.puzzle.kind] || drawLabels;
   ui.view.textContent = '';
   draw(res, depth, atPath);
   drawChart(res, depth, atPath);
 }
 
-function layerWord() { return state.puzzle.kind === 'grid' ? 'Minute' : 'Layer'; }
+function layerWord() { return {grid: 'Minute', arrows: 'Cost'}[state.puzzle.kind] || 'Layer'; }
 
 function legend(items) {
   ui.legend.textContent = '';
@@ -425,6 +427,42 @@ function drawGrid(res, depth) {
   if (depth === res.sizes.length - 1 && v.never.length) {
     note(`${fmt(v.never.length)} fresh orange(s) never rot: no chain of oranges links them to a rotten one, so the answer is -1.`);
   }
+}
+
+// LeetCode 1368: the arrows, the cells settled at each cost, then the
+// cheapest path with the arrows it changes.
+function drawArrows(res, depth, atPath) {
+  const v = res.view;
+  if (!v.arrows) {
+    legend([]);
+    note(`A ${v.rows}×${v.cols} grid is drawn up to 10,000 cells; the chart below has its costs.`);
+    return;
+  }
+  legend([['cheaper', 'var(--visited-soft)'], ['at this cost', 'var(--frontier-soft)'], ['costlier', '#fff'], ['cheapest path', '#fce7f3'], ['arrow changed', 'var(--path)']]);
+  const cell = Math.max(8, Math.min(56, Math.floor(600 / Math.max(v.rows, v.cols))));
+  const root = svg('svg', {viewBox: `0 0 ${v.cols * cell} ${v.rows * cell}`, width: v.cols * cell, role: 'img', 'aria-label': 'grid of arrows'}, ui.view);
+  const d = depthOf(res);
+  const next = new Map();
+  if (atPath) res.path.forEach((c, i) => next.set(c, i + 1 < res.path.length ? res.path[i + 1] : -1));
+  const changed = new Set(atPath ? v.changed : []);
+  const glyph = ['', '→', '←', '↓', '↑'];
+  v.arrows.forEach((a, c) => {
+    const x = (c % v.cols) * cell, y = Math.floor(c / v.cols) * cell;
+    const k = d.get(String(c));
+    let bg = k < depth ? 'var(--visited-soft)' : k === depth ? 'var(--frontier-soft)' : '#fff';
+    if (atPath) bg = next.has(c) ? '#fce7f3' : '#f7f8fb';
+    svg('rect', {x, y, width: cell, height: cell, fill: bg, stroke: changed.has(c) ? 'var(--path)' : '#e3e6ef', 'stroke-width': changed.has(c) ? 3 : 1}, root);
+    let g = glyph[a], fill = atPath && !next.has(c) ? '#98a2b3' : 'var(--ink)';
+    if (changed.has(c)) {
+      // The new arrow points along the path.
+      const to = next.get(c);
+      g = to === c + 1 ? '→' : to === c - 1 ? '←' : to > c ? '↓' : '↑';
+      fill = 'var(--path)';
+      if (cell >= 24) text(root, x + cell * 0.2, y + cell * 0.3, glyph[a], {'text-anchor': 'middle', 'font-size': cell * 0.24, fill: '#98a2b3', 'text-decoration': 'line-through'});
+    }
+    if (cell >= 12) text(root, x + cell / 2, y + cell / 2 + cell * 0.17, g, {'text-anchor': 'middle', 'font-size': cell * 0.5, 'font-weight': changed.has(c) ? 700 : 400, fill});
+  });
+  if (atPath) note(`Following the arrows is free; the path changes the ${v.changed.length} arrow(s) outlined, the answer ${res.answer}.`);
 }
 
 // Sliding puzzle: the boards of the frontier, then the boards of the path.

@@ -39,8 +39,8 @@ type Puzzle struct {
 	Help string `json:"help"`
 	// Kind names the page's drawing for the puzzle's states: "board"
 	// (snakes and ladders squares), "grid" (grid cells), "tiles" (sliding
-	// puzzle boards), or "" for the generic one, which lists each state's
-	// label.
+	// puzzle boards), "arrows" (grid cells under their arrows), or "" for
+	// the generic one, which lists each state's label.
 	Kind string `json:"kind"`
 	// Run parses input and searches it. An error is a bad input (its
 	// message is the plugin CLI's line for that input) or a search stopped
@@ -84,6 +84,9 @@ type Result struct {
 	// layer; Cut reports that some layer was cut short.
 	Layers [][]any `json:"layers"`
 	Cut    bool    `json:"cut"`
+	// Costs is, for a weighted puzzle ([TraceCost]), the cost of each
+	// layer: its layers are cost classes, not breadth-first layers.
+	Costs []int `json:"costs,omitempty"`
 	// Path is one shortest path to the goal, as Layers encodes states; nil
 	// if no goal was reached (or the puzzle has none).
 	Path []any `json:"path"`
@@ -97,12 +100,9 @@ type Result struct {
 
 // Puzzles returns the page's puzzles, in the order of its menu. A new
 // plugin joins the page with one line here and a Puzzle built with
-// [Trace] (docs/web.md).
+// [Trace], or [TraceCost] for a weighted one (docs/web.md).
 func Puzzles() []Puzzle {
-	return []Puzzle{snakes(), oranges(), sliding(), words()}
-	// A weighted plugin has no breadth-first layers; once one exists, its
-	// Puzzle would trace the distance classes its Dijkstra settles, with
-	// Kind "" until the page draws its states (docs/web.md).
+	return []Puzzle{snakes(), oranges(), sliding(), words(), arrows()}
 }
 
 // Find returns the puzzle named name.

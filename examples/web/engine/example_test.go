@@ -31,6 +31,7 @@ func ExamplePuzzles() {
 	// rottingoranges (Rotting Oranges (LeetCode 994))
 	// slidingpuzzle (Sliding Puzzle (LeetCode 773))
 	// wordladder (Word Ladder (LeetCode 127, SGB words))
+	// arrowgrid (Minimum Cost to Make a Valid Path (LeetCode 1368, 0-1 BFS))
 }
 
 func ExampleFind() {
@@ -59,4 +60,22 @@ func ExampleTrace() {
 	fmt.Println(err, res.Sizes, res.Path)
 	// Output:
 	// <nil> [1 1 1 1 1 1 1 1 1] [6 3 10 5 16 8 4 2 1]
+}
+
+// ring is a cycle of n states: a step forward costs 1, a step back 3.
+type ring int
+
+func (n ring) Edges(s int, yield func(int, int) bool) {
+	if yield((s+1)%int(n), 1) {
+		yield((s+int(n)-1)%int(n), 3)
+	}
+}
+
+func ExampleTraceCost() {
+	var res engine.Result
+	target := 4
+	_, err := engine.TraceCost(context.Background(), engine.Env{MaxStates: 100}, search.DijkstraContext[int], search.WeightedNeighbors[int](ring(6)), &target, 10, func(s int) any { return s }, &res, 0)
+	fmt.Println(err, res.Costs, res.Sizes, res.Layers, res.Path)
+	// Output:
+	// <nil> [0 1 2 3 4] [1 1 1 2 1] [[0] [1] [2] [3 5] [4]] [0 1 2 3 4]
 }
