@@ -24,6 +24,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -70,10 +71,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	p, err := arrowgrid.Parse(cli.Prompt(in, "grid"))
 	if err != nil {
-		return c.Fail(err)
+		return c.Fail(c.Named(in, err))
 	}
-	report(stdout, p)
-	return cli.ExitAnswer
+	out := bufio.NewWriter(c.Stdout)
+	report(out, p)
+	out.Flush()
+	return c.Done(cli.ExitAnswer)
 }
 
 // report prints the answer and, for small grids, the path.

@@ -51,8 +51,8 @@ func TestRunErrors(t *testing.T) {
 		stdin string
 		want  string
 	}{
-		{"bad arrow", []string{"-input", "-"}, `[[1,5]]`, "arrowgrid: offset 4, grid[0][1]: a cell is an arrow: 1 right, 2 left, 3 down, 4 up: cell is 5"},
-		{"empty", []string{"-input", "-"}, "", "arrowgrid: offset 0: empty"},
+		{"bad arrow", []string{"-input", "-"}, `[[1,5]]`, "arrowgrid: stdin: offset 4, grid[0][1]: a cell is an arrow: 1 right, 2 left, 3 down, 4 up: cell is 5"},
+		{"empty", []string{"-input", "-"}, "", "arrowgrid: stdin: offset 0: empty"},
 		{"too big", []string{"-input", "-", "-max-bytes", "5"}, example1, "arrowgrid: stdin: more than 5 bytes of input"},
 		{"unknown flag", []string{"-bogus"}, "", "arrowgrid: flag provided but not defined: -bogus"},
 		{"argument", []string{"x"}, "", `arrowgrid: unexpected argument "x"`},

@@ -51,8 +51,8 @@ func TestRunErrors(t *testing.T) {
 		stdin string
 		want  string
 	}{
-		{"bad city", []string{"-input", "-"}, `{"n":2,"flights":[[0,5,1]],"src":0,"dst":1,"k":1}`, "cheapestflights: offset 21, flights[0][1]: cities are numbered 0 to n-1: city 5, n is 2"},
-		{"empty", []string{"-input", "-"}, "", "cheapestflights: offset 0: empty"},
+		{"bad city", []string{"-input", "-"}, `{"n":2,"flights":[[0,5,1]],"src":0,"dst":1,"k":1}`, "cheapestflights: stdin: offset 21, flights[0][1]: cities are numbered 0 to n-1: city 5, n is 2"},
+		{"empty", []string{"-input", "-"}, "", "cheapestflights: stdin: offset 0: empty"},
 		{"too big", []string{"-input", "-", "-max-bytes", "5"}, example1, "cheapestflights: stdin: more than 5 bytes of input"},
 		{"unknown flag", []string{"-bogus"}, "", "cheapestflights: flag provided but not defined: -bogus"},
 		{"argument", []string{"x"}, "", `cheapestflights: unexpected argument "x"`},

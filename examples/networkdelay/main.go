@@ -25,6 +25,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -69,10 +70,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	p, err := networkdelay.Parse(cli.Prompt(in, "times", "n", "k"))
 	if err != nil {
-		return c.Fail(err)
+		return c.Fail(c.Named(in, err))
 	}
-	report(stdout, p)
-	return cli.ExitAnswer
+	out := bufio.NewWriter(c.Stdout)
+	report(out, p)
+	out.Flush()
+	return c.Done(cli.ExitAnswer)
 }
 
 // report prints the answer and how it comes about.

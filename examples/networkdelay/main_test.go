@@ -51,8 +51,8 @@ func TestRunErrors(t *testing.T) {
 		stdin string
 		want  string
 	}{
-		{"bad node", []string{"-input", "-"}, `{"times":[[1,5,1]],"n":2,"k":1}`, "networkdelay: offset 13, times[0][1]: nodes are labelled 1 to n: node 5, n is 2"},
-		{"empty", []string{"-input", "-"}, "", "networkdelay: offset 0: empty"},
+		{"bad node", []string{"-input", "-"}, `{"times":[[1,5,1]],"n":2,"k":1}`, "networkdelay: stdin: offset 13, times[0][1]: nodes are labelled 1 to n: node 5, n is 2"},
+		{"empty", []string{"-input", "-"}, "", "networkdelay: stdin: offset 0: empty"},
 		{"too big", []string{"-input", "-", "-max-bytes", "5"}, example1, "networkdelay: stdin: more than 5 bytes of input"},
 		{"unknown flag", []string{"-bogus"}, "", "networkdelay: flag provided but not defined: -bogus"},
 		{"argument", []string{"x"}, "", `networkdelay: unexpected argument "x"`},

@@ -3,9 +3,6 @@ package engine
 import (
 	"context"
 	"fmt"
-	"strings"
-
-	"github.com/ripplebfs/ripple/internal/cli"
 
 	"github.com/ripplebfs/ripple/problems/arrowgrid"
 	"github.com/ripplebfs/ripple/search"
@@ -78,16 +75,10 @@ func runArrows(ctx context.Context, input string, env Env) (*Result, error) {
 }
 
 // parseArrows reads a grid as the arrowgrid CLI does, a pasted LeetCode
-// example ("Input: grid = …") allowed. Its errors are the CLI's, which
-// names no input in them: a parse error is the plugin's
-// [*arrowgrid.InputError] as it is.
+// example ("Input: grid = …") allowed, with the CLI's error worded for an
+// input named [GridName].
 func parseArrows(input string) (*arrowgrid.Grid, error) {
-	in := cli.NewInput(GridName, strings.NewReader(input), cli.DefaultMaxBytes)
-	g, err := arrowgrid.Parse(cli.Prompt(in, "grid"))
-	if err != nil && in.Exceeded() {
-		err = fmt.Errorf("%s: more than %d bytes of input", GridName, in.Max)
-	}
-	return g, err
+	return readNamed("arrowgrid", GridName, input, arrowgrid.Parse, "grid")
 }
 
 // follows reports whether the arrow of cell u points to cell v.

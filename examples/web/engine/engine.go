@@ -137,7 +137,7 @@ func Run(ctx context.Context, name, input string, env Env) (*Result, error) {
 const (
 	// BoardName names a Snakes and Ladders or sliding-puzzle board.
 	BoardName = "the board"
-	// GridName names a grid of oranges.
+	// GridName names a grid of oranges or arrows.
 	GridName = "the grid"
 	// ProblemName names a pasted LeetCode 127 problem.
 	ProblemName = "the problem"

@@ -290,7 +290,7 @@ func TestBadInput(t *testing.T) {
 		{"rottingoranges", "[[2,1],[1]]", "rottingoranges: the grid: offset 7, grid[1]: rows must all have the length of row 0: row has 1 cells, row 0 has 2"},
 		{"rottingoranges", "xo?", "rottingoranges: the grid: offset 2, grid[0][2]: not the LeetCode literal: found '?', want one of 0 . 1 o 2 x"},
 		{"rottingoranges", "\n [[2,7]]", "rottingoranges: the grid: offset 6, grid[0][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 7"},
-		{"arrowgrid", "[[1,5]]", "arrowgrid: offset 4, grid[0][1]: a cell is an arrow: 1 right, 2 left, 3 down, 4 up: cell is 5"},
+		{"arrowgrid", "[[1,5]]", "arrowgrid: the grid: offset 4, grid[0][1]: a cell is an arrow: 1 right, 2 left, 3 down, 4 up: cell is 5"},
 		{"slidingpuzzle", "[[1,2],[3,3]]", "slidingpuzzle: the board: offset 10, board[1][1]: every tile appears once: tile 3 is also at board[1][0]"},
 		{"wordladder", "chaos", "wordladder: want two words, FROM and TO, got 1 arguments (see wordladder -h)"},
 		{"wordladder", "chaos xyzzy", `wordladder: "xyzzy" is not in the dictionary (the SGB list: 5757 words of 5 letters)`},
