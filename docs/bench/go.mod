@@ -4,6 +4,4 @@ go 1.24.1
 
 require github.com/ripplebfs/ripple v0.0.0
 
-require gonum.org/v1/gonum v0.17.0 // indirect
-
 replace github.com/ripplebfs/ripple => ../..
