@@ -126,7 +126,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 	t := b.t
 	var place func(S) bool
 	if ix, n, ok := denseIndexer(nb); ok {
-		t.ix, t.store = ix, newIndexStore(n, true)
+		t.ix, t.store = ix, newIndexStore(n, true).withWalls(nb)
 		b.ix, b.n, b.store, b.chk = ix, n, t.store, indexCheck[S]{ix: ix, n: n}
 		b.seen, b.pos = t.store.bits, t.store.pos
 		place = b.placeDense

@@ -98,3 +98,27 @@ type Packer[S comparable] interface {
 	Pack(s S) uint64
 	Unpack(k uint64) S
 }
+
+// Walls is the optional capability of an [Indexer] whose index space has
+// room for states that do not exist or must never be entered: the border
+// of a grid laid out in a frame one cell wider on every side, blocked
+// cells. Walls marks the index of each of them in seen (and marks nothing
+// else), once per search, before the visited set is first lent to a
+// [FrontierNeighbors]. Its AppendNeighbors then finds those indices
+// already marked (seen.Mark returns false for them), so a grid plugin can
+// test its four neighbours without any edge check: the border answers.
+//
+// The contract: no start and no state that Neighbors yields from a
+// reachable state has a wall's index; Neighbors itself never yields one,
+// so the searches that call Neighbors (per edge, A*, IDA*, Bidirectional)
+// need no walls. Walls count neither as reached states nor toward
+// MaxStates, and a search tree never reports one as reached. Every search
+// that lends its visited set to a FrontierNeighbors marks the walls first
+// ([Layers], [BFS], [BFSTo], [ShortestPath], [Components], [Sweep]); while
+// the set is a sparse table (Len() above 2²²) the walls are marked when
+// it turns dense, as FrontierNeighbors is used only from then on. The
+// cost is one call and, for a tree, one pass over Len()/64 words.
+// searchtest.Check verifies the contract over the reachable states.
+type Walls interface {
+	Walls(seen Visited)
+}

@@ -57,7 +57,7 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	defer st.finish()
 	c := &flood[S]{st: st, o: opts}
 	if ix, n, ok := denseIndexer(nb); ok {
-		c.ix, c.n, c.store, c.chk = ix, n, newIndexStore(n, false), indexCheck[S]{ix: ix, n: n}
+		c.ix, c.n, c.store, c.chk = ix, n, newIndexStore(n, false).withWalls(nb), indexCheck[S]{ix: ix, n: n}
 		c.fn, _ = nb.(FrontierNeighbors[S])
 	} else {
 		c.ids = make(map[S]struct{})

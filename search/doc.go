@@ -54,11 +54,13 @@
 // Indexer, pass its method value wrapped in [NeighborsFunc]:
 // search.NeighborsFunc[T](x.Neighbors).
 //
-// Three more optional capabilities speed up particular cases:
+// Four more optional capabilities speed up particular cases:
 // [FrontierNeighbors] (a plugin expands a whole slice of states in one
 // call and marks the engine's [Visited] bitset inline: no call per edge,
 // close to a hand-written loop; every breadth-first search uses it in
-// dense mode), [IndexNeighbors]
+// dense mode), [Walls] (a plugin marks beforehand the indices no state
+// has, such as the border of a grid laid out in a frame, so its
+// AppendNeighbors tests no edge), [IndexNeighbors]
 // (successor indices computed directly: dense [Sweep] skips State and
 // Index), and [Packer] (states that pack into a uint64: [Sweep] keeps them
 // in an open-addressing table instead of a map).

@@ -44,7 +44,7 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 		var seen *indexStore
 		var chk indexCheck[S]
 		if ix, n, ok := denseIndexer(nb); ok {
-			seen = newIndexStore(n, false)
+			seen = newIndexStore(n, false).withWalls(nb)
 			chk = indexCheck[S]{ix: ix, n: n}
 			for _, s := range starts {
 				chk.verify(s, checkIndex(ix, s, n))

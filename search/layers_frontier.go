@@ -20,7 +20,7 @@ func layersFrontier[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[in
 		if len(starts) == 0 {
 			return
 		}
-		seen, chk := newIndexStore(n, false), indexCheck[S]{ix: ix, n: n}
+		seen, chk := newIndexStore(n, false).withWalls(nb), indexCheck[S]{ix: ix, n: n}
 		var cur, next []S
 		push := func(v S) bool {
 			i := checkIndex(ix, v, n)

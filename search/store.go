@@ -22,6 +22,8 @@ type indexStore struct {
 	vals     []int32
 	shift    uint
 	switchAt int // count at which the store turns dense
+
+	walls Walls // marks its walls when the store turns dense; nil: none
 }
 
 // denseAtOnce is the largest Len() for which a store is dense from the
@@ -219,6 +221,7 @@ func (s *indexStore) toDense() {
 		}
 	})
 	s.bits, s.pos, s.keys, s.vals = bits, pos, nil, nil
+	s.markWalls()
 }
 
 // visited lends the dense store to a [FrontierNeighbors]. A sparse store

@@ -41,7 +41,7 @@ func newDenseMode[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S], n i
 	fn, frontier := nb.(FrontierNeighbors[S])
 	_, fast := nb.(IndexNeighbors)
 	if frontier && r.workers <= 1 && (!fast || n <= denseAtOnce) {
-		return &frontierSweep[S]{r: r, fn: fn, ix: ix, seen: NewVisited(n), chk: indexCheck[S]{ix: ix, n: n}}
+		return &frontierSweep[S]{r: r, fn: fn, ix: ix, seen: newVisitedWalls(nb, n), chk: indexCheck[S]{ix: ix, n: n}}
 	}
 	if n <= maxPositions {
 		return newDense[S, int32](r, nb, ix, n)

@@ -33,6 +33,9 @@ func (c *checker[S]) checkIndexer(s S) error {
 	if again := c.ix.Index(s); again != i {
 		return fmt.Errorf("searchtest: Index(%v) is not deterministic: %d, then %d", s, i, again)
 	}
+	if c.wl != nil && c.wall.Has(i) {
+		return fmt.Errorf("searchtest: Index(%v) = %d is a wall (Walls marks it): no start and no reachable state may have a wall's index", s, i)
+	}
 	c.atArg("State(%v)", i)
 	if back := c.ix.State(i); back != s {
 		return fmt.Errorf("searchtest: State(Index(%v)) = State(%d) = %v, want %v", s, i, back, s)
@@ -97,6 +100,10 @@ func (c *checker[S]) checkIndexNeighbors(s S, succ []S) error {
 func (c *checker[S]) checkFrontier(s S, succ []S) error {
 	if c.vis.Len() != c.n {
 		c.vis = search.NewVisited(c.n)
+		if c.wl != nil {
+			c.at("Walls(seen)")
+			c.wl.Walls(c.vis)
+		}
 	}
 	var want []S // succ without repeated indices, in first-yield order
 	var idx []int
@@ -174,4 +181,23 @@ func setString[V any](m map[int]V) string {
 		return fmt.Sprintf("%v… (%d in all)", keys[:maxShown], len(keys))
 	}
 	return fmt.Sprint(keys)
+}
+
+// checkWalls records the indices Walls marks, and checks that a second
+// call marks the same ones.
+func (c *checker[S]) checkWalls() error {
+	if c.wl == nil {
+		return nil
+	}
+	c.op = "Walls(seen)"
+	c.wall = search.NewVisited(c.n)
+	c.wl.Walls(c.wall)
+	again := search.NewVisited(c.n)
+	c.wl.Walls(again)
+	for i := range c.n {
+		if c.wall.Has(i) != again.Has(i) {
+			return fmt.Errorf("searchtest: Walls is not deterministic: index %d marked by one call and not by the other", i)
+		}
+	}
+	return nil
 }

@@ -52,6 +52,11 @@ const stopPositions = 8
 //     Neighbors(s) yields, in its order, each index once, leaving out
 //     those already marked in seen and marking Index(v) for each one it
 //     appends; given the frontier [s, s] it appends them once;
+//   - [search.Walls], for an Indexer: no start and no reachable state has
+//     the index of a wall (an index Walls marks), so that Neighbors never
+//     yields one; Walls marks the same indices each time; and the
+//     AppendNeighbors checks above run with the walls marked in seen, as
+//     the searches run them;
 //   - [search.Packer]: Pack(s) is deterministic and injective (no two
 //     reachable states share a key: a map from key to state catches even
 //     a Packer whose Unpack merely remembers the last Pack), and
@@ -86,6 +91,9 @@ func CheckLimit[S comparable](nb search.Neighbors[S], maxStates int, starts ...S
 	}()
 	if c.ix != nil {
 		if err := c.checkLen(); err != nil {
+			return err
+		}
+		if err := c.checkWalls(); err != nil {
 			return err
 		}
 	}
@@ -123,7 +131,9 @@ type checker[S comparable] struct {
 	n    int               // ix.Len() at the start
 	inb  search.IndexNeighbors
 	fn   search.FrontierNeighbors[S] // nil unless nb is an Indexer with it
-	vis  search.Visited              // for fn, made at first use; all clear between states
+	vis  search.Visited              // for fn, made at first use; only the walls marked between states
+	wl   search.Walls                // nil unless nb is an Indexer with it
+	wall search.Visited              // the indices wl marks
 	pk   search.Packer[S]
 	keys map[uint64]S // Pack(s) → s, for the reachable s seen so far
 
@@ -143,6 +153,7 @@ func newChecker[S comparable](nb search.Neighbors[S]) *checker[S] {
 	c.ix, _ = nb.(search.Indexer[S])
 	if c.ix != nil {
 		c.fn, _ = nb.(search.FrontierNeighbors[S])
+		c.wl, _ = nb.(search.Walls)
 		if c.inb, _ = nb.(search.IndexNeighbors); c.inb != nil {
 			c.want, c.got = make(map[int]S), make(map[int]bool)
 		}
@@ -184,6 +195,14 @@ func (c *checker[S]) checkState(s S) ([]S, error) {
 	succ, err := c.checkNeighbors(s)
 	if err != nil {
 		return nil, err
+	}
+	if c.wl != nil {
+		for _, v := range succ {
+			c.atArg("Index(%v)", v)
+			if j := c.ix.Index(v); j >= 0 && j < c.n && c.wall.Has(j) {
+				return nil, fmt.Errorf("searchtest: Neighbors(%v) yields %v, whose index %d is a wall (Walls marks it): no reachable state may have a wall's index", s, v, j)
+			}
+		}
 	}
 	if c.inb != nil {
 		if err := c.checkIndexNeighbors(s, succ); err != nil {

@@ -19,8 +19,43 @@ func (b badIndex) Index(s int) int {
 	return s
 }
 
+// wallInside is a grid whose Walls also marks cell (1, 0), which
+// Neighbors reaches.
+type wallInside struct{ searchtest.ImplicitGrid }
+
+func (g wallInside) Walls(seen search.Visited) {
+	g.ImplicitGrid.Walls(seen)
+	seen.Mark(g.Cell(1, 0))
+}
+
+// wallsFlicker marks cell (1, 1) at every other call.
+type wallsFlicker struct {
+	searchtest.ImplicitGrid
+	calls *int
+}
+
+func (g wallsFlicker) Walls(seen search.Visited) {
+	g.ImplicitGrid.Walls(seen)
+	if *g.calls++; *g.calls%2 == 0 {
+		seen.Mark(g.Cell(1, 1))
+	}
+}
+
+// noWalls is a grid without its Walls: its AppendNeighbors, which tests no
+// edge, then appends the border.
+type noWalls struct{ g searchtest.ImplicitGrid }
+
+func (x noWalls) Neighbors(s int, yield func(int) bool) { x.g.Neighbors(s, yield) }
+func (x noWalls) Len() int                              { return x.g.Len() }
+func (x noWalls) Index(s int) int                       { return s }
+func (x noWalls) State(i int) int                       { return i }
+func (x noWalls) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	return x.g.AppendNeighbors(dst, frontier, seen)
+}
+
 func TestCheck(t *testing.T) {
-	counter := 0
+	counter, calls := 0, 0
+	grid := searchtest.ImplicitGrid{W: 3, H: 2}
 	tests := []struct {
 		name    string
 		nb      search.Neighbors[int]
@@ -51,6 +86,11 @@ func TestCheck(t *testing.T) {
 		}), []int{0}, "searchtest: Neighbors(1) panicked: boom"},
 		{"index out of range", searchtest.Graph{{1}, {}}[:1], []int{0}, "searchtest: Index(1) = 1, outside [0, 1)"},
 		{"State does not invert Index", badIndex{searchtest.Path(4)}, []int{0}, "State(Index(2)) = State(3) = 3, want 2"},
+		{"bordered grid is fine", grid, []int{grid.Cell(0, 0)}, ""},
+		{"a wall is reached", wallInside{grid}, []int{grid.Cell(0, 0)}, "Neighbors(6) yields 7, whose index 7 is a wall (Walls marks it)"},
+		{"a start is a wall", grid, []int{0}, "Index(0) = 0 is a wall"},
+		{"walls change", wallsFlicker{grid, &calls}, []int{grid.Cell(0, 0)}, "Walls is not deterministic: index 12 marked"},
+		{"frontier relies on walls it lacks", noWalls{grid}, []int{grid.Cell(0, 0)}, "AppendNeighbors(dst, [6], seen) appends [1 5 7 11], want [7 11]"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

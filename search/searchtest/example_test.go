@@ -106,37 +106,65 @@ func ExampleGraph_State() {
 }
 
 func ExampleImplicitGrid() {
-	g := searchtest.ImplicitGrid{W: 3, H: 2}
-	for d, layer := range search.Layers[int](g, 0) {
+	g := searchtest.ImplicitGrid{W: 3, H: 2} // the frame is 5×4
+	for d, layer := range search.Layers[int](g, g.Cell(0, 0)) {
 		fmt.Println(d, layer)
 	}
 	// Output:
-	// 0 [0]
-	// 1 [1 3]
-	// 2 [2 4]
-	// 3 [5]
+	// 0 [6]
+	// 1 [7 11]
+	// 2 [8 12]
+	// 3 [13]
 }
 
 func ExampleImplicitGrid_AppendNeighbors() {
 	g := searchtest.ImplicitGrid{W: 3, H: 2}
 	seen := search.NewVisited(g.Len())
-	seen.Mark(4)
-	fmt.Println(g.AppendNeighbors(nil, []int{4}, seen))
-	// Output: [1 3 5]
+	g.Walls(seen) // as the searches do
+	seen.Mark(g.Cell(1, 1))
+	fmt.Println(g.AppendNeighbors(nil, []int{g.Cell(1, 1)}, seen))
+	// Output: [7 11 13]
 }
 
 func ExampleImplicitGrid_Neighbors() {
-	searchtest.ImplicitGrid{W: 3, H: 2}.Neighbors(4, func(v int) bool {
+	g := searchtest.ImplicitGrid{W: 3, H: 2}
+	g.Neighbors(g.Cell(1, 1), func(v int) bool {
 		fmt.Print(v, " ")
 		return true
 	})
-	// Output: 1 3 5
+	// Output: 7 11 13
 }
 
 func ExampleImplicitGrid_Index() {
 	g := searchtest.ImplicitGrid{W: 3, H: 2}
-	fmt.Println(g.Len(), g.Index(4), g.State(4))
-	// Output: 6 4 4
+	fmt.Println(g.Len(), g.Index(12), g.State(12))
+	// Output: 20 12 12
+}
+
+func ExampleImplicitGrid_Cell() {
+	fmt.Println(searchtest.ImplicitGrid{W: 3, H: 2}.Cell(2, 1))
+	// Output: 13
+}
+
+func ExampleImplicitGrid_Walls() {
+	g := searchtest.ImplicitGrid{W: 3, H: 2}
+	seen := search.NewVisited(g.Len())
+	g.Walls(seen)
+	for y := range 4 {
+		for x := range 5 {
+			if seen.Has(y*5 + x) {
+				fmt.Print("#")
+			} else {
+				fmt.Print(".")
+			}
+		}
+		fmt.Println()
+	}
+	// Output:
+	// #####
+	// #...#
+	// #...#
+	// #####
 }
 
 // ExampleFrontierGraph checks that a search gives the same layers with the

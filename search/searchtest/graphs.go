@@ -168,55 +168,77 @@ func RandomUndirected(seed uint64, n, m int) Graph {
 }
 
 // ImplicitGrid is the W×H grid with 4-neighbour moves, computed rather than
-// stored: cell (x, y) is the state y*W + x, and its neighbours are yielded
-// up, left, right, down, exactly as [Grid] lists them. It implements
-// [search.Neighbors][int], [search.Indexer][int] and
-// [search.FrontierNeighbors][int], so it is the fixture for the engine's
-// fastest paths and for benchmarks against hand-written loops. W and H must
-// be positive.
+// stored, laid out in a frame one cell wider on every side: cell (x, y),
+// 0 ≤ x < W and 0 ≤ y < H, is the state (y+1)*(W+2) + x+1 (see
+// [ImplicitGrid.Cell]), and the frame's border holds no state. The
+// neighbours of a cell are yielded up, left, right, down, in the order
+// [Grid] lists them. It implements [search.Neighbors][int],
+// [search.Indexer][int] over the frame, [search.Walls] (the border) and
+// [search.FrontierNeighbors][int], whose loop tests no edge: the border,
+// marked before the search starts, stops it. It is the fixture for the
+// engine's fastest paths and for benchmarks against hand-written loops. W
+// and H must be positive.
 type ImplicitGrid struct{ W, H int }
+
+// Cell returns the state of cell (x, y).
+func (g ImplicitGrid) Cell(x, y int) int { return (y+1)*(g.W+2) + x + 1 }
 
 // Neighbors yields the cells next to s, up, left, right, down.
 func (g ImplicitGrid) Neighbors(s int, yield func(int) bool) {
-	x := s % g.W
-	if s >= g.W && !yield(s-g.W) {
+	w := g.W + 2
+	x := s % w
+	if s >= 2*w && !yield(s-w) {
 		return
 	}
-	if x > 0 && !yield(s-1) {
+	if x > 1 && !yield(s-1) {
 		return
 	}
-	if x+1 < g.W && !yield(s+1) {
+	if x < g.W && !yield(s+1) {
 		return
 	}
-	if s+g.W < g.W*g.H {
-		yield(s + g.W)
+	if s < g.H*w {
+		yield(s + w)
 	}
 }
 
 // AppendNeighbors appends the neighbours of the cells of frontier that
-// seen.Mark reports new, in the order Neighbors yields them.
+// seen.Mark reports new, in the order Neighbors yields them. It relies on
+// the border being marked in seen, as the searches do through
+// [ImplicitGrid.Walls].
 func (g ImplicitGrid) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
-	w, n := g.W, g.W*g.H
+	w := g.W + 2
 	for _, s := range frontier {
-		x := s % w
-		if s >= w && seen.Mark(s-w) {
+		if seen.Mark(s - w) {
 			dst = append(dst, s-w)
 		}
-		if x > 0 && seen.Mark(s-1) {
+		if seen.Mark(s - 1) {
 			dst = append(dst, s-1)
 		}
-		if x+1 < w && seen.Mark(s+1) {
+		if seen.Mark(s + 1) {
 			dst = append(dst, s+1)
 		}
-		if s+w < n && seen.Mark(s+w) {
+		if seen.Mark(s + w) {
 			dst = append(dst, s+w)
 		}
 	}
 	return dst
 }
 
-// Len returns W*H.
-func (g ImplicitGrid) Len() int { return g.W * g.H }
+// Walls marks the border of the frame in seen.
+func (g ImplicitGrid) Walls(seen search.Visited) {
+	w, h := g.W+2, g.H+2
+	for x := range w {
+		seen.Mark(x)
+		seen.Mark((h-1)*w + x)
+	}
+	for y := 1; y < h-1; y++ {
+		seen.Mark(y * w)
+		seen.Mark(y*w + w - 1)
+	}
+}
+
+// Len returns (W+2)*(H+2), the size of the frame.
+func (g ImplicitGrid) Len() int { return (g.W + 2) * (g.H + 2) }
 
 // Index returns s: cells are their own indices.
 func (g ImplicitGrid) Index(s int) int { return s }

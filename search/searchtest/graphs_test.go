@@ -1,7 +1,9 @@
 package searchtest_test
 
 import (
+	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -55,21 +57,61 @@ func TestFixtures(t *testing.T) {
 }
 
 // TestImplicitGridIsGrid compares the computed grid with the stored one,
-// whose adjacency lists are an independent statement of the same moves.
+// whose adjacency lists are an independent statement of the same moves,
+// cell (x, y) being y*w + x there and Cell(x, y) in the frame: the moves,
+// the Layers depths, and what BFS, Components and Sweep reach, all of
+// which lend their visited set, walls marked, to AppendNeighbors.
 func TestImplicitGridIsGrid(t *testing.T) {
 	for _, wh := range [][2]int{{1, 1}, {1, 5}, {5, 1}, {2, 2}, {7, 3}, {64, 65}} {
 		w, h := wh[0], wh[1]
 		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
 			g, want := searchtest.ImplicitGrid{W: w, H: h}, searchtest.Grid(w, h)
-			require.NoError(t, searchtest.Check[int](g, 0))
-			for s := range w * h {
-				var got []int
-				g.Neighbors(s, func(v int) bool { got = append(got, v); return true })
-				require.Equal(t, []int(want[s]), got, "Neighbors(%d)", s)
+			cell := func(c int) int { return g.Cell(c%w, c/w) }
+			start := g.Cell(0, 0)
+			require.NoError(t, searchtest.Check[int](g, start))
+			wantDist := want.Distances(0)
+			tree, err := search.BFS[int](context.Background(), g, search.Options{}, start)
+			require.NoError(t, err)
+			require.Equal(t, w*h, tree.Len())
+			for c := range w * h {
+				var got, wantNb []int
+				g.Neighbors(cell(c), func(v int) bool { got = append(got, v); return true })
+				for _, v := range want[c] {
+					wantNb = append(wantNb, cell(v))
+				}
+				require.Equal(t, wantNb, got, "Neighbors(%d)", cell(c))
+				d, ok := tree.Dist(cell(c))
+				require.True(t, ok)
+				require.Equal(t, wantDist[c], d, "BFS Dist(%d)", cell(c))
 			}
-			require.Equal(t, want.Distances(0), distances(g, w*h, 0))
+			depth := distances(g, g.Len(), start)
+			for i, d := range depth {
+				if x, y := i%(w+2)-1, i/(w+2)-1; x >= 0 && x < w && y >= 0 && y < h {
+					require.Equal(t, wantDist[y*w+x], d, "Layers depth of %d", i)
+				} else {
+					require.Equal(t, -1, d, "Layers reached the border index %d", i)
+					_, ok := tree.Dist(i)
+					require.False(t, ok, "BFS reports the border index %d as reached", i)
+				}
+			}
+			var comps [][]int
+			for c := range search.Components[int](g, start) {
+				comps = append(comps, slices.Clone(c))
+			}
+			require.Len(t, comps, 1)
+			require.Len(t, comps[0], w*h)
+			sizes, err := search.Sweep[int](context.Background(), g, search.Options{}, nil, start)
+			require.NoError(t, err)
+			require.Equal(t, w*h, sum(sizes))
 		})
 	}
+}
+
+func sum(xs []int) (n int) {
+	for _, x := range xs {
+		n += x
+	}
+	return n
 }
 
 // distances returns the Layers depth of every state, -1 if unreached.
