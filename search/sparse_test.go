@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -135,7 +136,7 @@ func TestSparseStoreAgreesWithTheReference(t *testing.T) {
 		dist := gc.g.Distances(0, 5)
 		for _, m := range sparseModes(gc.g, gc.lens...) {
 			t.Run(gc.name+"/"+m.name, func(t *testing.T) {
-				if testing.Short() && len(gc.g) > 10_000 {
+				if testsize.Short() && len(gc.g) > 10_000 {
 					t.Skip("-short: the 150,000-state graph")
 				}
 				assert.Equal(t, want, collect(m.nb, 0, 5), "Layers")

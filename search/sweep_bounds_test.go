@@ -172,7 +172,7 @@ func TestHeavySweepMemoryBound(t *testing.T) {
 }
 
 func sweepMemoryBound(t *testing.T, workers []int) {
-	if raceEnabled || testing.Short() {
+	if raceEnabled || testsize.Short() {
 		t.Skip("a million states per mode; heap figures differ under the race detector")
 	}
 	const maxStates = 1_001_001
@@ -256,7 +256,7 @@ func (bigIndex) State(i int) int { return i }
 // past 2³¹ gives the right layers (the bitsets, 768 MiB of address space,
 // are never touched beyond the top pages).
 func TestSweepPast2To31(t *testing.T) {
-	if testing.Short() || raceEnabled {
+	if testsize.Short() || raceEnabled {
 		t.Skip("allocates 768 MiB of (untouched) bitsets")
 	}
 	start := 1<<31 + 100
@@ -283,7 +283,7 @@ func TestHeavySweepAllocs(t *testing.T) {
 }
 
 func sweepAllocs(t *testing.T, sides []int) {
-	if raceEnabled || testing.Short() {
+	if raceEnabled || testsize.Short() {
 		t.Skip("allocation counts are not meaningful under the race detector")
 	}
 	for _, m := range sweepModes {

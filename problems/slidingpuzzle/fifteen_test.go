@@ -53,7 +53,7 @@ func korfBoard(tiles []int) [][]int {
 // either way, and -short skips it. The heavy tier, which CI runs, solves
 // all ten.
 func TestKorfEasiestThree(t *testing.T) {
-	if testing.Short() {
+	if testsize.Short() {
 		t.Skip("builds the 15-puzzle tables (about 10 s of CPU); TestHeavyKorfFirstTen covers all ten")
 	}
 	solveKorf(t, func(n int) bool { return n == 9 || n == 8 || n == 6 })
@@ -99,7 +99,7 @@ func solveKorf(t *testing.T, pick func(n int) bool) {
 func TestHeavyFifteenHeuristicAdmissible(t *testing.T) {
 	testsize.RequireHeavy(t)
 	depth := 20
-	if testing.Short() {
+	if testsize.Short() {
 		depth = 14
 	}
 	p := sp.MustNew(4, 4)
@@ -207,7 +207,7 @@ func TestHeavyFifteenIDAMatchesGenericIDAStar(t *testing.T) {
 	h := p.Heuristic()
 	r := rand.New(rand.NewPCG(7, 7))
 	n := 40
-	if testing.Short() {
+	if testsize.Short() {
 		n = 8
 	}
 	for i := range n {

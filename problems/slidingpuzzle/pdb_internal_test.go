@@ -89,7 +89,7 @@ func forged(change func(uint8) uint8) *fifteen {
 // (the two forgeries that once gave "0 moves" and a search that did not
 // end) fail them, and so do smaller changes to one table.
 func TestTableCheck(t *testing.T) {
-	if testing.Short() {
+	if testsize.Short() {
 		t.Skip("builds the 4×4 tables (seconds of CPU), which the default run shares with the Korf tests")
 	}
 	require.NoError(t, fifteenTables().check())

@@ -98,7 +98,7 @@ func TestEveryBoard(t *testing.T) {
 // them (2×4 and 4×2 only, 30 each, under -short);
 // TestHeavyRandomBoards checks 300, 300 and 100.
 func TestRandomBoards(t *testing.T) {
-	if testing.Short() {
+	if testsize.Short() {
 		randomBoards(t, []randomCase{{"2x4", 2, 4, 30}, {"4x2", 4, 2, 30}})
 		return
 	}

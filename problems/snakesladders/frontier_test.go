@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
 )
@@ -39,7 +40,7 @@ func searchLayers(nb search.Neighbors[int]) [][]int {
 func TestFrontierLayers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 909))
 	boards := 3000
-	if testing.Short() {
+	if testsize.Short() {
 		boards = 300
 	}
 	for i := range boards {

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -54,7 +55,7 @@ func corrupt(rng *rand.Rand, rows [][]int) (broken [][]int, kind string, square 
 func TestLeetCodeMatchesEager(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 1909))
 	boards := 4000
-	if testing.Short() {
+	if testsize.Short() {
 		boards = 400
 	}
 	outcomes := map[string]int{}
@@ -140,7 +141,7 @@ func TestLeetCodeUntouchedBadCell(t *testing.T) {
 // squares), breaking every cell that the reference does not read leaves
 // the answer, while breaking one it reads gives -1.
 func TestLeetCodeReadsLazily(t *testing.T) {
-	if testing.Short() {
+	if testsize.Short() {
 		t.Skip("1000² board")
 	}
 	rows := gen.Snakes(1000, 0.01, 1453).Rows()

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -49,7 +50,7 @@ func TestStrategiesAgree(t *testing.T) {
 	lists["long"] = long
 	for name, list := range lists {
 		t.Run(name, func(t *testing.T) {
-			if name == "sgb" && testing.Short() {
+			if name == "sgb" && testsize.Short() {
 				t.Skip("5,757 words: not under -short")
 			}
 			b, c, u := wordladder.BuildWith(list, true), wordladder.BuildWith(list, false), wordladder.BuildUnpacked(list)
