@@ -1,4 +1,4 @@
-package testsize_test
+package integration_test
 
 import (
 	"testing"
