@@ -52,11 +52,18 @@ func corrupt(rng *rand.Rand, rows [][]int) (broken [][]int, kind string, square 
 // independent layered BFS refLazy reads on the valid board), and the valid
 // board's answer when the defect lies in a cell it never reads. New
 // rejects every broken matrix.
+// TestHeavyLeetCodeMatchesEager is TestLeetCodeMatchesEager on 4,000
+// boards (1,000 in the default run, 100 under -short).
+func TestHeavyLeetCodeMatchesEager(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestLeetCodeMatchesEager(t)
+}
+
 func TestLeetCodeMatchesEager(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 1909))
-	boards := 4000
-	if testsize.Short() {
-		boards = 400
+	boards := testsize.Pick(1000, 100)
+	if testsize.Heavy() {
+		boards = 4000
 	}
 	outcomes := map[string]int{}
 	for i := range boards {
