@@ -9,8 +9,8 @@ import (
 
 // This is the worked example of docs/plugins.md, "Write a plugin in 30
 // lines": a knight's moves on a chessboard as a ripple plugin. Its checks
-// (the contract checker, the gonum cross-check and a brute-force
-// reference) are in knight_test.go.
+// (the contract checker and a brute-force reference) are in knight_test.go,
+// the gonum cross-check in internal/integration.
 
 // knight is a knight on an empty 8×8 chessboard. Squares are numbered
 // 8*rank + file from 0 (a1) to 63 (h8).

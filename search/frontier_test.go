@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -21,7 +22,7 @@ func frontierGraphs(t *testing.T) []searchtest.Graph {
 	t.Helper()
 	gs := []searchtest.Graph{searchtest.Grid(1, 1), searchtest.Grid(7, 5), searchtest.Path(9), searchtest.Cycle(6)}
 	cases := 300
-	if testing.Short() {
+	if testsize.Short() {
 		cases = 60
 	}
 	for seed := range uint64(cases) {

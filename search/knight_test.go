@@ -2,16 +2,11 @@ package search_test
 
 import (
 	"context"
-	"os"
-	"regexp"
 	"slices"
-	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/ripplebfs/ripple/graph"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -22,17 +17,6 @@ func TestKnightContract(t *testing.T) {
 	for s := range 64 {
 		require.NoError(t, searchtest.Check[int](knight{}, s), "from %s", name(s))
 	}
-}
-
-// TestKnightCrossCheck compares the engine with gonum's breadth-first search and
-// Dijkstra over the exported graph.
-func TestKnightCrossCheck(t *testing.T) {
-	report, err := graph.CrossCheck[int](knight{}, 0)
-	require.NoError(t, err)
-	require.True(t, report.OK(), report.String())
-	assert.Equal(t, 64, report.States)
-	assert.Equal(t, 336, report.Edges) // 168 knight-move pairs on 8×8, both ways
-	assert.Equal(t, 6, report.Depth)
 }
 
 // floydWarshall computes all-pairs knight distances with an adjacency
@@ -106,42 +90,4 @@ func TestKnightAgainstFloydWarshall(t *testing.T) {
 			}
 		})
 	}
-}
-
-// snippet matches a fenced Go block in docs/plugins.md preceded by a
-// comment naming the file it is copied from.
-var snippet = regexp.MustCompile("(?s)<!-- from ([^ ]+) -->\\s*```go\n(.*?)```")
-
-// TestGuideSnippets keeps docs/plugins.md honest: each Go snippet must name
-// its source file in a <!-- from path --> comment, and appear in that file
-// verbatim (up to the indentation of its lines), so that every snippet of
-// the guide is compiled and tested code.
-func TestGuideSnippets(t *testing.T) {
-	guide, err := os.ReadFile("../docs/plugins.md")
-	require.NoError(t, err)
-	blocks := strings.Count(string(guide), "```go")
-	matches := snippet.FindAllStringSubmatch(string(guide), -1)
-	require.Len(t, matches, blocks, "every ```go block needs a <!-- from path --> comment right before it")
-	require.NotEmpty(t, matches)
-	for _, m := range matches {
-		path, code := m[1], m[2]
-		t.Run(path, func(t *testing.T) {
-			src, err := os.ReadFile("../" + path)
-			require.NoError(t, err)
-			assert.True(t, strings.Contains(normalise(string(src)), normalise(code)),
-				"snippet not found verbatim in %s:\n%s", path, code)
-		})
-	}
-}
-
-// normalise drops each line's leading whitespace and blank lines, so a
-// snippet may be re-indented in the guide.
-func normalise(s string) string {
-	var out []string
-	for line := range strings.Lines(s) {
-		if line = strings.TrimSpace(line); line != "" {
-			out = append(out, line)
-		}
-	}
-	return strings.Join(out, "\n")
 }

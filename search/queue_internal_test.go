@@ -6,14 +6,17 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 // TestQueues drives the radix heap, the 4-ary heap and the deque with the
 // key sequences their searches produce (monotone for the radix heap; keys
-// d or d+1 after a pop of d for the deque) against a sorted slice.
+// d or d+1 after a pop of d for the deque) against a sorted slice: 300
+// trials (30 under -short).
 func TestQueues(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 8))
-	for trial := range 300 {
+	for trial := range testsize.Pick(300, 30) {
 		var rh radixHeap
 		var dh daryHeap
 		var dq deque

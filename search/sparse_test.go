@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -117,27 +118,32 @@ func sparseModes(g searchtest.Graph, lens ...int) []struct {
 
 // TestSparseStoreAgreesWithTheReference runs every store-backed search
 // over scattered index spaces and compares each with a textbook FIFO BFS
-// written in the test (layers, distances, paths that are edges).
+// written in the test (layers, distances, paths that are edges): on a
+// 100×100 grid, dense at once, sparse throughout, and with Sweep's int
+// indices.
 func TestSparseStoreAgreesWithTheReference(t *testing.T) {
+	sparseAgrees(t, "grid-100x100", searchtest.Grid(100, 100), []int{10_007, 1 << 30, 1<<32 - 5})
+}
+
+// TestHeavySparseStoreAgreesWithTheReference is the same on 150,000 states
+// (seconds of CPU): every store turns dense at 2²²+3 indices (the tree's at
+// about 113,000 states) and stays sparse at 2³¹−1.
+func TestHeavySparseStoreAgreesWithTheReference(t *testing.T) {
+	testsize.RequireHeavy(t)
+	sparseAgrees(t, "random-150k", searchtest.RandomUndirected(7, 150_000, 300_000), []int{1<<22 + 3, 1<<31 - 1})
+}
+
+func sparseAgrees(t *testing.T, name string, g searchtest.Graph, lens []int) {
 	ctx := context.Background()
 	for _, gc := range []struct {
 		name string
 		g    searchtest.Graph
 		lens []int
-	}{
-		// 150,000 states: every store turns dense at 2²²+3 indices (the
-		// tree's at about 113,000 states) and stays sparse at 2³¹−1.
-		{"random-150k", searchtest.RandomUndirected(7, 150_000, 300_000), []int{1<<22 + 3, 1<<31 - 1}},
-		// Dense at once, sparse throughout, and Sweep's int indices.
-		{"grid-100x100", searchtest.Grid(100, 100), []int{10_007, 1 << 30, 1<<32 - 5}},
-	} {
+	}{{name, g, lens}} {
 		want := fifoLayers(gc.g, 0, 5)
 		dist := gc.g.Distances(0, 5)
 		for _, m := range sparseModes(gc.g, gc.lens...) {
 			t.Run(gc.name+"/"+m.name, func(t *testing.T) {
-				if testing.Short() && len(gc.g) > 10_000 {
-					t.Skip("-short: the 150,000-state graph")
-				}
 				assert.Equal(t, want, collect(m.nb, 0, 5), "Layers")
 				tr, err := search.BFS(ctx, m.nb, search.Options{}, 0, 5)
 				require.NoError(t, err)

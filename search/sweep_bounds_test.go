@@ -172,7 +172,7 @@ func TestHeavySweepMemoryBound(t *testing.T) {
 }
 
 func sweepMemoryBound(t *testing.T, workers []int) {
-	if raceEnabled || testing.Short() {
+	if raceEnabled || testsize.Short() {
 		t.Skip("a million states per mode; heap figures differ under the race detector")
 	}
 	const maxStates = 1_001_001
@@ -256,7 +256,7 @@ func (bigIndex) State(i int) int { return i }
 // past 2³¹ gives the right layers (the bitsets, 768 MiB of address space,
 // are never touched beyond the top pages).
 func TestSweepPast2To31(t *testing.T) {
-	if testing.Short() || raceEnabled {
+	if testsize.Short() || raceEnabled {
 		t.Skip("allocates 768 MiB of (untouched) bitsets")
 	}
 	start := 1<<31 + 100
@@ -270,20 +270,19 @@ func TestSweepPast2To31(t *testing.T) {
 	}
 }
 
-// TestSweepAllocs measures how allocations grow with the states reached,
-// per mode, on grids of 10³, 10⁴ and 10⁵ cells (10⁴, 10⁵ and 10⁶ in
-// TestHeavySweepAllocs): logarithmic in dense and packed modes (slices and
-// tables grown by doubling), linear in map mode (Go maps allocate as they
-// grow). The figures quoted in Sweep's doc comment are the heavy run's.
-func TestSweepAllocs(t *testing.T) { sweepAllocs(t, []int{32, 100, 316}) }
-
+// TestHeavySweepAllocs measures how allocations grow with the states
+// reached, per mode, on grids of 10⁴, 10⁵ and 10⁶ cells: logarithmic in
+// dense and packed modes (slices and tables grown by doubling), linear in
+// map mode (Go maps allocate as they grow). The figures quoted in Sweep's
+// doc comment are this run's. It is heavy only: the smaller grids (10³ to
+// 10⁵ cells) cost seconds of the default run's CPU for the same check.
 func TestHeavySweepAllocs(t *testing.T) {
 	testsize.RequireHeavy(t)
 	sweepAllocs(t, []int{100, 316, 1000})
 }
 
 func sweepAllocs(t *testing.T, sides []int) {
-	if raceEnabled || testing.Short() {
+	if raceEnabled || testsize.Short() {
 		t.Skip("allocation counts are not meaningful under the race detector")
 	}
 	for _, m := range sweepModes {

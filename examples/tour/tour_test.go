@@ -9,11 +9,15 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 // TestTour runs the README's first command in-process: every section must
 // pass its own published-figure checks, and the whole tour must stay quick.
 func TestTour(t *testing.T) {
+	if testsize.Short() {
+		t.Skip("the whole tour: in the default run")
+	}
 	var out bytes.Buffer
 	began := time.Now()
 	code := tour(&out)
@@ -57,6 +61,9 @@ func TestMain(m *testing.M) { clitest.Main(m, main) }
 func TestProcess(t *testing.T) {
 	clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-bogus"), "tour: flag provided but not defined: -bogus")
 	t.Run("write error", func(t *testing.T) {
+		if testsize.Short() {
+			t.Skip("the whole tour into /dev/full: in the default run")
+		}
 		r := clitest.RunTo(t, "", clitest.DevFull(t), time.Minute)
 		assert.Equal(t, 2, r.Code, r.Stderr)
 		assert.Equal(t, 1, strings.Count(r.Stderr, "\n"), r.Stderr)

@@ -8,6 +8,14 @@
 //     tests named TestHeavy..., which skip unless the variable is set. CI
 //     (.ci/run) runs them.
 //
+// Beyond the three tiers, measurement runs that take minutes or gigabytes
+// (tests named TestHuge...) run only with RIPPLE_HEAVY=huge, by hand; CI
+// does not run them.
+//
+// It is the one mechanism that sizes ripple's tests: tests call Short,
+// Pick, RequireHeavy or RequireHuge, never testing.Short, build tags or
+// environment variables of their own.
+//
 // A shrunk test keeps its independent reference (brute force, gonum): only
 // the number or the size of the cases changes between tiers.
 package testsize
@@ -34,6 +42,23 @@ func RequireHeavy(t testing.TB) {
 		t.Skipf("full-size run: set %s=1 (CI runs %s=1 go test -run Heavy ./...)", Env, Env)
 	}
 }
+
+// Huge reports whether Env is set to "huge", the value that also enables
+// the TestHuge... measurement runs.
+func Huge() bool { return os.Getenv(Env) == "huge" }
+
+// RequireHuge skips t unless Huge reports true. Every TestHuge... test
+// calls it first.
+func RequireHuge(t testing.TB) {
+	t.Helper()
+	if !Huge() {
+		t.Skipf("measurement run of minutes or gigabytes: set %s=huge", Env)
+	}
+}
+
+// Short reports whether the run is `go test -short` (testing.Short), for
+// checks that shrink or skip in the short tier in ways Pick cannot say.
+func Short() bool { return testing.Short() }
 
 // Pick returns short under `go test -short` and normal otherwise: the size
 // of a check's default run.

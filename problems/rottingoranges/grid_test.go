@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 	"github.com/ripplebfs/ripple/search"
 )
@@ -53,7 +54,7 @@ func TestNewErrors(t *testing.T) {
 }
 
 func TestNewAtTheLimit(t *testing.T) {
-	if testing.Short() {
+	if testsize.Short() {
 		t.Skip("a 64 MiB grid: not under -short")
 	}
 	// Exactly MaxCells cells is accepted. Rows share one backing array of

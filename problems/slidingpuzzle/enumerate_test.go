@@ -43,7 +43,7 @@ func TestEnumeratePublished(t *testing.T) {
 	require.Equal(t, 20160, lo.Sum(layers2x4))
 	require.Equal(t, 1814400, lo.Sum(layers2x5))
 	cases := []enumerateCase{{"2x4", 2, 4, layers2x4, []int{1, 2}}, {"4x2", 4, 2, layers2x4, []int{1, 2}}}
-	if !testing.Short() {
+	if !testsize.Short() {
 		cases = append(cases, enumerateCase{"2x5", 2, 5, layers2x5, []int{2}}, enumerateCase{"5x2", 5, 2, layers2x5, []int{1}})
 	}
 	enumeratePublished(t, cases)

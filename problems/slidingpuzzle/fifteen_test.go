@@ -46,16 +46,12 @@ func korfBoard(tiles []int) [][]int {
 	return b
 }
 
-// TestKorfEasiestThree solves the three easiest of Korf's first ten
-// instances (9, 8 and 6: 46, 50 and 52 moves; 7 ties 6) to their published lengths,
-// in the default run, since all ten do not fit in its time: the table
-// build, about 10 s of CPU (5 s of wall on 2 cores), is most of the cost
-// either way, and -short skips it. The heavy tier, which CI runs, solves
-// all ten.
-func TestKorfEasiestThree(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the 15-puzzle tables (about 10 s of CPU); TestHeavyKorfFirstTen covers all ten")
-	}
+// TestHeavyKorfEasiestThree solves the three easiest of Korf's first ten
+// instances (9, 8 and 6: 46, 50 and 52 moves; 7 ties 6) to their published
+// lengths. The table build, about 10 s of CPU, is most of its cost, so it
+// runs in the heavy tier, beside TestHeavyKorfFirstTen, which solves all ten.
+func TestHeavyKorfEasiestThree(t *testing.T) {
+	testsize.RequireHeavy(t)
 	solveKorf(t, func(n int) bool { return n == 9 || n == 8 || n == 6 })
 }
 
@@ -99,7 +95,7 @@ func solveKorf(t *testing.T, pick func(n int) bool) {
 func TestHeavyFifteenHeuristicAdmissible(t *testing.T) {
 	testsize.RequireHeavy(t)
 	depth := 20
-	if testing.Short() {
+	if testsize.Short() {
 		depth = 14
 	}
 	p := sp.MustNew(4, 4)
@@ -129,6 +125,19 @@ func TestHeavyFifteenHeuristicAdmissible(t *testing.T) {
 // the blank's region by its lowest cell; indices whose blank cell is not
 // the lowest of its region are checked too (their moves are the same).
 func TestPatternAbstraction(t *testing.T) {
+	patternAbstraction(t, testsize.Pick(2000, 200))
+}
+
+// TestHeavyPatternAbstraction is TestPatternAbstraction on 20,000 samples
+// of each abstraction.
+func TestHeavyPatternAbstraction(t *testing.T) {
+	testsize.RequireHeavy(t)
+	patternAbstraction(t, 20000)
+}
+
+// patternAbstraction checks about samples evenly spaced states of each
+// abstraction.
+func patternAbstraction(t *testing.T, samples int) {
 	adjacent := func(c int) []int {
 		var out []int
 		for _, to := range []int{c - 4, c + 4, c - 1, c + 1} {
@@ -166,7 +175,7 @@ func TestPatternAbstraction(t *testing.T) {
 			require.Equal(t, rank.PartialCount(16, k)*16, a.Len())
 			cells := make([]int, k)
 			sampled, checked := 0, 0
-			for i := 0; i < a.Len(); i += 1 + a.Len()/20000 {
+			for i := 0; i < a.Len(); i += 1 + a.Len()/samples {
 				sampled++
 				rank.UnrankPartial(i/16, 16, cells)
 				blank, ok := lowest(i%16, cells)
@@ -207,7 +216,7 @@ func TestHeavyFifteenIDAMatchesGenericIDAStar(t *testing.T) {
 	h := p.Heuristic()
 	r := rand.New(rand.NewPCG(7, 7))
 	n := 40
-	if testing.Short() {
+	if testsize.Short() {
 		n = 8
 	}
 	for i := range n {

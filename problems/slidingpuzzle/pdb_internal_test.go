@@ -84,14 +84,13 @@ func forged(change func(uint8) uint8) *fifteen {
 	return f
 }
 
-// TestTableCheck: the built tables pass the consistency checks that a
+// TestHeavyTableCheck: the built tables pass the consistency checks that a
 // cache file's tables must pass; zeroed tables and tables raised by 6
 // (the two forgeries that once gave "0 moves" and a search that did not
 // end) fail them, and so do smaller changes to one table.
-func TestTableCheck(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the 4×4 tables (seconds of CPU), which the default run shares with the Korf tests")
-	}
+// It builds the 4×4 tables (about 10 s of CPU): heavy tier.
+func TestHeavyTableCheck(t *testing.T) {
+	testsize.RequireHeavy(t)
 	require.NoError(t, fifteenTables().check())
 	for _, tc := range []struct {
 		name   string

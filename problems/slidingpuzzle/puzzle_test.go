@@ -296,7 +296,7 @@ func TestIndexNeighbors(t *testing.T) {
 					require.Equal(t, want, got, "index %d: %v", i, x.Board(x.State(i)))
 				}
 			}
-			if tc.samples == 0 && testing.Short() && x.Len() > 20000 {
+			if tc.samples == 0 && testsize.Short() && x.Len() > 20000 {
 				tc.samples = 20000
 			}
 			if tc.samples == 0 {

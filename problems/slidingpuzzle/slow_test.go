@@ -1,9 +1,8 @@
-//go:build slow
-
 // The full 3×4 enumeration and the 15-puzzle to depth 22 take seconds to
-// tens of seconds and hundreds of MB: run them with
+// tens of seconds and hundreds of MB: measurement runs, outside CI's heavy
+// tier (internal/testsize). Run them with
 //
-//	go test -tags slow -run Slow -v ./problems/slidingpuzzle/
+//	RIPPLE_HEAVY=huge go test -run Huge -v ./problems/slidingpuzzle/
 package slidingpuzzle_test
 
 import (
@@ -16,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
 )
@@ -34,7 +34,8 @@ var layers3x4 = []int{1, 2, 4, 9, 20, 37, 63, 122, 232, 431, 781, 1392, 2494, 44
 var layers4x4 = []int{1, 2, 4, 10, 24, 54, 107, 212, 446, 946, 1948, 3938, 7808, 15544, 30821, 60842,
 	119000, 231844, 447342, 859744, 1637383, 3098270, 5802411}
 
-func TestSlowEnumerate3x4(t *testing.T) {
+func TestHugeEnumerate3x4(t *testing.T) {
+	testsize.RequireHuge(t)
 	require.Equal(t, 239500800, lo.Sum(layers3x4))
 	require.Len(t, layers3x4, 54)
 	var took [3]time.Duration
@@ -49,7 +50,8 @@ func TestSlowEnumerate3x4(t *testing.T) {
 	t.Logf("speed-up with 2 workers: %.2f×", took[1].Seconds()/took[2].Seconds())
 }
 
-func TestSlowFifteenDepth22(t *testing.T) {
+func TestHugeFifteenDepth22(t *testing.T) {
+	testsize.RequireHuge(t)
 	require.Equal(t, 12318701, lo.Sum(layers4x4))
 	p := sp.MustNew(4, 4)
 	for name, nb := range map[string]search.Neighbors[sp.State]{

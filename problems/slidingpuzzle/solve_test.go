@@ -94,15 +94,16 @@ func TestEveryBoard(t *testing.T) {
 }
 
 // TestRandomBoards checks random arrangements (half of them unsolvable) of
-// the 3×3, 2×4 and 4×2 boards against the reference: 100, 100 and 50 of
-// them (2×4 and 4×2 only, 30 each, under -short);
-// TestHeavyRandomBoards checks 300, 300 and 100.
+// the 2×4 and 4×2 boards against the reference: 30 each (10 under
+// -short); TestHeavyRandomBoards checks 300 of the 3×3 board, whose
+// map-based reference (181,440 boards) costs seconds, and 300 and 100 of
+// the others.
 func TestRandomBoards(t *testing.T) {
-	if testing.Short() {
-		randomBoards(t, []randomCase{{"2x4", 2, 4, 30}, {"4x2", 4, 2, 30}})
+	if testsize.Short() {
+		randomBoards(t, []randomCase{{"2x4", 2, 4, 10}, {"4x2", 4, 2, 10}})
 		return
 	}
-	randomBoards(t, []randomCase{{"3x3", 3, 3, 100}, {"2x4", 2, 4, 100}, {"4x2", 4, 2, 50}})
+	randomBoards(t, []randomCase{{"2x4", 2, 4, 30}, {"4x2", 4, 2, 30}})
 }
 
 func TestHeavyRandomBoards(t *testing.T) {

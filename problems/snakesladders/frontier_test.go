@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
 )
@@ -32,15 +33,21 @@ func searchLayers(nb search.Neighbors[int]) [][]int {
 	return layers
 }
 
-// TestFrontierLayers: on 3,000 random boards (gen.Snakes, n in 2..40, jump
+// TestFrontierLayers: on 3,000 random boards (TestHeavyFrontierLayers;
+// 800 in the default run, 100 under -short) (gen.Snakes, n in 2..40, jump
 // rates from 0 to 1), search.Layers over the Board, which expands frontiers
 // with AppendNeighbors, gives exactly the layers it gives over the same
 // Board through Neighbors alone, and those of the independent reference.
+func TestHeavyFrontierLayers(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestFrontierLayers(t)
+}
+
 func TestFrontierLayers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 909))
-	boards := 3000
-	if testing.Short() {
-		boards = 300
+	boards := testsize.Pick(800, 100)
+	if testsize.Heavy() {
+		boards = 3000
 	}
 	for i := range boards {
 		n, rate := 2+rng.IntN(39), rng.Float64()*rng.Float64()

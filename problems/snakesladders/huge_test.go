@@ -1,5 +1,3 @@
-//go:build huge
-
 package snakesladders_test
 
 import (
@@ -12,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -19,12 +18,13 @@ import (
 // and solves it with MinRolls. Run it alone, under /usr/bin/time -v, to see
 // the peak memory (docs/benchmarks.md, "Snakes and ladders"):
 //
-//	go test -c -tags huge -o /tmp/sl.test ./problems/snakesladders
-//	/usr/bin/time -v /tmp/sl.test -test.run 'TestHuge5000/'$CASE
+//	go test -c -o /tmp/sl.test ./problems/snakesladders
+//	RIPPLE_HEAVY=huge /usr/bin/time -v /tmp/sl.test -test.run 'TestHuge5000/'$CASE
 //
 // where CASE is minrolls or route. The board file is written by a child
 // step first, in a separate process, so that its memory does not count.
 func TestHuge5000(t *testing.T) {
+	testsize.RequireHuge(t)
 	path := filepath.Join(os.TempDir(), "snakesladders-5000.txt")
 	if _, err := os.Stat(path); err != nil {
 		f, err := os.Create(path)

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -51,11 +52,18 @@ func corrupt(rng *rand.Rand, rows [][]int) (broken [][]int, kind string, square 
 // independent layered BFS refLazy reads on the valid board), and the valid
 // board's answer when the defect lies in a cell it never reads. New
 // rejects every broken matrix.
+// TestHeavyLeetCodeMatchesEager is TestLeetCodeMatchesEager on 4,000
+// boards (1,000 in the default run, 100 under -short).
+func TestHeavyLeetCodeMatchesEager(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestLeetCodeMatchesEager(t)
+}
+
 func TestLeetCodeMatchesEager(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 1909))
-	boards := 4000
-	if testing.Short() {
-		boards = 400
+	boards := testsize.Pick(1000, 100)
+	if testsize.Heavy() {
+		boards = 4000
 	}
 	outcomes := map[string]int{}
 	for i := range boards {
@@ -140,7 +148,7 @@ func TestLeetCodeUntouchedBadCell(t *testing.T) {
 // squares), breaking every cell that the reference does not read leaves
 // the answer, while breaking one it reads gives -1.
 func TestLeetCodeReadsLazily(t *testing.T) {
-	if testing.Short() {
+	if testsize.Short() {
 		t.Skip("1000² board")
 	}
 	rows := gen.Snakes(1000, 0.01, 1453).Rows()

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -65,12 +66,23 @@ func randomBoard(rng *rand.Rand, i, maxN int) (*Board, string) {
 	return &Board{n: n, jump: jump}, fmt.Sprintf("board %d (n=%d)", i, n)
 }
 
+// TestHeavyShortcutGraph is TestShortcutGraph on 1,000 boards.
+func TestHeavyShortcutGraph(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestShortcutGraph(t)
+}
+
 // TestShortcutGraph: the shortcut graph passes searchtest.Check, and every
 // square has the same distance to n² in it as in the Board (search.Layers
-// from each square in both graphs), on 1,000 random boards.
+// from each square in both graphs), on 300 random boards (60 under -short,
+// 1,000 in the heavy tier).
 func TestShortcutGraph(t *testing.T) {
+	boards := testsize.Pick(300, 60)
+	if testsize.Heavy() {
+		boards = 1000
+	}
 	rng := rand.New(rand.NewPCG(13, 14))
-	for i := range 1000 {
+	for i := range boards {
 		b, name := randomBoard(rng, i, 13)
 		if err := searchtest.Check[int](shortcut{b}, 1); err != nil {
 			t.Fatalf("%s: %v", name, err)

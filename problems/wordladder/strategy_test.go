@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -21,6 +22,13 @@ func successors(g wordladder.Graph, w int) []int {
 // TestStrategiesAgree checks that the wildcard buckets and change-letter
 // strategies yield the same neighbours in the same order for every word,
 // and that both keep the Neighbors contract over word indices.
+// TestHeavyStrategiesAgree is TestStrategiesAgree with Knuth's 5,757
+// words, which the default run skips.
+func TestHeavyStrategiesAgree(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestStrategiesAgree(t)
+}
+
 func TestStrategiesAgree(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	lists := map[string][]string{"sgb": strings.Fields(sgb.Text)}
@@ -49,8 +57,8 @@ func TestStrategiesAgree(t *testing.T) {
 	lists["long"] = long
 	for name, list := range lists {
 		t.Run(name, func(t *testing.T) {
-			if name == "sgb" && testing.Short() {
-				t.Skip("5,757 words: not under -short")
+			if name == "sgb" && !testsize.Heavy() {
+				t.Skip("5,757 words: in the heavy tier (TestHeavyStrategiesAgree)")
 			}
 			b, c, u := wordladder.BuildWith(list, true), wordladder.BuildWith(list, false), wordladder.BuildUnpacked(list)
 			h := wordladder.PositionsHashed(list)

@@ -1,19 +1,33 @@
-package search_test
+package integration_test
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"iter"
+	"reflect"
 	"slices"
-	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/all"
 	"github.com/ripplebfs/ripple/search"
 )
+
+// withCutoff returns o with its unexported parallel cutoff set to n, so
+// that Sweep runs its parallel code on every layer of a small graph. The
+// search package's own tests set it through an export_test.go helper,
+// which a test of another package cannot reach; a rename of the field
+// fails this test instead of silently testing the serial code.
+func withCutoff(t *testing.T, o search.Options, n int) search.Options {
+	t.Helper()
+	f := reflect.ValueOf(&o).Elem().FieldByName("parCutoff")
+	require.True(t, f.IsValid() && f.Kind() == reflect.Int, "search.Options has no int field parCutoff")
+	*(*int)(unsafe.Pointer(f.UnsafeAddr())) = n
+	return o
+}
 
 // sweepAgrees checks that Sweep, with 1 to 3 workers and the parallel code
 // forced on every layer, in the graph's own mode and in map mode, puts the
@@ -31,7 +45,7 @@ func sweepAgrees(t *testing.T, nb search.Neighbors[int], starts ...int) {
 		for _, w := range []int{1, 2, 3} {
 			t.Run(fmt.Sprintf("%s/workers=%d", mode, w), func(t *testing.T) {
 				var got [][]int
-				opts := search.WithCutoff(search.Options{Workers: w}, 1)
+				opts := withCutoff(t, search.Options{Workers: w}, 1)
 				_, err := search.Sweep(context.Background(), x, opts, func(_ search.LayerStats, seq iter.Seq[int]) bool {
 					l := slices.Collect(seq)
 					slices.Sort(l)
@@ -47,16 +61,13 @@ func sweepAgrees(t *testing.T, nb search.Neighbors[int], starts ...int) {
 
 // TestSweepPlugins: parallel Sweep agrees with serial Layers on every
 // instance of every plugin of problems/all but the large ones (run under
-// -race in CI).
+// -race in CI, .ci/run).
 func TestSweepPlugins(t *testing.T) { sweepPlugins(t, false) }
 
 // TestSweepPluginsHeavy is TestSweepPlugins on the large instances (the
-// whole 8-puzzle: some seconds); it runs only when asked for, with
-// -run Heavy.
+// whole 8-puzzle: some seconds), in the heavy tier (internal/testsize).
 func TestSweepPluginsHeavy(t *testing.T) {
-	if f := flag.Lookup("test.run"); f == nil || !strings.Contains(f.Value.String(), "Heavy") {
-		t.Skip("large instances: run with -run Heavy")
-	}
+	testsize.RequireHeavy(t)
 	sweepPlugins(t, true)
 }
 

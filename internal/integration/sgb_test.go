@@ -1,4 +1,4 @@
-package sgb_test
+package integration_test
 
 import (
 	"crypto/sha256"
@@ -12,7 +12,7 @@ import (
 	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
 )
 
-func TestText(t *testing.T) {
+func TestSGBText(t *testing.T) {
 	sum := sha256.Sum256([]byte(sgb.Text))
 	require.Equal(t, sgb.SHA256, hex.EncodeToString(sum[:]), "embedded file changed")
 	lines := strings.Split(strings.TrimSuffix(sgb.Text, "\n"), "\n")

@@ -1,4 +1,4 @@
-package testsize_test
+package integration_test
 
 import (
 	"testing"
@@ -47,4 +47,28 @@ func TestPick(t *testing.T) {
 		want = 20
 	}
 	assert.Equal(t, want, testsize.Pick(200, 20))
+}
+
+func TestHuge(t *testing.T) {
+	for _, tc := range []struct {
+		value     string
+		heavy     bool
+		huge, ran bool
+	}{{"", false, false, false}, {"1", true, false, false}, {"huge", true, true, true}} {
+		t.Run("value="+tc.value, func(t *testing.T) {
+			t.Setenv(testsize.Env, tc.value)
+			assert.Equal(t, tc.heavy, testsize.Heavy())
+			assert.Equal(t, tc.huge, testsize.Huge())
+			ran := false
+			t.Run("inner", func(t *testing.T) {
+				testsize.RequireHuge(t)
+				ran = true
+			})
+			assert.Equal(t, tc.ran, ran)
+		})
+	}
+}
+
+func TestShort(t *testing.T) {
+	assert.Equal(t, testing.Short(), testsize.Short())
 }
