@@ -53,7 +53,7 @@ g++ -O2 -std=c++17 -o "$dir/snakes_cpp" docs/bench/snakes_baseline.cpp
 go test -c -o "$dir/search.test" ./search
 go test -c -o "$dir/oranges.test" ./problems/rottingoranges
 go test -c -o "$dir/snakes.test" ./problems/snakesladders
-go build -o "$dir/snakes" ./docs/bench/snakes
+go -C docs/bench build -o "$dir/snakes" ./snakes
 ORANGES_GRID_DIR=$dir go test -count=1 -run '^TestWriteBenchGrids$' ./problems/rottingoranges >/dev/null
 # name, rate, seed, and the -test.bench regex of BenchmarkLeetCode's
 # sub-benchmarks below n=1000 for the board

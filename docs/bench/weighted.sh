@@ -28,7 +28,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 for p in delay flights arrows; do g++ -O2 -std=c++17 -o "$tmp/$p" "docs/bench/weighted/$p.cpp"; done
-for i in 743 787 1368; do go run ./docs/bench/weighted/instances "$i" > "$tmp/$i.txt"; done
+for i in 743 787 1368; do go -C docs/bench run ./weighted/instances "$i" > "$tmp/$i.txt"; done
 go test -c -o "$tmp/networkdelay.test" ./problems/networkdelay
 go test -c -o "$tmp/cheapestflights.test" ./problems/cheapestflights
 go test -c -o "$tmp/arrowgrid.test" ./problems/arrowgrid

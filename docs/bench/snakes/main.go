@@ -2,9 +2,9 @@
 // "Snakes and ladders") and times ripple on it, for comparison with the C++
 // baselines of ../snakes_baseline.cpp; ../snakes_run.sh drives both.
 //
-//	go run ./docs/bench/snakes -n 1000 -rate 0.01 -seed 1 -out /tmp/b.txt -reps 30
+//	go -C docs/bench run ./snakes -n 1000 -rate 0.01 -seed 1 -out /tmp/b.txt -reps 30
 //
-// The board is genSnakes(n, rate, seed), the same as the tests' gen.Snakes, written as a LeetCode
+// The board is gen.Snakes(n, rate, seed), the tests' boards, written as a LeetCode
 // literal. Output: the answer and the min and median time of one solve, in
 // process CPU time (as the C++ baseline measures), which other processes on
 // a shared machine disturb far less than wall time. -what picks the solver:
@@ -30,6 +30,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -49,7 +50,7 @@ func main() {
 		}
 		return
 	}
-	b := genSnakes(*n, *rate, *seed)
+	b := gen.Snakes(*n, *rate, *seed)
 	if *out != "" {
 		f, err := os.Create(*out)
 		if err == nil {

@@ -2,7 +2,7 @@
 // One Valid Path in a Grid): 0-1 BFS with std::deque over (row, col), a
 // distance per cell, following the cell's arrow at cost 0 and any other
 // direction at cost 1. It reads the instance written by
-// `go run ./docs/bench/weighted/instances instance 1368` (m, n, then m rows of n
+// `go -C docs/bench run ./weighted/instances 1368` (m, n, then m rows of n
 // arrows) and prints the answer and the CPU time of each of -reps calls.
 //
 // g++ -O2 -o arrows arrows.cpp

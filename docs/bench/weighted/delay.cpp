@@ -1,7 +1,7 @@
 // The textbook solution of LeetCode 743 (Network Delay Time): adjacency
 // lists of (node, time) pairs and Dijkstra with std::priority_queue, a
 // binary heap, with lazy deletion. It reads the instance written by
-// `go run ./docs/bench/weighted/instances instance 743` (n, k, m, then m lines u v w)
+// `go -C docs/bench run ./weighted/instances 743` (n, k, m, then m lines u v w)
 // and prints the answer and the CPU time of each of -reps calls of the
 // solution, building the lists included, as LeetCode's signature does.
 //

@@ -1,7 +1,7 @@
 // The textbook solution of LeetCode 787 (Cheapest Flights Within K Stops):
 // Bellman-Ford by k+1 rounds, each relaxing every flight from a copy of
 // the previous round's prices. It reads the instance written by
-// `go run ./docs/bench/weighted/instances instance 787` (n, src, dst, k, m, then m
+// `go -C docs/bench run ./weighted/instances 787` (n, src, dst, k, m, then m
 // lines from to price) and prints the answer and the CPU time of each of
 // -reps calls.
 //

@@ -1,9 +1,9 @@
 // Command instances writes the instances of the weighted benchmarks for the
 // C++ anchors beside it, in their plain text format:
 //
-//	go run ./docs/bench/weighted/instances 743  > 743.txt   # n k m, then m lines u v w
-//	go run ./docs/bench/weighted/instances 787  > 787.txt   # n src dst k m, then m lines from to price
-//	go run ./docs/bench/weighted/instances 1368 > 1368.txt  # rows cols, then the rows
+//	go -C docs/bench run ./weighted/instances 743  > 743.txt   # n k m, then m lines u v w
+//	go -C docs/bench run ./weighted/instances 787  > 787.txt   # n src dst k m, then m lines from to price
+//	go -C docs/bench run ./weighted/instances 1368 > 1368.txt  # rows cols, then the rows
 //
 // The instances are those of the Go benchmarks (internal/gen): Times(200000,
 // 2000000, 100, 1) from node 1; Flights(5000, 400000, 10000, 1) from city 0
