@@ -76,7 +76,11 @@ func Parse(r io.Reader) (*Problem, error) {
 		return nil, d.Fail(ErrSyntax, off, `%s, want '{' opening {"n":...,"flights":[...],"src":...,"dst":...,"k":...}`, input.Describe(tok))
 	}
 	var (
-		ed   edges
+		ed = input.Edges{
+			Pkg: pkg, Field: "flights", Noun: "flight", A: "a flight", Shape: "[from, to, price]", Plural: "flights",
+			End: "city", Weight: "price", ErrEdge: ErrFlight, ErrEnd: ErrCity, ErrWeight: ErrPrice, ErrTooBig: ErrTooBig,
+			MinEnd: 0, MaxEnd: MaxCities - 1, MaxWeight: MaxPrice, MaxEdges: MaxFlights,
+		}
 		vals = map[string]int{}
 		offs = map[string]int64{}
 		seen = map[string]bool{}
@@ -91,9 +95,9 @@ func Parse(r io.Reader) (*Problem, error) {
 		case seen[name]:
 			return nil, d.Fail(ErrSyntax, off, "field %s appears twice", input.Describe(key))
 		case name == "flights":
-			err = ed.read(d)
+			err = ed.Read(d)
 		case name == "n" || name == "src" || name == "dst" || name == "k":
-			vals[name], offs[name], err = readInt(d, name, ruleOf[name])
+			vals[name], offs[name], err = input.ReadInt(d, name, ruleOf[name])
 		default:
 			return nil, d.Fail(ErrSyntax, off, "unknown field %s, want n, flights, src, dst and k", input.Describe(key))
 		}
@@ -113,14 +117,14 @@ func Parse(r io.Reader) (*Problem, error) {
 	if err := d.End("the input object"); err != nil {
 		return nil, err
 	}
-	return ed.problem(vals, offs)
+	return problem(&ed, vals, offs)
 }
 
 // ruleOf is the rule a bad value of each integer field breaks.
 var ruleOf = map[string]error{"n": ErrCities, "src": ErrCity, "dst": ErrCity, "k": ErrStops}
 
 // problem validates the values read against n and builds the problem.
-func (ed *edges) problem(vals map[string]int, offs map[string]int64) (*Problem, error) {
+func problem(ed *input.Edges, vals map[string]int, offs map[string]int64) (*Problem, error) {
 	n := vals["n"]
 	fail := func(field string, format string, args ...any) error {
 		return &InputError{Pkg: pkg, At: input.Located, Err: ruleOf[field], Offset: offs[field], Row: -1, Col: -1, Field: field, Detail: fmt.Sprintf(format, args...)}
@@ -128,7 +132,7 @@ func (ed *edges) problem(vals map[string]int, offs map[string]int64) (*Problem, 
 	if n < 1 || n > MaxCities {
 		return nil, fail("n", "n is %d", n)
 	}
-	if err := ed.check(n); err != nil {
+	if err := ed.Check(n); err != nil {
 		return nil, err
 	}
 	for _, f := range []string{"src", "dst"} {
@@ -139,120 +143,7 @@ func (ed *edges) problem(vals map[string]int, offs map[string]int64) (*Problem, 
 	if vals["k"] < 0 {
 		return nil, fail("k", "k is %d", vals["k"])
 	}
-	v := ed.vals
+	v := ed.Vals
 	f := newFlights(n, len(v)/3, func(i int) (int32, int32, int32) { return v[3*i], v[3*i+1], v[3*i+2] })
 	return &Problem{Flights: f, Src: vals["src"], Dst: vals["dst"], Stops: vals["k"]}, nil
-}
-
-// edges is the flight list as read: three values per flight. Cities are
-// checked against n once n is known, and the first city not below n is
-// necessarily a new maximum of the cities read so far, so only the
-// offsets of those records are kept, not one per value.
-type edges struct {
-	vals    []int32
-	records []record // cities larger than every city before them
-}
-
-type record struct {
-	city     int32
-	row, col int
-	off      int64
-}
-
-// check reports the first city not below n.
-func (ed *edges) check(n int) error {
-	for _, r := range ed.records {
-		if int(r.city) >= n {
-			return &InputError{Pkg: pkg, At: input.Located, Err: ErrCity, Offset: r.off, Row: r.row, Col: r.col, Field: "flights", Detail: fmt.Sprintf("city %d, n is %d", r.city, n)}
-		}
-	}
-	return nil
-}
-
-// read reads the array of flights.
-func (ed *edges) read(d *input.Decoder) error {
-	tok, off, err := d.Token("'[' opening flights")
-	if err != nil {
-		return err
-	}
-	if tok != json.Delim('[') {
-		return d.Fail(ErrSyntax, off, "flights is %s, want an array of flights", input.Describe(tok))
-	}
-	for i := 0; d.More(); i++ {
-		if i >= MaxFlights {
-			return &InputError{Pkg: pkg, At: input.Located, Err: ErrTooBig, Offset: d.Offset(), Row: i, Col: -1, Field: "flights"}
-		}
-		if err := ed.readEdge(d, i); err != nil {
-			return err
-		}
-	}
-	_, _, err = d.Token("',' or ']' after a flight")
-	return err
-}
-
-// readEdge reads flight i, [from, to, price].
-func (ed *edges) readEdge(d *input.Decoder, i int) error {
-	fail := func(rule error, off int64, col int, format string, args ...any) error {
-		return &InputError{Pkg: pkg, At: input.Located, Err: rule, Offset: off, Row: i, Col: col, Field: "flights", Detail: fmt.Sprintf(format, args...)}
-	}
-	tok, off, err := d.Token("a flight [from, to, price]")
-	if err != nil {
-		return err
-	}
-	if tok != json.Delim('[') {
-		return fail(ErrFlight, off, -1, "flight is %s", input.Describe(tok))
-	}
-	c := 0
-	for ; d.More(); c++ {
-		tok, voff, err := d.Token("a number")
-		if err != nil {
-			return err
-		}
-		num, _ := tok.(json.Number)
-		v, ok := input.Int([]byte(num))
-		switch {
-		case c >= 3:
-			return fail(ErrFlight, voff, c, "more than three values")
-		case !ok:
-			return fail(ErrFlight, voff, c, "value is %s", input.Describe(tok))
-		case c < 2 && (v < 0 || v >= MaxCities):
-			return fail(ErrCity, voff, c, "city %d", v)
-		case c == 2 && (v < 0 || v > MaxPrice):
-			return fail(ErrPrice, voff, c, "price %d", v)
-		}
-		if c < 2 && (len(ed.records) == 0 || int32(v) > ed.records[len(ed.records)-1].city) {
-			ed.records = append(ed.records, record{int32(v), i, c, voff})
-		}
-		ed.vals = append(ed.vals, int32(v))
-	}
-	if _, _, err := d.Token("',' or ']' after a value"); err != nil {
-		return err
-	}
-	if c != 3 {
-		ed.vals = ed.vals[:len(ed.vals)-c]
-		return fail(ErrFlight, off, -1, "flight has %d values", c)
-	}
-	return nil
-}
-
-// readInt reads the integer value of field; a number that is not an int
-// of at most 13 digits is rule at its offset.
-func readInt(d *input.Decoder, field string, rule error) (int, int64, error) {
-	tok, off, err := d.Token("an integer")
-	if err != nil {
-		return 0, 0, err
-	}
-	num, ok := tok.(json.Number)
-	if !ok {
-		e := d.Fail(ErrSyntax, off, "%s is %s, want an integer", field, input.Describe(tok))
-		e.Field = field
-		return 0, 0, e
-	}
-	v, ok := input.Int([]byte(num))
-	if !ok {
-		e := d.Fail(rule, off, "%s is %s", field, num)
-		e.Field = field
-		return 0, 0, e
-	}
-	return v, off, nil
 }

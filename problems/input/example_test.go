@@ -149,3 +149,31 @@ func ExampleByte() {
 	fmt.Println(input.Byte(0xef), input.Byte('x'))
 	// Output: byte 0xef 'x'
 }
+
+func ExampleEdges() {
+	errNode := errors.New("nodes are 1 to n")
+	e := input.Edges{
+		Pkg: "demo", Field: "times", Noun: "edge", A: "an edge", Shape: "[u, v, w]", Plural: "edges",
+		End: "node", Weight: "time", ErrEdge: errors.New("an edge is [u, v, w]"), ErrEnd: errNode,
+		ErrWeight: errors.New("times are 0 to 100"), ErrTooBig: errors.New("too many edges"),
+		MinEnd: 1, MaxEnd: 1000, MaxWeight: 100, MaxEdges: 1000,
+	}
+	d := input.NewDecoder("demo", strings.NewReader(`[[1,2,5],[2,4,1]]`))
+	fmt.Println(e.Read(d), e.Vals)
+	err := e.Check(3) // n = 3: node 4 is out of range
+	fmt.Println(err, errors.Is(err, errNode))
+	// Output:
+	// <nil> [1 2 5 2 4 1]
+	// demo: offset 12, times[1][1]: nodes are 1 to n: node 4, n is 3 true
+}
+
+func ExampleReadInt() {
+	errK := errors.New("k is a small integer")
+	d := input.NewDecoder("demo", strings.NewReader(`7 "x"`))
+	fmt.Println(input.ReadInt(d, "k", errK))
+	_, _, err := input.ReadInt(d, "k", errK)
+	fmt.Println(err)
+	// Output:
+	// 7 0 <nil>
+	// demo: offset 2, k: not the LeetCode literal: k is "x", want an integer
+}

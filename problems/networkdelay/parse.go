@@ -71,7 +71,11 @@ func Parse(r io.Reader) (*Problem, error) {
 		return nil, d.Fail(ErrSyntax, off, `%s, want '{' opening {"times":[...],"n":...,"k":...}`, input.Describe(tok))
 	}
 	var (
-		ed         edges
+		ed = input.Edges{
+			Pkg: pkg, Field: "times", Noun: "edge", A: "an edge", Shape: "[u, v, w]", Plural: "edges",
+			End: "node", Weight: "time", ErrEdge: ErrEdge, ErrEnd: ErrNode, ErrWeight: ErrTime, ErrTooBig: ErrTooBig,
+			MinEnd: 1, MaxEnd: MaxNodes, MaxWeight: MaxTime, MaxEdges: MaxEdges,
+		}
 		n, k       int
 		nOff, kOff int64
 		seen       = map[string]bool{}
@@ -86,11 +90,11 @@ func Parse(r io.Reader) (*Problem, error) {
 		case seen[name]:
 			return nil, d.Fail(ErrSyntax, off, "field %s appears twice", input.Describe(key))
 		case name == "times":
-			err = ed.read(d)
+			err = ed.Read(d)
 		case name == "n":
-			n, nOff, err = readInt(d, "n", ErrNodes)
+			n, nOff, err = input.ReadInt(d, "n", ErrNodes)
 		case name == "k":
-			k, kOff, err = readInt(d, "k", ErrStart)
+			k, kOff, err = input.ReadInt(d, "k", ErrStart)
 		default:
 			return nil, d.Fail(ErrSyntax, off, "unknown field %s, want times, n and k", input.Describe(key))
 		}
@@ -113,125 +117,12 @@ func Parse(r io.Reader) (*Problem, error) {
 	if n < 1 || n > MaxNodes {
 		return nil, &InputError{Pkg: pkg, At: input.Located, Err: ErrNodes, Offset: nOff, Row: -1, Col: -1, Field: "n", Detail: fmt.Sprintf("n is %d", n)}
 	}
-	if err := ed.check(n); err != nil {
+	if err := ed.Check(n); err != nil {
 		return nil, err
 	}
 	if k < 1 || k > n {
 		return nil, &InputError{Pkg: pkg, At: input.Located, Err: ErrStart, Offset: kOff, Row: -1, Col: -1, Field: "k", Detail: fmt.Sprintf("k is %d, n is %d", k, n)}
 	}
-	v := ed.vals
+	v := ed.Vals
 	return &Problem{Network: newNetwork(n, len(v)/3, func(i int) (int32, int32, int32) { return v[3*i], v[3*i+1], v[3*i+2] }), K: k}, nil
-}
-
-// edges is the edge list as read: three values per edge. Nodes are
-// checked against n once n is known, and the first node above n is
-// necessarily a new maximum of the nodes read so far, so only the
-// offsets of those records are kept, not one per value.
-type edges struct {
-	vals    []int32
-	records []record // nodes larger than every node before them
-}
-
-type record struct {
-	node     int32
-	row, col int
-	off      int64
-}
-
-// check reports the first node above n.
-func (ed *edges) check(n int) error {
-	for _, r := range ed.records {
-		if int(r.node) > n {
-			return &InputError{Pkg: pkg, At: input.Located, Err: ErrNode, Offset: r.off, Row: r.row, Col: r.col, Field: "times", Detail: fmt.Sprintf("node %d, n is %d", r.node, n)}
-		}
-	}
-	return nil
-}
-
-// read reads the array of edges.
-func (ed *edges) read(d *input.Decoder) error {
-	tok, off, err := d.Token("'[' opening times")
-	if err != nil {
-		return err
-	}
-	if tok != json.Delim('[') {
-		return d.Fail(ErrSyntax, off, "times is %s, want an array of edges", input.Describe(tok))
-	}
-	for i := 0; d.More(); i++ {
-		if i >= MaxEdges {
-			return &InputError{Pkg: pkg, At: input.Located, Err: ErrTooBig, Offset: d.Offset(), Row: i, Col: -1, Field: "times"}
-		}
-		if err := ed.readEdge(d, i); err != nil {
-			return err
-		}
-	}
-	_, _, err = d.Token("',' or ']' after an edge")
-	return err
-}
-
-// readEdge reads edge i, [u, v, w].
-func (ed *edges) readEdge(d *input.Decoder, i int) error {
-	fail := func(rule error, off int64, col int, format string, args ...any) error {
-		return &InputError{Pkg: pkg, At: input.Located, Err: rule, Offset: off, Row: i, Col: col, Field: "times", Detail: fmt.Sprintf(format, args...)}
-	}
-	tok, off, err := d.Token("an edge [u, v, w]")
-	if err != nil {
-		return err
-	}
-	if tok != json.Delim('[') {
-		return fail(ErrEdge, off, -1, "edge is %s", input.Describe(tok))
-	}
-	c := 0
-	for ; d.More(); c++ {
-		tok, voff, err := d.Token("a number")
-		if err != nil {
-			return err
-		}
-		num, _ := tok.(json.Number)
-		v, ok := input.Int([]byte(num))
-		switch {
-		case c >= 3:
-			return fail(ErrEdge, voff, c, "more than three values")
-		case !ok:
-			return fail(ErrEdge, voff, c, "value is %s", input.Describe(tok))
-		case c < 2 && (v < 1 || v > MaxNodes):
-			return fail(ErrNode, voff, c, "node %d", v)
-		case c == 2 && (v < 0 || v > MaxTime):
-			return fail(ErrTime, voff, c, "time %d", v)
-		}
-		if c < 2 && (len(ed.records) == 0 || int32(v) > ed.records[len(ed.records)-1].node) {
-			ed.records = append(ed.records, record{int32(v), i, c, voff})
-		}
-		ed.vals = append(ed.vals, int32(v))
-	}
-	if _, _, err := d.Token("',' or ']' after a value"); err != nil {
-		return err
-	}
-	if c != 3 {
-		ed.vals = ed.vals[:len(ed.vals)-c]
-		return fail(ErrEdge, off, -1, "edge has %d values", c)
-	}
-	return nil
-}
-
-// readInt reads the integer value of field; a number that is not an int
-// of at most 13 digits is rule at its offset.
-func readInt(d *input.Decoder, field string, rule error) (int, int64, error) {
-	tok, off, err := d.Token("an integer")
-	if err != nil {
-		return 0, 0, err
-	}
-	num, ok := tok.(json.Number)
-	if !ok {
-		e := d.Fail(ErrSyntax, off, "%s is %s, want an integer", field, input.Describe(tok))
-		e.Field = field
-		return 0, 0, e
-	}
-	v, ok := input.Int([]byte(num))
-	if !ok {
-		e := d.Fail(rule, off, "%s is %s", field, num)
-		e.Field = field
-		return 0, 0, e
-	}
-	return v, off, nil
 }
