@@ -50,7 +50,7 @@ func AStarCostContext[S comparable](ctx context.Context, nb WeightedNeighbors[S]
 		panic("search: " + fn + " called with nil heuristic")
 	}
 	checkWeighted(opts, fn, false)
-	st := newWstop(ctx, fn)
+	st := newStopper(ctx, fn)
 	defer st.finish()
 	w := newWsearch(st, fn, qDary, nb, goal, h, opts)
 	w.stats.Iterations = 1

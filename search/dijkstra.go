@@ -79,7 +79,7 @@ func costSearch[S comparable](ctx context.Context, fn string, kind queueKind, nb
 		panic("search: " + fn + " called with nil WeightedNeighbors")
 	}
 	checkWeighted(opts, fn, true)
-	st := newWstop(ctx, fn)
+	st := newStopper(ctx, fn)
 	defer st.finish()
 	if opts.MaxDepth > 0 {
 		return depthSearch(st, fn, nb, goal, opts, starts)
@@ -132,7 +132,7 @@ type wsearch[S comparable] struct {
 	nb       WeightedNeighbors[S]
 	goal     func(S) bool
 	h        func(S) int
-	st       *wstop
+	st       *stopper
 	kind     queueKind
 	store    *labelStore[S, wrec]
 	settledN int   // states settled
@@ -152,7 +152,7 @@ type wsearch[S comparable] struct {
 	err      error
 }
 
-func newWsearch[S comparable](st *wstop, fn string, kind queueKind, nb WeightedNeighbors[S], goal func(S) bool, h func(S) int, o Options) *wsearch[S] {
+func newWsearch[S comparable](st *stopper, fn string, kind queueKind, nb WeightedNeighbors[S], goal func(S) bool, h func(S) int, o Options) *wsearch[S] {
 	limit := math.MaxInt32
 	if o.MaxStates > 0 {
 		limit = min(limit, o.MaxStates)
@@ -204,7 +204,7 @@ func (w *wsearch[S]) run(starts []S) int32 {
 			return p
 		}
 		if w.st.stopped() {
-			w.err = w.st.err(w.fn)
+			w.err = stopErr(w.st, w.fn)
 			return -1
 		}
 		w.from, w.fromCost = p, r.dist
@@ -214,8 +214,8 @@ func (w *wsearch[S]) run(starts []S) int32 {
 		} else {
 			w.nb.Edges(w.store.state(p), w.relax)
 		}
-		if w.err == nil && w.st.flag.Load() {
-			w.err = w.st.err(w.fn)
+		if w.err == nil && w.st.flagged() {
+			w.err = stopErr(w.st, w.fn)
 		}
 		if w.err != nil {
 			return -1
@@ -256,7 +256,7 @@ func (w *wsearch[S]) reach(v S, c int) bool {
 		r.dist, r.parent, r.closed = nd, w.from, 0 // A* reopens a closed state
 		w.push(nd+w.hOf(v), p, int64(c))
 	}
-	return !w.st.flag.Load()
+	return !w.st.flagged()
 }
 
 // expandIndex relaxes the edges of slot p (an index) that IndexEdges
@@ -312,8 +312,8 @@ func (w *wsearch[S]) expandIndex(p int32) {
 			w.de.pushBack(v)
 		}
 	}
-	if w.st.flag.Load() {
-		w.err = w.st.err(w.fn)
+	if w.st.flagged() {
+		w.err = stopErr(w.st, w.fn)
 	}
 }
 

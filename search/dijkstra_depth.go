@@ -14,7 +14,7 @@ import (
 // settled at a state are therefore its Pareto front of (cost, edges), at
 // most MaxDepth+1 of them; the first is its cheapest path within the
 // bound, which the tree reports.
-func depthSearch[S comparable](st *wstop, fn string, nb WeightedNeighbors[S], goal func(S) bool, o Options, starts []S) (*CostTree[S], error) {
+func depthSearch[S comparable](st *stopper, fn string, nb WeightedNeighbors[S], goal func(S) bool, o Options, starts []S) (*CostTree[S], error) {
 	limit := math.MaxInt32
 	if o.MaxStates > 0 {
 		limit = min(limit, o.MaxStates)
@@ -51,7 +51,7 @@ type dsearch[S comparable] struct {
 	fn      string
 	nb      WeightedNeighbors[S]
 	goal    func(S) bool
-	st      *wstop
+	st      *stopper
 	opts    Options
 	store   *labelStore[S, drec]
 	k       int32 // MaxDepth
@@ -104,7 +104,7 @@ func (d *dsearch[S]) run(starts []S) int32 {
 			continue
 		}
 		if d.st.stopped() {
-			d.err = d.st.err(d.fn)
+			d.err = stopErr(d.st, d.fn)
 			return -1
 		}
 		d.from, d.fromCost, d.fromDepth = l, d.lcost[l], depth
@@ -113,8 +113,8 @@ func (d *dsearch[S]) run(starts []S) int32 {
 		} else {
 			d.nb.Edges(d.store.state(p), d.relax)
 		}
-		if d.err == nil && d.st.flag.Load() {
-			d.err = d.st.err(d.fn)
+		if d.err == nil && d.st.flagged() {
+			d.err = stopErr(d.st, d.fn)
 		}
 		if d.err != nil {
 			return -1
@@ -174,7 +174,7 @@ func (d *dsearch[S]) reach(v S, c int) bool {
 	if depth := d.fromDepth + 1; depth < r.minDepth {
 		d.label(p, r, nc, depth)
 	}
-	return d.err == nil && !d.st.flag.Load()
+	return d.err == nil && !d.st.flagged()
 }
 
 // expandIndex relaxes the edges of slot p (an index) that IndexEdges
@@ -222,8 +222,8 @@ func (d *dsearch[S]) expandIndex(p int32) {
 			}
 		}
 	}
-	if d.st.flag.Load() {
-		d.err = d.st.err(d.fn)
+	if d.st.flagged() {
+		d.err = stopErr(d.st, d.fn)
 	}
 }
 

@@ -56,7 +56,7 @@ func BenchmarkQueue(b *testing.B) {
 			b.Run(fmt.Sprintf("costs=1..%d/%s", maxCost, kind.name), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					st := newWstop(context.Background(), "Dijkstra")
+					st := newStopper(context.Background(), "Dijkstra")
 					w := newWsearch[int](st, "Dijkstra", kind.q, g, nil, nil, Options{})
 					w.run([]int{0})
 					if w.settledN < 190_000 {
@@ -74,7 +74,7 @@ func TestQueueKindsAgree(t *testing.T) {
 	g := randomCSR(2000, 5, 1000, 8)
 	var costs [2][]int64
 	for k, q := range []queueKind{qRadix, qDary} {
-		w := newWsearch[int](newWstop(context.Background(), "Dijkstra"), "Dijkstra", q, g, nil, nil, Options{})
+		w := newWsearch[int](newStopper(context.Background(), "Dijkstra"), "Dijkstra", q, g, nil, nil, Options{})
 		w.run([]int{0})
 		for s := range 2000 {
 			if _, r, ok := w.store.find(s); ok {

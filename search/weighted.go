@@ -1,10 +1,8 @@
 package search
 
 import (
-	"context"
 	"fmt"
 	"math"
-	"sync/atomic"
 )
 
 // WeightedNeighbors describes an implicit graph whose edges have costs.
@@ -94,52 +92,10 @@ func weightedLimit(o Options, fn string) error {
 	return fmt.Errorf("%w: %s numbers states with int32 positions and reached more than 2³¹−1", ErrLimit, fn)
 }
 
-// wstop turns a context's cancellation into a flag the hot loops read with
-// one atomic load: context.AfterFunc sets it from its own goroutine, and
-// stopped, called before every expansion, also polls the Done channel.
-type wstop struct {
-	ctx     context.Context
-	done    <-chan struct{}
-	flag    atomic.Bool
-	release func() bool
+// stopErr is the error of the weighted search fn stopped by st's context.
+func stopErr(st *stopper, fn string) error {
+	return fmt.Errorf("search: %s: stopped: %w", fn, st.ctx.Err())
 }
-
-func newWstop(ctx context.Context, fn string) *wstop {
-	if ctx == nil {
-		panic("search: " + fn + " called with nil context")
-	}
-	s := &wstop{ctx: ctx, done: ctx.Done()}
-	if ctx.Err() != nil {
-		s.flag.Store(true)
-	} else if s.done != nil {
-		s.release = context.AfterFunc(ctx, func() { s.flag.Store(true) })
-	}
-	return s
-}
-
-func (s *wstop) stopped() bool {
-	if s.flag.Load() {
-		return true
-	}
-	if s.done == nil {
-		return false
-	}
-	select {
-	case <-s.done:
-		s.flag.Store(true)
-		return true
-	default:
-		return false
-	}
-}
-
-func (s *wstop) finish() {
-	if s.release != nil {
-		s.release()
-	}
-}
-
-func (s *wstop) err(fn string) error { return fmt.Errorf("search: %s: stopped: %w", fn, s.ctx.Err()) }
 
 func panicCost[S comparable](fn string, u, v S, cost int, zeroOne bool) {
 	rule := "≥ 0"
