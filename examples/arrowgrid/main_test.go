@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 
@@ -45,50 +44,18 @@ func TestRun(t *testing.T) {
 }
 
 func TestRunErrors(t *testing.T) {
-	cases := []struct {
-		name  string
-		args  []string
-		stdin string
-		want  string
-	}{
-		{"bad arrow", []string{"-input", "-"}, `[[1,5]]`, "arrowgrid: stdin: offset 4, grid[0][1]: a cell is an arrow: 1 right, 2 left, 3 down, 4 up: cell is 5"},
-		{"empty", []string{"-input", "-"}, "", "arrowgrid: stdin: offset 0: empty"},
-		{"too big", []string{"-input", "-", "-max-bytes", "5"}, example1, "arrowgrid: stdin: more than 5 bytes of input"},
-		{"unknown flag", []string{"-bogus"}, "", "arrowgrid: flag provided but not defined: -bogus"},
-		{"argument", []string{"x"}, "", `arrowgrid: unexpected argument "x"`},
-		{"other parameter", []string{"-input", "-"}, "board = [[1]]", `"board" is not a parameter of this problem`},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := runWith(tc.args, tc.stdin)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Contains(t, errOut, tc.want)
-			assert.True(t, strings.HasPrefix(errOut, "arrowgrid: "), errOut)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
-		})
-	}
+	clitest.CheckErrors(t, "arrowgrid", run, []clitest.ErrorCase{
+		{Name: "bad arrow", Args: []string{"-input", "-"}, Stdin: `[[1,5]]`, Want: "arrowgrid: stdin: offset 4, grid[0][1]: a cell is an arrow: 1 right, 2 left, 3 down, 4 up: cell is 5"},
+		{Name: "empty", Args: []string{"-input", "-"}, Stdin: "", Want: "arrowgrid: stdin: offset 0: empty"},
+		{Name: "too big", Args: []string{"-input", "-", "-max-bytes", "5"}, Stdin: example1, Want: "arrowgrid: stdin: more than 5 bytes of input"},
+		{Name: "unknown flag", Args: []string{"-bogus"}, Stdin: "", Want: "arrowgrid: flag provided but not defined: -bogus"},
+		{Name: "argument", Args: []string{"x"}, Stdin: "", Want: `arrowgrid: unexpected argument "x"`},
+		{Name: "other parameter", Args: []string{"-input", "-"}, Stdin: "board = [[1]]", Want: `"board" is not a parameter of this problem`},
+	})
 }
 
-func TestHelp(t *testing.T) {
-	code, out, _ := runWith([]string{"-h"}, "")
-	assert.Equal(t, 0, code)
-	assert.Contains(t, out, "usage: arrowgrid")
-	assert.Contains(t, out, "-max-bytes")
-}
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "arrowgrid", run) }
 
 // TestHostileInput runs the real command on /dev/zero and on endless
 // input: each ends with exit status 2 and one stderr line.
-func TestHostileInput(t *testing.T) {
-	t.Run("dev zero", func(t *testing.T) {
-		clitest.CheckFailed(t, clitest.Run(t, clitest.DevZero(t), time.Minute, "-input", "-"), "byte 0x00 is not text")
-	})
-	for _, b := range []byte{' ', '['} {
-		t.Run("endless "+string(b), func(t *testing.T) {
-			var out, errb bytes.Buffer
-			code := run([]string{"-input", "-", "-max-bytes", "1000000"}, clitest.Endless(b), &out, &errb)
-			assert.Equal(t, 2, code)
-			assert.Equal(t, 1, strings.Count(errb.String(), "\n"), errb.String())
-		})
-	}
-}
+func TestHostileInput(t *testing.T) { clitest.CheckHostileStdin(t, run, "-input", "-") }

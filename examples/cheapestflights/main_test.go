@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 
@@ -45,50 +44,18 @@ func TestRun(t *testing.T) {
 }
 
 func TestRunErrors(t *testing.T) {
-	cases := []struct {
-		name  string
-		args  []string
-		stdin string
-		want  string
-	}{
-		{"bad city", []string{"-input", "-"}, `{"n":2,"flights":[[0,5,1]],"src":0,"dst":1,"k":1}`, "cheapestflights: stdin: offset 21, flights[0][1]: cities are numbered 0 to n-1: city 5, n is 2"},
-		{"empty", []string{"-input", "-"}, "", "cheapestflights: stdin: offset 0: empty"},
-		{"too big", []string{"-input", "-", "-max-bytes", "5"}, example1, "cheapestflights: stdin: more than 5 bytes of input"},
-		{"unknown flag", []string{"-bogus"}, "", "cheapestflights: flag provided but not defined: -bogus"},
-		{"argument", []string{"x"}, "", `cheapestflights: unexpected argument "x"`},
-		{"other parameter", []string{"-input", "-"}, "grid = [[1]]", `"grid" is not a parameter of this problem`},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := runWith(tc.args, tc.stdin)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Contains(t, errOut, tc.want)
-			assert.True(t, strings.HasPrefix(errOut, "cheapestflights: "), errOut)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
-		})
-	}
+	clitest.CheckErrors(t, "cheapestflights", run, []clitest.ErrorCase{
+		{Name: "bad city", Args: []string{"-input", "-"}, Stdin: `{"n":2,"flights":[[0,5,1]],"src":0,"dst":1,"k":1}`, Want: "cheapestflights: stdin: offset 21, flights[0][1]: cities are numbered 0 to n-1: city 5, n is 2"},
+		{Name: "empty", Args: []string{"-input", "-"}, Stdin: "", Want: "cheapestflights: stdin: offset 0: empty"},
+		{Name: "too big", Args: []string{"-input", "-", "-max-bytes", "5"}, Stdin: example1, Want: "cheapestflights: stdin: more than 5 bytes of input"},
+		{Name: "unknown flag", Args: []string{"-bogus"}, Stdin: "", Want: "cheapestflights: flag provided but not defined: -bogus"},
+		{Name: "argument", Args: []string{"x"}, Stdin: "", Want: `cheapestflights: unexpected argument "x"`},
+		{Name: "other parameter", Args: []string{"-input", "-"}, Stdin: "grid = [[1]]", Want: `"grid" is not a parameter of this problem`},
+	})
 }
 
-func TestHelp(t *testing.T) {
-	code, out, _ := runWith([]string{"-h"}, "")
-	assert.Equal(t, 0, code)
-	assert.Contains(t, out, "usage: cheapestflights")
-	assert.Contains(t, out, "-max-bytes")
-}
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "cheapestflights", run) }
 
 // TestHostileInput runs the real command on /dev/zero and on endless
 // input: each ends with exit status 2 and one stderr line.
-func TestHostileInput(t *testing.T) {
-	t.Run("dev zero", func(t *testing.T) {
-		clitest.CheckFailed(t, clitest.Run(t, clitest.DevZero(t), time.Minute, "-input", "-"), "byte 0x00 is not text")
-	})
-	for _, b := range []byte{' ', '['} {
-		t.Run("endless "+string(b), func(t *testing.T) {
-			var out, errb bytes.Buffer
-			code := run([]string{"-input", "-", "-max-bytes", "1000000"}, clitest.Endless(b), &out, &errb)
-			assert.Equal(t, 2, code)
-			assert.Equal(t, 1, strings.Count(errb.String(), "\n"), errb.String())
-		})
-	}
-}
+func TestHostileInput(t *testing.T) { clitest.CheckHostileStdin(t, run, "-input", "-") }

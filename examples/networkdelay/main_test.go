@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 
@@ -45,50 +44,18 @@ func TestRun(t *testing.T) {
 }
 
 func TestRunErrors(t *testing.T) {
-	cases := []struct {
-		name  string
-		args  []string
-		stdin string
-		want  string
-	}{
-		{"bad node", []string{"-input", "-"}, `{"times":[[1,5,1]],"n":2,"k":1}`, "networkdelay: stdin: offset 13, times[0][1]: nodes are labelled 1 to n: node 5, n is 2"},
-		{"empty", []string{"-input", "-"}, "", "networkdelay: stdin: offset 0: empty"},
-		{"too big", []string{"-input", "-", "-max-bytes", "5"}, example1, "networkdelay: stdin: more than 5 bytes of input"},
-		{"unknown flag", []string{"-bogus"}, "", "networkdelay: flag provided but not defined: -bogus"},
-		{"argument", []string{"x"}, "", `networkdelay: unexpected argument "x"`},
-		{"other parameter", []string{"-input", "-"}, "grid = [[1]]", `"grid" is not a parameter of this problem`},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := runWith(tc.args, tc.stdin)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Contains(t, errOut, tc.want)
-			assert.True(t, strings.HasPrefix(errOut, "networkdelay: "), errOut)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
-		})
-	}
+	clitest.CheckErrors(t, "networkdelay", run, []clitest.ErrorCase{
+		{Name: "bad node", Args: []string{"-input", "-"}, Stdin: `{"times":[[1,5,1]],"n":2,"k":1}`, Want: "networkdelay: stdin: offset 13, times[0][1]: nodes are labelled 1 to n: node 5, n is 2"},
+		{Name: "empty", Args: []string{"-input", "-"}, Stdin: "", Want: "networkdelay: stdin: offset 0: empty"},
+		{Name: "too big", Args: []string{"-input", "-", "-max-bytes", "5"}, Stdin: example1, Want: "networkdelay: stdin: more than 5 bytes of input"},
+		{Name: "unknown flag", Args: []string{"-bogus"}, Stdin: "", Want: "networkdelay: flag provided but not defined: -bogus"},
+		{Name: "argument", Args: []string{"x"}, Stdin: "", Want: `networkdelay: unexpected argument "x"`},
+		{Name: "other parameter", Args: []string{"-input", "-"}, Stdin: "grid = [[1]]", Want: `"grid" is not a parameter of this problem`},
+	})
 }
 
-func TestHelp(t *testing.T) {
-	code, out, _ := runWith([]string{"-h"}, "")
-	assert.Equal(t, 0, code)
-	assert.Contains(t, out, "usage: networkdelay")
-	assert.Contains(t, out, "-max-bytes")
-}
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "networkdelay", run) }
 
 // TestHostileInput runs the real command on /dev/zero and on endless
 // input: each ends with exit status 2 and one stderr line.
-func TestHostileInput(t *testing.T) {
-	t.Run("dev zero", func(t *testing.T) {
-		clitest.CheckFailed(t, clitest.Run(t, clitest.DevZero(t), time.Minute, "-input", "-"), "byte 0x00 is not text")
-	})
-	for _, b := range []byte{' ', '['} {
-		t.Run("endless "+string(b), func(t *testing.T) {
-			var out, errb bytes.Buffer
-			code := run([]string{"-input", "-", "-max-bytes", "1000000"}, clitest.Endless(b), &out, &errb)
-			assert.Equal(t, 2, code)
-			assert.Equal(t, 1, strings.Count(errb.String(), "\n"), errb.String())
-		})
-	}
-}
+func TestHostileInput(t *testing.T) { clitest.CheckHostileStdin(t, run, "-input", "-") }

@@ -1,0 +1,84 @@
+package clitest
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+	"time"
+)
+
+// RunFunc is a command's run function: it runs the command with args,
+// standard input stdin and the two outputs, and returns the exit status.
+type RunFunc func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+
+// ErrorCase is a run that must fail: exit status 2, nothing on standard
+// output and one line on standard error that contains Want.
+type ErrorCase struct {
+	Name  string
+	Args  []string
+	Stdin string
+	Want  string
+}
+
+// CheckErrors runs each case as a named subtest of the command name.
+func CheckErrors(t *testing.T, name string, run RunFunc, cases []ErrorCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.Name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := run(tc.Args, strings.NewReader(tc.Stdin), &out, &errb)
+			errOut := errb.String()
+			if code != 2 {
+				t.Errorf("exit status %d, want 2 (stderr %q)", code, errOut)
+			}
+			if out.Len() != 0 {
+				t.Errorf("stdout %q, want nothing", out.String())
+			}
+			if !strings.Contains(errOut, tc.Want) {
+				t.Errorf("stderr %q does not contain %q", errOut, tc.Want)
+			}
+			if !strings.HasPrefix(errOut, name+": ") {
+				t.Errorf("stderr %q does not start with %q", errOut, name+": ")
+			}
+			if n := strings.Count(errOut, "\n"); n != 1 {
+				t.Errorf("want exactly one line on stderr, got %q", errOut)
+			}
+		})
+	}
+}
+
+// CheckHelp checks that -h prints the usage of the command name, with
+// -max-bytes, on standard output and exits 0.
+func CheckHelp(t *testing.T, name string, run RunFunc) {
+	t.Helper()
+	var out bytes.Buffer
+	if code := run([]string{"-h"}, strings.NewReader(""), &out, io.Discard); code != 0 {
+		t.Errorf("-h: exit status %d, want 0", code)
+	}
+	for _, want := range []string{"usage: " + name, "-max-bytes"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("-h printed %q, which lacks %q", out.String(), want)
+		}
+	}
+}
+
+// CheckHostileStdin runs the command with args, which make it read
+// standard input, on /dev/zero as a real process (see [Run]), and in
+// process on endless blanks and endless '[' under -max-bytes 1000000:
+// each ends with exit status 2 and one line on standard error.
+func CheckHostileStdin(t *testing.T, run RunFunc, args ...string) {
+	t.Helper()
+	t.Run("dev zero", func(t *testing.T) {
+		CheckFailed(t, Run(t, DevZero(t), time.Minute, args...), "byte 0x00 is not text")
+	})
+	for _, b := range []byte{' ', '['} {
+		t.Run("endless "+string(b), func(t *testing.T) {
+			var errb bytes.Buffer
+			code := run(append(append([]string(nil), args...), "-max-bytes", "1000000"), Endless(b), io.Discard, &errb)
+			if code != 2 || strings.Count(errb.String(), "\n") != 1 {
+				t.Errorf("exit status %d and stderr %q, want 2 and one line", code, errb.String())
+			}
+		})
+	}
+}
