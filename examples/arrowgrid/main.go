@@ -28,7 +28,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/arrowgrid"
@@ -59,16 +58,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if c.Flags.NArg() > 0 {
 		return c.Failf("unexpected argument %q (see arrowgrid -h)", c.Flags.Arg(0))
 	}
-	var in *cli.Input
-	if *file == "" {
-		in = c.Bound("example 1", strings.NewReader(example1))
-	} else {
-		var err error
-		if in, err = c.Open(*file, stdin); err != nil {
-			return c.Fail(err)
-		}
-		defer in.Close()
+	in, err := c.OpenOr(*file, stdin, "example 1", example1)
+	if err != nil {
+		return c.Fail(err)
 	}
+	defer in.Close()
 	p, err := arrowgrid.Parse(cli.Prompt(in, "grid"))
 	if err != nil {
 		return c.Fail(c.Named(in, err))

@@ -57,16 +57,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if c.Flags.NArg() > 0 {
 		return c.Failf("unexpected argument %q (see cheapestflights -h)", c.Flags.Arg(0))
 	}
-	var in *cli.Input
-	if *file == "" {
-		in = c.Bound("example 1", strings.NewReader(example1))
-	} else {
-		var err error
-		if in, err = c.Open(*file, stdin); err != nil {
-			return c.Fail(err)
-		}
-		defer in.Close()
+	in, err := c.OpenOr(*file, stdin, "example 1", example1)
+	if err != nil {
+		return c.Fail(err)
 	}
+	defer in.Close()
 	p, err := cheapestflights.Parse(cli.Prompt(in, "n", "flights", "src", "dst", "k"))
 	if err != nil {
 		return c.Fail(c.Named(in, err))

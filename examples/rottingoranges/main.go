@@ -125,16 +125,11 @@ func run(args []string, e env) int {
 // load reads the grid from file ("-" for stdin, "" for example 1), at most
 // -max-bytes of it.
 func load(c *cli.Command, file string, stdin io.Reader) (*rottingoranges.Grid, error) {
-	var in *cli.Input
-	if file == "" {
-		in = c.Bound("example 1", strings.NewReader(example1))
-	} else {
-		var err error
-		if in, err = c.Open(file, stdin); err != nil {
-			return nil, err
-		}
-		defer in.Close()
+	in, err := c.OpenOr(file, stdin, "example 1", example1)
+	if err != nil {
+		return nil, err
 	}
+	defer in.Close()
 	g, err := rottingoranges.ParseAny(cli.Prompt(in, "grid"))
 	return g, c.Named(in, err)
 }

@@ -151,3 +151,16 @@ func ExampleIsTerminal() {
 	// Output:
 	// false false
 }
+
+func ExampleCommand_OpenOr() {
+	c := cli.New("demo", "usage: demo [-input FILE|-]", io.Discard, io.Discard)
+	for _, path := range []string{"", "-"} {
+		in, _ := c.OpenOr(path, strings.NewReader("[[1,2]]"), "example 1", "[[0]]")
+		text, _ := cli.ReadAll(in)
+		fmt.Println(in.Name, text)
+		in.Close()
+	}
+	// Output:
+	// example 1 [[0]]
+	// stdin [[1,2]]
+}

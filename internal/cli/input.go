@@ -74,6 +74,16 @@ func (c *Command) Open(path string, stdin io.Reader) (*Input, error) {
 	return in, nil
 }
 
+// OpenOr returns the input named by path as [Command.Open] does, or, when
+// path is empty, the built-in text under name (a command's default
+// example). Close it when done.
+func (c *Command) OpenOr(path string, stdin io.Reader, name, text string) (*Input, error) {
+	if path == "" {
+		return c.Bound(name, strings.NewReader(text)), nil
+	}
+	return c.Open(path, stdin)
+}
+
 // Bound returns r bounded by -max-bytes (or [DefaultMaxBytes] if the
 // command has no such flag), remembered like the inputs of [Command.Open].
 func (c *Command) Bound(name string, r io.Reader) *Input {
