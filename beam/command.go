@@ -16,6 +16,7 @@ import (
 	"syscall"
 
 	abeam "github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"golang.org/x/term"
 
 	"github.com/ripplebfs/ripple/search"
 )
@@ -231,12 +232,9 @@ func (c Command) line(err error, maxStates int) string {
 	return msg
 }
 
-// isTerminal reports whether w is a terminal (a character device).
+// isTerminal reports whether w is a terminal (not merely a character
+// device such as /dev/null).
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }

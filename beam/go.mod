@@ -6,6 +6,7 @@ require (
 	github.com/apache/beam/sdks/v2 v2.77.0
 	github.com/ripplebfs/ripple v0.0.0
 	github.com/stretchr/testify v1.12.1
+	golang.org/x/term v0.46.0
 )
 
 require (

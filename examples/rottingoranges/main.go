@@ -62,15 +62,9 @@ func main() {
 		stdin:    os.Stdin,
 		stdout:   os.Stdout,
 		stderr:   os.Stderr,
-		terminal: isTerminal(os.Stdout),
+		terminal: cli.IsTerminal(os.Stdout),
 		sleep:    time.Sleep,
 	}))
-}
-
-// isTerminal reports whether f is a character device, as a terminal is.
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 const usage = "usage: rottingoranges [-grid FILE|-] [-animate] [-delay D] [-quiet] [-frames] [-max-bytes N]"

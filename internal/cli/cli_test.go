@@ -416,3 +416,28 @@ func TestCommandOutputContract(t *testing.T) {
 		}
 	})
 }
+
+func TestIsTerminal(t *testing.T) {
+	t.Run("dev-null is a character device, not a terminal", func(t *testing.T) {
+		f, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+		require.NoError(t, err)
+		defer f.Close()
+		st, err := f.Stat()
+		require.NoError(t, err)
+		require.NotZero(t, st.Mode()&os.ModeCharDevice, "the premise: %s is a character device", os.DevNull)
+		assert.False(t, cli.IsTerminal(f))
+	})
+	t.Run("pipe", func(t *testing.T) {
+		r, w, err := os.Pipe()
+		require.NoError(t, err)
+		defer r.Close()
+		defer w.Close()
+		assert.False(t, cli.IsTerminal(w))
+	})
+	t.Run("regular file", func(t *testing.T) {
+		f, err := os.Create(filepath.Join(t.TempDir(), "out"))
+		require.NoError(t, err)
+		defer f.Close()
+		assert.False(t, cli.IsTerminal(f))
+	})
+}

@@ -104,14 +104,13 @@ func (c *Command) IntRange(name string, p *int, lo, hi int) {
 	})
 }
 
-// IsTerminal reports whether w is a terminal (a character device).
+// IsTerminal reports whether w is a terminal: an *os.File whose
+// descriptor answers the terminal-attributes request. Other character
+// devices, such as /dev/null, are not terminals. On systems without that
+// request it falls back to "a character device".
 func IsTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return ok && isTerminal(f)
 }
 
 // Named returns err, a parser's error about the input in, with in's name

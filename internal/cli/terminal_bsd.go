@@ -1,0 +1,15 @@
+//go:build darwin || freebsd
+
+package cli
+
+import (
+	"os"
+	"syscall"
+	"unsafe"
+)
+
+func isTerminal(f *os.File) bool {
+	var t syscall.Termios
+	_, _, e := syscall.Syscall(syscall.SYS_IOCTL, f.Fd(), syscall.TIOCGETA, uintptr(unsafe.Pointer(&t)))
+	return e == 0
+}
