@@ -9,8 +9,8 @@ import "math"
 // two table indices it changes by one addition each (the moved tile's
 // pattern, directly and reflected) and looks up two entries, a successor
 // over the bound is cut before the call, and the path is kept as the
-// blank's cells. It expands the same states about six times faster than
-// the generic engine (docs/benchmarks.md).
+// blank's cells. It expands the same states as the generic engine, in
+// less time (docs/benchmarks.md measures both).
 type fifteenIDA struct {
 	f          *fifteen
 	board      [16]uint8 // board[c]: the tile on cell c (0: the blank)
