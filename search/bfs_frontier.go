@@ -1,50 +1,80 @@
 package search
 
+import (
+	"fmt"
+	"slices"
+)
+
+// treeChunk is how many states of a layer [BFS], [BFSTo] and
+// [ShortestPath] pass to one AppendNeighbors call. The call does not say
+// which of them reached each new state, so the tree derives a parent when
+// a path asks for it, by looking for the state among the successors of
+// the chunk's states in order: treeChunk bounds that look-up.
+const treeChunk = 16
+
 // expandFrontier is builder.expand over a [FrontierNeighbors], in dense
-// mode without AllPaths: one AppendNeighbors call per expanded state, which
-// appends that state's new successors straight to the tree's order, so
-// their parent is known; the engine then records each one's parent and
-// position and runs add's checks (limits, goal, cancellation) in the same
-// order as per-successor expansion would, and reaches the same tree.
-func (b *builder[S]) expandFrontier(_ Neighbors[S], depth int, begin, end int32, _ func(S) bool) (atGoal bool) {
+// mode without AllPaths: one AppendNeighbors call per chunk of treeChunk
+// states, which appends their new successors straight to the tree's
+// order, in the order per-successor expansion discovers them. Each new
+// state records its position and, as its parent, the chunk it came from
+// (see Tree.parentOf); add's checks (limit, goal) then run on the new
+// states in order, and the states past a stop are dropped, so the tree is
+// the one per-successor expansion builds.
+func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32, _ func(S) bool) (atGoal bool) {
 	t := b.t
-	b.nextStart = end
-	for p := begin; p < end; p++ {
+	t.nb, b.nextStart = nb, end
+	order, parent, pos, ix := t.order, t.parent, b.pos, b.ix
+	seen := b.store.visited()
+	for c := begin; c < end; c += treeChunk {
 		if b.st.stopped() {
 			b.err = b.st.err(depth)
-			return false
+			break
 		}
-		q := len(t.order)
-		t.order = b.fn.AppendNeighbors(t.order, t.order[p:p+1], b.store.visited())
-		check := b.chk.due()
-		for r := q; r < len(t.order); r++ {
-			v := t.order[r]
-			i := b.ix.Index(v)
-			if check {
-				b.chk.verify(v, i)
+		q := len(order)
+		order = b.fn.AppendNeighbors(order, order[c:min(c+treeChunk, end)], seen)
+		if b.chk.due() {
+			for _, v := range order[q:] {
+				b.chk.verify(v, ix.Index(v))
 			}
-			b.pos[i] = int32(r)
-			t.parent = append(t.parent, p)
-			if r+1 >= b.stopAt {
+		}
+		for r, v := range order[q:] {
+			pos[ix.Index(v)] = int32(q + r)
+		}
+		parent = slices.Grow(parent, len(order)-q)[:len(order)]
+		for r := range parent[q:] {
+			parent[q+r] = -2 - c
+		}
+		if len(order) >= b.stopAt || b.goal != nil {
+			t.order, t.parent = order, parent
+			if b.settle(q) {
+				return b.err == nil
+			}
+		}
+	}
+	t.order, t.parent = order, parent
+	return false
+}
+
+// settle runs add's checks on the states from position q on, in order:
+// it reports whether the search stops there (at the state limit, or at a
+// first goal), and then drops the states past that point.
+func (b *builder[S]) settle(q int) bool {
+	t := b.t
+	for r := q; r < len(t.order); r++ {
+		if r+1 >= b.stopAt {
+			b.unmark(r + 1)
+			if b.o.over(r + 1) {
+				b.err = b.o.limitError()
+			} else {
+				b.err = positionsError("BFS")
+			}
+			return true
+		}
+		if b.goal != nil && b.goal(t.order[r]) {
+			t.goals = append(t.goals, int32(r))
+			if b.firstGoal {
 				b.unmark(r + 1)
-				if b.o.over(r + 1) {
-					b.err = b.o.limitError()
-				} else {
-					b.err = positionsError("BFS")
-				}
-				return false
-			}
-			if b.goal != nil && b.goal(v) {
-				t.goals = append(t.goals, int32(r))
-				if b.firstGoal {
-					b.unmark(r + 1)
-					return true
-				}
-			}
-			if b.st.flagged() {
-				b.unmark(r + 1)
-				b.err = b.st.err(depth)
-				return false
+				return true
 			}
 		}
 	}
@@ -60,5 +90,27 @@ func (b *builder[S]) unmark(r int) {
 		b.store.unmark(b.ix.Index(v))
 	}
 	clear(t.order[r:])
-	t.order = t.order[:r]
+	t.order, t.parent = t.order[:r], t.parent[:r]
+}
+
+// parentOf returns the position of the state that first reached position
+// p, -1 for a start. A state added by expandFrontier holds -2-c, where c
+// is the first position of its chunk: its parent is the first state from
+// c on whose successors include it, as AppendNeighbors follows Neighbors.
+func (t *Tree[S]) parentOf(p int32) int32 {
+	c := t.parent[p]
+	if c >= -1 {
+		return c
+	}
+	v, found := t.order[p], false
+	yield := func(w S) bool {
+		found = found || w == v
+		return !found
+	}
+	for k := -2 - c; k < p; k++ {
+		if t.nb.Neighbors(t.order[k], yield); found {
+			return k
+		}
+	}
+	panic(fmt.Sprintf("search: FrontierNeighbors %T appended %v, which Neighbors yields from none of the states of its chunk", t.nb, v))
 }

@@ -13,7 +13,7 @@ import (
 // A Tree is immutable and safe for concurrent use by readers.
 type Tree[S comparable] struct {
 	order  []S     // reached states in discovery order
-	parent []int32 // parent[p] is the position of p's first parent, -1 for a start
+	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
 	// map mode
@@ -21,6 +21,7 @@ type Tree[S comparable] struct {
 	// dense mode
 	ix    Indexer[S]
 	store *indexStore
+	nb    Neighbors[S] // derives the parents expandFrontier leaves to parentOf
 
 	goals []int32 // BFSTo: positions of the goal states found, in discovery order
 
@@ -150,7 +151,9 @@ func (t *Tree[S]) pathFrom(p int32) []S {
 	path := make([]S, t.depthOf(p)+1)
 	for i := len(path) - 1; i >= 0; i-- {
 		path[i] = t.order[p]
-		p = t.parent[p]
+		if i > 0 {
+			p = t.parentOf(p)
+		}
 	}
 	return path
 }
