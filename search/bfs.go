@@ -135,7 +135,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 			b.fn = fn
 			if n <= preallocTree {
 				c := min(n, b.stopAt)
-				t.order, t.parent = make([]S, 0, c), make([]int32, 0, c)
+				t.order = make([]S, 0, c)
 			}
 		}
 	} else {
@@ -170,13 +170,19 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		if len(t.goals) > 0 || o.deep(depth) {
 			break
 		}
-		if b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.store.dense() {
+		wide := b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.store.dense()
+		expand := b.expandFrontier
+		if b.fn == nil || !b.store.dense() || wide {
+			// Parents are recorded per position again: mark those that
+			// expandFrontier left to parentOf.
+			for len(t.parent) < len(t.order) {
+				t.parent = append(t.parent, -2)
+			}
+			expand = b.expand
+		}
+		if wide {
 			b.expandWide(nb, depth, begin, end, w)
 			continue
-		}
-		expand := b.expand
-		if b.fn != nil && b.store.dense() {
-			expand = b.expandFrontier
 		}
 		if expand(nb, depth, begin, end, place) {
 			// The first goal's layer is only partly built: close it there.

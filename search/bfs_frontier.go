@@ -2,7 +2,7 @@ package search
 
 import (
 	"fmt"
-	"slices"
+	"sort"
 )
 
 // treeChunk is how many states of a layer [BFS], [BFSTo] and
@@ -10,20 +10,25 @@ import (
 // which of them reached each new state, so the tree derives a parent when
 // a path asks for it, by looking for the state among the successors of
 // the chunk's states in order: treeChunk bounds that look-up.
-const treeChunk = 16
+const treeChunk = 64
+
+// chunk is one AppendNeighbors call of expandFrontier that appended
+// states: they start at position out and were reached from the states
+// from position from on.
+type chunk struct{ out, from int32 }
 
 // expandFrontier is builder.expand over a [FrontierNeighbors], in dense
 // mode without AllPaths: one AppendNeighbors call per chunk of treeChunk
 // states, which appends their new successors straight to the tree's
 // order, in the order per-successor expansion discovers them. Each new
-// state records its position and, as its parent, the chunk it came from
-// (see Tree.parentOf); add's checks (limit, goal) then run on the new
-// states in order, and the states past a stop are dropped, so the tree is
-// the one per-successor expansion builds.
+// state records its position, and the call a chunk record, from which
+// parentOf derives parents; add's checks (limit, goal) then run on the
+// new states in order, and the states past a stop are dropped, so the
+// tree is the one per-successor expansion builds.
 func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32, _ func(S) bool) (atGoal bool) {
 	t := b.t
 	t.nb, b.nextStart = nb, end
-	order, parent, pos, ix := t.order, t.parent, b.pos, b.ix
+	order, pos, ix := t.order, b.pos, b.ix
 	seen := b.store.visited()
 	for c := begin; c < end; c += treeChunk {
 		if b.st.stopped() {
@@ -31,7 +36,10 @@ func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32
 			break
 		}
 		q := len(order)
-		order = b.fn.AppendNeighbors(order, order[c:min(c+treeChunk, end)], seen)
+		if order = b.fn.AppendNeighbors(order, order[c:min(c+treeChunk, end)], seen); len(order) == q {
+			continue
+		}
+		t.chunks = append(t.chunks, chunk{int32(q), c})
 		if b.chk.due() {
 			for _, v := range order[q:] {
 				b.chk.verify(v, ix.Index(v))
@@ -40,18 +48,14 @@ func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32
 		for r, v := range order[q:] {
 			pos[ix.Index(v)] = int32(q + r)
 		}
-		parent = slices.Grow(parent, len(order)-q)[:len(order)]
-		for r := range parent[q:] {
-			parent[q+r] = -2 - c
-		}
 		if len(order) >= b.stopAt || b.goal != nil {
-			t.order, t.parent = order, parent
+			t.order = order
 			if b.settle(q) {
 				return b.err == nil
 			}
 		}
 	}
-	t.order, t.parent = order, parent
+	t.order = order
 	return false
 }
 
@@ -90,24 +94,25 @@ func (b *builder[S]) unmark(r int) {
 		b.store.unmark(b.ix.Index(v))
 	}
 	clear(t.order[r:])
-	t.order, t.parent = t.order[:r], t.parent[:r]
+	t.order = t.order[:r]
 }
 
 // parentOf returns the position of the state that first reached position
-// p, -1 for a start. A state added by expandFrontier holds -2-c, where c
-// is the first position of its chunk: its parent is the first state from
-// c on whose successors include it, as AppendNeighbors follows Neighbors.
+// p, -1 for a start. A state that expandFrontier added has no parent
+// recorded (none, or -2 where later layers were expanded per edge): its
+// parent is the first state of its chunk whose successors include it, as
+// AppendNeighbors follows Neighbors.
 func (t *Tree[S]) parentOf(p int32) int32 {
-	c := t.parent[p]
-	if c >= -1 {
-		return c
+	if int(p) < len(t.parent) && t.parent[p] != -2 {
+		return t.parent[p]
 	}
+	k := t.chunks[sort.Search(len(t.chunks), func(k int) bool { return t.chunks[k].out > p })-1].from
 	v, found := t.order[p], false
 	yield := func(w S) bool {
 		found = found || w == v
 		return !found
 	}
-	for k := -2 - c; k < p; k++ {
+	for ; k < p; k++ {
 		if t.nb.Neighbors(t.order[k], yield); found {
 			return k
 		}

@@ -278,6 +278,29 @@ func BenchmarkGridTree(b *testing.B) {
 			})
 		})
 	}
+	// One path to the far corner, the last cell reached: the hand loop
+	// walks its parents; ShortestPath derives each parent from its chunk.
+	far := g.Cell(gridSide-1, gridSide-1)
+	b.Run("hand-path", func(b *testing.B) {
+		measure(b, func() {
+			_, parent := handGridTree(gridSide, gridSide)
+			steps := 0
+			for s := int32(far); parent[s] != s; s = parent[s] {
+				steps++
+			}
+			if steps != 2*gridSide-2 {
+				b.Fatalf("path of %d steps", steps)
+			}
+		})
+	})
+	b.Run("frontier-path", func(b *testing.B) {
+		measure(b, func() {
+			p, ok, err := search.ShortestPathContext(context.Background(), g, func(s int) bool { return s == far }, search.Options{}, g.Cell(0, 0))
+			if err != nil || !ok || len(p) != 2*gridSide-1 {
+				b.Fatalf("ShortestPath: %v, %v, %d states", err, ok, len(p))
+			}
+		})
+	})
 }
 
 // handGridBits is handGridLayers with a bitset for the visited set.

@@ -19,9 +19,10 @@ type Tree[S comparable] struct {
 	// map mode
 	ids map[S]int32
 	// dense mode
-	ix    Indexer[S]
-	store *indexStore
-	nb    Neighbors[S] // derives the parents expandFrontier leaves to parentOf
+	ix     Indexer[S]
+	store  *indexStore
+	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
+	chunks []chunk
 
 	goals []int32 // BFSTo: positions of the goal states found, in discovery order
 
