@@ -42,11 +42,8 @@ func ShortestPathContext[S comparable](ctx context.Context, nb Neighbors[S], goa
 	st := newStopper(ctx, "ShortestPath")
 	defer st.finish()
 	t, err := grow(st, nb, opts, 1, goal, true, starts)
-	if err != nil {
+	if err != nil || len(t.goals) == 0 {
 		return nil, false, err
-	}
-	if len(t.goals) == 0 {
-		return nil, false, nil
 	}
 	return t.pathFrom(t.goals[0]), true, nil
 }

@@ -10,7 +10,8 @@ import (
 // reached it). States are numbered by their discovery order, which is the
 // order of [Layers].
 //
-// A Tree is immutable and safe for concurrent use by readers.
+// A Tree is immutable and safe for concurrent use by readers, provided
+// the Neighbors value it was built from is (see [Tree.PathTo]).
 type Tree[S comparable] struct {
 	order  []S     // reached states in discovery order
 	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
@@ -139,7 +140,9 @@ func (t *Tree[S]) depthOf(p int32) int {
 
 // PathTo returns a shortest path from a start to s, both included, and
 // whether s was reached. Each step follows the first parent that reached a
-// state, so the path is the one a FIFO BFS records. O(Dist(s)).
+// state, so the path is the one a FIFO BFS records. O(Dist(s)); in a tree
+// built frontier at a time ([FrontierNeighbors]), a step finds its parent
+// by calling Neighbors on at most 64 states of the layer above, in order.
 func (t *Tree[S]) PathTo(s S) ([]S, bool) {
 	p, ok := t.find(s)
 	if !ok {
@@ -152,9 +155,7 @@ func (t *Tree[S]) pathFrom(p int32) []S {
 	path := make([]S, t.depthOf(p)+1)
 	for i := len(path) - 1; i >= 0; i-- {
 		path[i] = t.order[p]
-		if i > 0 {
-			p = t.parentOf(p)
-		}
+		p = t.parentOf(p)
 	}
 	return path
 }
