@@ -24,15 +24,14 @@ import (
 // the state itself and a 4-byte parent, plus the visited set: a map entry
 // per state in map mode; in dense mode, as [Indexer] says, within a
 // constant factor of the states reached whatever Len() is, with a 4-byte
-// position per index once it is dense. In dense mode without AllPaths,
-// once the visited set is dense, a value that also implements
-// [FrontierNeighbors] is expanded a chunk of states per AppendNeighbors
-// call; the tree then keeps a record per call instead of a parent per
-// state ([Tree.PathTo] derives them) and, if Len() is at most 2²², its
-// states are allocated up front for min(Len(), MaxStates+1). AllPaths
-// adds two int32 per state and two per extra parent. Allocations grow with
-// the logarithm of the states in dense mode; in map mode the Go map also
-// allocates as it grows.
+// position per index once it is dense. A value that also implements
+// [FrontierNeighbors] is then (without AllPaths) expanded a chunk of
+// states per AppendNeighbors call, and the tree keeps a record per call
+// instead of a parent per state ([Tree.PathTo] derives them); if Len() is
+// at most 2²², its states are allocated up front for min(Len(),
+// MaxStates+1). AllPaths adds two int32 per state and two per extra
+// parent. Allocations grow with the logarithm of the states in dense
+// mode, and with the states in map mode.
 func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFS")
 	w := opts.check("BFS", 0)
@@ -81,7 +80,6 @@ type builder[S comparable] struct {
 	st        *stopper
 	goal      func(S) bool
 	firstGoal bool  // stop at the first goal state, mid-layer
-	allPaths  bool  // o.AllPaths
 	stopAt    int   // the tree size at which add stops: o.MaxStates+1, or 2³¹−1
 	from      int32 // position of the state being expanded, -1 for starts
 	nextStart int32 // first position of the layer being built
@@ -104,7 +102,7 @@ type builder[S comparable] struct {
 // w > 1 workers it expands wide layers in parallel where parallelTree
 // allows.
 func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal func(S) bool, firstGoal bool, starts []S) (*Tree[S], error) {
-	b := &builder[S]{t: &Tree[S]{allPaths: o.AllPaths}, o: o, st: st, goal: goal, firstGoal: firstGoal, allPaths: o.AllPaths, from: -1, stopAt: maxPositions}
+	b := &builder[S]{t: &Tree[S]{allPaths: o.AllPaths}, o: o, st: st, goal: goal, firstGoal: firstGoal, from: -1, stopAt: maxPositions}
 	if o.MaxStates > 0 && o.MaxStates < maxPositions {
 		b.stopAt = o.MaxStates + 1
 	}
@@ -200,14 +198,10 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place 
 // ended, once an expansion at depth halted, reports whether it stopped at
 // a first goal; otherwise b.err says why it stopped.
 func (b *builder[S]) ended(depth int) bool {
-	switch {
-	case b.err != nil:
-		return false
-	case b.firstGoal && len(b.t.goals) > 0:
-		return true
+	if b.err == nil && !(b.firstGoal && len(b.t.goals) > 0) {
+		b.err = b.st.err(depth)
 	}
-	b.err = b.st.err(depth)
-	return false
+	return b.err == nil
 }
 
 func (b *builder[S]) placeDense(v S) bool {
@@ -223,7 +217,7 @@ func (b *builder[S]) placeDense(v S) bool {
 	}
 	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 	if b.seen[w]&m != 0 {
-		if b.allPaths {
+		if b.o.AllPaths {
 			return b.known(i)
 		}
 		return !b.st.flagged() || b.halt()
@@ -244,7 +238,7 @@ func (b *builder[S]) placeSparse(v S, i int) bool {
 
 // known handles a successor whose index i is already marked.
 func (b *builder[S]) known(i int) bool {
-	if b.allPaths {
+	if b.o.AllPaths {
 		p, _ := b.store.get(i)
 		b.t.addParent(p, b.from, b.nextStart)
 	}
@@ -257,7 +251,7 @@ func (b *builder[S]) placeMap(v S) bool {
 	}
 	t := b.t
 	if p, dup := t.ids[v]; dup {
-		if b.allPaths {
+		if b.o.AllPaths {
 			t.addParent(p, b.from, b.nextStart)
 		}
 		return !b.st.flagged() || b.halt()
@@ -278,7 +272,7 @@ func (b *builder[S]) add(v S) bool {
 	t := b.t
 	t.order = append(t.order, v)
 	t.parent = append(t.parent, b.from)
-	if b.allPaths {
+	if b.o.AllPaths {
 		t.firstExtra = append(t.firstExtra, -1)
 		t.lastExtra = append(t.lastExtra, -1)
 	}

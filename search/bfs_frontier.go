@@ -14,22 +14,16 @@ const treeChunk = 64
 type chunk struct{ out, from int32 }
 
 // expandFrontier is builder.expand over a [FrontierNeighbors], in dense
-// mode without AllPaths: one AppendNeighbors call per chunk of states
-// appends their new successors to the tree's order, in the order
-// per-successor expansion finds them, and leaves their parents to
-// parentOf. add's checks run on the new states in order, and the states
-// past a stop are dropped: the tree is the one per-successor expansion
-// builds.
+// mode without AllPaths: each AppendNeighbors call appends the new
+// successors of a chunk of states, in the order per-successor expansion
+// finds them, and leaves their parents to parentOf; add's checks then run
+// on them in order, and the states past a stop are dropped.
 func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32, _ func(S) bool) (atGoal bool) {
 	t := b.t
 	t.nb, b.nextStart = nb, end
-	order, pos, ix := t.order, b.pos, b.ix
-	seen := b.store.visited()
-	for c := begin; c < end; c += treeChunk {
-		if b.st.stopped() {
-			b.err = b.st.err(depth)
-			break
-		}
+	order, pos, ix, seen := t.order, b.pos, b.ix, b.store.visited()
+	c := begin
+	for ; c < end && !b.st.stopped(); c += treeChunk {
 		q := len(order)
 		if order = b.fn.AppendNeighbors(order, order[c:min(c+treeChunk, end)], seen); len(order) == q {
 			continue
@@ -57,7 +51,9 @@ func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32
 			}
 		}
 	}
-	t.order = order
+	if t.order = order; c < end {
+		b.err = b.st.err(depth)
+	}
 	return false
 }
 

@@ -44,16 +44,10 @@ func (t *Tree[S]) find(s S) (int32, bool) {
 	if uint(i) >= uint(t.store.n) {
 		return 0, false
 	}
+	// A goal search stops early: positions past the last layer (and the
+	// walls') were never published.
 	p, ok := t.store.get(i)
-	if !ok {
-		return 0, false
-	}
-	// A goal search stops early; positions past the last layer were never
-	// published.
-	if p >= t.layers[len(t.layers)-1] {
-		return 0, false
-	}
-	return p, true
+	return p, ok && p < t.layers[len(t.layers)-1]
 }
 
 // addParent records from as another shortest-path parent of position p, if
@@ -62,10 +56,8 @@ func (t *Tree[S]) addParent(p, from, nextStart int32) {
 	if p < nextStart || from < 0 || t.parent[p] == from {
 		return
 	}
-	if last := t.lastExtra[p]; last >= 0 {
-		if t.extraFrom[last] == from {
-			return
-		}
+	if last := t.lastExtra[p]; last >= 0 && t.extraFrom[last] == from {
+		return
 	}
 	e := int32(len(t.extraFrom))
 	t.extraFrom = append(t.extraFrom, from)
