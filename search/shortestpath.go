@@ -15,7 +15,8 @@ import "context"
 // ShortestPath is an unbounded convenience: on an infinite graph with no
 // reachable goal it runs until memory runs out. [ShortestPathContext] is
 // the same search with a context and limits. goal must not be nil. Time and
-// memory are those of [BFS] over the states discovered before the goal.
+// memory are those of [BFS] over the states discovered before the goal,
+// plus those of [Tree.PathTo] for the path.
 func ShortestPath[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S) ([]S, bool) {
 	path, ok, err := ShortestPathContext(context.Background(), nb, goal, Options{}, starts...)
 	if err != nil {
