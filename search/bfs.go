@@ -26,12 +26,11 @@ import (
 // constant factor of the states reached whatever Len() is, with a 4-byte
 // position per index once it is dense. A value that also implements
 // [FrontierNeighbors] is then (without AllPaths) expanded a chunk of
-// states per AppendNeighbors call, and the tree keeps a record per call
-// instead of a parent per state ([Tree.PathTo] derives them); if Len() is
-// at most 2²², its states are allocated up front for min(Len(),
-// MaxStates+1). AllPaths adds two int32 per state and two per extra
-// parent. Allocations grow with the logarithm of the states in dense
-// mode, and with the states in map mode.
+// states per call, with a record per call instead of a parent per state
+// ([Tree.PathTo] derives them), and if Len() ≤ 2²² its states are
+// allocated up front for min(Len(), MaxStates+1). AllPaths adds two int32
+// per state and two per extra parent. Allocations grow with the logarithm
+// of the states in dense mode, and with the states in map mode.
 func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFS")
 	w := opts.check("BFS", 0)

@@ -5,23 +5,22 @@ import (
 	"sort"
 )
 
-// treeChunk is how many states of a layer expandFrontier passes to one
-// AppendNeighbors call, and so how many states parentOf may look through.
+// treeChunk is how many states expandFrontier passes to one call, and so
+// how many states parentOf may look through; a chunk records a call that
+// appended states, from position out on, reached from position from on.
 const treeChunk = 64
 
-// chunk records an AppendNeighbors call that appended states, from
-// position out on, reached from the states from position from on.
 type chunk struct{ out, from int32 }
 
 // expandFrontier is builder.expand over a [FrontierNeighbors], in dense
 // mode without AllPaths: each AppendNeighbors call appends the new
 // successors of a chunk of states, in the order per-successor expansion
-// finds them, and leaves their parents to parentOf; add's checks then run
-// on them in order, and the states past a stop are dropped.
+// finds them, and leaves their parents to parentOf and their positions to
+// Tree.find; add's checks run on them in order, and a stop drops the rest.
 func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32, _ func(S) bool) (atGoal bool) {
 	t := b.t
 	t.nb, b.nextStart = nb, end
-	order, pos, ix, seen := t.order, b.pos, b.ix, b.store.visited()
+	order, ix, seen := t.order, b.ix, b.store.visited()
 	c := begin
 	for ; c < end && !b.st.stopped(); c += treeChunk {
 		q := len(order)
@@ -29,13 +28,10 @@ func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32
 			continue
 		}
 		t.chunks = append(t.chunks, chunk{int32(q), c})
-		check := b.chk.due()
-		for r, v := range order[q:] {
-			i := ix.Index(v)
-			if check {
-				b.chk.verify(v, i)
+		if b.chk.due() {
+			for _, v := range order[q:] {
+				b.chk.verify(v, ix.Index(v))
 			}
-			pos[i] = int32(q + r)
 		}
 		if len(order) >= b.stopAt || b.goal != nil {
 			t.order = order

@@ -3,6 +3,7 @@ package search
 import (
 	"iter"
 	"sort"
+	"sync"
 )
 
 // Tree is the result of [BFS] and [BFSTo]: every reached state with its depth and its
@@ -11,19 +12,19 @@ import (
 // order of [Layers].
 //
 // A Tree is immutable and safe for concurrent use by readers, provided
-// the Neighbors value it was built from is (see [Tree.PathTo]).
+// the Neighbors value it was built from is (see [Tree.PathTo]). If it was
+// built frontier at a time, its first look-up indexes its states, O(Len()).
 type Tree[S comparable] struct {
 	order  []S     // reached states in discovery order
 	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
-	// map mode
-	ids map[S]int32
-	// dense mode
-	ix     Indexer[S]
+	ids    map[S]int32 // map mode
+	ix     Indexer[S]  // dense mode, with store
 	store  *indexStore
 	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
 	chunks []chunk
+	once   sync.Once // writes the positions from chunks[0].out on, which expandFrontier leaves
 
 	goals []int32 // BFSTo: positions of the goal states found, in discovery order
 
@@ -44,8 +45,12 @@ func (t *Tree[S]) find(s S) (int32, bool) {
 	if uint(i) >= uint(t.store.n) {
 		return 0, false
 	}
-	// A goal search stops early: positions past the last layer (and the
-	// walls') were never published.
+	t.once.Do(func() {
+		for r := int32(len(t.order)) - 1; len(t.chunks) > 0 && r >= t.chunks[0].out; r-- {
+			t.store.pos[t.ix.Index(t.order[r])] = r
+		}
+	})
+	// Positions past the last layer (a goal search's, walls) are unpublished.
 	p, ok := t.store.get(i)
 	return p, ok && p < t.layers[len(t.layers)-1]
 }
