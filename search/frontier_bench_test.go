@@ -279,7 +279,8 @@ func BenchmarkGridTree(b *testing.B) {
 		})
 	}
 	// One path to the far corner, the last cell reached: the hand loop
-	// walks its parents; ShortestPath derives each parent from its chunk.
+	// walks its parents; the tree's first look-up indexes its states, and
+	// PathTo and ShortestPath derive each parent from its chunk.
 	far := g.Cell(gridSide-1, gridSide-1)
 	b.Run("hand-path", func(b *testing.B) {
 		measure(b, func() {
@@ -290,6 +291,17 @@ func BenchmarkGridTree(b *testing.B) {
 			}
 			if steps != 2*gridSide-2 {
 				b.Fatalf("path of %d steps", steps)
+			}
+		})
+	})
+	b.Run("frontier-pathto", func(b *testing.B) {
+		measure(b, func() {
+			t, err := search.BFS[int](context.Background(), g, search.Options{}, g.Cell(0, 0))
+			if err != nil {
+				b.Fatal(err)
+			}
+			if p, ok := t.PathTo(far); !ok || len(p) != 2*gridSide-1 {
+				b.Fatalf("PathTo: %v, %d states", ok, len(p))
 			}
 		})
 	})
