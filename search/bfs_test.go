@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/samber/lo"
@@ -318,6 +319,38 @@ func TestFrontierTreeWithWorkers(t *testing.T) {
 		require.Equal(t, 0, path[0])
 		for i := 1; i < len(path); i++ {
 			require.Contains(t, g[path[i-1]], path[i], "PathTo(%d)", s)
+		}
+	}
+}
+
+// TestFrontierTreeConcurrentReaders: the first look-ups of a tree built
+// frontier at a time (which index its states) may come from several
+// goroutines at once; each gets the serial answer.
+func TestFrontierTreeConcurrentReaders(t *testing.T) {
+	grid := searchtest.ImplicitGrid{W: 40, H: 30}
+	start := grid.Cell(0, 0)
+	tree, err := search.BFS[int](context.Background(), grid, search.Options{}, start)
+	require.NoError(t, err)
+	dists := make([][]int, 4)
+	var wg sync.WaitGroup
+	for k := range dists {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for y := range grid.H {
+				for x := range grid.W {
+					p, _ := tree.PathTo(grid.Cell(x, y))
+					dists[k] = append(dists[k], len(p)-1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for k := range dists {
+		for y := range grid.H {
+			for x := range grid.W {
+				require.Equal(t, x+y, dists[k][y*grid.W+x], "reader %d, cell (%d, %d)", k, x, y)
+			}
 		}
 	}
 }
