@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"slices"
 	"time"
 )
 
@@ -19,30 +20,23 @@ import (
 // more than 2³¹−1 states (also wrapping ErrLimit). A stopped search returns
 // no tree.
 //
-// Time is O(V + E) over the reached part. Memory is, per reached state, the
-// state itself and a 4-byte parent, plus the visited set: a map entry per
-// state in map mode; in dense mode a table of the indices reached (about
-// 20 to 40 bytes per state) until that would cost a quarter of a bit and
-// a 4-byte position per index of the Indexer's Len(), then those (at once
-// if Len() is at most 2²²). So memory stays within a constant factor of
-// the states reached, whatever Len() is. In dense mode without AllPaths,
-// once the visited set is a bitset, a value that also implements
-// [FrontierNeighbors] is expanded one state per AppendNeighbors call (no
-// call per edge); if Len() is at most 2²², the states and parents are then
-// allocated up front for min(Len(), MaxStates+1) states. AllPaths adds two
-// int32 per state and two per extra parent. Allocations grow with the
-// logarithm of the states in dense mode (slices and tables double); in map
-// mode the Go map also allocates as it grows, in proportion to the states.
+// Time is O(V + E) over the reached part. Memory is, per reached state,
+// the state itself and a 4-byte parent, plus the visited set: a map entry
+// per state in map mode; in dense mode, as [Indexer] says, within a
+// constant factor of the states reached whatever Len() is, with a 4-byte
+// position per index once it is dense. A value that also implements
+// [FrontierNeighbors] is then (without AllPaths) expanded a chunk of
+// states per call, with a record per call instead of a parent per state
+// ([Tree.PathTo] derives them), and if Len() ≤ 2²² its states are
+// allocated up front for min(Len(), MaxStates+1). AllPaths adds two int32
+// per state and two per extra parent. Allocations grow with the logarithm
+// of the states in dense mode, and with the states in map mode.
 func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFS")
 	w := opts.check("BFS", 0)
 	st := newStopper(ctx, "BFS")
 	defer st.finish()
-	t, err := grow(st, nb, opts, w, nil, false, starts)
-	if err != nil {
-		return nil, err
-	}
-	return t, nil
+	return grow(st, nb, opts, w, nil, false, starts)
 }
 
 // BFSTo runs a breadth-first search from starts that stops once the layer of
@@ -69,11 +63,7 @@ func BFSTo[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool
 	opts.check("BFSTo", 0)
 	st := newStopper(ctx, "BFSTo")
 	defer st.finish()
-	t, err := grow(st, nb, opts, 1, goal, false, starts)
-	if err != nil {
-		return nil, err
-	}
-	return t, nil
+	return grow(st, nb, opts, 1, goal, false, starts)
 }
 
 func mustGoal[S any](goal func(S) bool, fn string) {
@@ -89,7 +79,6 @@ type builder[S comparable] struct {
 	st        *stopper
 	goal      func(S) bool
 	firstGoal bool  // stop at the first goal state, mid-layer
-	allPaths  bool  // o.AllPaths
 	stopAt    int   // the tree size at which add stops: o.MaxStates+1, or 2³¹−1
 	from      int32 // position of the state being expanded, -1 for starts
 	nextStart int32 // first position of the layer being built
@@ -107,19 +96,12 @@ type builder[S comparable] struct {
 	fn       FrontierNeighbors[S] // dense mode without AllPaths, if nb has it
 }
 
-// preallocTree is the largest Indexer.Len() for which a frontier-at-a-time
-// BFS allocates its tree for every index up front: growing it by doubling
-// cost more than the search itself on a 1000×1000 grid, but a large index
-// space that a search barely enters (a short ShortestPath on 3×4 sliding
-// boards, Len() = 12!) must not pay for all of it.
-const preallocTree = 1 << 22
-
 // grow builds a search tree from starts. With a goal, it stops after the
 // layer of the first goal found, or at that goal if firstGoal is set. With
 // w > 1 workers it expands wide layers in parallel where parallelTree
 // allows.
 func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal func(S) bool, firstGoal bool, starts []S) (*Tree[S], error) {
-	b := &builder[S]{t: &Tree[S]{allPaths: o.AllPaths}, o: o, st: st, goal: goal, firstGoal: firstGoal, allPaths: o.AllPaths, from: -1, stopAt: maxPositions}
+	b := &builder[S]{t: &Tree[S]{allPaths: o.AllPaths}, o: o, st: st, goal: goal, firstGoal: firstGoal, from: -1, stopAt: maxPositions}
 	if o.MaxStates > 0 && o.MaxStates < maxPositions {
 		b.stopAt = o.MaxStates + 1
 	}
@@ -133,9 +115,8 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		b.placeChk = b.chk.checked(place)
 		if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
 			b.fn = fn
-			if n <= preallocTree {
-				c := min(n, b.stopAt)
-				t.order, t.parent = make([]S, 0, c), make([]int32, 0, c)
+			if n <= denseAtOnce { // as the store: doubling costs more than a grid search
+				t.order = make([]S, 0, min(n, b.stopAt))
 			}
 		}
 	} else {
@@ -170,13 +151,14 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		if len(t.goals) > 0 || o.deep(depth) {
 			break
 		}
-		if b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.store.dense() {
-			b.expandWide(nb, depth, begin, end, w)
-			continue
-		}
-		expand := b.expand
-		if b.fn != nil && b.store.dense() {
-			expand = b.expandFrontier
+		expand := b.expandFrontier
+		if wide := b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.store.dense(); wide || b.fn == nil || !b.store.dense() {
+			// Parents per position again: mark those left to parentOf.
+			t.parent = append(t.parent, slices.Repeat([]int32{-2}, len(t.order)-len(t.parent))...)
+			if expand = b.expand; wide {
+				b.expandWide(nb, depth, begin, end, w)
+				continue
+			}
 		}
 		if expand(nb, depth, begin, end, place) {
 			// The first goal's layer is only partly built: close it there.
@@ -206,17 +188,19 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place 
 			nb.Neighbors(b.t.order[p], place)
 		}
 		if b.stop {
-			switch {
-			case b.err != nil:
-				return false
-			case b.firstGoal && len(b.t.goals) > 0:
-				return true
-			}
-			b.err = b.st.err(depth)
-			return false
+			return b.ended(depth)
 		}
 	}
 	return false
+}
+
+// ended, once an expansion at depth halted, reports whether it stopped at
+// a first goal; otherwise b.err says why it stopped.
+func (b *builder[S]) ended(depth int) bool {
+	if b.err == nil && !(b.firstGoal && len(b.t.goals) > 0) {
+		b.err = b.st.err(depth)
+	}
+	return b.err == nil
 }
 
 func (b *builder[S]) placeDense(v S) bool {
@@ -232,7 +216,7 @@ func (b *builder[S]) placeDense(v S) bool {
 	}
 	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 	if b.seen[w]&m != 0 {
-		if b.allPaths {
+		if b.o.AllPaths {
 			return b.known(i)
 		}
 		return !b.st.flagged() || b.halt()
@@ -253,7 +237,7 @@ func (b *builder[S]) placeSparse(v S, i int) bool {
 
 // known handles a successor whose index i is already marked.
 func (b *builder[S]) known(i int) bool {
-	if b.allPaths {
+	if b.o.AllPaths {
 		p, _ := b.store.get(i)
 		b.t.addParent(p, b.from, b.nextStart)
 	}
@@ -266,7 +250,7 @@ func (b *builder[S]) placeMap(v S) bool {
 	}
 	t := b.t
 	if p, dup := t.ids[v]; dup {
-		if b.allPaths {
+		if b.o.AllPaths {
 			t.addParent(p, b.from, b.nextStart)
 		}
 		return !b.st.flagged() || b.halt()
@@ -287,20 +271,27 @@ func (b *builder[S]) add(v S) bool {
 	t := b.t
 	t.order = append(t.order, v)
 	t.parent = append(t.parent, b.from)
-	if b.allPaths {
+	if b.o.AllPaths {
 		t.firstExtra = append(t.firstExtra, -1)
 		t.lastExtra = append(t.lastExtra, -1)
 	}
-	if len(t.order) >= b.stopAt {
-		if b.o.over(len(t.order)) {
+	return b.admit(len(t.order) - 1)
+}
+
+// admit runs the checks on the state placed at position r: the limits,
+// the goal, the context's flag. It returns false to end the expansion.
+func (b *builder[S]) admit(r int) bool {
+	t := b.t
+	if r+1 >= b.stopAt {
+		if b.o.over(r + 1) {
 			b.err = b.o.limitError()
 		} else {
 			b.err = positionsError("BFS")
 		}
 		return b.halt()
 	}
-	if b.goal != nil && b.goal(v) {
-		t.goals = append(t.goals, int32(len(t.order)-1))
+	if b.goal != nil && b.goal(t.order[r]) {
+		t.goals = append(t.goals, int32(r))
 		if b.firstGoal {
 			return b.halt()
 		}

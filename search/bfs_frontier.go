@@ -1,64 +1,73 @@
 package search
 
+import (
+	"fmt"
+	"sort"
+)
+
+// treeChunk is how many states expandFrontier passes to one call, and so
+// how many states parentOf may look through; a chunk records a call that
+// appended states, from position out on, reached from position from on.
+const treeChunk = 64
+
+type chunk struct{ out, from int32 }
+
 // expandFrontier is builder.expand over a [FrontierNeighbors], in dense
-// mode without AllPaths: one AppendNeighbors call per expanded state, which
-// appends that state's new successors straight to the tree's order, so
-// their parent is known; the engine then records each one's parent and
-// position and runs add's checks (limits, goal, cancellation) in the same
-// order as per-successor expansion would, and reaches the same tree.
-func (b *builder[S]) expandFrontier(_ Neighbors[S], depth int, begin, end int32, _ func(S) bool) (atGoal bool) {
+// mode without AllPaths: each AppendNeighbors call appends the new
+// successors of a chunk of states, in the order per-successor expansion
+// finds them, and leaves their parents to parentOf and their positions to
+// Tree.find; add's checks run on them in order, and a stop drops the rest.
+func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32, _ func(S) bool) (atGoal bool) {
 	t := b.t
-	b.nextStart = end
-	for p := begin; p < end; p++ {
-		if b.st.stopped() {
-			b.err = b.st.err(depth)
-			return false
+	t.nb, b.nextStart = nb, end
+	order, ix, seen := t.order, b.ix, b.store.visited()
+	c := begin
+	for ; c < end && !b.st.stopped(); c += treeChunk {
+		q := len(order)
+		if order = b.fn.AppendNeighbors(order, order[c:min(c+treeChunk, end)], seen); len(order) == q {
+			continue
 		}
-		q := len(t.order)
-		t.order = b.fn.AppendNeighbors(t.order, t.order[p:p+1], b.store.visited())
-		check := b.chk.due()
-		for r := q; r < len(t.order); r++ {
-			v := t.order[r]
-			i := b.ix.Index(v)
-			if check {
-				b.chk.verify(v, i)
-			}
-			b.pos[i] = int32(r)
-			t.parent = append(t.parent, p)
-			if r+1 >= b.stopAt {
-				b.unmark(r + 1)
-				if b.o.over(r + 1) {
-					b.err = b.o.limitError()
-				} else {
-					b.err = positionsError("BFS")
-				}
-				return false
-			}
-			if b.goal != nil && b.goal(v) {
-				t.goals = append(t.goals, int32(r))
-				if b.firstGoal {
-					b.unmark(r + 1)
-					return true
-				}
-			}
-			if b.st.flagged() {
-				b.unmark(r + 1)
-				b.err = b.st.err(depth)
-				return false
+		t.chunks = append(t.chunks, chunk{int32(q), c})
+		if b.chk.due() {
+			for _, v := range order[q:] {
+				b.chk.verify(v, ix.Index(v))
 			}
 		}
+		if len(order) >= b.stopAt || b.goal != nil {
+			t.order = order
+			for r := q; r < len(order); r++ {
+				if !b.admit(r) { // drop what the call appended past the stop
+					for _, v := range order[r+1:] {
+						b.store.unmark(ix.Index(v))
+					}
+					clear(order[r+1:])
+					t.order = order[:r+1]
+					return b.ended(depth)
+				}
+			}
+		}
+	}
+	if t.order = order; c < end {
+		b.err = b.st.err(depth)
 	}
 	return false
 }
 
-// unmark drops the states from position r on, which an AppendNeighbors
-// call appended past the point where the search stopped: the tree is then
-// exactly the one per-successor expansion builds.
-func (b *builder[S]) unmark(r int) {
-	t := b.t
-	for _, v := range t.order[r:] {
-		b.store.unmark(b.ix.Index(v))
+// parentOf returns the position of the state that first reached position
+// p, -1 for a start. A state that expandFrontier added has no parent (or
+// -2, where later layers were built per edge): it is the first state of
+// its chunk whose Neighbors yield it, as AppendNeighbors follows Neighbors.
+func (t *Tree[S]) parentOf(p int32) int32 {
+	if int(p) < len(t.parent) && t.parent[p] != -2 {
+		return t.parent[p]
 	}
-	clear(t.order[r:])
-	t.order = t.order[:r]
+	k := t.chunks[sort.Search(len(t.chunks), func(k int) bool { return t.chunks[k].out > p })-1].from
+	v, found := t.order[p], false
+	yield := func(w S) bool { found = found || w == v; return !found }
+	for end := min(k+treeChunk, p); k < end; k++ {
+		if t.nb.Neighbors(t.order[k], yield); found {
+			return k
+		}
+	}
+	panic(fmt.Sprintf("search: FrontierNeighbors %T appended %v, which Neighbors yields from none of the states of its chunk", t.nb, v))
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/samber/lo"
@@ -221,4 +222,135 @@ func TestBFSOptions(t *testing.T) {
 		_, err := search.BFS[int](ctx, g, search.Options{MaxStates: 3}, 0)
 		assert.False(t, errors.Is(err, context.Canceled))
 	})
+}
+
+// lyingFrontier appends, from state 0, the state 2, which its Neighbors
+// never yields from 0: the tree's parent look-up must refuse it.
+type lyingFrontier struct{ searchtest.FrontierGraph }
+
+func (l lyingFrontier) AppendNeighbors(dst, frontier []int, seen search.Visited) []int {
+	if len(frontier) > 0 && frontier[0] == 0 && seen.Mark(2) {
+		dst = append(dst, 2)
+	}
+	return l.FrontierGraph.AppendNeighbors(dst, frontier, seen)
+}
+
+// TestFrontierTreeMatchesReferences: a tree built frontier at a time,
+// chunk by chunk, holds the layers of a FIFO BFS in discovery order and
+// follows, in PathTo, the first parent of each state, the one a textbook
+// FIFO BFS records; on graphs whose layers span many chunks, and on the
+// bordered grid whose walls the plugin relies on.
+func TestFrontierTreeMatchesReferences(t *testing.T) {
+	ctx := context.Background()
+	for seed := range uint64(12) {
+		n := 500 + 300*int(seed)
+		g := searchtest.Random(seed, n, 1.2+float64(seed%4))
+		starts := []int{int(seed) % n, int(seed*7) % n}
+		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
+			tree, err := search.BFS[int](ctx, searchtest.FrontierGraph{Graph: g}, search.Options{}, starts...)
+			require.NoError(t, err)
+			requireFIFOTree(t, tree, g, starts)
+		})
+	}
+	t.Run("bordered grid", func(t *testing.T) {
+		grid := searchtest.ImplicitGrid{W: 37, H: 23}
+		walls := search.NewVisited(grid.Len())
+		grid.Walls(walls)
+		g := make(searchtest.Graph, grid.Len())
+		for s := range g {
+			if !walls.Has(s) {
+				grid.Neighbors(s, func(v int) bool { g[s] = append(g[s], v); return true })
+			}
+		}
+		start := grid.Cell(5, 7)
+		tree, err := search.BFS[int](ctx, grid, search.Options{}, start)
+		require.NoError(t, err)
+		require.Equal(t, grid.W*grid.H, tree.Len(), "walls are never reached")
+		requireFIFOTree(t, tree, g, []int{start})
+	})
+	t.Run("lying plugin", func(t *testing.T) {
+		g := searchtest.FrontierGraph{Graph: searchtest.Path(5)}
+		tree, err := search.BFS[int](ctx, lyingFrontier{g}, search.Options{}, 0)
+		require.NoError(t, err)
+		require.PanicsWithValue(t, "search: FrontierNeighbors search_test.lyingFrontier appended 2, which Neighbors yields from none of the states of its chunk",
+			func() { tree.PathTo(2) })
+	})
+}
+
+// requireFIFOTree checks tree against a FIFO BFS of g from starts: the
+// layers in discovery order and, for every state, the path through first
+// parents.
+func requireFIFOTree(t *testing.T, tree *search.Tree[int], g searchtest.Graph, starts []int) {
+	t.Helper()
+	layers := fifoLayers(g, starts...)
+	require.Equal(t, len(layers)-1, tree.Depth())
+	for d, want := range layers {
+		require.Equal(t, want, tree.Layer(d), "layer %d", d)
+	}
+	parent := fifoParents(g, starts...)
+	for s := range g {
+		path, ok := tree.PathTo(s)
+		if _, reached := parent[s]; !reached {
+			require.False(t, ok, "state %d", s)
+			continue
+		}
+		var want []int
+		for v := s; v >= 0; v = parent[v] {
+			want = append([]int{v}, want...)
+		}
+		require.Equal(t, want, path, "PathTo(%d)", s)
+	}
+}
+
+// TestFrontierTreeWithWorkers: with workers, the wide layers of a tree
+// are expanded in parallel per edge and the narrow ones frontier at a
+// time; every path is still a shortest path of real edges.
+func TestFrontierTreeWithWorkers(t *testing.T) {
+	g := searchtest.Grid(60, 40)
+	o := search.WithCutoff(search.Options{Workers: 2}, 30)
+	tree, err := search.BFS[int](context.Background(), searchtest.FrontierGraph{Graph: g}, o, 0)
+	require.NoError(t, err)
+	dist := g.Distances(0)
+	require.Equal(t, len(g), tree.Len())
+	for s, want := range dist {
+		path, ok := tree.PathTo(s)
+		require.True(t, ok, "state %d", s)
+		require.Len(t, path, want+1, "PathTo(%d)", s)
+		require.Equal(t, 0, path[0])
+		for i := 1; i < len(path); i++ {
+			require.Contains(t, g[path[i-1]], path[i], "PathTo(%d)", s)
+		}
+	}
+}
+
+// TestFrontierTreeConcurrentReaders: the first look-ups of a tree built
+// frontier at a time (which index its states) may come from several
+// goroutines at once; each gets the serial answer.
+func TestFrontierTreeConcurrentReaders(t *testing.T) {
+	grid := searchtest.ImplicitGrid{W: 40, H: 30}
+	start := grid.Cell(0, 0)
+	tree, err := search.BFS[int](context.Background(), grid, search.Options{}, start)
+	require.NoError(t, err)
+	dists := make([][]int, 4)
+	var wg sync.WaitGroup
+	for k := range dists {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for y := range grid.H {
+				for x := range grid.W {
+					p, _ := tree.PathTo(grid.Cell(x, y))
+					dists[k] = append(dists[k], len(p)-1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for k := range dists {
+		for y := range grid.H {
+			for x := range grid.W {
+				require.Equal(t, x+y, dists[k][y*grid.W+x], "reader %d, cell (%d, %d)", k, x, y)
+			}
+		}
+	}
 }

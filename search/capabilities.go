@@ -48,12 +48,12 @@ type Indexer[S comparable] interface {
 // bitset (the value is also an Indexer with Len() at most 2³¹−1; until
 // the set is dense they expand per edge), and where they need no parent
 // per edge:
-// [Layers], [BFS], [BFSTo], [ShortestPath] and [ShortestPathContext] (one
-// state per call, so that each new state's parent is known; not with
-// Options.AllPaths, which needs every edge), [Components] and
-// [ComponentsContext], and [Sweep] with one worker (at any Len; before
-// [IndexNeighbors] up to Len() 2²², after it above). Layers, Components and Sweep pass chunks
-// of at most [FrontierChunk] states. Searches that stop per
+// [Layers], [BFS], [BFSTo], [ShortestPath] and [ShortestPathContext] (a
+// tree's paths then find each parent by calling Neighbors on the states
+// of its chunk; not with Options.AllPaths, which needs every edge),
+// [Components] and [ComponentsContext], and [Sweep] with one worker (at
+// any Len; before [IndexNeighbors] up to Len() 2²², after it above). Each
+// call passes at most [FrontierChunk] states. Searches that stop per
 // successor (A*, IDA*, Bidirectional) call Neighbors, so the two must
 // agree: searchtest.Check verifies that they do, state by state.
 //

@@ -96,39 +96,45 @@ func handGridBordered(w, h int) (depth, reached int) {
 	return depth, reached
 }
 
-// handGridTree is the hand-written anchor for a search tree: a FIFO BFS
-// recording an int32 parent per cell (-1 unvisited; the start is its own
-// parent), the grid rule inlined. It returns the queue, in discovery
-// order, and the parents.
+// handGridTree is the hand-written anchor for a search tree, the best
+// loop we know: the grid laid out in a frame one cell wider on every side,
+// whose border is marked visited beforehand, so that one byte per cell
+// answers both "wall?" and "seen?"; an int32 parent per cell and an int32
+// FIFO queue, both allocated once for every cell; the grid rule inlined.
+// It returns the queue, in discovery order, and the parents (frame
+// indices; the start is its own parent).
 func handGridTree(w, h int) (queue, parent []int32) {
-	n := w * h
-	parent = make([]int32, n)
-	for i := range parent {
-		parent[i] = -1
+	fw, fh := w+2, h+2
+	seen := make([]uint8, fw*fh)
+	for x := range fw {
+		seen[x], seen[(fh-1)*fw+x] = 1, 1
 	}
-	queue = make([]int32, 0, 1024)
-	queue = append(queue, 0)
-	parent[0] = 0
+	for y := 1; y < fh-1; y++ {
+		seen[y*fw], seen[y*fw+fw-1] = 1, 1
+	}
+	parent = make([]int32, fw*fh)
+	queue = make([]int32, 0, w*h)
+	start := int32(fw + 1)
+	seen[start], parent[start] = 1, start
+	queue = append(queue, start)
+	d := int32(fw)
 	for head := 0; head < len(queue); head++ {
-		s := int(queue[head])
-		x := s % w
-		visit := func(v int) {
-			if parent[v] < 0 {
-				parent[v] = int32(s)
-				queue = append(queue, int32(v))
-			}
+		s := queue[head]
+		if seen[s-d] == 0 {
+			seen[s-d], parent[s-d] = 1, s
+			queue = append(queue, s-d)
 		}
-		if s >= w {
-			visit(s - w)
+		if seen[s-1] == 0 {
+			seen[s-1], parent[s-1] = 1, s
+			queue = append(queue, s-1)
 		}
-		if x > 0 {
-			visit(s - 1)
+		if seen[s+1] == 0 {
+			seen[s+1], parent[s+1] = 1, s
+			queue = append(queue, s+1)
 		}
-		if x+1 < w {
-			visit(s + 1)
-		}
-		if s+w < n {
-			visit(s + w)
+		if seen[s+d] == 0 {
+			seen[s+d], parent[s+d] = 1, s
+			queue = append(queue, s+d)
 		}
 	}
 	return queue, parent
@@ -272,6 +278,41 @@ func BenchmarkGridTree(b *testing.B) {
 			})
 		})
 	}
+	// One path to the far corner, the last cell reached: the hand loop
+	// walks its parents; the tree's first look-up indexes its states, and
+	// PathTo and ShortestPath derive each parent from its chunk.
+	far := g.Cell(gridSide-1, gridSide-1)
+	b.Run("hand-path", func(b *testing.B) {
+		measure(b, func() {
+			_, parent := handGridTree(gridSide, gridSide)
+			steps := 0
+			for s := int32(far); parent[s] != s; s = parent[s] {
+				steps++
+			}
+			if steps != 2*gridSide-2 {
+				b.Fatalf("path of %d steps", steps)
+			}
+		})
+	})
+	b.Run("frontier-pathto", func(b *testing.B) {
+		measure(b, func() {
+			t, err := search.BFS[int](context.Background(), g, search.Options{}, g.Cell(0, 0))
+			if err != nil {
+				b.Fatal(err)
+			}
+			if p, ok := t.PathTo(far); !ok || len(p) != 2*gridSide-1 {
+				b.Fatalf("PathTo: %v, %d states", ok, len(p))
+			}
+		})
+	})
+	b.Run("frontier-path", func(b *testing.B) {
+		measure(b, func() {
+			p, ok, err := search.ShortestPathContext(context.Background(), g, func(s int) bool { return s == far }, search.Options{}, g.Cell(0, 0))
+			if err != nil || !ok || len(p) != 2*gridSide-1 {
+				b.Fatalf("ShortestPath: %v, %v, %d states", err, ok, len(p))
+			}
+		})
+	})
 }
 
 // handGridBits is handGridLayers with a bitset for the visited set.

@@ -15,7 +15,8 @@ import "context"
 // ShortestPath is an unbounded convenience: on an infinite graph with no
 // reachable goal it runs until memory runs out. [ShortestPathContext] is
 // the same search with a context and limits. goal must not be nil. Time and
-// memory are those of [BFS] over the states discovered before the goal.
+// memory are those of [BFS] over the states discovered before the goal,
+// plus those of [Tree.PathTo] for the path.
 func ShortestPath[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S) ([]S, bool) {
 	path, ok, err := ShortestPathContext(context.Background(), nb, goal, Options{}, starts...)
 	if err != nil {
@@ -42,11 +43,8 @@ func ShortestPathContext[S comparable](ctx context.Context, nb Neighbors[S], goa
 	st := newStopper(ctx, "ShortestPath")
 	defer st.finish()
 	t, err := grow(st, nb, opts, 1, goal, true, starts)
-	if err != nil {
+	if err != nil || len(t.goals) == 0 {
 		return nil, false, err
-	}
-	if len(t.goals) == 0 {
-		return nil, false, nil
 	}
 	return t.pathFrom(t.goals[0]), true, nil
 }

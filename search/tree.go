@@ -3,6 +3,7 @@ package search
 import (
 	"iter"
 	"sort"
+	"sync"
 )
 
 // Tree is the result of [BFS] and [BFSTo]: every reached state with its depth and its
@@ -10,17 +11,20 @@ import (
 // reached it). States are numbered by their discovery order, which is the
 // order of [Layers].
 //
-// A Tree is immutable and safe for concurrent use by readers.
+// A Tree is immutable and safe for concurrent use by readers, provided
+// the Neighbors value it was built from is (see [Tree.PathTo]). If it was
+// built frontier at a time, its first look-up indexes its states, O(Len()).
 type Tree[S comparable] struct {
 	order  []S     // reached states in discovery order
-	parent []int32 // parent[p] is the position of p's first parent, -1 for a start
+	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
-	// map mode
-	ids map[S]int32
-	// dense mode
-	ix    Indexer[S]
-	store *indexStore
+	ids    map[S]int32 // map mode
+	ix     Indexer[S]  // dense mode, with store
+	store  *indexStore
+	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
+	chunks []chunk
+	once   sync.Once // writes the positions from chunks[0].out on, which expandFrontier leaves
 
 	goals []int32 // BFSTo: positions of the goal states found, in discovery order
 
@@ -41,16 +45,14 @@ func (t *Tree[S]) find(s S) (int32, bool) {
 	if uint(i) >= uint(t.store.n) {
 		return 0, false
 	}
+	t.once.Do(func() {
+		for r := int32(len(t.order)) - 1; len(t.chunks) > 0 && r >= t.chunks[0].out; r-- {
+			t.store.pos[t.ix.Index(t.order[r])] = r
+		}
+	})
+	// Positions past the last layer (a goal search's, walls) are unpublished.
 	p, ok := t.store.get(i)
-	if !ok {
-		return 0, false
-	}
-	// A goal search stops early; positions past the last layer were never
-	// published.
-	if p >= t.layers[len(t.layers)-1] {
-		return 0, false
-	}
-	return p, true
+	return p, ok && p < t.layers[len(t.layers)-1]
 }
 
 // addParent records from as another shortest-path parent of position p, if
@@ -59,10 +61,8 @@ func (t *Tree[S]) addParent(p, from, nextStart int32) {
 	if p < nextStart || from < 0 || t.parent[p] == from {
 		return
 	}
-	if last := t.lastExtra[p]; last >= 0 {
-		if t.extraFrom[last] == from {
-			return
-		}
+	if last := t.lastExtra[p]; last >= 0 && t.extraFrom[last] == from {
+		return
 	}
 	e := int32(len(t.extraFrom))
 	t.extraFrom = append(t.extraFrom, from)
@@ -137,7 +137,9 @@ func (t *Tree[S]) depthOf(p int32) int {
 
 // PathTo returns a shortest path from a start to s, both included, and
 // whether s was reached. Each step follows the first parent that reached a
-// state, so the path is the one a FIFO BFS records. O(Dist(s)).
+// state, so the path is the one a FIFO BFS records. O(Dist(s)); in a tree
+// built frontier at a time ([FrontierNeighbors]), a step finds its parent
+// by calling Neighbors on at most 64 states of the layer above, in order.
 func (t *Tree[S]) PathTo(s S) ([]S, bool) {
 	p, ok := t.find(s)
 	if !ok {
@@ -150,7 +152,7 @@ func (t *Tree[S]) pathFrom(p int32) []S {
 	path := make([]S, t.depthOf(p)+1)
 	for i := len(path) - 1; i >= 0; i-- {
 		path[i] = t.order[p]
-		p = t.parent[p]
+		p = t.parentOf(p)
 	}
 	return path
 }
