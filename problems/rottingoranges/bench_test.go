@@ -20,7 +20,7 @@ import (
 // benchSize is the side of the benchmark grids: 2000×2000.
 const benchSize = 2000
 
-// benchGrids are the three benchmark grids, generated
+// benchGrids are the four benchmark grids, generated
 // deterministically (PCG with fixed seeds) so that Go and the C++ baseline
 // (docs/bench/oranges.cpp) time the same cells.
 var benchGrids = []struct {
@@ -31,6 +31,7 @@ var benchGrids = []struct {
 	{"corner", 0, 0, 1},         // all fresh, one rotten orange at (0, 0)
 	{"walls10", 0.10, 0.001, 2}, // 10% empty, 0.1% rotten
 	{"walls30", 0.30, 0.01, 3},  // 30% empty, 1% rotten
+	{"rotten45", 0.10, 0.45, 4}, // 10% empty, 45% rotten: 1.8 M starts
 }
 
 func makeBenchGrid(name string, walls, rotten float64, seed uint64) [][]int {

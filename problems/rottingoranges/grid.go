@@ -59,9 +59,9 @@ type Grid struct {
 	// padded[cols+s+1] and padded[2*cols+s], all inside padded; the side
 	// walls are the edge flags (see valueMask).
 	padded []byte
-	cells  []byte // padded[cols : cols+rows*cols], the cells themselves
-	rotten []int  // the rotten cells, ascending
-	fresh  int    // number of fresh cells
+	cells  []byte  // padded[cols : cols+rows*cols], the cells themselves
+	rotten []int32 // the rotten cells as frame indices (see frame), ascending
+	fresh  int     // number of fresh cells
 }
 
 // newGrid returns a Grid of rows×cols empty cells, walls around them.
@@ -92,24 +92,27 @@ func New(grid [][]int) (*Grid, error) {
 	}
 	g := newGrid(len(grid), cols)
 	fresh := 0 // a local: g.fresh++ would store to the heap once per cell
+	at := make([]int32, cols) // the row's rotten cells, as frame indices
 	for r, row := range grid {
 		if len(row) != cols {
 			return nil, newError(ErrRagged, r, -1, "row has %d cells, row 0 has %d", len(row), cols)
 		}
 		out := g.cells[r*cols : (r+1)*cols]
 		out = out[:len(row)]
+		base, k := int32((r+1)*(cols+1)+1), 0
 		for c, v := range row {
-			// Branch only on what is rare (a rotten orange, a bad value):
-			// empty and fresh cells come in any order.
-			if uint(v) >= Rotten {
-				if v != Rotten {
-					return nil, newError(ErrBadCell, r, c, "cell is %d", v)
-				}
-				g.rotten = append(g.rotten, r*cols+c)
+			// Branch only on what is rare (a bad value): empty, fresh and
+			// rotten cells come in any order, so a cell's frame index is
+			// written whatever it holds and kept if it is rotten.
+			if uint(v) > Rotten {
+				return nil, newError(ErrBadCell, r, c, "cell is %d", v)
 			}
+			at[k] = base + int32(c)
+			k += v >> 1
 			fresh += v & Fresh
 			out[c] = byte(v)
 		}
+		g.rotten = append(g.rotten, at[:k]...)
 		out[0] |= leftEdge
 		out[cols-1] |= rightEdge
 	}
@@ -148,7 +151,13 @@ func (g *Grid) Value(s int) int {
 
 // Rotten returns the initially rotten cells in ascending order, the starts
 // (layer 0) of the search. The slice is a fresh copy.
-func (g *Grid) Rotten() []int { return append([]int(nil), g.rotten...) }
+func (g *Grid) Rotten() []int {
+	out := make([]int, len(g.rotten))
+	for k, i := range g.rotten {
+		out[k], _ = frame{g}.cell(i)
+	}
+	return out
+}
 
 // Fresh returns the number of initially fresh oranges.
 func (g *Grid) Fresh() int { return g.fresh }

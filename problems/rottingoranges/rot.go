@@ -32,18 +32,19 @@ type Result struct {
 // minute, not per cell.
 func (g *Grid) Rot() Result {
 	var res Result
-	n := len(g.cells)
-	// minute[s] is the minute cell s rots (0 for the initially rotten), or
-	// -1 for empty cells and fresh oranges never reached.
-	minute := make([]int32, n)
+	fr := frame{g}
+	w := fr.stride()
+	// minute[i] is the minute frame index i rots (0 for the initially
+	// rotten), or -1 for walls and fresh oranges never reached.
+	minute := make([]int32, fr.Len())
 	for i := range minute {
 		minute[i] = -1
 	}
 	var sizes []int
 	rotted := 0
-	for d, layer := range search.Layers[int](g, g.rotten...) {
-		for _, s := range layer {
-			minute[s] = int32(d)
+	for d, layer := range search.Layers[int32](fr, g.rotten...) {
+		for _, i := range layer {
+			minute[i] = int32(d)
 		}
 		sizes = append(sizes, len(layer))
 		rotted += len(layer)
@@ -63,12 +64,16 @@ func (g *Grid) Rot() Result {
 	if never < 0 {
 		res.Never = make([]int, 0, -never)
 	}
-	for s, m := range minute {
-		switch {
-		case m >= 0:
-			res.Frames[m] = append(res.Frames[m], s)
-		case g.cells[s]&valueMask == Fresh:
-			res.Never = append(res.Never, s)
+	for r := range g.rows {
+		base := (r+1)*w + 1
+		for c, m := range minute[base : base+g.cols] {
+			s := r*g.cols + c
+			switch {
+			case m >= 0:
+				res.Frames[m] = append(res.Frames[m], s)
+			case g.cells[s]&valueMask == Fresh:
+				res.Never = append(res.Never, s)
+			}
 		}
 	}
 	switch {
@@ -93,7 +98,7 @@ func (g *Grid) Minutes() int {
 		return -1
 	}
 	depth, reached := 0, 0
-	for d, layer := range search.Layers[int](g, g.rotten...) {
+	for d, layer := range search.Layers[int32](frame{g}, g.rotten...) {
 		depth = d
 		reached += len(layer)
 	}
