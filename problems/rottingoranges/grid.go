@@ -91,7 +91,7 @@ func New(grid [][]int) (*Grid, error) {
 		return nil, newError(ErrTooBig, -1, -1, "%d rows × %d columns", len(grid), cols)
 	}
 	g := newGrid(len(grid), cols)
-	fresh := 0 // a local: g.fresh++ would store to the heap once per cell
+	fresh := 0                // a local: g.fresh++ would store to the heap once per cell
 	at := make([]int32, cols) // the row's rotten cells, as frame indices
 	for r, row := range grid {
 		if len(row) != cols {
