@@ -175,6 +175,8 @@ func TestHandBaseline(t *testing.T) {
 		require.Equal(t, want, hand(grid), "%v", grid)
 		b, w, starts, fresh := handGrid(grid)
 		require.Equal(t, want, handBitsRot(b, w, starts, fresh), "%v", grid)
+		require.Equal(t, want, handWallsRot(b, w, starts, fresh, false), "%v", grid)
+		require.Equal(t, want, handWallsRot(b, w, starts, fresh, true), "%v", grid)
 	}
 }
 
@@ -214,6 +216,12 @@ func BenchmarkOrangesRotting(b *testing.B) {
 		})
 		b.Run(bg.name+"/impl=handbits", func(b *testing.B) {
 			measure(b, func() { handBitsRot(hb, w, starts, fresh) })
+		})
+		b.Run(bg.name+"/impl=handwalls", func(b *testing.B) {
+			measure(b, func() { handWallsRot(hb, w, starts, fresh, false) })
+		})
+		b.Run(bg.name+"/impl=handwallbytes", func(b *testing.B) {
+			measure(b, func() { handWallsRot(hb, w, starts, fresh, true) })
 		})
 		b.Run(bg.name+"/impl=new", func(b *testing.B) {
 			measure(b, func() { _, _ = rottingoranges.New(grid) })
@@ -303,4 +311,71 @@ func TestTimeBenchGrids(t *testing.T) {
 				float64(median(wall).Microseconds())/1000, float64(median(cpu).Microseconds())/1000)
 		}
 	}
+}
+
+// handWallsRot is the engine's layout by hand, a reference rather than an
+// anchor: the border and the empty cells pre-marked in a visited set (a
+// bitset, or a byte per cell with bytes), which alone then answers
+// "orange?" and "rotted?".
+func handWallsRot(b []int8, w int, starts []int32, fresh int, bytes bool) int {
+	var bitset []uint64
+	var byteset []uint8
+	if bytes {
+		byteset = make([]uint8, len(b))
+	} else {
+		bitset = make([]uint64, len(b)/64+1)
+	}
+	mark := func(i int32) bool {
+		if bytes {
+			if byteset[i] != 0 {
+				return false
+			}
+			byteset[i] = 1
+			return true
+		}
+		wd, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+		if bitset[wd]&m != 0 {
+			return false
+		}
+		bitset[wd] |= m
+		return true
+	}
+	for i, v := range b {
+		if v == 0 {
+			mark(int32(i))
+		}
+	}
+	for _, s := range starts {
+		mark(s)
+	}
+	cur := append([]int32(nil), starts...)
+	var next []int32
+	minutes, w32 := 0, int32(w)
+	for len(cur) > 0 && fresh > 0 {
+		next = next[:0]
+		for _, s := range cur {
+			if mark(s - w32) {
+				next = append(next, s-w32)
+			}
+			if mark(s - 1) {
+				next = append(next, s-1)
+			}
+			if mark(s + 1) {
+				next = append(next, s+1)
+			}
+			if mark(s + w32) {
+				next = append(next, s+w32)
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		fresh -= len(next)
+		minutes++
+		cur, next = next, cur
+	}
+	if fresh > 0 {
+		return -1
+	}
+	return minutes
 }
