@@ -16,14 +16,16 @@ const (
 )
 
 // MaxCells is the largest grid New and Parse accept: 1<<26 = 67,108,864
-// cells, for instance 8192×8192. The bound keeps every cell index, and so
-// every search state, far inside the engine's dense limit of 1<<31-1, and
-// keeps memory predictable: a Grid costs one byte per cell; solving it costs
-// at most about 17 more bytes per cell for [Grid.Minutes] (the visited bitset
-// and two layer buffers of ints, which double as they grow) and about 30 for
-// [Grid.Rot] (plus a minute table and the frames), so around 2 GiB at the
-// limit, besides the caller's own 8-byte-per-cell [][]int. LeetCode itself
-// bounds grids at 10×10.
+// cells, for instance 8192×8192. The bound keeps every index of the
+// bordered frame the searches run on ((rows+2)×(cols+1) indices, at most
+// 3·2²⁶+4 for a single row), and so every search state, inside the
+// engine's dense limit of 1<<31-1, and keeps memory predictable: a Grid
+// costs one byte per cell and four per rotten orange; solving it costs at
+// most about 9 more bytes per frame index for [Grid.Minutes] (the visited
+// bitset and two layer buffers of int32, which double as they grow) and
+// about 21 for [Grid.Rot] (plus a minute table and the frames), so around
+// 2 GiB at the limit, besides the caller's own 8-byte-per-cell [][]int.
+// LeetCode itself bounds grids at 10×10.
 const MaxCells = 1 << 26
 
 // newError is an error of New: no offset.
@@ -50,7 +52,10 @@ const (
 // [search.Neighbors][int] over cell indices, the dense [search.Indexer][int]
 // (Len = Rows()*Cols(), Index and State the identity) and
 // [search.FrontierNeighbors][int], so the engine expands
-// a whole frontier per call. A Grid is safe for concurrent use.
+// a whole frontier per call. [Grid.Rot] and [Grid.Minutes] search the
+// same graph laid out in a bordered frame of int32 indices whose border
+// and empty cells are [search.Walls], the engine's fastest grid layout. A
+// Grid is safe for concurrent use.
 type Grid struct {
 	rows, cols int
 	// padded is a flat grid with a border: a wall row of cols empty bytes,

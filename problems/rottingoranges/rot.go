@@ -26,9 +26,9 @@ type Result struct {
 // Rot runs the rotting process to its end, as a multi-source breadth-first
 // search started from every rotten cell at once, and returns its [Result].
 //
-// Time O(cells); memory about 5 bytes per cell (a minute table) plus the
-// search's bitset and layer buffers and the result, which holds every orange
-// once. The frames share one backing array; Rot allocates O(1) times per
+// Time O(cells); memory about 4 bytes per index of the bordered frame,
+// (Rows()+2)×(Cols()+1) (a minute table), plus the search's bitset and
+// layer buffers and the result, which holds every orange once. The frames share one backing array; Rot allocates O(1) times per
 // minute, not per cell.
 func (g *Grid) Rot() Result {
 	var res Result
@@ -97,15 +97,13 @@ func (g *Grid) Minutes() int {
 	if len(g.rotten) == 0 {
 		return -1
 	}
-	depth, reached := 0, 0
+	reached := -len(g.rotten) // fresh oranges rotted so far
 	for d, layer := range search.Layers[int32](frame{g}, g.rotten...) {
-		depth = d
-		reached += len(layer)
+		if reached += len(layer); reached == g.fresh {
+			return d // the last orange: its layer need not be expanded
+		}
 	}
-	if reached-len(g.rotten) < g.fresh {
-		return -1
-	}
-	return depth
+	return -1
 }
 
 // OrangesRotting is the LeetCode 994 signature: the minutes until no cell of
