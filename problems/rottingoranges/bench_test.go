@@ -175,8 +175,8 @@ func TestHandBaseline(t *testing.T) {
 		require.Equal(t, want, hand(grid), "%v", grid)
 		b, w, starts, fresh := handGrid(grid)
 		require.Equal(t, want, handBitsRot(b, w, starts, fresh), "%v", grid)
-		require.Equal(t, want, handWallsRot(b, w, starts, fresh, false), "%v", grid)
-		require.Equal(t, want, handWallsRot(b, w, starts, fresh, true), "%v", grid)
+		require.Equal(t, want, handWallsRot(b, w, starts, fresh), "%v", grid)
+		require.Equal(t, want, handWallBytesRot(b, w, starts, fresh), "%v", grid)
 	}
 }
 
@@ -185,7 +185,10 @@ func TestHandBaseline(t *testing.T) {
 // from [][]int included), and the searches alone (impl=searchonly:
 // Grid.Minutes on a Grid built once; impl=handsearch: handRot on a copy of
 // a bordered grid built once, the copy a memmove of 4 MB). impl=handbits
-// is handBitsRot on that grid, read-only. impl=new is New alone. Each reports cpu-ns/op, process CPU time per call;
+// is handBitsRot on that grid, read-only; impl=handwalls and
+// impl=handwallbytes are handWallsRot and handWallBytesRot, the engine's
+// walled layout by hand over a bitset and over a byte per index. impl=new
+// is New alone. Each reports cpu-ns/op, process CPU time per call;
 // docs/bench/oranges-go.sh runs it in interleaved rounds and prints median
 // ratios.
 func BenchmarkOrangesRotting(b *testing.B) {
@@ -218,10 +221,10 @@ func BenchmarkOrangesRotting(b *testing.B) {
 			measure(b, func() { handBitsRot(hb, w, starts, fresh) })
 		})
 		b.Run(bg.name+"/impl=handwalls", func(b *testing.B) {
-			measure(b, func() { handWallsRot(hb, w, starts, fresh, false) })
+			measure(b, func() { handWallsRot(hb, w, starts, fresh) })
 		})
 		b.Run(bg.name+"/impl=handwallbytes", func(b *testing.B) {
-			measure(b, func() { handWallsRot(hb, w, starts, fresh, true) })
+			measure(b, func() { handWallBytesRot(hb, w, starts, fresh) })
 		})
 		b.Run(bg.name+"/impl=new", func(b *testing.B) {
 			measure(b, func() { _, _ = rottingoranges.New(grid) })
@@ -314,39 +317,17 @@ func TestTimeBenchGrids(t *testing.T) {
 }
 
 // handWallsRot is the engine's layout by hand, a reference rather than an
-// anchor: the border and the empty cells pre-marked in a visited set (a
-// bitset, or a byte per cell with bytes), which alone then answers
-// "orange?" and "rotted?".
-func handWallsRot(b []int8, w int, starts []int32, fresh int, bytes bool) int {
-	var bitset []uint64
-	var byteset []uint8
-	if bytes {
-		byteset = make([]uint8, len(b))
-	} else {
-		bitset = make([]uint64, len(b)/64+1)
-	}
-	mark := func(i int32) bool {
-		if bytes {
-			if byteset[i] != 0 {
-				return false
-			}
-			byteset[i] = 1
-			return true
-		}
-		wd, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-		if bitset[wd]&m != 0 {
-			return false
-		}
-		bitset[wd] |= m
-		return true
-	}
+// anchor: the border and the empty cells pre-marked in a visited bitset,
+// which alone then answers "orange?" and "rotted?".
+func handWallsRot(b []int8, w int, starts []int32, fresh int) int {
+	seen := make([]uint64, len(b)/64+1)
 	for i, v := range b {
 		if v == 0 {
-			mark(int32(i))
+			seen[uint(int32(i))>>6] |= 1 << (uint(int32(i)) & 63)
 		}
 	}
 	for _, s := range starts {
-		mark(s)
+		seen[uint(s)>>6] |= 1 << (uint(s) & 63)
 	}
 	cur := append([]int32(nil), starts...)
 	var next []int32
@@ -354,17 +335,48 @@ func handWallsRot(b []int8, w int, starts []int32, fresh int, bytes bool) int {
 	for len(cur) > 0 && fresh > 0 {
 		next = next[:0]
 		for _, s := range cur {
-			if mark(s - w32) {
-				next = append(next, s-w32)
+			for _, v := range [4]int32{s - w32, s - 1, s + 1, s + w32} {
+				if seen[uint(v)>>6]&(1<<(uint(v)&63)) == 0 {
+					seen[uint(v)>>6] |= 1 << (uint(v) & 63)
+					next = append(next, v)
+				}
 			}
-			if mark(s - 1) {
-				next = append(next, s-1)
-			}
-			if mark(s + 1) {
-				next = append(next, s+1)
-			}
-			if mark(s + w32) {
-				next = append(next, s+w32)
+		}
+		if len(next) == 0 {
+			break
+		}
+		fresh -= len(next)
+		minutes++
+		cur, next = next, cur
+	}
+	if fresh > 0 {
+		return -1
+	}
+	return minutes
+}
+
+// handWallBytesRot is handWallsRot with a byte per index instead of a bit.
+func handWallBytesRot(b []int8, w int, starts []int32, fresh int) int {
+	seen := make([]uint8, len(b))
+	for i, v := range b {
+		if v == 0 {
+			seen[int32(i)] = 1
+		}
+	}
+	for _, s := range starts {
+		seen[s] = 1
+	}
+	cur := append([]int32(nil), starts...)
+	var next []int32
+	minutes, w32 := 0, int32(w)
+	for len(cur) > 0 && fresh > 0 {
+		next = next[:0]
+		for _, s := range cur {
+			for _, v := range [4]int32{s - w32, s - 1, s + 1, s + w32} {
+				if seen[v] == 0 {
+					seen[v] = 1
+					next = append(next, v)
+				}
 			}
 		}
 		if len(next) == 0 {
