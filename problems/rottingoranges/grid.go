@@ -18,14 +18,15 @@ const (
 // MaxCells is the largest grid New and Parse accept: 1<<26 = 67,108,864
 // cells, for instance 8192×8192. The bound keeps every index of the
 // bordered frame the searches run on ((rows+2)×(cols+1) indices, at most
-// 3·2²⁶+4 for a single row), and so every search state, inside the
+// 3·2²⁶+3 for a single row), and so every search state, inside the
 // engine's dense limit of 1<<31-1, and keeps memory predictable: a Grid
 // costs one byte per cell and four per rotten orange; solving it costs at
-// most about 9 more bytes per frame index for [Grid.Minutes] (the visited
-// bitset and two layer buffers of int32, which double as they grow) and
-// about 21 for [Grid.Rot] (plus a minute table and the frames), so around
-// 2 GiB at the limit, besides the caller's own 8-byte-per-cell [][]int.
-// LeetCode itself bounds grids at 10×10.
+// most about 13 more bytes per cell for [Grid.Minutes] (a visited bit per
+// frame index and two layer buffers of int32, which double as they grow),
+// and for [Grid.Rot] also 4 bytes per frame index and 8 per orange (a
+// minute table and the frames), so around 2 GiB at the limit, besides the
+// caller's own 8-byte-per-cell [][]int. LeetCode itself bounds grids at
+// 10×10.
 const MaxCells = 1 << 26
 
 // newError is an error of New: no offset.
