@@ -1,6 +1,7 @@
 package rottingoranges
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -125,3 +126,20 @@ func TestFrameRejectsNonCells(t *testing.T) {
 }
 
 func itoa(i int32) string { return strconv.Itoa(int(i)) }
+
+// TestFrameFitsInt32 checks that the frame of every grid New accepts has
+// int32 indices: the extreme shapes of MaxCells cells, one row and one
+// column, and the square, with the last cell's index and the frame's
+// length below 2³¹.
+func TestFrameFitsInt32(t *testing.T) {
+	for _, shape := range [][2]int{{1, MaxCells}, {MaxCells, 1}, {8192, 8192}, {2, MaxCells / 2}} {
+		g := &Grid{rows: shape[0], cols: shape[1]}
+		fr := frame{g}
+		require.LessOrEqual(t, fr.Len(), math.MaxInt32, "shape %v", shape)
+		last := shape[0]*fr.stride() + shape[1] // cell (rows-1, cols-1): rows·w + (cols-1) + 1
+		s, ok := fr.cell(int32(last))
+		require.True(t, ok, "shape %v", shape)
+		require.Equal(t, shape[0]*shape[1]-1, s, "shape %v", shape)
+		require.Equal(t, int32(last), fr.at(s), "shape %v", shape)
+	}
+}
