@@ -21,7 +21,7 @@ func layersFrontier[S comparable](nb Neighbors[S], starts []S) (seq iter.Seq2[in
 			return
 		}
 		seen, chk := newIndexStore(n, false).withWalls(nb), indexCheck[S]{ix: ix, n: n}
-		var cur, next []S
+		cur, next := []S(nil), make([]S, 0, len(starts))
 		push := func(v S) bool {
 			i := checkIndex(ix, v, n)
 			if seen.mark(i) {

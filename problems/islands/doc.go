@@ -12,7 +12,12 @@
 // over a bordered byte grid, with no edge checks. The graph is symmetric,
 // so the islands are its connected components: [Grid.Islands] is
 // [search.Components] seeded with the land cells that have no land above or
-// to their left, with no flood fill of its own.
+// to their left, with no flood fill of its own. [Grid.Count] (and so
+// [NumIslands]) runs the same search over the grid laid out as a bordered
+// frame of int32 indices whose border and water are [search.Walls], marked
+// in the engine's visited bitset before the search, so that expanding a
+// frontier marks each cell's four neighbours with no edge check and no
+// read of the grid.
 //
 // Two APIs share the solver:
 //

@@ -20,7 +20,7 @@ import (
 // benchSize is the side of the benchmark grids: 2000×2000.
 const benchSize = 2000
 
-// benchGrids are the three benchmark grids, generated
+// benchGrids are the four benchmark grids, generated
 // deterministically (PCG with fixed seeds) so that Go and the C++ baseline
 // (docs/bench/oranges.cpp) time the same cells.
 var benchGrids = []struct {
@@ -31,6 +31,7 @@ var benchGrids = []struct {
 	{"corner", 0, 0, 1},         // all fresh, one rotten orange at (0, 0)
 	{"walls10", 0.10, 0.001, 2}, // 10% empty, 0.1% rotten
 	{"walls30", 0.30, 0.01, 3},  // 30% empty, 1% rotten
+	{"rotten45", 0.10, 0.45, 4}, // 10% empty, 45% rotten: 1.8 M starts
 }
 
 func makeBenchGrid(name string, walls, rotten float64, seed uint64) [][]int {
@@ -174,6 +175,8 @@ func TestHandBaseline(t *testing.T) {
 		require.Equal(t, want, hand(grid), "%v", grid)
 		b, w, starts, fresh := handGrid(grid)
 		require.Equal(t, want, handBitsRot(b, w, starts, fresh), "%v", grid)
+		require.Equal(t, want, handWallsRot(b, w, starts, fresh), "%v", grid)
+		require.Equal(t, want, handWallBytesRot(b, w, starts, fresh), "%v", grid)
 	}
 }
 
@@ -182,7 +185,10 @@ func TestHandBaseline(t *testing.T) {
 // from [][]int included), and the searches alone (impl=searchonly:
 // Grid.Minutes on a Grid built once; impl=handsearch: handRot on a copy of
 // a bordered grid built once, the copy a memmove of 4 MB). impl=handbits
-// is handBitsRot on that grid, read-only. impl=new is New alone. Each reports cpu-ns/op, process CPU time per call;
+// is handBitsRot on that grid, read-only; impl=handwalls and
+// impl=handwallbytes are handWallsRot and handWallBytesRot, the engine's
+// walled layout by hand over a bitset and over a byte per index. impl=new
+// is New alone. Each reports cpu-ns/op, process CPU time per call;
 // docs/bench/oranges-go.sh runs it in interleaved rounds and prints median
 // ratios.
 func BenchmarkOrangesRotting(b *testing.B) {
@@ -213,6 +219,12 @@ func BenchmarkOrangesRotting(b *testing.B) {
 		})
 		b.Run(bg.name+"/impl=handbits", func(b *testing.B) {
 			measure(b, func() { handBitsRot(hb, w, starts, fresh) })
+		})
+		b.Run(bg.name+"/impl=handwalls", func(b *testing.B) {
+			measure(b, func() { handWallsRot(hb, w, starts, fresh) })
+		})
+		b.Run(bg.name+"/impl=handwallbytes", func(b *testing.B) {
+			measure(b, func() { handWallBytesRot(hb, w, starts, fresh) })
 		})
 		b.Run(bg.name+"/impl=new", func(b *testing.B) {
 			measure(b, func() { _, _ = rottingoranges.New(grid) })
@@ -302,4 +314,80 @@ func TestTimeBenchGrids(t *testing.T) {
 				float64(median(wall).Microseconds())/1000, float64(median(cpu).Microseconds())/1000)
 		}
 	}
+}
+
+// handWallsRot is the engine's layout by hand, a reference rather than an
+// anchor: the border and the empty cells pre-marked in a visited bitset,
+// which alone then answers "orange?" and "rotted?".
+func handWallsRot(b []int8, w int, starts []int32, fresh int) int {
+	seen := make([]uint64, len(b)/64+1)
+	for i, v := range b {
+		if v == 0 {
+			seen[uint(int32(i))>>6] |= 1 << (uint(int32(i)) & 63)
+		}
+	}
+	for _, s := range starts {
+		seen[uint(s)>>6] |= 1 << (uint(s) & 63)
+	}
+	cur := append([]int32(nil), starts...)
+	var next []int32
+	minutes, w32 := 0, int32(w)
+	for len(cur) > 0 && fresh > 0 {
+		next = next[:0]
+		for _, s := range cur {
+			for _, v := range [4]int32{s - w32, s - 1, s + 1, s + w32} {
+				if seen[uint(v)>>6]&(1<<(uint(v)&63)) == 0 {
+					seen[uint(v)>>6] |= 1 << (uint(v) & 63)
+					next = append(next, v)
+				}
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		fresh -= len(next)
+		minutes++
+		cur, next = next, cur
+	}
+	if fresh > 0 {
+		return -1
+	}
+	return minutes
+}
+
+// handWallBytesRot is handWallsRot with a byte per index instead of a bit.
+func handWallBytesRot(b []int8, w int, starts []int32, fresh int) int {
+	seen := make([]uint8, len(b))
+	for i, v := range b {
+		if v == 0 {
+			seen[int32(i)] = 1
+		}
+	}
+	for _, s := range starts {
+		seen[s] = 1
+	}
+	cur := append([]int32(nil), starts...)
+	var next []int32
+	minutes, w32 := 0, int32(w)
+	for len(cur) > 0 && fresh > 0 {
+		next = next[:0]
+		for _, s := range cur {
+			for _, v := range [4]int32{s - w32, s - 1, s + 1, s + w32} {
+				if seen[v] == 0 {
+					seen[v] = 1
+					next = append(next, v)
+				}
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		fresh -= len(next)
+		minutes++
+		cur, next = next, cur
+	}
+	if fresh > 0 {
+		return -1
+	}
+	return minutes
 }

@@ -10,10 +10,15 @@
 // answer is the depth of the last layer.
 //
 // [Grid] implements [search.Neighbors], the dense [search.Indexer] and
-// [search.FrontierNeighbors], so
-// [search.Layers] runs on it in the engine's fastest mode: a bitset visited
-// set, and one call per chunk of the frontier that tests the neighbours on
-// a flat byte grid with a border, with no edge checks.
+// [search.FrontierNeighbors] over cell indices. [Grid.Rot] and
+// [Grid.Minutes] run [search.Layers] in the engine's fastest mode: the
+// grid laid out with a border, its states int32 indices, the border and
+// the empty cells handed to the engine as [search.Walls] and marked in its
+// visited bitset before the search starts, so that expanding a whole
+// frontier in one call marks each cell's four neighbours with no edge
+// check and no read of the grid. A Grid keeps its rotten cells, the
+// starts, as int32 indices, so a grid of millions of rotten oranges is
+// not copied as 8-byte states.
 //
 // Entry points: [New] validates a [][]int, [Parse] reads the LeetCode literal,
 // [ParsePicture] a plain text picture, [Grid.Rot] returns the minutes with the frames of

@@ -16,14 +16,17 @@ const (
 )
 
 // MaxCells is the largest grid New and Parse accept: 1<<26 = 67,108,864
-// cells, for instance 8192×8192. The bound keeps every cell index, and so
-// every search state, far inside the engine's dense limit of 1<<31-1, and
-// keeps memory predictable: a Grid costs one byte per cell; solving it costs
-// at most about 17 more bytes per cell for [Grid.Minutes] (the visited bitset
-// and two layer buffers of ints, which double as they grow) and about 30 for
-// [Grid.Rot] (plus a minute table and the frames), so around 2 GiB at the
-// limit, besides the caller's own 8-byte-per-cell [][]int. LeetCode itself
-// bounds grids at 10×10.
+// cells, for instance 8192×8192. The bound keeps every index of the
+// bordered frame the searches run on ((rows+2)×(cols+1) indices, at most
+// 3·2²⁶+3 for a single row), and so every search state, inside the
+// engine's dense limit of 1<<31-1, and keeps memory predictable: a Grid
+// costs one byte per cell and four per rotten orange; solving it costs at
+// most about 13 more bytes per cell for [Grid.Minutes] (a visited bit per
+// frame index and two layer buffers of int32, which double as they grow),
+// and for [Grid.Rot] also 4 bytes per frame index and 8 per orange (a
+// minute table and the frames), so around 2 GiB at the limit, besides the
+// caller's own 8-byte-per-cell [][]int. LeetCode itself bounds grids at
+// 10×10.
 const MaxCells = 1 << 26
 
 // newError is an error of New: no offset.
@@ -50,7 +53,10 @@ const (
 // [search.Neighbors][int] over cell indices, the dense [search.Indexer][int]
 // (Len = Rows()*Cols(), Index and State the identity) and
 // [search.FrontierNeighbors][int], so the engine expands
-// a whole frontier per call. A Grid is safe for concurrent use.
+// a whole frontier per call. [Grid.Rot] and [Grid.Minutes] search the
+// same graph laid out in a bordered frame of int32 indices whose border
+// and empty cells are [search.Walls], the engine's fastest grid layout. A
+// Grid is safe for concurrent use.
 type Grid struct {
 	rows, cols int
 	// padded is a flat grid with a border: a wall row of cols empty bytes,
@@ -59,9 +65,9 @@ type Grid struct {
 	// padded[cols+s+1] and padded[2*cols+s], all inside padded; the side
 	// walls are the edge flags (see valueMask).
 	padded []byte
-	cells  []byte // padded[cols : cols+rows*cols], the cells themselves
-	rotten []int  // the rotten cells, ascending
-	fresh  int    // number of fresh cells
+	cells  []byte  // padded[cols : cols+rows*cols], the cells themselves
+	rotten []int32 // the rotten cells as frame indices (see frame), ascending
+	fresh  int     // number of fresh cells
 }
 
 // newGrid returns a Grid of rows×cols empty cells, walls around them.
@@ -91,25 +97,28 @@ func New(grid [][]int) (*Grid, error) {
 		return nil, newError(ErrTooBig, -1, -1, "%d rows × %d columns", len(grid), cols)
 	}
 	g := newGrid(len(grid), cols)
-	fresh := 0 // a local: g.fresh++ would store to the heap once per cell
+	fresh := 0                // a local: g.fresh++ would store to the heap once per cell
+	at := make([]int32, cols) // the row's rotten cells, as frame indices
 	for r, row := range grid {
 		if len(row) != cols {
 			return nil, newError(ErrRagged, r, -1, "row has %d cells, row 0 has %d", len(row), cols)
 		}
 		out := g.cells[r*cols : (r+1)*cols]
 		out = out[:len(row)]
+		base, k := int32((r+1)*(cols+1)+1), 0
 		for c, v := range row {
-			// Branch only on what is rare (a rotten orange, a bad value):
-			// empty and fresh cells come in any order.
-			if uint(v) >= Rotten {
-				if v != Rotten {
-					return nil, newError(ErrBadCell, r, c, "cell is %d", v)
-				}
-				g.rotten = append(g.rotten, r*cols+c)
+			// Branch only on what is rare (a bad value): empty, fresh and
+			// rotten cells come in any order, so a cell's frame index is
+			// written whatever it holds and kept if it is rotten.
+			if uint(v) > Rotten {
+				return nil, newError(ErrBadCell, r, c, "cell is %d", v)
 			}
+			at[k] = base + int32(c)
+			k += v >> 1
 			fresh += v & Fresh
 			out[c] = byte(v)
 		}
+		g.rotten = append(g.rotten, at[:k]...)
 		out[0] |= leftEdge
 		out[cols-1] |= rightEdge
 	}
@@ -148,7 +157,13 @@ func (g *Grid) Value(s int) int {
 
 // Rotten returns the initially rotten cells in ascending order, the starts
 // (layer 0) of the search. The slice is a fresh copy.
-func (g *Grid) Rotten() []int { return append([]int(nil), g.rotten...) }
+func (g *Grid) Rotten() []int {
+	out := make([]int, len(g.rotten))
+	for k, i := range g.rotten {
+		out[k], _ = frame{g}.cell(i)
+	}
+	return out
+}
 
 // Fresh returns the number of initially fresh oranges.
 func (g *Grid) Fresh() int { return g.fresh }

@@ -26,24 +26,25 @@ type Result struct {
 // Rot runs the rotting process to its end, as a multi-source breadth-first
 // search started from every rotten cell at once, and returns its [Result].
 //
-// Time O(cells); memory about 5 bytes per cell (a minute table) plus the
-// search's bitset and layer buffers and the result, which holds every orange
-// once. The frames share one backing array; Rot allocates O(1) times per
+// Time O(cells); memory about 4 bytes per index of the bordered frame,
+// (Rows()+2)×(Cols()+1) (a minute table), plus the search's bitset and
+// layer buffers and the result, which holds every orange once. The frames share one backing array; Rot allocates O(1) times per
 // minute, not per cell.
 func (g *Grid) Rot() Result {
 	var res Result
-	n := len(g.cells)
-	// minute[s] is the minute cell s rots (0 for the initially rotten), or
-	// -1 for empty cells and fresh oranges never reached.
-	minute := make([]int32, n)
+	fr := frame{g}
+	w := fr.stride()
+	// minute[i] is the minute frame index i rots (0 for the initially
+	// rotten), or -1 for walls and fresh oranges never reached.
+	minute := make([]int32, fr.Len())
 	for i := range minute {
 		minute[i] = -1
 	}
 	var sizes []int
 	rotted := 0
-	for d, layer := range search.Layers[int](g, g.rotten...) {
-		for _, s := range layer {
-			minute[s] = int32(d)
+	for d, layer := range search.Layers[int32](fr, g.rotten...) {
+		for _, i := range layer {
+			minute[i] = int32(d)
 		}
 		sizes = append(sizes, len(layer))
 		rotted += len(layer)
@@ -63,12 +64,16 @@ func (g *Grid) Rot() Result {
 	if never < 0 {
 		res.Never = make([]int, 0, -never)
 	}
-	for s, m := range minute {
-		switch {
-		case m >= 0:
-			res.Frames[m] = append(res.Frames[m], s)
-		case g.cells[s]&valueMask == Fresh:
-			res.Never = append(res.Never, s)
+	for r := range g.rows {
+		base := (r+1)*w + 1
+		for c, m := range minute[base : base+g.cols] {
+			s := r*g.cols + c
+			switch {
+			case m >= 0:
+				res.Frames[m] = append(res.Frames[m], s)
+			case g.cells[s]&valueMask == Fresh:
+				res.Never = append(res.Never, s)
+			}
 		}
 	}
 	switch {
@@ -92,15 +97,13 @@ func (g *Grid) Minutes() int {
 	if len(g.rotten) == 0 {
 		return -1
 	}
-	depth, reached := 0, 0
-	for d, layer := range search.Layers[int](g, g.rotten...) {
-		depth = d
-		reached += len(layer)
+	reached := -len(g.rotten) // fresh oranges rotted so far
+	for d, layer := range search.Layers[int32](frame{g}, g.rotten...) {
+		if reached += len(layer); reached == g.fresh {
+			return d // the last orange: its layer need not be expanded
+		}
 	}
-	if reached-len(g.rotten) < g.fresh {
-		return -1
-	}
-	return depth
+	return -1
 }
 
 // OrangesRotting is the LeetCode 994 signature: the minutes until no cell of

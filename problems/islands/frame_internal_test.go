@@ -1,0 +1,77 @@
+package islands
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/search/searchtest"
+)
+
+func randomLand(rng *rand.Rand, rows, cols int, p float64) [][]byte {
+	grid := make([][]byte, rows)
+	for r := range grid {
+		grid[r] = make([]byte, cols)
+		for c := range grid[r] {
+			grid[r][c] = '0'
+			if rng.Float64() < p {
+				grid[r][c] = '1'
+			}
+		}
+	}
+	return grid
+}
+
+// TestFrameContract runs the contract checker on the frame, walls
+// included, from every land cell, and requires its components, mapped
+// back to cell numbers, to be Grid's islands exactly (same islands, same
+// order, same discovery order within each), which the package's tests
+// check against a union-find.
+func TestFrameContract(t *testing.T) {
+	rng := rand.New(rand.NewPCG(20, 200))
+	for trial := range 300 {
+		grid := randomLand(rng, 1+rng.IntN(14), 1+rng.IntN(14), []float64{0.2, 0.55, 0.9, 1}[trial%4])
+		g, err := New(grid)
+		require.NoError(t, err)
+		fr := frame{g}
+		var land []int32
+		for r := range g.rows {
+			for c := range g.cols {
+				if g.Land(g.Cell(r, c)) {
+					land = append(land, int32((r+1)*fr.stride()+c+1))
+				}
+			}
+		}
+		require.NoError(t, searchtest.Check[int32](fr, land...), "grid %q", grid)
+		var want, got [][]int
+		for island := range g.Islands() {
+			want = append(want, slices.Clone(island))
+		}
+		for comp := range search.Components[int32](fr, land...) {
+			cells := make([]int, len(comp))
+			for k, i := range comp {
+				s, ok := fr.cell(i)
+				require.True(t, ok, "component holds %d, not a cell", i)
+				cells[k] = s
+			}
+			got = append(got, cells)
+		}
+		require.Equal(t, want, got, "trial %d grid %q", trial, grid)
+		require.Equal(t, len(want), g.Count(), "trial %d grid %q", trial, grid)
+	}
+}
+
+// TestFrameRejectsNonCells: Neighbors panics on an index that is not a
+// cell, and AppendNeighbors past the frame panics through Visited.Mark.
+func TestFrameRejectsNonCells(t *testing.T) {
+	g, err := New([][]byte{[]byte("11"), []byte("01")})
+	require.NoError(t, err)
+	fr := frame{g}
+	for _, i := range []int32{-1, 0, 3, 6, int32(fr.Len())} {
+		require.Panics(t, func() { fr.Neighbors(i, func(int32) bool { return true }) }, "index %d", i)
+	}
+	require.Panics(t, func() { fr.AppendNeighbors(nil, []int32{int32(fr.Len())}, search.NewVisited(fr.Len())) })
+}
