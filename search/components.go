@@ -55,27 +55,23 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	opts.check("ComponentsContext", fieldAllPaths|fieldOnLayer)
 	st := newStopper(ctx, "ComponentsContext")
 	defer st.finish()
-	c := &flood[S]{st: st, o: opts}
-	if ix, n, ok := denseIndexer(nb); ok {
-		c.ix, c.n, c.store, c.chk = ix, n, newIndexStore(n, false).withWalls(nb), indexCheck[S]{ix: ix, n: n}
+	c := &flood[S]{st: st, o: opts, seen: newStates(nb, false)}
+	if c.seen.store != nil {
+		c.seen.store.withWalls(nb)
 		c.fn, _ = nb.(FrontierNeighbors[S])
-	} else {
-		c.ids = make(map[S]struct{})
 	}
 	push := c.push
-	pushChk := c.chk.checked(push)
+	pushChk := c.seen.chk.checked(push)
 	for _, s := range seeds {
-		if c.ix != nil {
-			c.chk.verify(s, checkIndex(c.ix, s, c.n))
-		}
-		if !c.mark(s) {
+		c.seen.verify(s)
+		if !c.seen.mark(s) {
 			continue
 		}
-		if opts.over(c.reached) {
+		if c.reached++; opts.over(c.reached) {
 			return opts.limitError()
 		}
 		c.comp = append(c.comp[:0], s)
-		if c.fn != nil && c.store.dense() {
+		if c.fn != nil && c.seen.store.dense() {
 			if err := c.floodFrontier(); err != nil {
 				return err
 			}
@@ -98,7 +94,7 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 			if st.stopped() {
 				return st.err(-1)
 			}
-			if c.chk.due() {
+			if c.seen.chk.due() {
 				nb.Neighbors(c.comp[head], pushChk)
 			} else {
 				nb.Neighbors(c.comp[head], push)
@@ -121,11 +117,7 @@ type flood[S comparable] struct {
 	comp    []S
 	reached int
 	err     error
-	ids     map[S]struct{}
-	ix      Indexer[S]
-	n       int
-	store   *indexStore
-	chk     indexCheck[S]
+	seen    *states[S]
 	fn      FrontierNeighbors[S] // dense mode, if nb has it
 }
 
@@ -147,10 +139,10 @@ func (c *flood[S]) floodFrontier() error {
 		}
 		hi := min(head+FrontierChunk, layerEnd)
 		before := len(c.comp)
-		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], c.store.visited())
-		if c.chk.due() {
+		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], c.seen.store.visited())
+		if c.seen.chk.due() {
 			for _, v := range c.comp[before:] {
-				c.chk.verify(v, c.ix.Index(v))
+				c.seen.verify(v)
 			}
 		}
 		c.reached += len(c.comp) - before
@@ -162,39 +154,13 @@ func (c *flood[S]) floodFrontier() error {
 	return nil
 }
 
-// mark reports whether v is new, marking it.
-func (c *flood[S]) mark(v S) bool {
-	if c.ix != nil {
-		i := c.ix.Index(v)
-		if uint(i) >= uint(c.n) {
-			panicIndex(v, i, c.n)
-		}
-		if bits := c.store.bits; bits != nil {
-			w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-			if bits[w]&m != 0 {
-				return false
-			}
-			bits[w] |= m
-		} else if !c.store.mark(i) {
-			return false
-		}
-	} else {
-		if _, dup := c.ids[v]; dup {
-			return false
-		}
-		c.ids[v] = struct{}{}
-	}
-	c.reached++
-	return true
-}
-
 func (c *flood[S]) push(v S) bool {
 	if c.err != nil {
 		return false
 	}
-	if c.mark(v) {
+	if c.seen.mark(v) {
 		c.comp = append(c.comp, v)
-		if c.o.over(c.reached) {
+		if c.reached++; c.o.over(c.reached) {
 			c.err = c.o.limitError()
 			return false
 		}

@@ -228,3 +228,99 @@ func (s *indexStore) toDense() {
 // is never lent: Visited.Mark must stay one inlined bit test, so the
 // searches expand per edge until the store is dense.
 func (s *indexStore) visited() Visited { return Visited{s.bits, s.n} }
+
+// states is the visited set of a search, keyed by state and chosen once
+// per search from what the graph implements: an [indexStore] over an
+// [Indexer] of Len() at most 2³¹−1, a map keyed by the packed uint64 over a
+// [Packer], else a map keyed by the state. It numbers each state with the
+// int32 position its search gives it; the searches see only these methods,
+// never the mode.
+type states[S comparable] struct {
+	ix     Indexer[S]
+	n      int
+	store  *indexStore // Indexer mode
+	chk    indexCheck[S]
+	pk     Packer[S]
+	packed map[uint64]int32 // Packer mode
+	ids    map[S]int32      // map mode
+}
+
+// newStates returns the visited set for a search over nb; keep says
+// whether it records positions.
+func newStates[S comparable](nb Neighbors[S], keep bool) *states[S] {
+	if ix, n, ok := denseIndexer(nb); ok {
+		return &states[S]{ix: ix, n: n, store: newIndexStore(n, keep), chk: indexCheck[S]{ix: ix, n: n}}
+	}
+	if pk, ok := nb.(Packer[S]); ok {
+		return &states[S]{pk: pk, packed: make(map[uint64]int32)}
+	}
+	return &states[S]{ids: make(map[S]int32)}
+}
+
+// put records v at position p unless it is known; it returns v's position
+// (p if v is new) and whether v was new.
+func (s *states[S]) put(v S, p int32) (int32, bool) {
+	switch {
+	case s.store != nil:
+		i := checkIndex(s.ix, v, s.n)
+		return s.store.getOrPut(i, p)
+	case s.pk != nil:
+		k := s.pk.Pack(v)
+		if q, ok := s.packed[k]; ok {
+			return q, false
+		}
+		s.packed[k] = p
+	default:
+		if q, ok := s.ids[v]; ok {
+			return q, false
+		}
+		s.ids[v] = p
+	}
+	return p, true
+}
+
+// mark marks v, for a search that keeps no positions, and reports whether
+// v was new.
+func (s *states[S]) mark(v S) bool {
+	if s.store != nil {
+		return s.store.mark(checkIndex(s.ix, v, s.n))
+	}
+	_, ok := s.put(v, -1)
+	return ok
+}
+
+// get returns the position of v and whether v is known.
+func (s *states[S]) get(v S) (int32, bool) {
+	switch {
+	case s.store != nil:
+		i := s.ix.Index(v)
+		if uint(i) >= uint(s.n) {
+			panicIndex(v, i, s.n)
+		}
+		return s.store.get(i)
+	case s.pk != nil:
+		q, ok := s.packed[s.pk.Pack(v)]
+		return q, ok
+	default:
+		q, ok := s.ids[v]
+		return q, ok
+	}
+}
+
+// verify checks State(Index(v)) == v in Indexer mode: for the starts and
+// for the successors of the sampled expansions (see [indexCheck]).
+func (s *states[S]) verify(v S) {
+	if s.store != nil {
+		s.chk.verify(v, checkIndex(s.ix, v, s.n))
+	}
+}
+
+// getOrPut marks index i with position p unless it is marked; it returns
+// i's position (p if it was unmarked) and whether it was unmarked.
+func (s *indexStore) getOrPut(i int, p int32) (int32, bool) {
+	if s.put(i, p) {
+		return p, true
+	}
+	q, _ := s.get(i)
+	return q, false
+}
