@@ -258,7 +258,13 @@ func newStates[S comparable](nb Neighbors[S], keep bool) *states[S] {
 	if ix, n, ok := denseIndexer(nb); ok {
 		return &states[S]{ix: ix, n: n, store: newIndexStore(n, keep), chk: indexCheck[S]{ix: ix, n: n}}
 	}
-	if pk, ok := nb.(Packer[S]); ok {
+	return newKeyStates[S](nb)
+}
+
+// newKeyStates returns the visited set keyed by Pack if g is a [Packer],
+// else by the state, whatever else g implements.
+func newKeyStates[S comparable](g any) *states[S] {
+	if pk, ok := g.(Packer[S]); ok {
 		return &states[S]{pk: pk, packed: make(map[uint64]int32)}
 	}
 	return &states[S]{ids: make(map[S]int32)}
