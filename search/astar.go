@@ -48,11 +48,9 @@ type Stats struct {
 // Starts are tested first, in the order given; a start that satisfies goal
 // yields a one-state path. Otherwise goal is tested as states are taken from
 // the queue, which is what makes the path shortest. The queue is a bucket
-// queue over a sliding window of f values, with a binary heap for values
-// outside it: push and pop are O(1) while f stays within the window, as it
-// does with a consistent h, and O(log n) otherwise. Within a bucket the
-// state pushed last comes out first, which favours deep states among those
-// of equal f.
+// queue over a window of f values, with a heap for values outside it: O(1)
+// per state with a consistent h, O(log n) otherwise. Among states of equal
+// f the one pushed last comes out first, which favours deep states.
 //
 // The visited set is the one every search keeps (see [Indexer] and
 // [Packer]), with an int32 position per state. Memory is about 20 bytes

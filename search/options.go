@@ -24,7 +24,7 @@ var ErrLimit = errors.New("search: state limit exceeded")
 //
 // Every bounded search takes a context as well: it is checked before each
 // expansion and while a state's successors arrive, so a search reacts to
-// cancellation within one call to Neighbors (measured in docs/design.md).
+// cancellation within one call to Neighbors.
 // A field that a search does not honour makes it panic, as programmer misuse,
 // except Workers, which the serial searches ignore as documented below.
 type Options struct {

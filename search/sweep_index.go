@@ -33,10 +33,8 @@ func newIndexSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) sw
 // newDenseMode picks the dense representation: frontier at a time for a
 // [FrontierNeighbors] with one worker, unless the value also has
 // [IndexNeighbors] and more than denseAtOnce indices, else the bitset
-// layers of denseSweep. The split is measured (docs/design.md): on the
-// 2×5 sliding puzzle (Len() 10!) IndexNeighbors took 1.19× the CPU time
-// of FrontierNeighbors, on the whole 3×4 space (Len() 12!) it took 0.66×
-// of it and a sixth of its memory.
+// layers of denseSweep; docs/design.md gives the measurements behind the
+// split.
 func newDenseMode[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S], n int) sweepMode[S] {
 	fn, frontier := nb.(FrontierNeighbors[S])
 	_, fast := nb.(IndexNeighbors)
