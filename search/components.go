@@ -55,13 +55,12 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	opts.check("ComponentsContext", fieldAllPaths|fieldOnLayer)
 	st := newStopper(ctx, "ComponentsContext")
 	defer st.finish()
-	c := &flood[S]{st: st, o: opts, seen: newStates(nb, false)}
+	c := &flood[S]{st: st, o: opts, nb: nb, seen: newStates(nb, false)}
 	if c.seen.store != nil {
 		c.seen.store.withWalls(nb)
 		c.fn, _ = nb.(FrontierNeighbors[S])
 	}
-	push := c.push
-	pushChk := c.seen.chk.checked(push)
+	c.push, c.pushChk = c.add, c.seen.chk.checked(c.add)
 	for _, s := range seeds {
 		c.seen.verify(s)
 		if !c.seen.mark(s) {
@@ -71,37 +70,8 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 			return opts.limitError()
 		}
 		c.comp = append(c.comp[:0], s)
-		if c.fn != nil && c.seen.store.dense() {
-			if err := c.floodFrontier(); err != nil {
-				return err
-			}
-			if !visit(c.comp) {
-				return nil
-			}
-			continue
-		}
-		// comp doubles as the FIFO queue: it holds the component in
-		// discovery order, and head walks it; layerEnd is where the layer
-		// of head's depth ends.
-		depth, layerEnd := 0, 1
-		for head := 0; head < len(c.comp); head++ {
-			if head == layerEnd {
-				depth, layerEnd = depth+1, len(c.comp)
-			}
-			if opts.deep(depth) {
-				break
-			}
-			if st.stopped() {
-				return st.err(-1)
-			}
-			if c.seen.chk.due() {
-				nb.Neighbors(c.comp[head], pushChk)
-			} else {
-				nb.Neighbors(c.comp[head], push)
-			}
-			if c.err != nil {
-				return c.err
-			}
+		if err := c.fill(); err != nil {
+			return err
 		}
 		if !visit(c.comp) {
 			return nil
@@ -117,15 +87,20 @@ type flood[S comparable] struct {
 	comp    []S
 	reached int
 	err     error
+	nb      Neighbors[S]
 	seen    *states[S]
 	fn      FrontierNeighbors[S] // dense mode, if nb has it
+	push    func(S) bool         // add, bound once
+	pushChk func(S) bool         // add, checking the successor's index first
 }
 
-// floodFrontier completes the component of c.comp[0] over a
-// [FrontierNeighbors]: comp is the FIFO queue, expanded in chunks of at
-// most FrontierChunk states that never cross a layer boundary, so that
-// MaxDepth cuts exactly where per-state expansion does.
-func (c *flood[S]) floodFrontier() error {
+// fill completes the component of c.comp[0]. comp doubles as the FIFO
+// queue: it holds the component in discovery order, and head walks it;
+// layerEnd is where the layer of head's depth ends. Once the visited set
+// is dense, a [FrontierNeighbors] expands chunks of at most FrontierChunk
+// states that never cross a layer boundary, so that MaxDepth cuts exactly
+// where per-state expansion does.
+func (c *flood[S]) fill() error {
 	depth, layerEnd := 0, 1
 	for head := 0; head < len(c.comp); {
 		if head == layerEnd {
@@ -136,6 +111,17 @@ func (c *flood[S]) floodFrontier() error {
 		}
 		if c.st.stopped() {
 			return c.st.err(-1)
+		}
+		if c.fn == nil || !c.seen.store.dense() {
+			if c.seen.chk.due() {
+				c.nb.Neighbors(c.comp[head], c.pushChk)
+			} else {
+				c.nb.Neighbors(c.comp[head], c.push)
+			}
+			if head++; c.err != nil {
+				return c.err
+			}
+			continue
 		}
 		hi := min(head+FrontierChunk, layerEnd)
 		before := len(c.comp)
@@ -154,7 +140,7 @@ func (c *flood[S]) floodFrontier() error {
 	return nil
 }
 
-func (c *flood[S]) push(v S) bool {
+func (c *flood[S]) add(v S) bool {
 	if c.err != nil {
 		return false
 	}
