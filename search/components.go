@@ -17,11 +17,10 @@ import (
 //
 // The component slice is reused: it is valid only during its iteration
 // step. Breaking out stops all work. The visited set is shared across
-// components, so the whole run is O(V + E); in dense mode (see [Indexer]) it
-// is a table of the indices reached and then a bitset, as for [Layers],
-// and a component begun once it is a bitset is expanded, if nb also
-// implements [FrontierNeighbors], in chunks of at most [FrontierChunk]
-// states of one layer.
+// components, so the whole run is O(V + E); over an [Indexer] it is a
+// table of the indices reached and then a bitset, as for [Layers], and once
+// it is a bitset a [FrontierNeighbors] expands at most [FrontierChunk]
+// states of one layer per call.
 //
 // Components is an unbounded convenience: an infinite component is never
 // yielded. [ComponentsContext] is the same search with a context and a
