@@ -7,10 +7,11 @@ package search
 // of Len() bits and, with positions, an int32 per index) once the table
 // would cost a sixteenth of the bitset (a quarter of the dense store with
 // positions); an index space of at most denseAtOnce indices
-// (denseAtOnceKept with positions) is dense from the start. Memory is
-// therefore within a constant factor of min(reached states, Len()/32)
-// bytes for membership and of min(reached states, Len()) int32s for
-// positions, whatever Len() is; the switch costs one pass over the table.
+// (denseAtOnceKept for A* and Bidirectional) is dense from the start.
+// Memory is therefore within a constant factor of min(reached states,
+// Len()/32) bytes for membership and of min(reached states, Len()) int32s
+// for positions, whatever Len() is; the switch costs one pass over the
+// table.
 //
 // The table holds one word per slot, (index+1)<<32 | position, 0 when
 // empty, at most half full, with linear probing from a home slot that
@@ -32,20 +33,25 @@ type indexStore struct {
 }
 
 // denseAtOnce is the largest Len() for which a store is dense from the
-// start: its bitset then takes at most 512 KiB, and a search that reaches
-// most of a grid or a small puzzle never pays for the table.
+// start: its bitset then takes at most 512 KiB (and its positions 16
+// MiB), and a search that reaches most of a grid or a small puzzle never
+// pays for the table.
 const denseAtOnce = 1 << 22
 
-// denseAtOnceKept is denseAtOnce for a store that keeps positions: 4 MiB
-// of them, so that a short search over a grid of a few million cells costs
-// what it reaches.
+// denseAtOnceKept is denseAtOnce for the stores with positions of the
+// searches that typically reach a small part of the index space (A*,
+// Bidirectional): 4 MiB of positions, so that a short search over a grid
+// of a few million cells costs what it reaches.
 const denseAtOnceKept = 1 << 20
 
 // newIndexStore makes the visited set of the indices [0, n); keep says
 // whether it records positions.
-func newIndexStore(n int, keep bool) *indexStore {
+func newIndexStore(n int, keep bool) *indexStore { return newIndexStoreAt(n, keep, denseAtOnce) }
+
+// newIndexStoreAt is newIndexStore, dense from the start if n ≤ denseAt.
+func newIndexStoreAt(n int, keep bool, denseAt int) *indexStore {
 	s := &indexStore{n: n, keep: keep}
-	if n <= denseAtOnce && (!keep || n <= denseAtOnceKept) {
+	if n <= denseAt {
 		s.toDense()
 		return s
 	}
@@ -256,7 +262,11 @@ type states[S comparable] struct {
 // whether it records positions.
 func newStates[S comparable](nb Neighbors[S], keep bool) *states[S] {
 	if ix, n, ok := denseIndexer(nb); ok {
-		return &states[S]{ix: ix, n: n, store: newIndexStore(n, keep), chk: indexCheck[S]{ix: ix, n: n}}
+		at := denseAtOnce
+		if keep {
+			at = denseAtOnceKept
+		}
+		return &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, at), chk: indexCheck[S]{ix: ix, n: n}}
 	}
 	return newKeyStates[S](nb)
 }
