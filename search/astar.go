@@ -48,20 +48,14 @@ type Stats struct {
 // Starts are tested first, in the order given; a start that satisfies goal
 // yields a one-state path. Otherwise goal is tested as states are taken from
 // the queue, which is what makes the path shortest. The queue is a bucket
-// queue over a sliding window of f values, with a binary heap for values
-// outside it: push and pop are O(1) while f stays within the window, as it
-// does with a consistent h, and O(log n) otherwise. Within a bucket the
-// state pushed last comes out first, which favours deep states among those
-// of equal f.
+// queue over a window of f values, with a heap for values outside it: O(1)
+// per state with a consistent h, O(log n) otherwise. Among states of equal
+// f the one pushed last comes out first, which favours deep states.
 //
-// The visited set is a Go map keyed by the state; with a [Packer], a map
-// keyed by the packed uint64; with an [Indexer], a hash table keyed by the
-// index (16 to 32 bytes per state) while few states are reached, replaced
-// by int32 positions over [0, Len()) once Len()/16 to Len()/8 states are
-// reached (at once if Len() ≤ 2²⁰), so that a short search over a huge index space
-// costs what it reaches, never Len(). Memory is about 20 bytes plus one state per
-// state reached, plus the visited set and the queue (4 bytes per entry,
-// one per state queued or requeued).
+// The visited set is the one every search keeps (see [Indexer] and
+// [Packer]), with an int32 position per state. Memory is about 20 bytes
+// plus one state per state reached, plus the visited set and the queue (4
+// bytes per entry, one per state queued or requeued).
 //
 // AStar is an unbounded convenience: on an infinite graph with no reachable
 // goal it runs until memory runs out. [AStarContext] is the same search with
@@ -166,20 +160,12 @@ type astar[S comparable] struct {
 	closed bitset  // positions expanded with their current g
 	queue  fqueue
 
-	// the visited set: ids, packed, or (with an Indexer) sparse until it
-	// is replaced by pos
-	ids    map[S]int32
-	pk     Packer[S]
-	packed map[uint64]int32
-	ix     Indexer[S]
-	n      int
-	sparse *indexTable // index → position
-	pos    []int32     // index → position+1, 0 where not reached
-	idx    int         // the index of the state last looked up
+	seen *states[S]
 
 	from  int32 // position being expanded
 	open  bool  // visit accepts successors: it has not returned false
 	visit func(S) bool
+	check func(S) bool // visit, checking the successor's index first
 	stats Stats
 
 	bound    int       // the largest f expanded so far, for OnLayer
@@ -188,54 +174,26 @@ type astar[S comparable] struct {
 	err      error
 }
 
-// denseUpFront is the largest Indexer.Len() for which AStar allocates its
-// int32 positions over the whole index space at once (4 MiB): below it
-// the hash table's saving is small and its lookups cost more.
-const denseUpFront = 1 << 20
-
 func newAStar[S comparable](st *stopper, nb Neighbors[S], h func(S) int, goal func(S) bool, o Options) *astar[S] {
 	a := &astar[S]{nb: nb, h: h, goal: goal, o: o, st: st, stopAt: maxPositions, from: -1, bound: -1}
 	if o.MaxStates > 0 && o.MaxStates < maxPositions {
 		a.stopAt = o.MaxStates + 1
 	}
-	if ix, n, ok := astarIndexer(nb); ok {
-		a.ix, a.n = ix, n
-		if n <= denseUpFront {
-			a.pos = make([]int32, n)
-		} else {
-			a.sparse = newIndexTable()
-		}
-	} else if pk, ok := nb.(Packer[S]); ok {
-		a.pk, a.packed = pk, make(map[uint64]int32)
-	} else {
-		a.ids = make(map[S]int32)
-	}
+	a.seen = newStates(nb, true)
 	a.visit = a.reach
+	a.check = a.seen.chk.checked(a.visit)
 	if o.OnLayer != nil {
 		a.t0 = time.Now()
 	}
 	return a
 }
 
-// astarIndexer returns nb's Indexer and its length, or ok == false if nb
-// has none or its Len() exceeds what int32 positions number.
-func astarIndexer[S comparable](nb Neighbors[S]) (ix Indexer[S], n int, ok bool) {
-	ix, ok = nb.(Indexer[S])
-	if !ok {
-		return nil, 0, false
-	}
-	n = ix.Len()
-	if n < 0 {
-		panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
-	}
-	return ix, n, n <= maxPositions
-}
-
 // place queues the starts; it returns the position of the first start that
 // is a goal, if any.
 func (a *astar[S]) place(starts []S) (int32, bool) {
 	for _, s := range starts {
-		if _, ok := a.lookup(s); ok {
+		a.seen.verify(s)
+		if _, ok := a.seen.put(s, int32(len(a.order))); !ok {
 			continue
 		}
 		p := a.add(s, 0)
@@ -249,64 +207,9 @@ func (a *astar[S]) place(starts []S) (int32, bool) {
 	return -1, false
 }
 
-// lookup returns the position of s, if it was reached; with an Indexer it
-// leaves the index of s in a.idx for add.
-func (a *astar[S]) lookup(s S) (int32, bool) {
-	switch {
-	case a.ix != nil:
-		i := a.ix.Index(s)
-		if uint(i) >= uint(a.n) {
-			panic(fmt.Sprintf("search: Indexer.Index(%v) = %d, outside [0, %d)", s, i, a.n))
-		}
-		a.idx = i
-		if a.pos != nil {
-			p := a.pos[i]
-			return p - 1, p != 0
-		}
-		return a.sparse.find(i)
-	case a.pk != nil:
-		p, ok := a.packed[a.pk.Pack(s)]
-		return p, ok
-	default:
-		p, ok := a.ids[s]
-		return p, ok
-	}
-}
-
-// record enters s, just looked up and not found, at position p.
-func (a *astar[S]) record(s S, p int32) {
-	switch {
-	case a.pos != nil:
-		a.pos[a.idx] = p + 1
-	case a.ix != nil:
-		// 8 bytes a slot against 4 an index: the table may grow to a
-		// quarter as many slots as there are indices, half the bytes of
-		// the positions that replace it.
-		if !a.sparse.insert(a.idx, p, a.n/4) {
-			a.densify()
-			a.pos[a.idx] = p + 1
-		}
-	case a.pk != nil:
-		a.packed[a.pk.Pack(s)] = p
-	default:
-		a.ids[s] = p
-	}
-}
-
-// densify replaces the sparse table by positions over the whole index
-// space once they cost about as much as the rest of the search: when the
-// table, half full, would grow to more than Len()/4 slots of 8 bytes, that
-// is with Len()/16 to Len()/8 states reached, each of which holds some 25
-// bytes besides.
-func (a *astar[S]) densify() {
-	a.pos = make([]int32, a.n)
-	a.sparse.each(func(i int, p int32) { a.pos[i] = p + 1 })
-	a.sparse = nil
-}
-
-// add records s, new, at distance g from a start and queues it, unless its
-// f exceeds MaxDepth. It returns its position, or -1 if the state limit
-// stopped the search.
+// add records s, just entered in the visited set at the next position, at
+// distance g from a start and queues it, unless its f exceeds MaxDepth. It
+// returns its position, or -1 if the state limit stopped the search.
 func (a *astar[S]) add(s S, g int) int32 {
 	p := int32(len(a.order))
 	if int(p)+1 >= a.stopAt {
@@ -317,7 +220,6 @@ func (a *astar[S]) add(s S, g int) int32 {
 		}
 		return -1
 	}
-	a.record(s, p)
 	hs := min(hOf(a.h, s, "AStar"), math.MaxInt32)
 	a.order = append(a.order, s)
 	a.parent = append(a.parent, a.from)
@@ -379,7 +281,11 @@ func (a *astar[S]) expand(p int32) {
 	a.from = p
 	a.stats.Expanded++
 	a.open = true
-	a.nb.Neighbors(a.order[p], a.visit)
+	if a.seen.chk.due() {
+		a.nb.Neighbors(a.order[p], a.check)
+	} else {
+		a.nb.Neighbors(a.order[p], a.visit)
+	}
 	a.open = false
 	if a.err == nil && a.st.flagged() {
 		a.err = a.st.err(-1)
@@ -395,8 +301,8 @@ func (a *astar[S]) reach(v S) bool {
 	}
 	a.stats.Generated++
 	g := int(a.g[a.from]) + 1
-	q, ok := a.lookup(v)
-	if !ok {
+	q, ok := a.seen.put(v, int32(len(a.order)))
+	if ok {
 		if a.add(v, g) < 0 {
 			a.open = false
 			return false

@@ -20,13 +20,7 @@ type fqueue struct {
 	min     int       // no bucket below buckets[min] is non-empty
 	n       int       // entries held, in buckets and heap
 	buckets [][]int32 // buckets[i]: positions queued with f = lo+i
-	heap    []fentry  // a binary min-heap by f
-}
-
-// fentry is a queued position and its f.
-type fentry struct {
-	f int
-	p int32
+	heap    daryHeap  // the entries outside the window, by f
 }
 
 // fWindow is the most f values the buckets cover at once: 6 KiB of slice
@@ -59,7 +53,7 @@ func (q *fqueue) pushSlow(p int32, f int) {
 		q.lower(q.lo - f)
 	}
 	if f < q.lo || f-q.lo >= fWindow {
-		q.heapPush(fentry{f, p})
+		q.heap.push(uint64(f), p)
 		return
 	}
 	i := f - q.lo
@@ -99,7 +93,7 @@ func (q *fqueue) pop() (p int32, f int, ok bool) {
 	for q.min < len(q.buckets) && len(q.buckets[q.min]) == 0 {
 		q.min++
 	}
-	if len(q.heap) == 0 && q.min < len(q.buckets) { // the common case
+	if len(q.heap.a) == 0 && q.min < len(q.buckets) { // the common case
 		b := q.buckets[q.min]
 		q.buckets[q.min] = b[:len(b)-1]
 		q.n--
@@ -111,10 +105,10 @@ func (q *fqueue) pop() (p int32, f int, ok bool) {
 	if q.min == len(q.buckets) {
 		q.refill()
 	}
-	if len(q.heap) > 0 && (q.min == len(q.buckets) || q.heap[0].f < q.lo+q.min) {
-		e := q.heapPop()
+	if len(q.heap.a) > 0 && (q.min == len(q.buckets) || int(q.heap.a[0].key) < q.lo+q.min) {
+		f, p := q.heap.pop()
 		q.n--
-		return e.p, e.f, true
+		return p, int(f), true
 	}
 	b := q.buckets[q.min]
 	q.buckets[q.min] = b[:len(b)-1]
@@ -125,59 +119,18 @@ func (q *fqueue) pop() (p int32, f int, ok bool) {
 // refill, once the buckets are empty, moves the window to the heap's least
 // f and the heap's entries that fall in it to their buckets.
 func (q *fqueue) refill() {
-	if len(q.heap) == 0 {
+	if len(q.heap.a) == 0 {
 		return
 	}
 	clear(q.buckets)
 	q.buckets = q.buckets[:0]
-	q.lo, q.min = q.heap[0].f, 0
-	for len(q.heap) > 0 && q.heap[0].f-q.lo < fWindow {
-		e := q.heapPop()
-		i := e.f - q.lo
+	q.lo, q.min = int(q.heap.a[0].key), 0
+	for len(q.heap.a) > 0 && int(q.heap.a[0].key)-q.lo < fWindow {
+		f, p := q.heap.pop()
+		i := int(f) - q.lo
 		for i >= len(q.buckets) {
 			q.buckets = append(q.buckets, nil)
 		}
-		q.buckets[i] = append(q.buckets[i], e.p)
+		q.buckets[i] = append(q.buckets[i], p)
 	}
-}
-
-func (q *fqueue) heapPush(e fentry) {
-	h := append(q.heap, e)
-	i := len(h) - 1
-	for i > 0 {
-		up := (i - 1) / 2
-		if h[up].f <= e.f {
-			break
-		}
-		h[i] = h[up]
-		i = up
-	}
-	h[i] = e
-	q.heap = h
-}
-
-func (q *fqueue) heapPop() fentry {
-	h := q.heap
-	top, last := h[0], h[len(h)-1]
-	h = h[:len(h)-1]
-	i := 0
-	for {
-		c := 2*i + 1
-		if c >= len(h) {
-			break
-		}
-		if c+1 < len(h) && h[c+1].f < h[c].f {
-			c++
-		}
-		if last.f <= h[c].f {
-			break
-		}
-		h[i] = h[c]
-		i = c
-	}
-	if len(h) > 0 {
-		h[i] = last
-	}
-	q.heap = h
-	return top
 }

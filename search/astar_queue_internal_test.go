@@ -33,6 +33,10 @@ func TestFQueueAgreesWithASortedList(t *testing.T) {
 			for seed := range uint64(50) {
 				r := rand.New(rand.NewPCG(seed, 9))
 				var q fqueue
+				type fentry struct {
+					f int
+					p int32
+				}
 				var held []fentry
 				least := r.IntN(1000)
 				for step := range 3000 {

@@ -20,8 +20,8 @@ import (
 // has the length of the one [ShortestPath] finds, but may be another
 // shortest path.
 //
-// If next implements [Indexer], both sides run in dense mode over its
-// index; prev must then reach only states that index covers.
+// Both sides keep their visited set as next's capabilities say ([Indexer],
+// else [Packer], else a map); prev must reach only states they cover.
 //
 // Bidirectional is an unbounded convenience; [BidirectionalContext] is the
 // same search with a context and limits.
@@ -55,7 +55,7 @@ func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbor
 		bwd.add(s, -1)
 	}
 	for _, s := range starts {
-		if _, ok := bwd.find(s); ok {
+		if _, ok := bwd.seen.get(s); ok {
 			return []S{s}, true, nil
 		}
 		fwd.add(s, -1)
@@ -124,58 +124,23 @@ type side[S comparable] struct {
 	parent   []int32 // position of the state that reached each one, -1 for a root
 	begin    int     // first position of the frontier
 	depth    int     // depth of the frontier
-	ids      map[S]int32
-	ix       Indexer[S]
-	n        int
-	store    *indexStore
-	chk      indexCheck[S]
+	seen     *states[S]
 }
 
 func newSide[S comparable](nb, indexed Neighbors[S], backward bool) *side[S] {
-	s := &side[S]{nb: nb, backward: backward}
-	if ix, n, ok := denseIndexer(indexed); ok {
-		s.ix, s.n, s.store, s.chk = ix, n, newIndexStore(n, true), indexCheck[S]{ix: ix, n: n}
-	} else {
-		s.ids = make(map[S]int32)
-	}
-	return s
+	return &side[S]{nb: nb, backward: backward, seen: newStates(indexed, true)}
 }
 
 func (s *side[S]) frontier() int { return len(s.order) - s.begin }
 
-func (s *side[S]) index(v S) int {
-	i := s.ix.Index(v)
-	if uint(i) >= uint(s.n) {
-		panicIndex(v, i, s.n)
-	}
-	return i
-}
-
-func (s *side[S]) find(v S) (int32, bool) {
-	if s.ix == nil {
-		p, ok := s.ids[v]
-		return p, ok
-	}
-	return s.store.get(s.index(v))
-}
-
 // add records v with parent from unless it is known; it reports whether v
 // was new.
 func (s *side[S]) add(v S, from int32) bool {
-	p := int32(len(s.order))
-	if s.ix == nil {
-		if _, dup := s.ids[v]; dup {
-			return false
-		}
-		s.ids[v] = p
-	} else {
-		i := s.index(v)
-		if from < 0 {
-			s.chk.verify(v, i)
-		}
-		if !s.store.put(i, p) {
-			return false
-		}
+	if from < 0 {
+		s.seen.verify(v)
+	}
+	if _, ok := s.seen.put(v, int32(len(s.order))); !ok {
+		return false
 	}
 	s.order = append(s.order, v)
 	s.parent = append(s.parent, from)
@@ -198,10 +163,8 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 		if !s.add(v, from) {
 			return true
 		}
-		if q, ok := other.find(v); ok {
-			if s.ix != nil {
-				s.chk.verify(v, s.ix.Index(v)) // the meeting state's index was marked
-			}
+		if q, ok := other.seen.get(v); ok {
+			s.seen.verify(v) // the meeting state's index was marked
 			mine, theirs, met = int32(len(s.order)-1), q, true
 			return false
 		}
@@ -215,13 +178,13 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 		}
 		return true
 	}
-	visitChk := s.chk.checked(visit)
+	visitChk := s.seen.chk.checked(visit)
 	for p := s.begin; p < end && !met && err == nil; p++ {
 		if r.st.stopped() {
 			return 0, 0, false, r.st.err(s.depth)
 		}
 		from = int32(p)
-		if s.chk.due() {
+		if s.seen.chk.due() {
 			s.nb.Neighbors(s.order[p], visitChk)
 		} else {
 			s.nb.Neighbors(s.order[p], visit)

@@ -17,11 +17,10 @@ import (
 //
 // The component slice is reused: it is valid only during its iteration
 // step. Breaking out stops all work. The visited set is shared across
-// components, so the whole run is O(V + E); in dense mode (see [Indexer]) it
-// is a table of the indices reached and then a bitset, as for [Layers],
-// and a component begun once it is a bitset is expanded, if nb also
-// implements [FrontierNeighbors], in chunks of at most [FrontierChunk]
-// states of one layer.
+// components, so the whole run is O(V + E); over an [Indexer] it is a
+// table of the indices reached and then a bitset, as for [Layers], and once
+// it is a bitset a [FrontierNeighbors] expands at most [FrontierChunk]
+// states of one layer per call.
 //
 // Components is an unbounded convenience: an infinite component is never
 // yielded. [ComponentsContext] is the same search with a context and a
@@ -55,57 +54,23 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	opts.check("ComponentsContext", fieldAllPaths|fieldOnLayer)
 	st := newStopper(ctx, "ComponentsContext")
 	defer st.finish()
-	c := &flood[S]{st: st, o: opts}
-	if ix, n, ok := denseIndexer(nb); ok {
-		c.ix, c.n, c.store, c.chk = ix, n, newIndexStore(n, false).withWalls(nb), indexCheck[S]{ix: ix, n: n}
+	c := &flood[S]{st: st, o: opts, nb: nb, seen: newStates(nb, false)}
+	if c.seen.store != nil {
+		c.seen.store.withWalls(nb)
 		c.fn, _ = nb.(FrontierNeighbors[S])
-	} else {
-		c.ids = make(map[S]struct{})
 	}
-	push := c.push
-	pushChk := c.chk.checked(push)
+	c.push, c.pushChk = c.add, c.seen.chk.checked(c.add)
 	for _, s := range seeds {
-		if c.ix != nil {
-			c.chk.verify(s, checkIndex(c.ix, s, c.n))
-		}
-		if !c.mark(s) {
+		c.seen.verify(s)
+		if !c.seen.mark(s) {
 			continue
 		}
-		if opts.over(c.reached) {
+		if c.reached++; opts.over(c.reached) {
 			return opts.limitError()
 		}
 		c.comp = append(c.comp[:0], s)
-		if c.fn != nil && c.store.dense() {
-			if err := c.floodFrontier(); err != nil {
-				return err
-			}
-			if !visit(c.comp) {
-				return nil
-			}
-			continue
-		}
-		// comp doubles as the FIFO queue: it holds the component in
-		// discovery order, and head walks it; layerEnd is where the layer
-		// of head's depth ends.
-		depth, layerEnd := 0, 1
-		for head := 0; head < len(c.comp); head++ {
-			if head == layerEnd {
-				depth, layerEnd = depth+1, len(c.comp)
-			}
-			if opts.deep(depth) {
-				break
-			}
-			if st.stopped() {
-				return st.err(-1)
-			}
-			if c.chk.due() {
-				nb.Neighbors(c.comp[head], pushChk)
-			} else {
-				nb.Neighbors(c.comp[head], push)
-			}
-			if c.err != nil {
-				return c.err
-			}
+		if err := c.fill(); err != nil {
+			return err
 		}
 		if !visit(c.comp) {
 			return nil
@@ -121,19 +86,20 @@ type flood[S comparable] struct {
 	comp    []S
 	reached int
 	err     error
-	ids     map[S]struct{}
-	ix      Indexer[S]
-	n       int
-	store   *indexStore
-	chk     indexCheck[S]
+	nb      Neighbors[S]
+	seen    *states[S]
 	fn      FrontierNeighbors[S] // dense mode, if nb has it
+	push    func(S) bool         // add, bound once
+	pushChk func(S) bool         // add, checking the successor's index first
 }
 
-// floodFrontier completes the component of c.comp[0] over a
-// [FrontierNeighbors]: comp is the FIFO queue, expanded in chunks of at
-// most FrontierChunk states that never cross a layer boundary, so that
-// MaxDepth cuts exactly where per-state expansion does.
-func (c *flood[S]) floodFrontier() error {
+// fill completes the component of c.comp[0]. comp doubles as the FIFO
+// queue: it holds the component in discovery order, and head walks it;
+// layerEnd is where the layer of head's depth ends. Once the visited set
+// is dense, a [FrontierNeighbors] expands chunks of at most FrontierChunk
+// states that never cross a layer boundary, so that MaxDepth cuts exactly
+// where per-state expansion does.
+func (c *flood[S]) fill() error {
 	depth, layerEnd := 0, 1
 	for head := 0; head < len(c.comp); {
 		if head == layerEnd {
@@ -145,12 +111,23 @@ func (c *flood[S]) floodFrontier() error {
 		if c.st.stopped() {
 			return c.st.err(-1)
 		}
+		if c.fn == nil || !c.seen.store.dense() {
+			if c.seen.chk.due() {
+				c.nb.Neighbors(c.comp[head], c.pushChk)
+			} else {
+				c.nb.Neighbors(c.comp[head], c.push)
+			}
+			if head++; c.err != nil {
+				return c.err
+			}
+			continue
+		}
 		hi := min(head+FrontierChunk, layerEnd)
 		before := len(c.comp)
-		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], c.store.visited())
-		if c.chk.due() {
+		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], c.seen.store.visited())
+		if c.seen.chk.due() {
 			for _, v := range c.comp[before:] {
-				c.chk.verify(v, c.ix.Index(v))
+				c.seen.verify(v)
 			}
 		}
 		c.reached += len(c.comp) - before
@@ -162,39 +139,13 @@ func (c *flood[S]) floodFrontier() error {
 	return nil
 }
 
-// mark reports whether v is new, marking it.
-func (c *flood[S]) mark(v S) bool {
-	if c.ix != nil {
-		i := c.ix.Index(v)
-		if uint(i) >= uint(c.n) {
-			panicIndex(v, i, c.n)
-		}
-		if bits := c.store.bits; bits != nil {
-			w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-			if bits[w]&m != 0 {
-				return false
-			}
-			bits[w] |= m
-		} else if !c.store.mark(i) {
-			return false
-		}
-	} else {
-		if _, dup := c.ids[v]; dup {
-			return false
-		}
-		c.ids[v] = struct{}{}
-	}
-	c.reached++
-	return true
-}
-
-func (c *flood[S]) push(v S) bool {
+func (c *flood[S]) add(v S) bool {
 	if c.err != nil {
 		return false
 	}
-	if c.mark(v) {
+	if c.seen.mark(v) {
 		c.comp = append(c.comp, v)
-		if c.o.over(c.reached) {
+		if c.reached++; c.o.over(c.reached) {
 			c.err = c.o.limitError()
 			return false
 		}

@@ -46,24 +46,18 @@
 // # Visited sets
 //
 // The cost of a breadth-first search over an implicit graph is dominated by
-// its visited set. By default the engine uses a Go map keyed by the state. If
-// the value passed as Neighbors also implements [Indexer] (found by type
-// assertion, or attached with [WithIndex]), the engine switches to dense mode:
-// a bitset over [0, Len()) and int32 positions, several times faster and
-// without per-insert hashing. To force map mode for a value that implements
-// Indexer, pass its method value wrapped in [NeighborsFunc]:
-// search.NeighborsFunc[T](x.Neighbors).
-//
-// Four more optional capabilities speed up particular cases:
-// [FrontierNeighbors] (a plugin expands a whole slice of states in one
-// call and marks the engine's [Visited] bitset inline: no call per edge,
-// close to a hand-written loop; every breadth-first search uses it in
-// dense mode), [Walls] (a plugin marks beforehand the indices no state
-// has, such as the border of a grid laid out in a frame, so its
-// AppendNeighbors tests no edge), [IndexNeighbors]
-// (successor indices computed directly: dense [Sweep] skips State and
-// Index), and [Packer] (states that pack into a uint64: [Sweep] keeps them
-// in an open-addressing table instead of a map).
+// its visited set, chosen once per search from what the value passed as
+// Neighbors implements: over an [Indexer] (found by type assertion, or
+// attached with [WithIndex]) a table of the indices reached and then a
+// bitset over [0, Len()) with int32 positions; over a [Packer] a set keyed
+// by the packed uint64 (in the searches that docs/design.md lists);
+// otherwise a Go map keyed by the state. Wrapping a
+// method value in [NeighborsFunc] hides every capability. Three more
+// optional capabilities speed up particular cases: [FrontierNeighbors] (a
+// whole slice of states expanded in one call, marking the engine's
+// [Visited] bitset inline), [Walls] (indices marked beforehand, such as a
+// grid's border, so that AppendNeighbors tests no edge) and
+// [IndexNeighbors] (successor indices computed directly, for [Sweep]).
 //
 // # Failure policy
 //
@@ -79,11 +73,8 @@
 // # Allocation
 //
 // None of the searches allocates per expanded state: queues and frontiers
-// grow by doubling and are reused between layers. In dense mode the number
-// of heap allocations therefore grows with the logarithm of the number of
-// states (measured on a snakes-style board: [Layers] 26, 35 and 48
-// allocations at 10⁴, 10⁵ and 10⁶ states; [BFS] 50, 69 and 89). In map
-// mode the Go map allocates as it grows, about once per 120 states
-// (Layers 106, 565 and 8,219 allocations at the same sizes; BFS and
-// Components alike): still far from one per state, but linear.
+// grow by doubling and are reused between layers, so over an Indexer (and
+// in Sweep over a Packer) the number of heap allocations grows with the logarithm of the
+// states reached. A Go map allocates as it grows, about once per 120
+// states: far from one per state, but linear.
 package search

@@ -3,18 +3,17 @@ package search
 import "fmt"
 
 // labelStore keeps one record of type R per state a weighted search
-// reaches, and numbers those states with int32 slots. It has two modes: a
-// Go map from state to slot, slots 0, 1, ... in the order reached, with
-// the records and states in slices; and, when the graph is an [Indexer],
-// slots that are the indices themselves, the records in pages of 4,096
-// allocated the first time one of their indices is reached, so that
+// reaches, and numbers those states with int32 slots. Over an [Indexer]
+// the slots are the indices themselves and the records lie in pages of
+// 4,096 allocated the first time one of their indices is reached, so that
 // memory follows the states reached, not Len(), and a record costs one
-// lookup without hashing. It is the weighted searches' only view of the
-// visited set, kept behind these few methods so that it can be replaced
-// by a store shared with the other searches.
+// lookup without hashing. Otherwise the slots are 0, 1, ... in the order
+// reached, kept in the visited set the other searches use (keyed by Pack
+// over a [Packer], else by the state), with the records and states in
+// slices.
 type labelStore[S comparable, R any] struct {
 	// map mode
-	ids    map[S]int32
+	ids    *states[S]
 	states []S // states[slot]
 	recs   []R // recs[slot]
 
@@ -52,14 +51,14 @@ func newLabelStore[S comparable, R any](g any, limit int) *labelStore[S, R] {
 			return l
 		}
 	}
-	l.ids = make(map[S]int32)
+	l.ids = newKeyStates[S](g)
 	return l
 }
 
 // find returns the slot and record of s, if it was reached.
 func (l *labelStore[S, R]) find(s S) (int32, *R, bool) {
 	if l.ix == nil {
-		p, ok := l.ids[s]
+		p, ok := l.ids.get(s)
 		if !ok {
 			return -1, nil, false
 		}
@@ -81,15 +80,17 @@ func (l *labelStore[S, R]) find(s S) (int32, *R, bool) {
 // stops the search. The record pointer is valid until the next add.
 func (l *labelStore[S, R]) add(s S) (slot int32, rec *R, added bool) {
 	if l.ix == nil {
-		if p, ok := l.ids[s]; ok {
-			return p, &l.recs[p], false
-		}
 		if l.count >= l.limit {
+			if p, ok := l.ids.get(s); ok {
+				return p, &l.recs[p], false
+			}
 			return -1, nil, true
 		}
-		p := int32(l.count)
+		p, added := l.ids.put(s, int32(l.count))
+		if !added {
+			return p, &l.recs[p], false
+		}
 		l.count++
-		l.ids[s] = p
 		l.states = append(l.states, s)
 		var zero R
 		l.recs = append(l.recs, zero)

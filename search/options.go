@@ -24,7 +24,7 @@ var ErrLimit = errors.New("search: state limit exceeded")
 //
 // Every bounded search takes a context as well: it is checked before each
 // expansion and while a state's successors arrive, so a search reacts to
-// cancellation within one call to Neighbors (measured in docs/design.md).
+// cancellation within one call to Neighbors.
 // A field that a search does not honour makes it panic, as programmer misuse,
 // except Workers, which the serial searches ignore as documented below.
 type Options struct {
@@ -63,15 +63,14 @@ type Options struct {
 	OnLayer func(LayerStats)
 
 	// Workers is the number of goroutines that expand each wide layer; 0
-	// or 1 means serial. Values above MaxWorkers() are clamped to it, and
-	// negative values panic. [Sweep] honours it in every mode; [BFS]
-	// honours it in dense mode without AllPaths, where each layer then
-	// holds the same states as in a serial run but in an unspecified
-	// order, and PathTo may pick another (equally short) parent. BFSTo,
-	// ShortestPathContext, BidirectionalContext and ComponentsContext run
-	// on the calling goroutine whatever Workers says, because their results
-	// are defined by discovery order. Neighbors, Index, IndexNeighbors and
-	// Pack must be safe for concurrent use when Workers > 1.
+	// or 1 means serial, values above MaxWorkers() are clamped to it and
+	// negative values panic. [Sweep] honours it in every mode, [BFS] over
+	// an Indexer without AllPaths (each layer then holds the same states
+	// as in a serial run, in an unspecified order, and PathTo may pick
+	// another equally short parent); the other searches, whose results are
+	// defined by discovery order, run on the calling goroutine. Neighbors,
+	// Index, IndexNeighbors and Pack must be safe for concurrent use when
+	// Workers > 1.
 	Workers int
 
 	// parCutoff, if positive, replaces the narrowest layer Sweep and BFS
@@ -90,9 +89,7 @@ type LayerStats struct {
 }
 
 // MaxWorkers is the largest useful [Options].Workers: 4·GOMAXPROCS, and at
-// most 256. Larger values are clamped to it, so a mistaken Workers: 100000
-// costs nothing: per-worker buffers, and the Workers² outboxes of the
-// sharded modes, stay bounded.
+// most 256, so that per-worker buffers stay bounded.
 func MaxWorkers() int { return min(4*runtime.GOMAXPROCS(0), 256) }
 
 // defaultParCutoff is the narrowest layer expanded in parallel: below it

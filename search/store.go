@@ -1,15 +1,23 @@
 package search
 
-// indexStore is the visited set of a search over an [Indexer]: the
-// indices marked so far and, for the searches that build a tree, the
-// position of each one's state. It starts sparse, as an open-addressing
-// table of the marked indices, and turns dense (a bitset of Len() bits and,
-// with positions, an int32 per index) once the table would cost a
-// sixteenth of the bitset (a quarter of the dense store with positions);
-// an index space of at most denseAtOnce indices is dense from the start. Memory is therefore within a constant factor of
-// min(reached states, Len()/32) bytes for membership and of
-// min(reached states, Len()) int32s for positions, whatever Len() is;
-// the switch costs one pass over the table.
+// indexStore is the visited set of a search over an [Indexer] of Len() at
+// most 2³¹−1: the indices marked so far and, for the searches that build a
+// tree, the position of each one's state. It starts sparse, as an
+// open-addressing table of the marked indices, and turns dense (a bitset
+// of Len() bits and, with positions, an int32 per index) once the table
+// would cost a sixteenth of the bitset (a quarter of the dense store with
+// positions); an index space of at most denseAtOnce indices
+// (denseAtOnceKept for A* and Bidirectional) is dense from the start.
+// Memory is therefore within a constant factor of min(reached states,
+// Len()/32) bytes for membership and of min(reached states, Len()) int32s
+// for positions, whatever Len() is; the switch costs one pass over the
+// table.
+//
+// The table holds one word per slot, (index+1)<<32 | position, 0 when
+// empty, at most half full, with linear probing from a home slot that
+// Fibonacci hashing of index/8 picks within a group of 8 slots (one cache
+// line) by index mod 8: indices close together, as a move often makes
+// them, share a line, and a lookup touches one line as a rule.
 type indexStore struct {
 	n     int
 	bits  bitset  // dense: one bit per index; nil while sparse
@@ -17,49 +25,53 @@ type indexStore struct {
 	keep  bool    // positions are kept
 	count int     // indices marked while sparse
 
-	// sparse: keys[h] holds index+1 (0: empty slot), vals[h] its position
-	keys     []uint64
-	vals     []int32
-	shift    uint
-	switchAt int // count at which the store turns dense
+	slots    []uint64 // sparse: (index+1)<<32 | position, 0 when empty
+	shift    uint     // 64 − log₂ len(slots)
+	switchAt int      // count at which the store turns dense
 
 	walls Walls // marks its walls when the store turns dense; nil: none
 }
 
 // denseAtOnce is the largest Len() for which a store is dense from the
-// start: its bitset and positions then take at most 17 MiB, and a search
-// that reaches most of a grid or a small puzzle never pays for the table.
+// start: its bitset then takes at most 512 KiB (and its positions 16
+// MiB), and a search that reaches most of a grid or a small puzzle never
+// pays for the table.
 const denseAtOnce = 1 << 22
+
+// denseAtOnceKept is denseAtOnce for the stores with positions of the
+// searches that typically reach a small part of the index space (A*,
+// Bidirectional): 4 MiB of positions, so that a short search over a grid
+// of a few million cells costs what it reaches.
+const denseAtOnceKept = 1 << 20
 
 // newIndexStore makes the visited set of the indices [0, n); keep says
 // whether it records positions.
-func newIndexStore(n int, keep bool) *indexStore {
+func newIndexStore(n int, keep bool) *indexStore { return newIndexStoreAt(n, keep, denseAtOnce) }
+
+// newIndexStoreAt is newIndexStore, dense from the start if n ≤ denseAt.
+func newIndexStoreAt(n int, keep bool, denseAt int) *indexStore {
 	s := &indexStore{n: n, keep: keep}
-	if n <= denseAtOnce {
+	if n <= denseAt {
 		s.toDense()
 		return s
 	}
-	// A sparse state costs 8 bytes (12 with a position) over a load of
-	// 5/16 to 5/8; dense costs n/8 bytes (4.125·n with positions). A set
-	// turns dense once its table would take a sixteenth of the bitset:
-	// the searches expand per edge while the set is sparse, which costs
-	// more than frontier at a time for a plugin that has it. A store with
-	// positions turns dense at a quarter: a tree costs 12 bytes and more
-	// per state anyway.
-	dense, slot, part := n/8, 8, 16
+	// A sparse state costs 16 to 32 bytes; dense costs n/8 bytes (4.125·n
+	// with positions). A set turns dense once its table would take a
+	// sixteenth of the bitset: the searches expand per edge while the set
+	// is sparse, which costs more than frontier at a time for a plugin that
+	// has it. A store with positions turns dense at a quarter: a tree costs
+	// 12 bytes and more per state anyway.
+	dense, part := n/8, 16
 	if keep {
-		dense, slot, part = n/8+4*n, 12, 4
+		dense, part = n/8+4*n, 4
 	}
-	s.switchAt = max(1024, dense/(part*slot*16/5))
-	s.alloc(64)
+	s.switchAt = max(1024, dense/(part*24))
+	s.alloc(1 << 10)
 	return s
 }
 
 func (s *indexStore) alloc(size int) {
-	s.keys = make([]uint64, size)
-	if s.keep {
-		s.vals = make([]int32, size)
-	}
+	s.slots = make([]uint64, size)
 	s.shift = 64
 	for 1<<(64-s.shift) < size {
 		s.shift--
@@ -69,17 +81,21 @@ func (s *indexStore) alloc(size int) {
 // dense reports whether the store is a bitset.
 func (s *indexStore) dense() bool { return s.bits != nil }
 
+// home is the first slot probed for index i.
+func (s *indexStore) home(i int) int {
+	return int(uint64(i>>3+1)*fibMul>>(s.shift+3))<<3 | i&7
+}
+
 // slot returns the slot of index i in the sparse table and whether it
 // holds i (else it is the empty slot where i belongs).
 func (s *indexStore) slot(i int) (int, bool) {
-	k := uint64(i) + 1
-	mask := len(s.keys) - 1
-	for h := int((k * fibMul) >> s.shift); ; h = (h + 1) & mask {
-		switch s.keys[h] {
-		case k:
-			return h, true
-		case 0:
+	key, mask := uint64(i+1)<<32, len(s.slots)-1
+	for h := s.home(i); ; h = (h + 1) & mask {
+		switch e := s.slots[h]; {
+		case e == 0:
 			return h, false
+		case e&^0xFFFFFFFF == key:
+			return h, true
 		}
 	}
 }
@@ -113,17 +129,20 @@ func (s *indexStore) put(i int, p int32) bool {
 	if ok {
 		return false
 	}
-	s.keys[h] = uint64(i) + 1
-	if s.keep {
-		s.vals[h] = p
-	}
+	s.insertAt(h, i, p)
+	return true
+}
+
+// insertAt enters index i with position p at slot h of the sparse table,
+// where slot has just found i absent.
+func (s *indexStore) insertAt(h, i int, p int32) {
+	s.slots[h] = uint64(i+1)<<32 | uint64(uint32(p))
 	s.count++
 	if s.count >= s.switchAt {
 		s.toDense()
-	} else if s.count*8 > len(s.keys)*5 {
+	} else if 2*s.count > len(s.slots) {
 		s.grow()
 	}
-	return true
 }
 
 // get returns the position of index i (-1 if the store keeps none) and
@@ -145,7 +164,7 @@ func (s *indexStore) get(i int) (int32, bool) {
 	if !s.keep {
 		return -1, true
 	}
-	return s.vals[h], true
+	return int32(uint32(s.slots[h])), true
 }
 
 // unmark clears index i.
@@ -159,51 +178,45 @@ func (s *indexStore) unmark(i int) {
 		return
 	}
 	s.count--
-	// Backward-shift deletion: move up every later key of the probe run
-	// whose home slot does not lie between the hole and the key.
-	mask := len(s.keys) - 1
-	for j := (h + 1) & mask; s.keys[j] != 0; j = (j + 1) & mask {
-		home := int((s.keys[j] * fibMul) >> s.shift)
-		if (j-home)&mask >= (j-h)&mask {
-			s.keys[h] = s.keys[j]
-			if s.keep {
-				s.vals[h] = s.vals[j]
-			}
+	// Backward-shift deletion: move up every later entry of the probe run
+	// whose home slot does not lie between the hole and the entry.
+	mask := len(s.slots) - 1
+	for j := (h + 1) & mask; s.slots[j] != 0; j = (j + 1) & mask {
+		if home := s.home(int(s.slots[j]>>32) - 1); (j-home)&mask >= (j-h)&mask {
+			s.slots[h] = s.slots[j]
 			h = j
 		}
 	}
-	s.keys[h] = 0
+	s.slots[h] = 0
 }
 
-// each calls f with every marked index and its position.
+// each calls f with every index in the sparse table and its position (-1
+// if the store keeps none).
 func (s *indexStore) each(f func(i int, p int32)) {
-	for h, k := range s.keys {
-		if k != 0 {
-			p := int32(-1)
-			if s.keep {
-				p = s.vals[h]
+	for _, e := range s.slots {
+		if e != 0 {
+			p := int32(uint32(e))
+			if !s.keep {
+				p = -1
 			}
-			f(int(k-1), p)
+			f(int(e>>32)-1, p)
 		}
 	}
 }
 
 func (s *indexStore) grow() {
-	keys, vals := s.keys, s.vals
-	s.alloc(2 * len(keys))
-	mask := len(s.keys) - 1
-	for h, k := range keys {
-		if k == 0 {
+	old := s.slots
+	s.alloc(2 * len(old))
+	mask := len(s.slots) - 1
+	for _, e := range old {
+		if e == 0 {
 			continue
 		}
-		j := int((k * fibMul) >> s.shift)
-		for s.keys[j] != 0 {
-			j = (j + 1) & mask
+		h := s.home(int(e>>32) - 1)
+		for s.slots[h] != 0 {
+			h = (h + 1) & mask
 		}
-		s.keys[j] = k
-		if s.keep {
-			s.vals[j] = vals[h]
-		}
+		s.slots[h] = e
 	}
 }
 
@@ -220,7 +233,7 @@ func (s *indexStore) toDense() {
 			pos[i] = p
 		}
 	})
-	s.bits, s.pos, s.keys, s.vals = bits, pos, nil, nil
+	s.bits, s.pos, s.slots = bits, pos, nil
 	s.markWalls()
 }
 
@@ -228,3 +241,121 @@ func (s *indexStore) toDense() {
 // is never lent: Visited.Mark must stay one inlined bit test, so the
 // searches expand per edge until the store is dense.
 func (s *indexStore) visited() Visited { return Visited{s.bits, s.n} }
+
+// states is the visited set of a search, keyed by state and chosen once
+// per search from what the graph implements: an [indexStore] over an
+// [Indexer] of Len() at most 2³¹−1, a map keyed by the packed uint64 over a
+// [Packer], else a map keyed by the state. It numbers each state with the
+// int32 position its search gives it; the searches see only these methods,
+// never the mode.
+type states[S comparable] struct {
+	ix     Indexer[S]
+	n      int
+	store  *indexStore // Indexer mode
+	chk    indexCheck[S]
+	pk     Packer[S]
+	packed map[uint64]int32 // Packer mode
+	ids    map[S]int32      // map mode
+}
+
+// newStates returns the visited set for a search over nb; keep says
+// whether it records positions.
+func newStates[S comparable](nb Neighbors[S], keep bool) *states[S] {
+	if ix, n, ok := denseIndexer(nb); ok {
+		at := denseAtOnce
+		if keep {
+			at = denseAtOnceKept
+		}
+		return &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, at), chk: indexCheck[S]{ix: ix, n: n}}
+	}
+	return newKeyStates[S](nb)
+}
+
+// newKeyStates returns the visited set keyed by Pack if g is a [Packer],
+// else by the state, whatever else g implements.
+func newKeyStates[S comparable](g any) *states[S] {
+	if pk, ok := g.(Packer[S]); ok {
+		return &states[S]{pk: pk, packed: make(map[uint64]int32)}
+	}
+	return &states[S]{ids: make(map[S]int32)}
+}
+
+// put records v at position p unless it is known; it returns v's position
+// (p if v is new) and whether v was new.
+func (s *states[S]) put(v S, p int32) (int32, bool) {
+	switch {
+	case s.store != nil:
+		i := checkIndex(s.ix, v, s.n)
+		return s.store.getOrPut(i, p)
+	case s.pk != nil:
+		k := s.pk.Pack(v)
+		if q, ok := s.packed[k]; ok {
+			return q, false
+		}
+		s.packed[k] = p
+	default:
+		if q, ok := s.ids[v]; ok {
+			return q, false
+		}
+		s.ids[v] = p
+	}
+	return p, true
+}
+
+// mark marks v, for a search that keeps no positions, and reports whether
+// v was new.
+func (s *states[S]) mark(v S) bool {
+	if s.store != nil {
+		return s.store.mark(checkIndex(s.ix, v, s.n))
+	}
+	_, ok := s.put(v, -1)
+	return ok
+}
+
+// get returns the position of v and whether v is known.
+func (s *states[S]) get(v S) (int32, bool) {
+	switch {
+	case s.store != nil:
+		i := s.ix.Index(v)
+		if uint(i) >= uint(s.n) {
+			panicIndex(v, i, s.n)
+		}
+		return s.store.get(i)
+	case s.pk != nil:
+		q, ok := s.packed[s.pk.Pack(v)]
+		return q, ok
+	default:
+		q, ok := s.ids[v]
+		return q, ok
+	}
+}
+
+// verify checks State(Index(v)) == v in Indexer mode: for the starts and
+// for the successors of the sampled expansions (see [indexCheck]).
+func (s *states[S]) verify(v S) {
+	if s.store != nil {
+		s.chk.verify(v, checkIndex(s.ix, v, s.n))
+	}
+}
+
+// getOrPut marks index i with position p unless it is marked; it returns
+// i's position (p if it was unmarked) and whether it was unmarked.
+func (s *indexStore) getOrPut(i int, p int32) (int32, bool) {
+	if s.bits != nil {
+		if s.bits.testAndSet(i) {
+			if s.keep {
+				s.pos[i] = p
+			}
+			return p, true
+		}
+	} else if h, ok := s.slot(i); !ok {
+		s.insertAt(h, i, p)
+		return p, true
+	} else if s.keep {
+		return int32(uint32(s.slots[h])), false
+	}
+	if !s.keep {
+		return -1, false
+	}
+	return s.pos[i], false
+}

@@ -28,57 +28,30 @@ import (
 // opts.AllPaths or opts.OnLayer is set (visit reports each layer). The
 // error is non-nil only if ctx or MaxStates stopped the search; it then
 // wraps ctx's error or [ErrLimit], and the sizes are nil. MaxStates is
-// counted while a layer is built, as new states are marked in batches of
-// at most 256 successors (or one outbox) per worker, so the search stops
-// as soon as the total would exceed it, overshooting by at most a batch
-// or an outbox per worker.
+// counted as new states are marked, in batches of at most 256 successors
+// (or one outbox) per worker, which bounds the overshoot. Every worker
+// reads a stop flag before each expansion and polls the context every 256
+// successors, so even a state that yields forever stops. Sweep counts in
+// int: it has no 2³¹ bound, and Indexer.Len may exceed 2³¹.
 //
-// Cancellation: every worker reads a stop flag before each expansion, and
-// polls the context every 256 successors of a state, so a state that
-// yields forever stops too, and the search returns within one call to
-// Neighbors plus the time to leave the layer. Sweep counts in int: it has
-// no 2³¹ bound, and Indexer.Len may exceed 2³¹.
+// The visited set follows what nb implements: over an [Indexer], a table
+// of the indices reached, then (once that would cost a sixteenth of the
+// bitsets, at once for Len() ≤ 2²²) bitsets of Len() bits for the visited
+// set and the layers, with [FrontierNeighbors] (one worker) or
+// [IndexNeighbors] expanding without State and Index where nb has them;
+// over a [Packer], an open-addressing table of uint64 keys; otherwise a Go
+// map. Memory is within a constant factor of the states reached (at most
+// MaxStates) times the size of a state, plus, once dense, about 3·Len()/8
+// bytes.
 //
-// The visited set depends on what nb implements, in this order:
+// With Workers > 1 (clamped to [MaxWorkers]) each layer of 4,096 states
+// or more is expanded by that many goroutines (Neighbors, Index, Pack and
+// IndexNeighbors must then be safe for concurrent use), the visited set
+// split into shards or marked by atomic OR; a panic in a worker reaches the
+// caller with the worker's stack.
 //
-//   - [Indexer] (dense mode): if Len() is at most 2²², one bit per index
-//     for the visited set and one for the layer being built, plus a
-//     frontier kept as an index list while layers are narrow (at most
-//     max(4,096, Len()/1024) states) and as a third bitset once they are
-//     wide: 3·Len()/8 bytes. A larger index space is swept with the
-//     indices as the keys of packed mode (below) until the states reached
-//     would take a sixteenth of those bitsets, then in dense mode, so that
-//     memory follows what is reached. In dense mode, if nb also implements
-//     [FrontierNeighbors] and Sweep runs with one worker (and, if nb also
-//     implements [IndexNeighbors], Len() is at most 2²²), the visited set
-//     is Len()/8 bytes and the current and next layers are lists of
-//     states, expanded a chunk at a time; otherwise, if nb implements
-//     [IndexNeighbors], Sweep expands indices directly and never calls
-//     State, Neighbors or Index (State only to decode a layer for visit).
-//   - [Packer] (packed mode): open-addressing tables of uint64 keys, grown
-//     by doubling at a load of 5/8 (13 to 26 bytes per state), and []uint64
-//     frontiers.
-//   - otherwise (map mode): Go maps keyed by the state, and []S frontiers.
-//
-// Memory therefore stays within a constant factor of the states reached
-// (at most MaxStates) times the size of a state, plus, once dense, the
-// bitsets. Allocations grow with the logarithm of the states in dense and
-// packed modes (slices and tables doubling) and linearly in map mode,
-// because Go maps allocate as they grow.
-//
-// With Workers > 1 (clamped to [MaxWorkers]), each layer of 4,096 states
-// or more is split into chunks that the workers expand concurrently
-// (Neighbors, Index, Pack and IndexNeighbors must then be safe for
-// concurrent use, as read-only values are); narrower layers are expanded
-// by the calling goroutine. In dense mode workers mark successors in the
-// shared layer bitset with atomic OR. In packed and map modes the visited
-// set is split into four shards per worker by a hash of the state (from
-// the first wide layer on), and workers route successors to bounded
-// per-shard outboxes. A panic in a worker reaches the caller with the
-// worker's stack.
-//
-// Time is O(V + E) in every mode (V states and E edges within reach);
-// dense mode adds a scan of about 3·Len()/64 words per wide layer.
+// Time is O(V + E) (V states and E edges within reach), plus a scan of
+// about 3·Len()/64 words per wide layer once dense.
 func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(st LayerStats, layer iter.Seq[S]) bool, starts ...S) ([]int, error) {
 	mustNeighbors(nb, "Sweep")
 	w := opts.check("Sweep", fieldAllPaths|fieldOnLayer)

@@ -21,7 +21,7 @@ func newIndexSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) sw
 	// sparse part expands through State and Neighbors, without the
 	// plugin's faster capabilities.
 	return &sparseSweep[S]{
-		h:        newSharded[S, uint64](r, nb, indexKeys[S]{ix, n}),
+		h:        newSharded[S, uint64](r, nb, newIndexKeys(ix, n)),
 		r:        r,
 		nb:       nb,
 		ix:       ix,
@@ -33,10 +33,8 @@ func newIndexSweep[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S]) sw
 // newDenseMode picks the dense representation: frontier at a time for a
 // [FrontierNeighbors] with one worker, unless the value also has
 // [IndexNeighbors] and more than denseAtOnce indices, else the bitset
-// layers of denseSweep. The split is measured (docs/design.md): on the
-// 2×5 sliding puzzle (Len() 10!) IndexNeighbors took 1.19× the CPU time
-// of FrontierNeighbors, on the whole 3×4 space (Len() 12!) it took 0.66×
-// of it and a sixth of its memory.
+// layers of denseSweep; docs/design.md gives the measurements behind the
+// split.
 func newDenseMode[S comparable](r *sweepRun, nb Neighbors[S], ix Indexer[S], n int) sweepMode[S] {
 	fn, frontier := nb.(FrontierNeighbors[S])
 	_, fast := nb.(IndexNeighbors)
@@ -135,12 +133,17 @@ func fillDense[S comparable, I int32 | int](d *denseSweep[S, I], h *sharded[S, u
 	d.sz = len(d.list)
 }
 
-// indexKeys is the sparse part of Sweep over an Indexer: the index of a
-// state is its key. The first state of every batch is checked against
-// State, so that a non-injective Index is caught.
+// indexKeys is the sparse part of Sweep over an Indexer: packed mode with
+// the index of a state as its key. The first state of every batch is
+// checked against State, so that a non-injective Index is caught.
 type indexKeys[S comparable] struct {
+	packedKeys[S]
 	ix Indexer[S]
 	n  int
+}
+
+func newIndexKeys[S comparable](ix Indexer[S], n int) indexKeys[S] {
+	return indexKeys[S]{packedKeys[S]{indexPacker[S]{ix}}, ix, n}
 }
 
 func (m indexKeys[S]) keys(batch []S, buf []uint64) []uint64 {
@@ -154,19 +157,8 @@ func (m indexKeys[S]) keys(batch []S, buf []uint64) []uint64 {
 	return buf
 }
 
-func (m indexKeys[S]) state(k uint64) S { return m.ix.State(int(k)) }
+// indexPacker is an Indexer seen as a [Packer]: Unpack is State.
+type indexPacker[S comparable] struct{ ix Indexer[S] }
 
-func (m indexKeys[S]) expand(r *sweepRun, nb Neighbors[S], keys []uint64, yield func(S) bool) {
-	for _, k := range keys {
-		if r.halted() {
-			return
-		}
-		nb.Neighbors(m.ix.State(int(k)), yield)
-	}
-}
-
-func (m indexKeys[S]) route(keys []uint64, boxes [][]uint64) {
-	packedKeys[S]{}.route(keys, boxes)
-}
-
-func (m indexKeys[S]) newSet(capHint int) keySet[uint64] { return newU64Set(capHint) }
+func (p indexPacker[S]) Pack(s S) uint64   { return uint64(p.ix.Index(s)) }
+func (p indexPacker[S]) Unpack(k uint64) S { return p.ix.State(int(k)) }

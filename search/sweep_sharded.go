@@ -13,9 +13,6 @@ type keyMode[S, K comparable] interface {
 	keys(batch []S, buf []K) []K
 	// state returns the state stored under k.
 	state(k K) S
-	// expand calls nb.Neighbors(state(k), yield) for each of keys, until
-	// r.halted().
-	expand(r *sweepRun, nb Neighbors[S], keys []K, yield func(S) bool)
 	// route appends each key to boxes[shard], the shard chosen by a hash
 	// of the key independent of the set's own hash.
 	route(keys []K, boxes [][]K)
@@ -201,7 +198,12 @@ func (h *sharded[S, K]) expand(parallel bool) {
 }
 
 func (h *sharded[S, K]) chunk(p, lo, hi int) {
-	h.km.expand(h.r, h.nb, h.cur[lo:hi], h.ws[p].gather)
+	for _, k := range h.cur[lo:hi] {
+		if h.r.halted() {
+			return
+		}
+		h.nb.Neighbors(h.km.state(k), h.ws[p].gather)
+	}
 }
 
 // reshard splits the single set into four shards per worker (at most
@@ -249,15 +251,6 @@ func (m packedKeys[S]) keys(batch []S, buf []uint64) []uint64 {
 
 func (m packedKeys[S]) state(k uint64) S { return m.pk.Unpack(k) }
 
-func (m packedKeys[S]) expand(r *sweepRun, nb Neighbors[S], keys []uint64, yield func(S) bool) {
-	for _, k := range keys {
-		if r.halted() {
-			return
-		}
-		nb.Neighbors(m.pk.Unpack(k), yield)
-	}
-}
-
 func (m packedKeys[S]) route(keys []uint64, boxes [][]uint64) {
 	n := uint64(len(boxes))
 	for _, k := range keys {
@@ -277,15 +270,6 @@ func newMapKeys[S comparable]() mapKeys[S] { return mapKeys[S]{maphash.MakeSeed(
 
 func (m mapKeys[S]) keys(batch []S, _ []S) []S { return batch }
 func (m mapKeys[S]) state(k S) S               { return k }
-
-func (m mapKeys[S]) expand(r *sweepRun, nb Neighbors[S], keys []S, yield func(S) bool) {
-	for _, v := range keys {
-		if r.halted() {
-			return
-		}
-		nb.Neighbors(v, yield)
-	}
-}
 
 func (m mapKeys[S]) route(keys []S, boxes [][]S) {
 	n := uint64(len(boxes))
