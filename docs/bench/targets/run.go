@@ -26,7 +26,7 @@ func plan(cfg config) []workload {
 		}})
 	}
 	if !cfg.quick {
-		ws = append(ws, regressWorkloads()...)
+		ws = append(ws, regressWorkloads(cfg)...)
 	}
 	return ws
 }
@@ -47,7 +47,6 @@ func run(cfg config, ws []workload) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	defer cleanupBaseline()
 	rawPath := cfg.raw
 	if rawPath == "" {
 		rawPath = filepath.Join(os.TempDir(), "targets-raw-"+time.Now().UTC().Format("20060102-150405")+".txt")
