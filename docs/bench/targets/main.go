@@ -76,6 +76,9 @@ func main() {
 	if cfg.smoke {
 		cfg.rounds, cfg.quick = 1, true
 	}
+	if !cfg.quick && cfg.baseline == "" {
+		fmt.Fprintln(os.Stderr, "targets: the no-regression rows need -baseline REF; left out")
+	}
 	rows := selectRows(plan(cfg), flag.Args())
 	if len(rows) == 0 {
 		fmt.Fprintln(os.Stderr, "targets: no workload matches", strings.Join(flag.Args(), " "))

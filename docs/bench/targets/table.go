@@ -46,5 +46,5 @@ func holds(ok bool) string {
 	if ok {
 		return "yes"
 	}
-	return "**no**"
+	return "no"
 }
