@@ -27,7 +27,7 @@ var regressCases = []struct {
 	{"hanoi", "`Sweep`, Towers of Hanoi, 4 pegs, 12 discs (16.7 M states), Neighbors + Indexer", 3, true},
 	{"sweep3x4", "3×4 sliding puzzle, every layer (`slidingpuzzle.Enumerate`, 239.5 M states)", 1, false},
 	{"korf100", "Korf's 100 15-puzzles, `Puzzle.Solve` (tables built untimed)", 1, false},
-	{"wordladder", "word ladder `LadderLength` chaos → order over Knuth's SGB words, 20 calls", 5, true},
+	{"wordladder", "word ladder `LadderLength` chaos → order over Knuth's SGB words, 100 calls", 5, true},
 }
 
 func regressWorkloads(cfg config) []workload {

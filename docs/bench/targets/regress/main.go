@@ -82,10 +82,10 @@ func setup(w, boards string, small bool) (func() string, error) {
 		words := wordladder.SGB().Words()
 		return func() string {
 			n := 0
-			for range 20 {
+			for range 100 {
 				n += wordladder.LadderLength("chaos", "order", words)
 			}
-			return fmt.Sprintf("length×20 %d", n)
+			return fmt.Sprintf("length×100 %d", n)
 		}, nil
 	}
 	return nil, fmt.Errorf("unknown workload %q", w)
