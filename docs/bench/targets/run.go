@@ -1,0 +1,251 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// plan lists every workload that cfg runs, in table order.
+func plan(cfg config) []workload {
+	scale := 1
+	if cfg.smoke {
+		scale = 10
+	}
+	ws := workloads(scale)
+	for _, name := range memSearches {
+		ws = append(ws, workload{name: "mem-" + name, label: "memory: 100,000 states reached of an Indexer of `Len()` 2³⁰", mem: true, sides: []side{
+			{key: "ripple", label: "`" + name + "`", target: 1},
+		}})
+	}
+	if !cfg.quick {
+		ws = append(ws, regressWorkloads(cfg)...)
+	}
+	return ws
+}
+
+// A measure is one child's report: its answer and its figure (the median
+// milliseconds of its calls, or for a memory row its peak RSS in bytes).
+type measure struct {
+	answer string
+	value  float64
+}
+
+// A runner runs one side once.
+type runner func() (measure, error)
+
+func run(cfg config, ws []workload) error {
+	tmp, err := os.MkdirTemp("", "targets-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	rawPath := cfg.raw
+	if rawPath == "" {
+		rawPath = filepath.Join(os.TempDir(), "targets-raw-"+time.Now().UTC().Format("20060102-150405")+".txt")
+	}
+	raw, err := os.Create(rawPath)
+	if err != nil {
+		return err
+	}
+	defer raw.Close()
+	fmt.Fprintln(os.Stderr, "targets: raw rounds in", rawPath)
+	scale := 1
+	if cfg.smoke {
+		scale = 10
+	}
+	fmt.Fprintf(raw, "# targets %s, %d rounds, scale 1/%d, %s, load %s\n", strings.Join(os.Args[1:], " "), cfg.rounds, scale, time.Now().UTC().Format(time.RFC3339), loadAvg())
+	fmt.Fprintln(raw, "# round\tworkload\tside\tanswer\tvalue (median ms of the calls; bytes for mem-*)")
+	runners := make([][]runner, len(ws))
+	for i, w := range ws {
+		for _, s := range w.sides {
+			r, err := prepare(cfg, tmp, w, s, scale)
+			if err != nil {
+				return fmt.Errorf("%s/%s: %v", w.name, s.key, err)
+			}
+			runners[i] = append(runners[i], r)
+		}
+	}
+	res := make([][][]measure, len(ws)) // res[workload][side][round]
+	for i := range ws {
+		res[i] = make([][]measure, len(ws[i].sides))
+	}
+	for round := range cfg.rounds {
+		fmt.Fprintf(os.Stderr, "targets: round %d of %d, load %s\n", round+1, cfg.rounds, loadAvg())
+		for i, w := range ws {
+			n := len(w.sides)
+			for k := range n {
+				j := (k + round) % n
+				m, err := runners[i][j]()
+				if err != nil {
+					return fmt.Errorf("%s/%s: %v", w.name, w.sides[j].key, err)
+				}
+				fmt.Fprintf(raw, "%d\t%s\t%s\t%s\t%g\n", round+1, w.name, w.sides[j].key, m.answer, m.value)
+				res[i][j] = append(res[i][j], m)
+			}
+			if err := sameAnswers(w, res[i]); err != nil {
+				return err
+			}
+		}
+	}
+	if err := raw.Close(); err != nil {
+		return err
+	}
+	return printTable(os.Stdout, ws, res)
+}
+
+// sameAnswers checks that every side of w gave ripple's first answer in
+// every round so far.
+func sameAnswers(w workload, res [][]measure) error {
+	want := res[0][0].answer
+	if w.mem && want != memReference(strings.TrimPrefix(w.name, "mem-")) {
+		return fmt.Errorf("%s: ripple answered %q, the reference %q", w.name, want, memReference(strings.TrimPrefix(w.name, "mem-")))
+	}
+	for j, ms := range res {
+		for _, m := range ms {
+			if m.answer != want {
+				return fmt.Errorf("%s: %s answered %q, ripple %q", w.name, w.sides[j].key, m.answer, want)
+			}
+		}
+	}
+	return nil
+}
+
+// prepare returns the runner of side s of w.
+func prepare(cfg config, tmp string, w workload, s side, scale int) (runner, error) {
+	reps := w.reps
+	if cfg.smoke || reps < 1 {
+		reps = 1
+	}
+	var argv []string
+	parse := parseChild
+	switch {
+	case s.cmd != nil:
+		var err error
+		argv, parse, err = s.cmd(tmp, scale, reps)
+		if err != nil {
+			return nil, err
+		}
+	default:
+		exe, err := os.Executable()
+		if err != nil {
+			return nil, err
+		}
+		argv = []string{exe, "-child", w.name, "-side", s.key, "-reps", strconv.Itoa(reps), "-scale", strconv.Itoa(scale)}
+	}
+	return func() (measure, error) {
+		cmd := exec.Command(argv[0], argv[1:]...)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		if err := cmd.Run(); err != nil {
+			return measure{}, fmt.Errorf("%v: %s", err, strings.TrimSpace(errb.String()))
+		}
+		a, v, err := parse(out.String())
+		return measure{a, v}, err
+	}, nil
+}
+
+// parseChild reads a child's report, "answer<TAB>value".
+func parseChild(out string) (string, float64, error) {
+	a, v, ok := strings.Cut(strings.TrimSpace(out), "\t")
+	if !ok {
+		return "", 0, fmt.Errorf("child printed %q", out)
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	return a, f, err
+}
+
+// runChild runs side of workload name in this process and prints its
+// report.
+func runChild(name, sideKey string, reps, scale int) error {
+	if search, ok := strings.CutPrefix(name, "mem-"); ok {
+		a, err := runMemSearch(search)
+		if err != nil {
+			return err
+		}
+		peak, err := peakRSS()
+		if err != nil {
+			return err
+		}
+		fmt.Printf("%s\t%d\n", a, peak)
+		return nil
+	}
+	for _, w := range workloads(scale) {
+		if w.name != name {
+			continue
+		}
+		for _, s := range w.sides {
+			if s.key == sideKey && s.goSetup != nil {
+				a, ms, err := timeCalls(s.goSetup(scale), reps)
+				if err != nil {
+					return err
+				}
+				fmt.Printf("%s\t%g\n", a, ms)
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("no Go side %q of workload %q", sideKey, name)
+}
+
+// timeCalls runs c once to warm up, then reps times in process CPU time,
+// and returns the answer and the median milliseconds of a call.
+func timeCalls(c call, reps int) (string, float64, error) {
+	want := c()()
+	ms := make([]float64, reps)
+	for i := range ms {
+		t0 := cpuTime()
+		fin := c()
+		ms[i] = float64(cpuTime()-t0) / 1e6
+		if a := fin(); a != want {
+			return "", 0, fmt.Errorf("call %d answered %q, the first %q", i+1, a, want)
+		}
+	}
+	return want, median(ms), nil
+}
+
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// compileCPP compiles the C++ program src of docs/bench with g++ -O2 into
+// tmp, once per run.
+var compiled sync.Map
+
+func compileCPP(tmp, src string) (string, error) {
+	if bin, ok := compiled.Load(src); ok {
+		return bin.(string), nil
+	}
+	if _, err := os.Stat(src); err != nil {
+		return "", fmt.Errorf("%v (run from docs/bench: go -C docs/bench run ./targets)", err)
+	}
+	bin := filepath.Join(tmp, strings.TrimSuffix(src, ".cpp"))
+	fmt.Fprintln(os.Stderr, "targets: g++ -O2", src)
+	out, err := exec.Command("g++", "-O2", "-std=c++17", "-o", bin, src).CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("g++ %s: %v: %s", src, err, out)
+	}
+	compiled.Store(src, bin)
+	return bin, nil
+}
+
+// loadAvg returns the first three fields of /proc/loadavg, or "?".
+func loadAvg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], " ")
+	}
+	return "?"
+}
