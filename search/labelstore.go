@@ -7,10 +7,12 @@ import "fmt"
 // the slots are the indices themselves and the records lie in pages of
 // 4,096 allocated the first time one of their indices is reached, so that
 // memory follows the states reached, not Len(), and a record costs one
-// lookup without hashing. Otherwise the slots are 0, 1, ... in the order
-// reached, kept in the visited set the other searches use (keyed by Pack
-// over a [Packer], else by the state), with the records and states in
-// slices.
+// lookup without hashing, for Len() up to 2²² (pages then cost at most a
+// constant factor over the records of the whole index space). Otherwise the
+// slots are 0, 1, ... in the order reached, kept in the visited set the
+// other searches use (the index store over a larger [Indexer], keyed by
+// Pack over a [Packer], else by the state), with the records and states in
+// slices, so that memory follows the states reached whatever Len() is.
 type labelStore[S comparable, R any] struct {
 	// map mode
 	ids    *states[S]
@@ -38,16 +40,22 @@ type page[R any] struct {
 	recs [pageSize]R
 }
 
-// newLabelStore returns a store over the states of g (dense if g is an
-// [Indexer] with Len() ≤ 2³¹−1), holding at most limit states.
+// newLabelStore returns a store over the states of g (paged if g is an
+// [Indexer] with Len() ≤ 2²²), holding at most limit states.
 func newLabelStore[S comparable, R any](g any, limit int) *labelStore[S, R] {
 	l := &labelStore[S, R]{limit: limit}
 	if ix, ok := g.(Indexer[S]); ok {
 		if n := ix.Len(); n < 0 {
 			panic(fmt.Sprintf("search: Indexer.Len() = %d is negative", n))
-		} else if n <= 1<<31-1 {
+		} else if n <= denseAtOnce {
 			l.ix, l.n = ix, n
 			l.pages = make([]*page[R], (n+pageMask)>>pageBits)
+			return l
+		} else if n <= maxPositions {
+			// Pages would cost up to a page per state reached when the
+			// indices are scattered: number the states in the index store
+			// (sparse, then dense), as over a map.
+			l.ids = &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, true, denseAtOnceKept), chk: indexCheck[S]{ix: ix, n: n}}
 			return l
 		}
 	}

@@ -124,12 +124,12 @@ func panicOverflow[S comparable](fn string, v S) {
 // as the rows of a compressed adjacency array; the engine only reads them,
 // and only until its next call.
 //
-// [DijkstraContext] and [ZeroOneBFSContext] use it in dense mode, with or
+// [DijkstraContext] and [ZeroOneBFSContext] use it when the Indexer's
+// Len() is at most 2²² (their records then lie in pages by index), with or
 // without a depth bound, expanding a state with one interface call
-// instead of one per edge and one Index per successor (on LeetCode 743's
-// network of 2,000,000 edges it took Dijkstra from 330 to 199 ms of CPU;
-// see docs/design.md). [AStarCostContext] does not. searchtest.CheckWeighted
-// verifies that it agrees with Edges.
+// instead of one per edge and one Index per successor (docs/design.md).
+// [AStarCostContext] does not. searchtest.CheckWeighted verifies that it
+// agrees with Edges.
 type IndexEdger interface {
 	IndexEdges(i int, toBuf, costBuf []int32) (to, cost []int32)
 }
