@@ -91,6 +91,30 @@ var rssSearches = map[string]func(x search.Neighbors[int]) error{
 	},
 }
 
+// weightedRSS are the weighted searches of the same check, over the same
+// graph with every edge costing its target's parity.
+var weightedRSS = map[string]func(x unitEdges) error{
+	"DijkstraContext": func(x unitEdges) error {
+		t, err := search.DijkstraContext(context.Background(), x, nil, search.Options{}, 0)
+		return want(err, t != nil && t.Len() == rssStates)
+	},
+	"ZeroOneBFSContext": func(x unitEdges) error {
+		t, err := search.ZeroOneBFSContext(context.Background(), x, nil, search.Options{}, 0)
+		return want(err, t != nil && t.Len() == rssStates)
+	},
+	"AStarCostContext": func(x unitEdges) error {
+		_, _, ok, _, err := search.AStarCostContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
+		return want(err, !ok)
+	},
+}
+
+// unitEdges is a scattered graph whose edge into v costs v's parity.
+type unitEdges struct{ scattered }
+
+func (u unitEdges) Edges(s int, yield func(int, int) bool) {
+	u.Neighbors(s, func(v int) bool { return yield(v, v&1) })
+}
+
 // limitSearches run with MaxStates 1000 over an endless line through an
 // index space of 2³¹−1 indices.
 var limitSearches = map[string]func(x search.Neighbors[int]) error{
@@ -128,9 +152,9 @@ func want(err error, ok bool) error {
 	return err
 }
 
-// TestPeakRSSFollowsWhatIsReached runs each search in a process of its
-// own over an Indexer of Len() 2³⁰ (with and without FrontierNeighbors),
-// and each bounded one with MaxStates 1000 over an Indexer of Len() 2³¹−1,
+// TestPeakRSSFollowsWhatIsReached runs each search (the weighted ones too)
+// in a process of its own over an Indexer of Len() 2³⁰ (with and without
+// FrontierNeighbors), and each bounded one with MaxStates 1000 over an Indexer of Len() 2³¹−1,
 // and checks the process's peak resident set: at most 64 MiB, where a
 // store sized by Len() costs 128 MiB of bitset alone. The child is this
 // test binary, told by RIPPLE_RSS_CHILD what to run.
@@ -147,6 +171,9 @@ func TestPeakRSSFollowsWhatIsReached(t *testing.T) {
 	}
 	for name := range limitSearches {
 		children = append(children, "limit-"+name+"/frontier=false")
+	}
+	for name := range weightedRSS {
+		children = append(children, "weighted-"+name+"/frontier=false")
 	}
 	for _, child := range children {
 		{
@@ -201,6 +228,10 @@ func TestPeakRSSChild(t *testing.T) {
 		x := scatter(binaryTree{0, 1}, 1, 1<<31-1)
 		x.tail = true
 		require.ErrorIs(t, f(x), search.ErrLimit)
+		return
+	}
+	if f, ok := weightedRSS[strings.TrimPrefix(name, "weighted-")]; ok {
+		require.NoError(t, f(unitEdges{scatter(binaryTree{0, rssStates}, rssStates, 1<<30)}))
 		return
 	}
 	var g search.Neighbors[int] = binaryTree{0, rssStates}
