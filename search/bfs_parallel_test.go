@@ -24,9 +24,9 @@ func TestBFSParallel(t *testing.T) {
 		g      searchtest.Graph
 		starts []int
 	}{
-		{"random", searchtest.Random(21, 3000, 3), []int{0, 9, 9}},
-		{"random sparse", searchtest.Random(22, 2000, 1.3), []int{4}},
-		{"undirected", searchtest.RandomUndirected(23, 3000, 5000), []int{1, 2}},
+		{"random", searchtest.Random(21, testsize.Pick(3000, 1000), 3), []int{0, 9, 9}},
+		{"random sparse", searchtest.Random(22, testsize.Pick(2000, 700), 1.3), []int{4}},
+		{"undirected", searchtest.RandomUndirected(23, testsize.Pick(3000, 1000), testsize.Pick(5000, 1700)), []int{1, 2}},
 		{"grid", searchtest.Grid(45, 45), []int{0}},
 		{"path", searchtest.Path(500), []int{0}},
 		{"no starts", searchtest.Path(5), nil},

@@ -30,7 +30,7 @@ func frontierGraphs(t *testing.T) []searchtest.Graph {
 		gs = append(gs, searchtest.Random(seed, n, float64(seed%5)*0.7))
 	}
 	// Layers wider than FrontierChunk, so that chunks meet layer ends.
-	for seed := range uint64(3) {
+	for seed := range uint64(testsize.Pick(3, 1)) {
 		gs = append(gs, searchtest.Random(1000+seed, 3000, 2.5+float64(seed)))
 	}
 	return gs

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 )
 
@@ -147,6 +148,11 @@ func TestPeakRSSFollowsWhatIsReached(t *testing.T) {
 	}
 	for name := range limitSearches {
 		children = append(children, "limit-"+name+"/frontier=false")
+	}
+	if testsize.Short() {
+		// Each child is a process start-up: two in the short tier, the
+		// others in the default one.
+		children = []string{"BFS/frontier=true", "limit-BidirectionalContext/frontier=false"}
 	}
 	for _, child := range children {
 		{

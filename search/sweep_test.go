@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -131,7 +132,7 @@ func TestSweepMatchesReference(t *testing.T) {
 		{"single", searchtest.Path(1), []int{0}},
 		{"no starts", searchtest.Path(5), nil},
 	}
-	for seed := range uint64(20) {
+	for seed := range uint64(testsize.Pick(20, 6)) {
 		n := 50 + int(seed)*97
 		graphs = append(graphs, struct {
 			name   string
@@ -144,7 +145,7 @@ func TestSweepMatchesReference(t *testing.T) {
 		for _, gc := range graphs {
 			want := sortedLayers(fifoLayers(gc.g, gc.starts...))
 			for _, m := range sweepModes {
-				for _, w := range []int{1, 2, 4} {
+				for _, w := range testsize.Pick([]int{1, 2, 4}, []int{1, 3}) {
 					name := fmt.Sprintf("cutoff=%d/%s/%s/workers=%d", cutoff, gc.name, m.name, w)
 					t.Run(name, func(t *testing.T) {
 						got := sweepLayers(t, m.ofGraph(gc.g), search.WithCutoff(search.Options{Workers: w}, cutoff), gc.starts...)
@@ -370,7 +371,7 @@ func TestSweepWide(t *testing.T) {
 	require.Greater(t, slices.Max(lo.Map(want, func(l []int, _ int) int { return len(l) })), 8192)
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
-			for _, w := range []int{1, 2, 4} {
+			for _, w := range testsize.Pick([]int{1, 2, 4}, []int{3}) {
 				t.Run(fmt.Sprintf("workers=%d", w), func(t *testing.T) {
 					require.Equal(t, want, sweepLayers(t, m.ofGraph(g), search.Options{Workers: w}, 0))
 				})
