@@ -61,6 +61,9 @@ func TestFrontierCheck(t *testing.T) {
 func TestFrontierLayers(t *testing.T) {
 	for _, tc := range frontierBoards {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.rows*tc.cols > 8 && testsize.Short() {
+				t.Skip("181,440 states: in the default tier")
+			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
 			require.NoError(t, err)
@@ -83,6 +86,9 @@ func TestFrontierBFS(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range frontierBoards {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.rows*tc.cols > 8 && testsize.Short() {
+				t.Skip("181,440 states: in the default tier")
+			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
 			require.NoError(t, err)
