@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
@@ -177,6 +178,9 @@ func TestProcess(t *testing.T) {
 	clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-bogus"), "crosscheck: flag provided but not defined: -bogus")
 	for _, args := range [][]string{{"-list"}, {"-dot", firstDrawable(t)}} {
 		t.Run("write error "+args[0], func(t *testing.T) {
+			if testsize.Short() && args[0] != "-list" {
+				t.Skip("a process each: two in the short tier, the others in the default one")
+			}
 			clitest.CheckWriteFailed(t, clitest.RunTo(t, "", clitest.DevFull(t), time.Minute, args...))
 		})
 	}
