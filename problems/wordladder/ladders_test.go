@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 )
 
@@ -20,7 +21,7 @@ import (
 // order every time, and FindLaddersSeq exactly FindLadders' set.
 func TestLaddersAgainstAllLadders(t *testing.T) {
 	r := rand.New(rand.NewPCG(126, 5757))
-	for k := range 600 {
+	for k := range testsize.Pick(600, 150) {
 		begin, end, list := randomCase(r)
 		t.Run(fmt.Sprintf("case%d", k), func(t *testing.T) {
 			want := wordladder.FindLadders(begin, end, slices.Clone(list))
