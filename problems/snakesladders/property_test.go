@@ -97,7 +97,7 @@ func checkRoute(t *testing.T, board [][]int, route []snakesladders.Move, want in
 // mode (search.NeighborsFunc hides the Indexer) and in dense mode.
 func TestDenseMatchesMapMode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
-	for i := range 200 {
+	for i := range testsize.Pick(200, 50) {
 		b := gen.Snakes(2+rng.IntN(40), rng.Float64()*0.3, uint64(i))
 		var dense, mapped [][]int
 		for _, l := range search.Layers[int](b, 1) {
@@ -234,7 +234,7 @@ func checkEveryNeighbors(t *testing.T, boards int) {
 // Board in map mode.
 func TestRouteIsShortestPaths(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for i := range 400 {
+	for i := range testsize.Pick(400, 100) {
 		n := 2 + rng.IntN(50)
 		b := gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i))
 		goal := b.Len()
