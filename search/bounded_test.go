@@ -126,7 +126,7 @@ func TestBoundedSearchesStopWhenCancelled(t *testing.T) {
 				continue // one graph per search, each graph in turn
 			}
 			t.Run(s.name+"/"+g.name, func(t *testing.T) {
-				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+				ctx, cancel := context.WithTimeout(context.Background(), testsize.Pick[time.Duration](20, 5)*time.Millisecond)
 				defer cancel()
 				err := s.run(ctx, g.nb, search.Options{})
 				assert.ErrorIs(t, err, context.DeadlineExceeded)

@@ -284,7 +284,7 @@ func TestHeuristicSearchStopsOnInfiniteGraphs(t *testing.T) {
 		})
 		for _, name := range []string{"AStar", "IDAStar"} {
 			t.Run(tc.name+"/"+name+" context", func(t *testing.T) {
-				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+				ctx, cancel := context.WithTimeout(context.Background(), testsize.Pick[time.Duration](20, 5)*time.Millisecond)
 				defer cancel()
 				var err error
 				if name == "AStar" {

@@ -97,7 +97,7 @@ func TestSweepInfinite(t *testing.T) {
 					if g.name != "forever" {
 						t.Skip("only forever is sure not to end first")
 					}
-					ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+					ctx, cancel := context.WithTimeout(context.Background(), testsize.Pick[time.Duration](20, 5)*time.Millisecond)
 					defer cancel()
 					_, err := search.Sweep(ctx, nb, opts, nil, 0)
 					require.ErrorIs(t, err, context.DeadlineExceeded)
