@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -103,7 +104,7 @@ func TestCompareComponents(t *testing.T) {
 // TestInstances builds the full instance list (every plugin's instances
 // build) and checks the drawable ones.
 func TestInstances(t *testing.T) {
-	insts, err := instances()
+	insts, err := sharedInstances()
 	require.NoError(t, err)
 	names := map[string]bool{}
 	for _, in := range insts {
@@ -186,9 +187,13 @@ func TestProcess(t *testing.T) {
 	}
 }
 
+// sharedInstances is instances, built once for the tests that only read
+// the list (building it costs a twentieth of a second).
+var sharedInstances = sync.OnceValues(instances)
+
 // firstDrawable is the name of the first instance -dot can draw.
 func firstDrawable(t *testing.T) string {
-	insts, err := instances()
+	insts, err := sharedInstances()
 	require.NoError(t, err)
 	for _, in := range insts {
 		if in.dot != nil {
