@@ -208,22 +208,17 @@ func slidingRef(t *testing.T, rows, cols int, tiles []int) []int {
 	return sizes
 }
 
-// wordsRef is the layers of a plain queue over the SGB words, comparing
-// every pair of words, up to the layer of to.
 // chaosOrder is wordsRef from chaos to order, computed once for both
 // environments.
 var chaosOrder = sync.OnceValue(func() []int { return wordsRef("chaos", "order") })
 
+// wordsRef is the layers of a plain queue over the SGB words, up to the
+// layer of to: the successors of a word are its one-letter changes (every
+// position, every other letter a–z) that are in the word list.
 func wordsRef(from, to string) []int {
-	words := strings.Fields(sgb.Text)
-	adjacent := func(a, b string) bool {
-		diff := 0
-		for i := range a {
-			if a[i] != b[i] {
-				diff++
-			}
-		}
-		return diff == 1
+	words := map[string]bool{}
+	for _, w := range strings.Fields(sgb.Text) {
+		words[w] = true
 	}
 	seen := map[string]bool{from: true}
 	layer := []string{from}
@@ -231,10 +226,16 @@ func wordsRef(from, to string) []int {
 	for !slices.Contains(layer, to) && len(layer) > 0 {
 		var next []string
 		for _, w := range layer {
-			for _, v := range words {
-				if adjacent(w, v) && !seen[v] {
-					seen[v] = true
-					next = append(next, v)
+			for i := range len(w) {
+				for c := byte('a'); c <= 'z'; c++ {
+					if c == w[i] {
+						continue
+					}
+					v := w[:i] + string(c) + w[i+1:]
+					if words[v] && !seen[v] {
+						seen[v] = true
+						next = append(next, v)
+					}
 				}
 			}
 		}
