@@ -120,6 +120,9 @@ func TestLayersVsBrute(t *testing.T) {
 			if tc.rows*tc.cols > 8 && !testsize.Heavy() {
 				t.Skip("181,440 boards: in the heavy tier (TestHeavyLayersVsBrute3x3 below runs it)")
 			}
+			if tc.rows*tc.cols > 6 && testsize.Short() {
+				t.Skip("20,160 boards: in the default tier")
+			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			want, _ := bruteLayers(tc.rows, tc.cols)
 			x, err := p.Indexed()
