@@ -144,8 +144,16 @@ func TestSweepMatchesReference(t *testing.T) {
 	for _, cutoff := range []int{1, 1 << 30} {
 		for _, gc := range graphs {
 			want := sortedLayers(fifoLayers(gc.g, gc.starts...))
+			workers := []int{1, 2, 4}
+			if testsize.Short() {
+				// Parallel layers with three workers, serial ones with one.
+				workers = []int{1}
+				if cutoff == 1 {
+					workers = []int{3}
+				}
+			}
 			for _, m := range sweepModes {
-				for _, w := range testsize.Pick([]int{1, 2, 4}, []int{1, 3}) {
+				for _, w := range workers {
 					name := fmt.Sprintf("cutoff=%d/%s/%s/workers=%d", cutoff, gc.name, m.name, w)
 					t.Run(name, func(t *testing.T) {
 						got := sweepLayers(t, m.ofGraph(gc.g), search.WithCutoff(search.Options{Workers: w}, cutoff), gc.starts...)
@@ -366,7 +374,7 @@ func ExampleSweep() {
 // TestSweepWide runs the default cutoff on a graph with layers wide enough
 // for the parallel code and the dense wide-frontier bitset.
 func TestSweepWide(t *testing.T) {
-	g := searchtest.RandomUndirected(11, 60000, 150000)
+	g := searchtest.RandomUndirected(11, testsize.Pick(60000, 30000), testsize.Pick(150000, 75000))
 	want := sortedLayers(fifoLayers(g, 0))
 	require.Greater(t, slices.Max(lo.Map(want, func(l []int, _ int) int { return len(l) })), 8192)
 	for _, m := range sweepModes {

@@ -138,7 +138,7 @@ func TestDijkstraAgainstBellmanFord(t *testing.T) {
 // rounds, for every bound from 1 to beyond the longest path.
 func TestDepthBoundAgainstRounds(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 2))
-	for trial := range testsize.Pick(150, 20) {
+	for trial := range testsize.Pick(150, 12) {
 		n := 1 + rng.IntN(20)
 		g := searchtest.RandomWeighted(rng, n, rng.IntN(4*n+1), []int{1, 5, 100, 0}[trial%4])
 		starts := randomStarts(rng, n)
