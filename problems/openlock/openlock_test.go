@@ -202,6 +202,9 @@ func TestNeighborsContract(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if testsize.Short() && tc.name != "open" && tc.name != "start_dead" {
+				t.Skip("10⁴ combinations each: the default tier")
+			}
 			l, err := openlock.New(tc.deadends)
 			require.NoError(t, err)
 			require.NoError(t, searchtest.Check[int](l, tc.starts...))
