@@ -230,9 +230,9 @@ func TestChanceStatesAreLayersReach(t *testing.T) {
 
 // TestChanceRandomBoards: on random small boards under every preset and
 // three dice, the exact expectation equals the dense reference's, and the
-// float64 moments (dense and sparse) agree with it: 15 boards (5 under
+// float64 moments (dense and sparse) agree with it: 15 boards (3 under
 // -short; 60 in TestHeavyChanceRandomBoards), every side from 2 to 6.
-func TestChanceRandomBoards(t *testing.T) { chanceRandomBoards(t, testsize.Pick(15, 5)) }
+func TestChanceRandomBoards(t *testing.T) { chanceRandomBoards(t, testsize.Pick(15, 3)) }
 
 func TestHeavyChanceRandomBoards(t *testing.T) {
 	testsize.RequireHeavy(t)
