@@ -160,7 +160,7 @@ func TestBidirectionalExpandsFewer(t *testing.T) {
 	// queries between random far-apart states.
 	g := searchtest.RandomUndirected(7, 20000, 50000)
 	oneWay, twoWay := 0, 0
-	queries := testsize.Pick(50, 15)
+	queries := testsize.Pick(50, 8)
 	for q := range queries {
 		start, goal := (q*7919)%20000, (q*104729+13)%20000
 		one := &counter{nb: g}

@@ -23,7 +23,7 @@ func frontierGraphs(t *testing.T) []searchtest.Graph {
 	gs := []searchtest.Graph{searchtest.Grid(1, 1), searchtest.Grid(7, 5), searchtest.Path(9), searchtest.Cycle(6)}
 	cases := 300
 	if testsize.Short() {
-		cases = 60
+		cases = 30
 	}
 	for seed := range uint64(cases) {
 		n := 1 + int(seed%40)

@@ -336,7 +336,7 @@ func (x sweepIdxBad) State(i int) int                       { return i / 1000 }
 // TestSweepManyWorkers: Workers far above MaxWorkers is clamped to it: the
 // answer is right and the search allocates no Workers² of anything.
 func TestSweepManyWorkers(t *testing.T) {
-	g := searchtest.RandomUndirected(12, 20000, 40000)
+	g := searchtest.RandomUndirected(12, testsize.Pick(20000, 5000), testsize.Pick(40000, 10000))
 	want := sortedLayers(fifoLayers(g, 0))
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
