@@ -124,7 +124,7 @@ func TestRandomBoardsBig(t *testing.T) {
 		{name: "50% 60", n: 60, rate: 0.5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			for seed := range uint64(5) {
+			for seed := range uint64(testsize.Pick(5, 2)) {
 				b := gen.Snakes(tc.n, tc.rate, seed)
 				require.Equal(t, b.Rows(), gen.Snakes(tc.n, tc.rate, seed).Rows())
 				assert.Equal(t, refMinRolls(b.Rows()), snakesladders.SnakesAndLadders(b.Rows()), "seed %d", seed)
