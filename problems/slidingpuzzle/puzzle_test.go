@@ -249,6 +249,9 @@ func TestDistancesPublished(t *testing.T) {
 		{"2x4", 2, 4, 20160, 36, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if testsize.Short() && tc.name == "8-puzzle" {
+				t.Skip("the full row below implies these figures")
+			}
 			sizes, err := sp.Distances(tc.rows, tc.cols)
 			require.NoError(t, err)
 			assert.Equal(t, tc.total, lo.Sum(sizes))
