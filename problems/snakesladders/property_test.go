@@ -145,10 +145,10 @@ func TestRandomBoardsBig(t *testing.T) {
 // exactly the layers of search.Layers over the Board (dense mode) and of the
 // reference's FIFO queue, layer for layer; MinRolls must give the depth of
 // the layer holding n² in them, and Route a path of that length. The
-// default run takes 1,200 boards (300 under -short);
+// default run takes 1,200 boards (150 under -short);
 // TestHeavyLayersEqualSearchLayers takes the 4,000.
 func TestLayersEqualSearchLayers(t *testing.T) {
-	layersEqualSearchLayers(t, testsize.Pick(1200, 300))
+	layersEqualSearchLayers(t, testsize.Pick(1200, 150))
 }
 
 func TestHeavyLayersEqualSearchLayers(t *testing.T) {
@@ -206,8 +206,8 @@ func layersEqualSearchLayers(t *testing.T, boards int) {
 // Route use a specialised loop, not a successor function), checked here on
 // random boards of every style, n up to 40. The tests' own shortcut graph
 // (MinRolls's graph as a Neighbors) is checked in TestShortcutGraph: 40
-// boards of each style (15 under -short; 100 in TestHeavyCheckEveryNeighbors).
-func TestCheckEveryNeighbors(t *testing.T) { checkEveryNeighbors(t, testsize.Pick(40, 15)) }
+// boards of each style (6 under -short; 100 in TestHeavyCheckEveryNeighbors).
+func TestCheckEveryNeighbors(t *testing.T) { checkEveryNeighbors(t, testsize.Pick(40, 6)) }
 
 func TestHeavyCheckEveryNeighbors(t *testing.T) {
 	testsize.RequireHeavy(t)
