@@ -17,9 +17,9 @@ import (
 )
 
 // TestAgainstReference compares every public answer with the reference of
-// ref_test.go on 200 seeded random boards of each style (40 under -short),
+// ref_test.go on 200 seeded random boards of each style (20 under -short),
 // n from 2 to 30; TestHeavyAgainstReference runs 800 of each.
-func TestAgainstReference(t *testing.T) { againstReference(t, testsize.Pick(200, 40)) }
+func TestAgainstReference(t *testing.T) { againstReference(t, testsize.Pick(200, 20)) }
 
 func TestHeavyAgainstReference(t *testing.T) {
 	testsize.RequireHeavy(t)
