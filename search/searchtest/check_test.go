@@ -113,13 +113,15 @@ func TestCheckLimit(t *testing.T) {
 	err := searchtest.CheckLimit(unbounded, 1000, 0)
 	assert.ErrorContains(t, err, "more than 1000 states reachable")
 	assert.ErrorContains(t, err, "CheckLimit raises the bound", "the message says how to raise the limit")
-	t.Run("CheckWeighted", func(t *testing.T) {
-		if testsize.Short() {
-			t.Skip("a million states: the default tier")
-		}
-		weighted := search.WeightedFunc[int](func(s int, yield func(int, int) bool) { yield(s+1, 1) })
-		err := searchtest.CheckWeighted(weighted, 0)
-		assert.ErrorContains(t, err, fmt.Sprintf("more than %d states reachable", searchtest.DefaultMaxStates))
-		assert.ErrorContains(t, err, "DefaultMaxStates", "the message names the limit")
-	})
+}
+
+// TestHeavyCheckWeightedLimit: CheckWeighted, which has no bound of its
+// own, names DefaultMaxStates when an unbounded graph passes it (a million
+// states: seconds, hence the heavy tier).
+func TestHeavyCheckWeightedLimit(t *testing.T) {
+	testsize.RequireHeavy(t)
+	weighted := search.WeightedFunc[int](func(s int, yield func(int, int) bool) { yield(s+1, 1) })
+	err := searchtest.CheckWeighted(weighted, 0)
+	assert.ErrorContains(t, err, fmt.Sprintf("more than %d states reachable", searchtest.DefaultMaxStates))
+	assert.ErrorContains(t, err, "DefaultMaxStates", "the message names the limit")
 }
