@@ -174,7 +174,7 @@ func TestCancellationLatency(t *testing.T) {
 	for _, s := range boundedSearches {
 		t.Run(s.name, func(t *testing.T) {
 			var worst time.Duration
-			for range testsize.Pick(5, 2) {
+			for range testsize.Pick(5, 1) {
 				ctx, cancel := context.WithCancel(context.Background())
 				var cancelled atomic.Int64
 				stop := time.AfterFunc(5*time.Millisecond, func() {
@@ -187,7 +187,7 @@ func TestCancellationLatency(t *testing.T) {
 				require.True(t, errors.Is(err, context.Canceled), "err = %v", err)
 				worst = max(worst, latency)
 			}
-			t.Logf("worst of %d: %v from cancel to return", testsize.Pick(5, 2), worst)
+			t.Logf("worst of %d: %v from cancel to return", testsize.Pick(5, 1), worst)
 		})
 	}
 }

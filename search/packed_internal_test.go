@@ -29,7 +29,7 @@ func TestU64Set(t *testing.T) {
 			r := rand.New(rand.NewPCG(1, 2))
 			s := newU64Set(tc.hint)
 			ref := map[uint64]bool{}
-			for range testsize.Pick(20000, 4000) {
+			for range testsize.Pick(20000, 2000) {
 				k := tc.keys(r)
 				probe := tc.keys(r)
 				require.Equal(t, ref[probe], s.has(probe), "has(%#x)", probe)
