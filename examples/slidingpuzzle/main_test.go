@@ -245,6 +245,9 @@ func TestWriteError(t *testing.T) {
 	full := clitest.DevFull(t)
 	for _, args := range [][]string{{"[[1,2,3],[4,0,5]]"}, {"-enumerate", "2x3"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			if testsize.Short() && args[0] == "-enumerate" {
+				t.Skip("a process: the default tier")
+			}
 			clitest.CheckWriteFailed(t, clitest.RunTo(t, "", full, time.Minute, args...))
 		})
 	}

@@ -156,6 +156,9 @@ func TestHostileInput(t *testing.T) {
 		clitest.CheckFailed(t, clitest.Run(t, clitest.DevZero(t), time.Minute, "-board", "-"), "byte 0x00 is not text")
 	})
 	t.Run("dev zero as file", func(t *testing.T) {
+		if testsize.Short() {
+			t.Skip("a process: the default tier")
+		}
 		clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-board", clitest.DevZero(t)), "/dev/zero: offset 0")
 	})
 }
@@ -300,7 +303,7 @@ func TestQuietUnlessAsked(t *testing.T) {
 		assert.Contains(t, r.Stderr, "65536 squares, building the chain")
 	})
 	full := clitest.DevFull(t)
-	for _, args := range [][]string{nil, {"-chance"}} {
+	for _, args := range testsize.Pick([][]string{nil, {"-chance"}}, [][]string{{"-chance"}}) {
 		clitest.CheckWriteFailed(t, clitest.RunTo(t, "", full, time.Minute, args...))
 	}
 }
