@@ -241,7 +241,7 @@ func TestNeighborsOrder(t *testing.T) {
 // (search.Layers over the Lock), with an independent queue BFS over digit
 // arrays written below. 35 sets cover each density with each wall pattern
 // once; TestHeavyAgainstBruteForce runs 2,000.
-func TestAgainstBruteForce(t *testing.T) { againstBruteForce(t, testsize.Pick(70, 10)) }
+func TestAgainstBruteForce(t *testing.T) { againstBruteForce(t, testsize.Pick(70, 6)) }
 
 func TestHeavyAgainstBruteForce(t *testing.T) {
 	testsize.RequireHeavy(t)

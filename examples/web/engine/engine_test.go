@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/ripplebfs/ripple/examples/web/engine"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
@@ -337,11 +338,13 @@ func TestLimit(t *testing.T) {
 }
 
 func TestCancel(t *testing.T) {
+	side := testsize.Pick(1000, 300)
 	for _, tc := range []struct{ puzzle, input string }{
 		{"snakesladders", bigBoard(300)},
 		{"slidingpuzzle", "[[0,11,10,9],[8,7,6,5],[4,3,2,1]]"},
-		// 1,000,000 cells of arrows: the weighted search is paced too.
-		{"arrowgrid", "[" + strings.Repeat("["+strings.Repeat("3,", 999)+"1],", 999) + "[" + strings.Repeat("3,", 999) + "1]]"},
+		// 1,000,000 cells of arrows (90,000 in the short tier): the
+		// weighted search is paced too.
+		{"arrowgrid", "[" + strings.Repeat("["+strings.Repeat("3,", side-1)+"1],", side-1) + "[" + strings.Repeat("3,", side-1) + "1]]"},
 	} {
 		t.Run(tc.puzzle, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
