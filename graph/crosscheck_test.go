@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -19,7 +20,7 @@ import (
 // modes, with one or several starts, everything agrees, and the report's
 // figures match the brute-force distances.
 func TestCrossCheckRandom(t *testing.T) {
-	for seed := range uint64(150) {
+	for seed := range uint64(testsize.Pick(150, 40)) {
 		fx, starts := randomCase(seed + 1000)
 		dist := fx.Distances(starts...)
 		reach, deepest := 0, -1
@@ -46,6 +47,7 @@ func TestCrossCheckRandom(t *testing.T) {
 }
 
 func TestCrossCheckEdgeCases(t *testing.T) {
+	long := testsize.Pick(3000, 600)
 	tests := []struct {
 		name          string
 		nb            search.Neighbors[int]
@@ -57,7 +59,7 @@ func TestCrossCheckEdgeCases(t *testing.T) {
 		{"single sink", fixture, graph.Options{}, []int{4}, 1, 0},
 		{"self-loops dropped", fixture, graph.Options{DropSelfLoops: true}, []int{0}, 5, 2},
 		{"all states as starts", fixture, graph.Options{}, []int{0, 1, 2, 3, 4, 5, 6}, 7, 0},
-		{"long path", searchtest.Path(3000), graph.Options{}, []int{0}, 3000, 2999},
+		{"long path", searchtest.Path(long), graph.Options{}, []int{0}, long, long - 1},
 		{"limit not reached", fixture, graph.Options{MaxStates: 5}, []int{0}, 5, 2},
 	}
 	for _, tc := range tests {

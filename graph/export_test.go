@@ -18,6 +18,7 @@ import (
 	"gonum.org/v1/gonum/graph/traverse"
 
 	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -128,7 +129,7 @@ func randomCase(seed uint64) (searchtest.Graph, []int) {
 // brute-force distances of searchtest.Graph (Bellman–Ford) and gonum's own
 // traversals run directly on the export.
 func TestExportRandomProperties(t *testing.T) {
-	for seed := range uint64(300) {
+	for seed := range uint64(testsize.Pick(300, 60)) {
 		fx, starts := randomCase(seed)
 		dist := fx.Distances(starts...)
 		for _, mode := range []struct {

@@ -16,7 +16,12 @@ import (
 // from growing the queues and the visited set (logarithmically many), never
 // per expanded state. Below 10^5 the logarithmic growth alone exceeds the
 // dense limit of 0.001 per state.
-func TestAllocationsPerState(t *testing.T) { allocationsPerState(t, 100_000) }
+func TestAllocationsPerState(t *testing.T) {
+	if testsize.Short() {
+		t.Skip("10^5 states six times: the default tier")
+	}
+	allocationsPerState(t, 100_000)
+}
 
 func TestHeavyAllocationsPerState(t *testing.T) {
 	testsize.RequireHeavy(t)

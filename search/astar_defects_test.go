@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -200,6 +201,9 @@ func TestAStarVisitedSetFollowsWhatItReaches(t *testing.T) {
 		assert.Less(t, bytes, uint64(1<<20), "bytes allocated; dense positions would take 16 MB")
 	})
 	t.Run("the visited set turns dense on the way", func(t *testing.T) {
+		if testsize.Short() {
+			t.Skip("320,000 cells twice per pair: the default tier")
+		}
 		// Len 2²¹ is above what is allocated up front; with h = 0 the
 		// search from a corner to a cell 800 moves away reaches some
 		// 320,000 cells, past the Len/8 at which the hash table gives way

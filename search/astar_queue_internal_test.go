@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 // TestFQueueAgreesWithASortedList drives the queue with random pushes and
@@ -30,7 +32,7 @@ func TestFQueueAgreesWithASortedList(t *testing.T) {
 	}
 	for _, sp := range spreads {
 		t.Run(sp.name, func(t *testing.T) {
-			for seed := range uint64(50) {
+			for seed := range uint64(testsize.Pick(50, 8)) {
 				r := rand.New(rand.NewPCG(seed, 9))
 				var q fqueue
 				type fentry struct {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -68,7 +69,7 @@ func sortPaths(p [][]int) [][]int {
 }
 
 func TestBFSTreeMatchesReferences(t *testing.T) {
-	for seed := range uint64(200) {
+	for seed := range uint64(testsize.Pick(200, 60)) {
 		n := 1 + int(seed%40)
 		g := searchtest.Random(seed, n, float64(seed%4)+0.7)
 		starts := []int{int(seed) % n}
@@ -165,7 +166,8 @@ func TestBFSOptions(t *testing.T) {
 			assert.ErrorIs(t, err, context.Canceled)
 		})
 		t.Run(m.name+"/cancelled mid-search", func(t *testing.T) {
-			big := m.of(searchtest.Grid(300, 300))
+			side := testsize.Pick(300, 80)
+			big := m.of(searchtest.Grid(side, side))
 			cctx, cancel := context.WithCancel(ctx)
 			defer cancel()
 			cancelled, after := false, 0
@@ -176,7 +178,7 @@ func TestBFSOptions(t *testing.T) {
 				big.Neighbors(s, yield)
 			})
 			_, err := search.BFS(cctx, counting, search.Options{OnLayer: func(l search.LayerStats) {
-				if l.Depth == 150 {
+				if l.Depth == side/2 {
 					cancel()
 					cancelled = true
 				}

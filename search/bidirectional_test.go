@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -159,7 +160,8 @@ func TestBidirectionalExpandsFewer(t *testing.T) {
 	// queries between random far-apart states.
 	g := searchtest.RandomUndirected(7, 20000, 50000)
 	oneWay, twoWay := 0, 0
-	for q := range 50 {
+	queries := testsize.Pick(50, 8)
+	for q := range queries {
 		start, goal := (q*7919)%20000, (q*104729+13)%20000
 		one := &counter{nb: g}
 		p1, ok1 := search.ShortestPath[int](one, func(s int) bool { return s == goal }, start)
@@ -170,6 +172,6 @@ func TestBidirectionalExpandsFewer(t *testing.T) {
 		oneWay += one.n
 		twoWay += two.n
 	}
-	t.Logf("expansions over 50 queries: one-way %d, bidirectional %d", oneWay, twoWay)
+	t.Logf("expansions over %d queries: one-way %d, bidirectional %d", queries, oneWay, twoWay)
 	assert.Less(t, twoWay*10, oneWay, "bidirectional expands at least 10x fewer states")
 }

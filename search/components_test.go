@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -65,7 +66,7 @@ func TestComponents(t *testing.T) {
 }
 
 func TestComponentsMatchUnionFind(t *testing.T) {
-	for seed := range uint64(200) {
+	for seed := range uint64(testsize.Pick(200, 60)) {
 		n := 1 + int(seed%80)
 		g := searchtest.RandomUndirected(seed, n, int(seed%100))
 		labels := unionFind(g)

@@ -23,14 +23,14 @@ func frontierGraphs(t *testing.T) []searchtest.Graph {
 	gs := []searchtest.Graph{searchtest.Grid(1, 1), searchtest.Grid(7, 5), searchtest.Path(9), searchtest.Cycle(6)}
 	cases := 300
 	if testsize.Short() {
-		cases = 60
+		cases = 30
 	}
 	for seed := range uint64(cases) {
 		n := 1 + int(seed%40)
 		gs = append(gs, searchtest.Random(seed, n, float64(seed%5)*0.7))
 	}
 	// Layers wider than FrontierChunk, so that chunks meet layer ends.
-	for seed := range uint64(3) {
+	for seed := range uint64(testsize.Pick(3, 1)) {
 		gs = append(gs, searchtest.Random(1000+seed, 3000, 2.5+float64(seed)))
 	}
 	return gs

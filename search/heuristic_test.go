@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -124,7 +125,7 @@ func TestAStarAgreesWithBFSOnRandomGraphs(t *testing.T) {
 	for _, hk := range heuristicKinds {
 		for _, m := range heuristicModes {
 			t.Run(hk.name+"/"+m.name, func(t *testing.T) {
-				for seed := range uint64(1500) {
+				for seed := range uint64(testsize.Pick(1500, 100)) {
 					pr := newRandomProblem(seed, 60, 3.5)
 					h := hk.of(rand.New(rand.NewPCG(seed, 1)), pr.dist)
 					path, ok := search.AStar(m.of(pr.g), h, pr.goal, pr.start)
@@ -134,7 +135,7 @@ func TestAStarAgreesWithBFSOnRandomGraphs(t *testing.T) {
 		}
 	}
 	t.Run("several starts", func(t *testing.T) {
-		for seed := range uint64(1000) {
+		for seed := range uint64(testsize.Pick(1000, 80)) {
 			pr := newRandomProblem(seed, 60, 3.5)
 			r := rand.New(rand.NewPCG(seed, 2))
 			starts := []int{r.IntN(len(pr.g)), r.IntN(len(pr.g)), r.IntN(len(pr.g))}
@@ -161,7 +162,7 @@ func TestAStarAgreesWithBFSOnRandomGraphs(t *testing.T) {
 func TestIDAStarAgreesWithBFSOnRandomGraphs(t *testing.T) {
 	for _, hk := range heuristicKinds {
 		t.Run(hk.name, func(t *testing.T) {
-			for seed := range uint64(1500) {
+			for seed := range uint64(testsize.Pick(1500, 100)) {
 				// IDAStar has no visited set: its cost grows as the
 				// degree to the power of the depth, so the graphs are
 				// smaller and sparser.
@@ -283,7 +284,7 @@ func TestHeuristicSearchStopsOnInfiniteGraphs(t *testing.T) {
 		})
 		for _, name := range []string{"AStar", "IDAStar"} {
 			t.Run(tc.name+"/"+name+" context", func(t *testing.T) {
-				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+				ctx, cancel := context.WithTimeout(context.Background(), testsize.Pick[time.Duration](20, 5)*time.Millisecond)
 				defer cancel()
 				var err error
 				if name == "AStar" {

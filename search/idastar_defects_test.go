@@ -4,20 +4,28 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"runtime/debug"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 )
 
 func TestIDAStarGoesDeepWithoutRecursion(t *testing.T) {
 	ctx := context.Background()
-	const goal = 3_000_000
+	// The short tier goes ten times less deep under a stack limit of
+	// 8 MiB, which a recursion of 3·10⁵ frames would exceed as surely as
+	// 3·10⁶ frames exceed the default limit of 1 GB.
+	goal := testsize.Pick(3_000_000, 300_000)
+	if testsize.Short() {
+		defer debug.SetMaxStack(debug.SetMaxStack(8 << 20))
+	}
 	exact := func(s int) int { return dist(s, goal) }
-	t.Run("a solution of 3·10⁶ moves", func(t *testing.T) {
+	t.Run(fmt.Sprintf("a solution of %d moves", goal), func(t *testing.T) {
 		var path []int
 		var ok bool
 		var st search.Stats
@@ -41,10 +49,10 @@ func TestIDAStarGoesDeepWithoutRecursion(t *testing.T) {
 		t.Logf("%d MiB allocated in %v", bytes>>20, time.Since(t0))
 	})
 	t.Run("MaxStates below the solution", func(t *testing.T) {
-		_, ok, st, err := search.IDAStarContext(ctx, hsRay{}, exact, isInt(goal), search.Options{MaxStates: 1_000_000}, 0)
+		_, ok, st, err := search.IDAStarContext(ctx, hsRay{}, exact, isInt(goal), search.Options{MaxStates: goal / 3}, 0)
 		require.ErrorIs(t, err, search.ErrLimit)
 		assert.False(t, ok)
-		assert.Equal(t, 1_000_001, st.Generated)
+		assert.Equal(t, goal/3+1, st.Generated)
 	})
 	t.Run("MaxStates bounds the stack of a pass that never prunes", func(t *testing.T) {
 		// h = MaxInt everywhere: the first bound is MaxInt, f saturates
@@ -52,7 +60,7 @@ func TestIDAStarGoesDeepWithoutRecursion(t *testing.T) {
 		// line for ever.
 		var err error
 		bytes := allocated(func() {
-			_, _, _, err = search.IDAStarContext(ctx, hsLine{}, func(int) int { return math.MaxInt }, never, search.Options{MaxStates: 1_000_000}, 0)
+			_, _, _, err = search.IDAStarContext(ctx, hsLine{}, func(int) int { return math.MaxInt }, never, search.Options{MaxStates: goal / 3}, 0)
 		})
 		require.ErrorIs(t, err, search.ErrLimit)
 		assert.Less(t, bytes, uint64(128<<20), "bytes allocated")

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -94,7 +95,7 @@ func TestLayersIterator(t *testing.T) {
 }
 
 func TestLayersMatchFIFOOnRandomGraphs(t *testing.T) {
-	for seed := range uint64(300) {
+	for seed := range uint64(testsize.Pick(300, 80)) {
 		n := 1 + int(seed%60)
 		g := searchtest.Random(seed, n, float64(seed%5)+0.5)
 		starts := []int{int(seed) % n}

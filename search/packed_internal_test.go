@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 // TestU64Set compares the open-addressing set with a Go map on random keys,
@@ -27,7 +29,7 @@ func TestU64Set(t *testing.T) {
 			r := rand.New(rand.NewPCG(1, 2))
 			s := newU64Set(tc.hint)
 			ref := map[uint64]bool{}
-			for range 20000 {
+			for range testsize.Pick(20000, 2000) {
 				k := tc.keys(r)
 				probe := tc.keys(r)
 				require.Equal(t, ref[probe], s.has(probe), "has(%#x)", probe)

@@ -70,7 +70,7 @@ func TestSweepInfinite(t *testing.T) {
 				opts := search.WithCutoff(search.Options{Workers: w}, 1)
 				t.Run(fmt.Sprintf("%s/%s/workers=%d/MaxStates", g.name, m.name, w), func(t *testing.T) {
 					o := opts
-					o.MaxStates = 50_000
+					o.MaxStates = testsize.Pick(50_000, 5_000)
 					sizes, err := search.Sweep(context.Background(), nb, o, nil, 0)
 					require.ErrorIs(t, err, search.ErrLimit)
 					assert.NotErrorIs(t, err, context.Canceled)
@@ -97,7 +97,7 @@ func TestSweepInfinite(t *testing.T) {
 					if g.name != "forever" {
 						t.Skip("only forever is sure not to end first")
 					}
-					ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+					ctx, cancel := context.WithTimeout(context.Background(), testsize.Pick[time.Duration](20, 5)*time.Millisecond)
 					defer cancel()
 					_, err := search.Sweep(ctx, nb, opts, nil, 0)
 					require.ErrorIs(t, err, context.DeadlineExceeded)

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -131,7 +132,7 @@ func TestSweepMatchesReference(t *testing.T) {
 		{"single", searchtest.Path(1), []int{0}},
 		{"no starts", searchtest.Path(5), nil},
 	}
-	for seed := range uint64(20) {
+	for seed := range uint64(testsize.Pick(20, 6)) {
 		n := 50 + int(seed)*97
 		graphs = append(graphs, struct {
 			name   string
@@ -143,8 +144,16 @@ func TestSweepMatchesReference(t *testing.T) {
 	for _, cutoff := range []int{1, 1 << 30} {
 		for _, gc := range graphs {
 			want := sortedLayers(fifoLayers(gc.g, gc.starts...))
+			workers := []int{1, 2, 4}
+			if testsize.Short() {
+				// Parallel layers with three workers, serial ones with one.
+				workers = []int{1}
+				if cutoff == 1 {
+					workers = []int{3}
+				}
+			}
 			for _, m := range sweepModes {
-				for _, w := range []int{1, 2, 4} {
+				for _, w := range workers {
 					name := fmt.Sprintf("cutoff=%d/%s/%s/workers=%d", cutoff, gc.name, m.name, w)
 					t.Run(name, func(t *testing.T) {
 						got := sweepLayers(t, m.ofGraph(gc.g), search.WithCutoff(search.Options{Workers: w}, cutoff), gc.starts...)
@@ -327,7 +336,7 @@ func (x sweepIdxBad) State(i int) int                       { return i / 1000 }
 // TestSweepManyWorkers: Workers far above MaxWorkers is clamped to it: the
 // answer is right and the search allocates no Workers² of anything.
 func TestSweepManyWorkers(t *testing.T) {
-	g := searchtest.RandomUndirected(12, 20000, 40000)
+	g := searchtest.RandomUndirected(12, testsize.Pick(20000, 5000), testsize.Pick(40000, 10000))
 	want := sortedLayers(fifoLayers(g, 0))
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
@@ -365,12 +374,12 @@ func ExampleSweep() {
 // TestSweepWide runs the default cutoff on a graph with layers wide enough
 // for the parallel code and the dense wide-frontier bitset.
 func TestSweepWide(t *testing.T) {
-	g := searchtest.RandomUndirected(11, 60000, 150000)
+	g := searchtest.RandomUndirected(11, testsize.Pick(60000, 30000), testsize.Pick(150000, 75000))
 	want := sortedLayers(fifoLayers(g, 0))
 	require.Greater(t, slices.Max(lo.Map(want, func(l []int, _ int) int { return len(l) })), 8192)
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
-			for _, w := range []int{1, 2, 4} {
+			for _, w := range testsize.Pick([]int{1, 2, 4}, []int{3}) {
 				t.Run(fmt.Sprintf("workers=%d", w), func(t *testing.T) {
 					require.Equal(t, want, sweepLayers(t, m.ofGraph(g), search.Options{Workers: w}, 0))
 				})

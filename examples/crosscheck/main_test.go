@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
@@ -102,7 +104,7 @@ func TestCompareComponents(t *testing.T) {
 // TestInstances builds the full instance list (every plugin's instances
 // build) and checks the drawable ones.
 func TestInstances(t *testing.T) {
-	insts, err := instances()
+	insts, err := sharedInstances()
 	require.NoError(t, err)
 	names := map[string]bool{}
 	for _, in := range insts {
@@ -156,6 +158,9 @@ func TestFlags(t *testing.T) {
 		{"unknown instance", []string{"-dot", "nope"}, 2, "", `crosscheck: no drawable instance "nope"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if testsize.Short() && tc.name == "list" {
+				t.Skip("builds every instance: the default tier")
+			}
 			var out, errb bytes.Buffer
 			require.Equal(t, tc.code, command(tc.args, &out, &errb), errb.String())
 			assert.Contains(t, out.String(), tc.stdout)
@@ -177,14 +182,21 @@ func TestProcess(t *testing.T) {
 	clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-bogus"), "crosscheck: flag provided but not defined: -bogus")
 	for _, args := range [][]string{{"-list"}, {"-dot", firstDrawable(t)}} {
 		t.Run("write error "+args[0], func(t *testing.T) {
+			if testsize.Short() && args[0] != "-list" {
+				t.Skip("a process each: two in the short tier, the others in the default one")
+			}
 			clitest.CheckWriteFailed(t, clitest.RunTo(t, "", clitest.DevFull(t), time.Minute, args...))
 		})
 	}
 }
 
+// sharedInstances is instances, built once for the tests that only read
+// the list (building it costs a twentieth of a second).
+var sharedInstances = sync.OnceValues(instances)
+
 // firstDrawable is the name of the first instance -dot can draw.
 func firstDrawable(t *testing.T) string {
-	insts, err := instances()
+	insts, err := sharedInstances()
 	require.NoError(t, err)
 	for _, in := range insts {
 		if in.dot != nil {

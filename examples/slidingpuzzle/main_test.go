@@ -194,10 +194,16 @@ func TestHostileInput(t *testing.T) {
 		{"BOM", bomFile(t, "[[1,2,3],[4,0,5]]"), []string{"-"}, "offset 0: not the LeetCode literal: invalid JSON: found byte 0xef"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if testsize.Short() && tc.name != "dev zero" && tc.name != "batch workers max int" {
+				t.Skip("a process each: two in the short tier, the others in the default one")
+			}
 			clitest.CheckFailed(t, clitest.Run(t, tc.stdin, time.Minute, tc.args...), tc.want)
 		})
 	}
 	t.Run("batch bad line after work", func(t *testing.T) {
+		if testsize.Short() {
+			t.Skip("a second of work in a process of its own: the default tier")
+		}
 		// More than a second of work (1.6 s on an idle 2-core machine)
 		// before the bad line: once 49,473 progress lines, now one line.
 		// The time bound is the test's, not the contract's "seconds".
@@ -239,6 +245,9 @@ func TestWriteError(t *testing.T) {
 	full := clitest.DevFull(t)
 	for _, args := range [][]string{{"[[1,2,3],[4,0,5]]"}, {"-enumerate", "2x3"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			if testsize.Short() && args[0] == "-enumerate" {
+				t.Skip("a process: the default tier")
+			}
 			clitest.CheckWriteFailed(t, clitest.RunTo(t, "", full, time.Minute, args...))
 		})
 	}

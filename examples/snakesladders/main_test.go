@@ -156,6 +156,9 @@ func TestHostileInput(t *testing.T) {
 		clitest.CheckFailed(t, clitest.Run(t, clitest.DevZero(t), time.Minute, "-board", "-"), "byte 0x00 is not text")
 	})
 	t.Run("dev zero as file", func(t *testing.T) {
+		if testsize.Short() {
+			t.Skip("a process: the default tier")
+		}
 		clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, "-board", clitest.DevZero(t)), "/dev/zero: offset 0")
 	})
 }
@@ -209,6 +212,9 @@ func TestChanceAttacks(t *testing.T) {
 		assert.Contains(t, r.Stdout, "Minimum: 7 turns\nDistribution: not computed (the shortest game is longer than 5 turns")
 	})
 	t.Run("132x132 without jumps", func(t *testing.T) {
+		if testsize.Short() {
+			t.Skip("seconds of work in a process of its own: the default tier")
+		}
 		// The work cap once put the horizon below the 2904 turns of the
 		// shortest game.
 		r := clitest.Run(t, "", time.Minute, "-chance", "-board", jumpFree(t, 132))
@@ -218,6 +224,9 @@ func TestChanceAttacks(t *testing.T) {
 		assert.Less(t, r.Wall, clitest.MaxWall)
 	})
 	t.Run("timeout", func(t *testing.T) {
+		if testsize.Short() {
+			t.Skip("seconds of work in a process of its own: the default tier")
+		}
 		// A 44×44 board with many jumps: the exact solve once overran
 		// -timeout 10s by half.
 		began := time.Now()
@@ -226,6 +235,9 @@ func TestChanceAttacks(t *testing.T) {
 		assert.Less(t, time.Since(began), 3*time.Second, "-timeout 1s honoured")
 	})
 	t.Run("elimination memory", func(t *testing.T) {
+		if testsize.Short() {
+			t.Skip("seconds of work in a process of its own: the default tier")
+		}
 		// Jumps on a quarter of the squares make the elimination fill in;
 		// -max-entries bounds it.
 		r := clitest.Run(t, "", time.Minute, "-chance", "-max-entries", "100000", "-board", writeBoard(t, gen.Snakes(300, 0.25, 1)))
@@ -249,6 +261,9 @@ func TestChanceAttacks(t *testing.T) {
 		{"BOM", []string{"-board", bomFile(t)}, "offset 0: not the LeetCode literal: found byte 0xef"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if testsize.Short() && tc.name != "horizon huge" {
+				t.Skip("a process each: one in the short tier, the others in the default one")
+			}
 			clitest.CheckFailed(t, clitest.Run(t, "", time.Minute, tc.args...), tc.want)
 		})
 	}
@@ -275,15 +290,20 @@ func bomFile(t *testing.T) string {
 // TestQuietUnlessAsked: a big board's informational lines appear only
 // with -v, and a failed write is exit 2 with one line.
 func TestQuietUnlessAsked(t *testing.T) {
-	path := jumpFree(t, 256) // 65,536 squares: the chain's size is announced
-	r := clitest.Run(t, "", time.Minute, "-chance", "-exact-max", "0", "-horizon", "10", "-board", path)
-	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Empty(t, r.Stderr)
-	r = clitest.Run(t, "", time.Minute, "-v", "-chance", "-exact-max", "0", "-horizon", "10", "-board", path)
-	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "65536 squares, building the chain")
+	t.Run("65,536 squares", func(t *testing.T) {
+		if testsize.Short() {
+			t.Skip("two chains of 65,536 squares in processes of their own: the default tier")
+		}
+		path := jumpFree(t, 256) // 65,536 squares: the chain's size is announced
+		r := clitest.Run(t, "", time.Minute, "-chance", "-exact-max", "0", "-horizon", "10", "-board", path)
+		require.Equal(t, 0, r.Code, r.Stderr)
+		assert.Empty(t, r.Stderr)
+		r = clitest.Run(t, "", time.Minute, "-v", "-chance", "-exact-max", "0", "-horizon", "10", "-board", path)
+		require.Equal(t, 0, r.Code, r.Stderr)
+		assert.Contains(t, r.Stderr, "65536 squares, building the chain")
+	})
 	full := clitest.DevFull(t)
-	for _, args := range [][]string{nil, {"-chance"}} {
+	for _, args := range testsize.Pick([][]string{nil, {"-chance"}}, [][]string{{"-chance"}}) {
 		clitest.CheckWriteFailed(t, clitest.RunTo(t, "", full, time.Minute, args...))
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 func TestMain(m *testing.M) { clitest.Main(m, main) }
@@ -162,6 +163,15 @@ func TestEndlessInput(t *testing.T) {
 	}
 }
 
+// defaultTier skips a child process in the short tier, which keeps two of
+// them per command.
+func defaultTier(t *testing.T) {
+	t.Helper()
+	if testsize.Short() {
+		t.Skip("a process each: two in the short tier, the others in the default one")
+	}
+}
+
 // TestHostileInput runs the real command on input meant to exhaust it: each
 // run must end within seconds with exit status 2, one stderr line, and a
 // peak RSS under 1 GiB.
@@ -177,6 +187,7 @@ func TestHostileInput(t *testing.T) {
 		clitest.CheckFailed(t, r, "byte 0x00 is not text")
 	})
 	t.Run("dev zero as dictionary", func(t *testing.T) {
+		defaultTier(t)
 		r := clitest.Run(t, "", time.Minute, "-dict", clitest.DevZero(t), "aaa", "bbb")
 		clitest.CheckFailed(t, r, "/dev/zero: ")
 	})
@@ -186,11 +197,13 @@ func TestHostileInput(t *testing.T) {
 		assert.Equal(t, 10000, strings.Count(r.Stdout, "\n"))
 	})
 	t.Run("ab11 json all", func(t *testing.T) {
+		defaultTier(t)
 		r := clitest.Run(t, problem, time.Minute, "-json", "-all")
 		clitest.CheckFailed(t, r, "more than 10000 shortest ladders of 11 moves")
 		assert.Equal(t, 10000, strings.Count(r.Stdout, `["aaaaaaaaaaa"`))
 	})
 	t.Run("one word of 100,000 letters", func(t *testing.T) {
+		defaultTier(t)
 		// Building the index was once quadratic in the word's length:
 		// this did not finish in 120 s.
 		w := strings.Repeat("a", 100_000)
@@ -203,9 +216,11 @@ func TestHostileInput(t *testing.T) {
 		assert.Less(t, r.Wall, clitest.MaxWall)
 	})
 	t.Run("write error", func(t *testing.T) {
+		defaultTier(t)
 		clitest.CheckWriteFailed(t, clitest.RunTo(t, "", clitest.DevFull(t), time.Minute, "chaos", "order"))
 	})
 	t.Run("ab11 json length", func(t *testing.T) {
+		defaultTier(t)
 		r := clitest.Run(t, problem, time.Minute, "-json")
 		assert.Equal(t, 0, r.Code, r.Stderr)
 		assert.Equal(t, "12\n", r.Stdout)

@@ -29,9 +29,9 @@ func withCutoff(t *testing.T, o search.Options, n int) search.Options {
 	return o
 }
 
-// sweepAgrees checks that Sweep, with 1 to 3 workers and the parallel code
-// forced on every layer, in the graph's own mode and in map mode, puts the
-// same states in each layer as Layers.
+// sweepAgrees checks that Sweep, with 1 to 3 workers (3 in the short
+// tier) and the parallel code forced on every layer, in the graph's own
+// mode and in map mode, puts the same states in each layer as Layers.
 func sweepAgrees(t *testing.T, nb search.Neighbors[int], starts ...int) {
 	t.Helper()
 	var want [][]int
@@ -42,7 +42,7 @@ func sweepAgrees(t *testing.T, nb search.Neighbors[int], starts ...int) {
 	}
 	require.NotEmpty(t, want)
 	for mode, x := range map[string]search.Neighbors[int]{"own": nb, "map": search.NeighborsFunc[int](nb.Neighbors)} {
-		for _, w := range []int{1, 2, 3} {
+		for _, w := range testsize.Pick([]int{1, 2, 3}, []int{3}) {
 			t.Run(fmt.Sprintf("%s/workers=%d", mode, w), func(t *testing.T) {
 				var got [][]int
 				opts := withCutoff(t, search.Options{Workers: w}, 1)

@@ -18,6 +18,14 @@
 //
 // A shrunk test keeps its independent reference (brute force, gonum): only
 // the number or the size of the cases changes between tiers.
+//
+// Each test package costs about half a second of CPU to link before any
+// test runs, so the short tier's budget goes to cross-checks, not to
+// process start-ups: a command's tests (internal/cli/clitest) start a few
+// child processes under -short (one or two on hostile input, one for a
+// write error) and leave the other runs of the real command to the default
+// tier; fixtures that several tests read are built once (sync.OnceValue),
+// not per test.
 package testsize
 
 import (

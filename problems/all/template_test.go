@@ -1,6 +1,7 @@
 package all_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"go/parser"
 	"go/token"
@@ -149,6 +150,17 @@ func TestHeavyPluginCopy(t *testing.T) {
 // builtins print and println.
 var printing = regexp.MustCompile(`\bos\.Std(err|out)\b|\bfmt\.Print|\blog\.(Print|Fatal|Panic)|(^|[^.\w])print(ln)?\(`)
 
+// mayPrint reports whether b holds one of the substrings that every match
+// of printing contains: most files do not, and skip the slower regexp.
+func mayPrint(b []byte) bool {
+	for _, sub := range []string{"os.Std", "fmt.Print", "log.", "print(", "println("} {
+		if bytes.Contains(b, []byte(sub)) {
+			return true
+		}
+	}
+	return false
+}
+
 // TestLibrariesDoNotPrint: no library package (the engine, the gonum
 // bridge, the problem packages) writes to the process's standard streams;
 // progress goes through an option or a callback that a command wires
@@ -166,6 +178,9 @@ func TestLibrariesDoNotPrint(t *testing.T) {
 				return err
 			}
 			checked++
+			if !mayPrint(b) {
+				return nil
+			}
 			if m := printing.FindString(string(b)); m != "" {
 				t.Errorf("%s writes to the standard streams: %s", path, m)
 			}

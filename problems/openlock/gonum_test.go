@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/openlock"
 )
 
@@ -31,6 +32,9 @@ func TestGonum(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if testsize.Short() && tc.name == "random_25pct" {
+				t.Skip("in the default tier")
+			}
 			l, err := openlock.New(tc.deadends)
 			require.NoError(t, err)
 			report, err := graph.CrossCheck[int](l, openlock.Start)

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -234,7 +235,7 @@ func TestRotRandomGrids(t *testing.T) {
 	}
 	for _, sh := range shapes {
 		t.Run(sh.name, func(t *testing.T) {
-			for range sh.trials {
+			for range testsize.Pick(sh.trials, sh.trials/4) {
 				rows, cols := 1+rng.IntN(sh.maxRows), 1+rng.IntN(sh.maxCols)
 				pEmpty := []float64{0, 0.1, 0.3, 0.5, 1}[rng.IntN(5)]
 				pRotten := []float64{0, 0.01, 0.05, 0.2, 1}[rng.IntN(5)]

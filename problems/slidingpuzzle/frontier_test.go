@@ -44,6 +44,9 @@ func TestFrontierCheck(t *testing.T) {
 			if tc.rows*tc.cols > 8 && !testsize.Heavy() {
 				t.Skip("181,440 states: in the heavy tier (TestHeavyFrontier)")
 			}
+			if tc.rows*tc.cols > 6 && testsize.Short() {
+				t.Skip("20,160 states: in the default tier")
+			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
 			require.NoError(t, err)
@@ -61,6 +64,9 @@ func TestFrontierCheck(t *testing.T) {
 func TestFrontierLayers(t *testing.T) {
 	for _, tc := range frontierBoards {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.rows*tc.cols > 8 && testsize.Short() {
+				t.Skip("181,440 states: in the default tier")
+			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
 			require.NoError(t, err)
@@ -83,6 +89,9 @@ func TestFrontierBFS(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range frontierBoards {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.rows*tc.cols > 8 && testsize.Short() {
+				t.Skip("181,440 states: in the default tier")
+			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
 			require.NoError(t, err)

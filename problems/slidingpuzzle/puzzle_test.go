@@ -1,6 +1,7 @@
 package slidingpuzzle_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -23,16 +24,22 @@ func mustState(t *testing.T, board [][]int) (*sp.Puzzle, sp.State) {
 }
 
 func TestContract(t *testing.T) {
-	contract(t, []size{
+	sizes := []size{
 		{"1x1", 1, 1}, {"1x4", 1, 4}, {"4x1", 4, 1}, {"2x2", 2, 2},
-		{"2x3", 2, 3}, {"2x4", 2, 4},
-	})
+		{"2x3", 2, 3},
+	}
+	if !testsize.Short() {
+		sizes = append(sizes, size{"2x4", 2, 4}) // 20,160 states twice
+	}
+	contract(t, sizes)
 	t.Run("4x4 bounded", func(t *testing.T) {
 		// The 15-puzzle is too big to check whole: the first 50,000 states
-		// are checked, then the checker reports the bound and nothing else.
+		// (5,000 in the short tier) are checked, then the checker reports
+		// the bound and nothing else.
 		p := sp.MustNew(4, 4)
-		err := searchtest.CheckLimit[sp.State](p, 50000, p.Goal())
-		require.ErrorContains(t, err, "more than 50000 states reachable")
+		limit := testsize.Pick(50000, 5000)
+		err := searchtest.CheckLimit[sp.State](p, limit, p.Goal())
+		require.ErrorContains(t, err, fmt.Sprintf("more than %d states reachable", limit))
 	})
 }
 
@@ -112,6 +119,9 @@ func TestLayersVsBrute(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.rows*tc.cols > 8 && !testsize.Heavy() {
 				t.Skip("181,440 boards: in the heavy tier (TestHeavyLayersVsBrute3x3 below runs it)")
+			}
+			if tc.rows*tc.cols > 6 && testsize.Short() {
+				t.Skip("20,160 boards: in the default tier")
 			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			want, _ := bruteLayers(tc.rows, tc.cols)
@@ -239,6 +249,9 @@ func TestDistancesPublished(t *testing.T) {
 		{"2x4", 2, 4, 20160, 36, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if testsize.Short() && tc.name == "8-puzzle" {
+				t.Skip("the full row below implies these figures")
+			}
 			sizes, err := sp.Distances(tc.rows, tc.cols)
 			require.NoError(t, err)
 			assert.Equal(t, tc.total, lo.Sum(sizes))
@@ -269,6 +282,7 @@ func TestFormat(t *testing.T) {
 // every index up to 3×3 (up to 2×3 under -short, 3×3 sampled), samples of
 // the larger boards.
 func TestIndexNeighbors(t *testing.T) {
+	samples := testsize.Pick(20000, 3000)
 	for _, tc := range []struct {
 		name       string
 		rows, cols int
@@ -276,8 +290,8 @@ func TestIndexNeighbors(t *testing.T) {
 	}{
 		{"1x1", 1, 1, 0}, {"1x5", 1, 5, 0}, {"5x1", 5, 1, 0}, {"2x2", 2, 2, 0},
 		{"2x3", 2, 3, 0}, {"3x2", 3, 2, 0}, {"3x3", 3, 3, 0},
-		{"2x4", 2, 4, 20000}, {"4x2", 4, 2, 20000}, {"3x4", 3, 4, 20000},
-		{"4x3", 4, 3, 20000}, {"2x6", 2, 6, 20000}, {"6x2", 6, 2, 20000}, {"1x12", 1, 12, 2000},
+		{"2x4", 2, 4, samples}, {"4x2", 4, 2, samples}, {"3x4", 3, 4, samples},
+		{"4x3", 4, 3, samples}, {"2x6", 2, 6, samples}, {"6x2", 6, 2, samples}, {"1x12", 1, 12, 2000},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x, err := sp.MustNew(tc.rows, tc.cols).Indexed()

@@ -94,13 +94,13 @@ func TestEveryBoard(t *testing.T) {
 }
 
 // TestRandomBoards checks random arrangements (half of them unsolvable) of
-// the 2×4 and 4×2 boards against the reference: 30 each (10 under
-// -short); TestHeavyRandomBoards checks 300 of the 3×3 board, whose
+// the 2×4 and 4×2 boards against the reference: 30 each (10 of the 2×4
+// under -short); TestHeavyRandomBoards checks 300 of the 3×3 board, whose
 // map-based reference (181,440 boards) costs seconds, and 300 and 100 of
 // the others.
 func TestRandomBoards(t *testing.T) {
 	if testsize.Short() {
-		randomBoards(t, []randomCase{{"2x4", 2, 4, 10}, {"4x2", 4, 2, 10}})
+		randomBoards(t, []randomCase{{"2x4", 2, 4, 10}})
 		return
 	}
 	randomBoards(t, []randomCase{{"2x4", 2, 4, 30}, {"4x2", 4, 2, 30}})

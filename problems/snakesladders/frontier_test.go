@@ -65,7 +65,7 @@ func TestFrontierLayers(t *testing.T) {
 // it with Neighbors filtered through the same marks, square by square.
 func TestAppendNeighbors(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 909))
-	for i := range 500 {
+	for i := range testsize.Pick(500, 100) {
 		n := 2 + rng.IntN(20)
 		b := gen.Snakes(n, rng.Float64(), uint64(i))
 		last := b.Len()

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -124,7 +125,7 @@ func TestParseErrors(t *testing.T) {
 // Parse and with encoding/json.
 func TestWriteToParseRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for i := range 300 {
+	for i := range testsize.Pick(300, 60) {
 		n := 2 + rng.IntN(40)
 		b := gen.Snakes(n, rng.Float64(), uint64(i))
 		var buf bytes.Buffer

@@ -17,9 +17,9 @@ import (
 )
 
 // TestAgainstReference compares every public answer with the reference of
-// ref_test.go on 200 seeded random boards of each style (40 under -short),
+// ref_test.go on 200 seeded random boards of each style (20 under -short),
 // n from 2 to 30; TestHeavyAgainstReference runs 800 of each.
-func TestAgainstReference(t *testing.T) { againstReference(t, testsize.Pick(200, 40)) }
+func TestAgainstReference(t *testing.T) { againstReference(t, testsize.Pick(200, 20)) }
 
 func TestHeavyAgainstReference(t *testing.T) {
 	testsize.RequireHeavy(t)
@@ -97,7 +97,7 @@ func checkRoute(t *testing.T, board [][]int, route []snakesladders.Move, want in
 // mode (search.NeighborsFunc hides the Indexer) and in dense mode.
 func TestDenseMatchesMapMode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
-	for i := range 200 {
+	for i := range testsize.Pick(200, 50) {
 		b := gen.Snakes(2+rng.IntN(40), rng.Float64()*0.3, uint64(i))
 		var dense, mapped [][]int
 		for _, l := range search.Layers[int](b, 1) {
@@ -124,7 +124,7 @@ func TestRandomBoardsBig(t *testing.T) {
 		{name: "50% 60", n: 60, rate: 0.5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			for seed := range uint64(5) {
+			for seed := range uint64(testsize.Pick(5, 2)) {
 				b := gen.Snakes(tc.n, tc.rate, seed)
 				require.Equal(t, b.Rows(), gen.Snakes(tc.n, tc.rate, seed).Rows())
 				assert.Equal(t, refMinRolls(b.Rows()), snakesladders.SnakesAndLadders(b.Rows()), "seed %d", seed)
@@ -145,10 +145,10 @@ func TestRandomBoardsBig(t *testing.T) {
 // exactly the layers of search.Layers over the Board (dense mode) and of the
 // reference's FIFO queue, layer for layer; MinRolls must give the depth of
 // the layer holding n² in them, and Route a path of that length. The
-// default run takes 1,200 boards (300 under -short);
+// default run takes 1,200 boards (150 under -short);
 // TestHeavyLayersEqualSearchLayers takes the 4,000.
 func TestLayersEqualSearchLayers(t *testing.T) {
-	layersEqualSearchLayers(t, testsize.Pick(1200, 300))
+	layersEqualSearchLayers(t, testsize.Pick(1200, 150))
 }
 
 func TestHeavyLayersEqualSearchLayers(t *testing.T) {
@@ -206,8 +206,8 @@ func layersEqualSearchLayers(t *testing.T, boards int) {
 // Route use a specialised loop, not a successor function), checked here on
 // random boards of every style, n up to 40. The tests' own shortcut graph
 // (MinRolls's graph as a Neighbors) is checked in TestShortcutGraph: 40
-// boards of each style (15 under -short; 100 in TestHeavyCheckEveryNeighbors).
-func TestCheckEveryNeighbors(t *testing.T) { checkEveryNeighbors(t, testsize.Pick(40, 15)) }
+// boards of each style (6 under -short; 100 in TestHeavyCheckEveryNeighbors).
+func TestCheckEveryNeighbors(t *testing.T) { checkEveryNeighbors(t, testsize.Pick(40, 6)) }
 
 func TestHeavyCheckEveryNeighbors(t *testing.T) {
 	testsize.RequireHeavy(t)
@@ -234,7 +234,7 @@ func checkEveryNeighbors(t *testing.T, boards int) {
 // Board in map mode.
 func TestRouteIsShortestPaths(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for i := range 400 {
+	for i := range testsize.Pick(400, 100) {
 		n := 2 + rng.IntN(50)
 		b := gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i))
 		goal := b.Len()

@@ -241,7 +241,7 @@ func isLadder(l []string, begin, end string, list []string) bool {
 
 func TestComponentsAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(853, 1))
-	for k := range 1000 {
+	for k := range testsize.Pick(1000, 300) {
 		_, _, list := randomCase(r)
 		want := newBrute(list).components()
 		if len(want) == 0 {
@@ -256,7 +256,7 @@ func TestComponentsAgainstBruteForce(t *testing.T) {
 // brute-force distance, AllLadders, Components and Edges.
 func TestDictionaryAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(5757, 14135))
-	for k := 0; k < 800; k++ {
+	for k := range testsize.Pick(800, 200) {
 		_, _, list := randomCase(r)
 		list = lo.Filter(list, func(w string, _ int) bool { return len(list) > 0 && len(w) == len(list[0]) && w[0] != 'A' })
 		if len(list) == 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 )
 
@@ -20,7 +21,7 @@ import (
 // order every time, and FindLaddersSeq exactly FindLadders' set.
 func TestLaddersAgainstAllLadders(t *testing.T) {
 	r := rand.New(rand.NewPCG(126, 5757))
-	for k := range 600 {
+	for k := range testsize.Pick(600, 150) {
 		begin, end, list := randomCase(r)
 		t.Run(fmt.Sprintf("case%d", k), func(t *testing.T) {
 			want := wordladder.FindLadders(begin, end, slices.Clone(list))
@@ -70,21 +71,23 @@ func TestLaddersOrder(t *testing.T) {
 }
 
 // TestLaddersBreakEarly takes a few ladders of {a,b}^14 (16,384 words,
-// 14! ≈ 8.7·10^10 shortest ladders) and stops: the loop must end at once,
+// 14! ≈ 8.7·10^10 shortest ladders; {a,b}^12 in the short tier, 4,096
+// words and 12! ≈ 4.8·10^8 ladders) and stops: the loop must end at once,
 // so Ladders computes nothing past what was taken.
 func TestLaddersBreakEarly(t *testing.T) {
-	words := hypercube(14)
+	width := testsize.Pick(14, 12)
+	words := hypercube(width)
 	d, err := wordladder.NewDictionary(words)
 	require.NoError(t, err)
-	begin, end := strings.Repeat("a", 14), strings.Repeat("b", 14)
+	begin, end := strings.Repeat("a", width), strings.Repeat("b", width)
 	// isLadder by the definition, with the word list as a set.
 	isLadder := func(l []string) bool {
 		for i := 1; i < len(l); i++ {
-			if !oneApart(l[i-1], l[i]) || len(l[i]) != 14 || strings.Trim(l[i], "ab") != "" {
+			if !oneApart(l[i-1], l[i]) || len(l[i]) != width || strings.Trim(l[i], "ab") != "" {
 				return false
 			}
 		}
-		return len(l) == 15 && l[0] == begin && l[14] == end
+		return len(l) == width+1 && l[0] == begin && l[width] == end
 	}
 	for _, take := range []int{1, 10, 1000} {
 		t.Run(fmt.Sprint(take), func(t *testing.T) {

@@ -1,10 +1,12 @@
 package searchtest_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -108,5 +110,18 @@ func TestCheckLimit(t *testing.T) {
 	assert.NoError(t, searchtest.CheckLimit[int](searchtest.Path(10), 10, 0))
 	assert.ErrorContains(t, searchtest.CheckLimit[int](searchtest.Path(11), 10, 0), "more than 10 states")
 	unbounded := search.NeighborsFunc[int](func(s int, yield func(int) bool) { yield(s + 1) })
-	assert.ErrorContains(t, searchtest.CheckLimit(unbounded, 1000, 0), "more than 1000 states reachable")
+	err := searchtest.CheckLimit(unbounded, 1000, 0)
+	assert.ErrorContains(t, err, "more than 1000 states reachable")
+	assert.ErrorContains(t, err, "CheckLimit raises the bound", "the message says how to raise the limit")
+}
+
+// TestHeavyCheckWeightedLimit: CheckWeighted, which has no bound of its
+// own, names DefaultMaxStates when an unbounded graph passes it (a million
+// states: seconds, hence the heavy tier).
+func TestHeavyCheckWeightedLimit(t *testing.T) {
+	testsize.RequireHeavy(t)
+	weighted := search.WeightedFunc[int](func(s int, yield func(int, int) bool) { yield(s+1, 1) })
+	err := searchtest.CheckWeighted(weighted, 0)
+	assert.ErrorContains(t, err, fmt.Sprintf("more than %d states reachable", searchtest.DefaultMaxStates))
+	assert.ErrorContains(t, err, "DefaultMaxStates", "the message names the limit")
 }

@@ -89,7 +89,7 @@ func CheckWeighted[S comparable](nb search.WeightedNeighbors[S], starts ...S) (e
 				seen[e.to] = true
 				queue = append(queue, e.to)
 				if len(queue) > DefaultMaxStates {
-					return fmt.Errorf("searchtest: more than %d states reachable from the starts: the reachable set must be bounded", DefaultMaxStates)
+					return fmt.Errorf("searchtest: more than %d states reachable from the starts: the reachable set must be bounded (the bound is DefaultMaxStates)", DefaultMaxStates)
 				}
 			}
 		}

@@ -68,17 +68,29 @@ func TestChanceMiltonBradley(t *testing.T) {
 		assert.Equal(t, want.String(), e.String())
 	})
 	ref := refRules{jumps: jumps, offBoard: true, overshoot: "stay", faces: 6}
-	wantMean, wantSecond := refExpected(t, ref)
+	// The exact dense elimination costs half a second: the short tier
+	// checks the mean against the published value only.
+	var wantMean, wantSecond *big.Rat
+	if !testsize.Short() {
+		wantMean, wantSecond = refExpected(t, ref)
+	}
 	t.Run("dense reference", func(t *testing.T) {
+		if wantMean == nil {
+			t.Skip("exact elimination over 100 squares: the default tier")
+		}
 		assert.Equal(t, wantMean.String(), e.String())
 	})
 	t.Run("float64 moments", func(t *testing.T) {
 		mean, variance, err := c.Moments(context.Background())
 		require.NoError(t, err)
-		m, _ := wantMean.Float64()
-		v, _ := new(big.Rat).Sub(wantSecond, new(big.Rat).Mul(wantMean, wantMean)).Float64()
+		published, ok := new(big.Rat).SetString(althoen)
+		require.True(t, ok)
+		m, _ := published.Float64()
 		assert.InEpsilon(t, m, mean, 1e-12)
-		assert.InEpsilon(t, v, variance, 1e-9)
+		if wantMean != nil {
+			v, _ := new(big.Rat).Sub(wantSecond, new(big.Rat).Mul(wantMean, wantMean)).Float64()
+			assert.InEpsilon(t, v, variance, 1e-9)
+		}
 	})
 	t.Run("shortest game", func(t *testing.T) {
 		// Seven turns (Althoen et al.): checked against enumeration of
@@ -115,13 +127,13 @@ func TestChanceMiltonBradley(t *testing.T) {
 }
 
 // TestChanceMonteCarlo plays 2·10⁵ games under the official rules (10⁵
-// under the other presets, and with -short) on the Milton Bradley board
+// under the other presets; 4·10⁴ each with -short) on the Milton Bradley board
 // with the reference rules and a seeded generator: the sample mean lies
 // within 4 standard errors of the exact expectation, and the sample
 // variance within 2% of the computed one. TestHeavyChanceMonteCarlo plays
 // 10⁶ and 3·10⁵.
 func TestChanceMonteCarlo(t *testing.T) {
-	chanceMonteCarlo(t, testsize.Pick(200_000, 100_000), 100_000)
+	chanceMonteCarlo(t, testsize.Pick(200_000, 40_000), testsize.Pick(100_000, 40_000))
 }
 
 func TestHeavyChanceMonteCarlo(t *testing.T) {
@@ -218,9 +230,9 @@ func TestChanceStatesAreLayersReach(t *testing.T) {
 
 // TestChanceRandomBoards: on random small boards under every preset and
 // three dice, the exact expectation equals the dense reference's, and the
-// float64 moments (dense and sparse) agree with it: 15 boards (5 under
+// float64 moments (dense and sparse) agree with it: 15 boards (3 under
 // -short; 60 in TestHeavyChanceRandomBoards), every side from 2 to 6.
-func TestChanceRandomBoards(t *testing.T) { chanceRandomBoards(t, testsize.Pick(15, 5)) }
+func TestChanceRandomBoards(t *testing.T) { chanceRandomBoards(t, testsize.Pick(15, 3)) }
 
 func TestHeavyChanceRandomBoards(t *testing.T) {
 	testsize.RequireHeavy(t)
