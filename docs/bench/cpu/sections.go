@@ -111,13 +111,16 @@ func graphBridge() section {
 
 func openlock() section {
 	var rows []row
-	for _, c := range []string{"leetcode1", "open_5555", "dead20pct_5555"} {
+	for _, c := range []struct {
+		name string
+		ops  int
+	}{{"leetcode1", 5000}, {"open_5555", 500}, {"dead20pct_5555", 500}} {
 		p := func(desc, side string) work {
-			return test(desc, "problems/openlock", "^BenchmarkPath$/^"+c+"$/^"+side+"$", 300)
+			return test(desc, "problems/openlock", "^BenchmarkPath$/^"+c.name+"$/^"+side+"$", c.ops)
 		}
 		rows = append(rows,
-			row{c, p("`Lock.Path` (bidirectional)", "bidirectional"), p("one-way `ShortestPath`", "oneway")},
-			row{c, p("`Lock.Path` (bidirectional)", "bidirectional"), p("textbook FIFO BFS", "textbook")},
+			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("one-way `ShortestPath`", "oneway")},
+			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("textbook FIFO BFS", "textbook")},
 		)
 	}
 	return section{Rows: rows}

@@ -18,9 +18,10 @@
 // the C++ "flat+build").
 //
 // With -summarize, it instead reads the tagged output lines of several
-// interleaved rounds of snakes_run.sh on stdin and prints, per board, the
-// median over rounds of each solver's median time and of the per-round
-// ratios to the baselines.
+// interleaved rounds of snakes_run.sh on stdin and prints a Markdown
+// table: per board, the medians over rounds (and ranges) of the per-round
+// ratios of ripple's solvers to the anchors; each solver's median time
+// goes to stderr.
 package main
 
 import (
