@@ -9,10 +9,12 @@
 // runs every process once, the order reversed every other round, and
 // reads the child's CPU time (user + system) from its os.ProcessState.
 // A row compares ripple's process with an anchor's: the table gives the
-// medians over the rounds of each side's CPU time per operation (the
-// whole process divided by its operations: start-up and set-up are
-// included, so ratios lean towards 1) and of the per-round ratio
-// ripple / anchor, with its range. A row without an anchor gives the
+// medians over the rounds of each side's CPU time per operation and of
+// the per-round ratio ripple / anchor, with its range. The time per
+// operation is the cpu-ns/op the benchmark reports (the CPU time around
+// its loop, set-up left out) where it reports one, else the whole
+// process's CPU time divided by its operations (start-up and set-up
+// included, so such ratios lean towards 1). A row without an anchor gives the
 // median CPU and wall time and the largest peak RSS.
 package main
 

@@ -4,17 +4,45 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/ripplebfs/ripple/docs/bench/internal/cpu"
 )
 
-// perOp is the CPU seconds per operation of each round of w.
+// perOp is the CPU seconds per operation of each round of w: the sum of
+// the cpu-ns/op the benchmarks of the process report (the CPU time
+// around their loops), or, where they report none, the whole process's
+// CPU time divided by its operations.
 func perOp(w work, res map[string][]cpu.Result) []float64 {
 	var xs []float64
 	for _, r := range res[w.Name] {
-		xs = append(xs, r.CPU.Seconds()/float64(w.Ops))
+		if ns, ok := cpuNsPerOp(r.Out); ok {
+			xs = append(xs, ns/1e9)
+		} else {
+			xs = append(xs, r.CPU.Seconds()/float64(w.Ops))
+		}
 	}
 	return xs
+}
+
+// cpuNsPerOp sums the cpu-ns/op metrics of the benchmark lines of out.
+func cpuNsPerOp(out []byte) (float64, bool) {
+	sum, found := 0.0, false
+	for _, line := range strings.Split(string(out), "\n") {
+		if !strings.HasPrefix(line, "Benchmark") {
+			continue
+		}
+		f := strings.Fields(line)
+		for i := 1; i < len(f); i++ {
+			if f[i] == "cpu-ns/op" {
+				if v, err := strconv.ParseFloat(f[i-1], 64); err == nil {
+					sum, found = sum+v, true
+				}
+			}
+		}
+	}
+	return sum, found
 }
 
 func (s section) table(out io.Writer, res map[string][]cpu.Result) {
