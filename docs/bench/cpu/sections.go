@@ -58,20 +58,20 @@ func wordladder() section {
 	for _, d := range []struct {
 		dict string
 		ops  int
-	}{{"sgb", 200}} {
+	}{{"sgb", 2000}} {
 		l := d.dict + ", BFS of the component"
 		rows = append(rows,
-			row{l, nb("buckets", d.dict, "buckets", d.ops), nb("textbook (strings, maps, a–z)", d.dict, "textbook", d.ops/10)},
-			row{l, nb("buckets", d.dict, "buckets", d.ops), nb("change letter + Go map", d.dict, "changeletter", d.ops/10)},
-			row{l, nb("buckets", d.dict, "buckets", d.ops), nb("change letter + linear-hash table", d.dict, "changeletter-hashed", d.ops/10)},
+			row{l, nb("buckets", d.dict, "buckets", d.ops), nb("textbook (strings, maps, a–z)", d.dict, "textbook", d.ops/40)},
+			row{l, nb("buckets", d.dict, "buckets", d.ops), nb("change letter + Go map", d.dict, "changeletter", d.ops/40)},
+			row{l, nb("buckets", d.dict, "buckets", d.ops), nb("change letter + linear-hash table", d.dict, "changeletter-hashed", d.ops/20)},
 		)
 	}
 	wl := func(desc, bench string, ops int) work { return test(desc, "problems/wordladder", bench, ops) }
 	return section{Rows: append(rows,
-		row{"SGB giant component, BFS", wl("word indices, dense", "^BenchmarkModes$/^mode=int-dense$", 300), wl("strings, map mode", "^BenchmarkModes$/^mode=string-map$", 300)},
-		row{"SGB giant component, BFS", wl("strings, dense", "^BenchmarkModes$/^mode=string-dense$", 300), wl("strings, map mode", "^BenchmarkModes$/^mode=string-map$", 300)},
-		row{"127, SGB chaos→order", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=buckets$", 100), wl("textbook", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=textbook$", 100)},
-		row{"SGB chaos→order", wl("`Bidirectional`", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=bidirectional$", 2000), wl("one-way", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=oneway$", 2000)},
+		row{"SGB giant component, BFS", wl("word indices, dense", "^BenchmarkModes$/^mode=int-dense$", 3000), wl("strings, map mode", "^BenchmarkModes$/^mode=string-map$", 500)},
+		row{"SGB giant component, BFS", wl("strings, dense", "^BenchmarkModes$/^mode=string-dense$", 1000), wl("strings, map mode", "^BenchmarkModes$/^mode=string-map$", 500)},
+		row{"127, SGB chaos→order", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=buckets$", 200), wl("textbook", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=textbook$", 30)},
+		row{"SGB chaos→order", wl("`Bidirectional`", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=bidirectional$", 5000), wl("one-way", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=oneway$", 1000)},
 		row{"126, SGB chaos→order (37 ladders)", wl("`FindLadders`", "^BenchmarkFindLadders$/^case=sgb-chaos-order$", 200), work{}},
 		row{"126, the {a,b} 8-cube (40,320 ladders)", wl("`FindLadders`", "^BenchmarkFindLadders$/^case=cube8$", 20), work{}},
 	)}

@@ -71,20 +71,28 @@ func (s section) table(out io.Writer, res map[string][]cpu.Result) {
 		if len(paired) > 0 {
 			fmt.Fprintln(out)
 		}
-		fmt.Fprintf(out, "| workload | run | CPU s (median) | CPU range | wall s (median) | peak RSS |\n")
+		fmt.Fprintf(out, "| workload | run | CPU per operation (median) | range | wall per process (median) | peak RSS |\n")
 		fmt.Fprintf(out, "|---|---|---:|---:|---:|---:|\n")
 		for _, r := range alone {
-			var c, w []float64
+			c := perOp(r.Ripple, res)
+			var w []float64
 			var rss int64
 			for _, x := range res[r.Ripple.Name] {
-				c = append(c, x.CPU.Seconds())
 				w = append(w, x.Wall.Seconds())
 				rss = max(rss, x.MaxRSS)
 			}
-			fmt.Fprintf(out, "| %s | %s | %.2f | %.2f–%.2f | %.2f | %s |\n", r.Label, r.Ripple.Desc,
-				cpu.Median(c), slices.Min(c), slices.Max(c), cpu.Median(w), mib(rss))
+			fmt.Fprintf(out, "| %s | %s | %s | %s–%s | %s | %s |\n", r.Label, r.Ripple.Desc,
+				dur(cpu.Median(c)), dur(slices.Min(c)), dur(slices.Max(c)), dur(cpu.Median(w)), mib(rss))
 		}
 	}
+}
+
+// dur formats seconds as seconds or milliseconds.
+func dur(s float64) string {
+	if s >= 1 {
+		return fmt.Sprintf("%.2f s", s)
+	}
+	return ms(s) + " ms"
 }
 
 func ms(s float64) string {
