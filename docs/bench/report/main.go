@@ -10,7 +10,7 @@
 // average at the start and the end, the Go version and the rounds. The
 // prose around the blocks is written by hand and left alone.
 //
-//	go -C docs/bench run ./report [-rounds N] [-list] [section ...]
+//	go -C docs/bench run ./report [-rounds N] [-list] [-check] [section ...]
 //
 // Without sections it runs every section, in the order of the list below
 // (the quick ones first). A section whose command fails is reported on
@@ -76,10 +76,25 @@ var sections = []section{
 func main() {
 	rounds := flag.Int("rounds", 0, "rounds for every section run (0: each section's default)")
 	list := flag.Bool("list", false, "list the sections and their commands, run nothing")
+	check := flag.Bool("check", false, "check that docs/benchmarks.md has one block per section and no other, run nothing")
 	flag.Parse()
 	if *list {
 		for _, s := range sections {
 			fmt.Printf("%-15s %s\n", s.Name, s.command(*rounds))
+		}
+		return
+	}
+	if *check {
+		root, err := cpu.Root()
+		if err == nil {
+			var b []byte
+			if b, err = os.ReadFile(filepath.Join(root, "docs", "benchmarks.md")); err == nil {
+				err = checkBlocks(b)
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "report:", err)
+			os.Exit(1)
 		}
 		return
 	}
@@ -190,6 +205,28 @@ func splice(doc []byte, name, body string) ([]byte, error) {
 	out.WriteString(body)
 	out.Write(doc[i+j:])
 	return out.Bytes(), nil
+}
+
+// checkBlocks reports a section without exactly one well-formed block in
+// doc, and a block that names no section.
+func checkBlocks(doc []byte) error {
+	var errs []error
+	known := map[string]bool{}
+	for _, s := range sections {
+		known[s.Name] = true
+		if _, err := splice(doc, s.Name, ""); err != nil {
+			errs = append(errs, fmt.Errorf("section %s: %w", s.Name, err))
+		}
+	}
+	for _, line := range strings.Split(string(doc), "\n") {
+		if name, ok := strings.CutPrefix(line, "<!-- bench:"); ok {
+			name = strings.TrimSuffix(name, " -->")
+			if !known[name] {
+				errs = append(errs, fmt.Errorf("block %s: no such section", name))
+			}
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // loadavg is the 1-minute load average, or "?" where /proc is absent.
