@@ -183,7 +183,7 @@ func narrow() section {
 	for _, m := range []struct {
 		side string
 		ops  int
-	}{{"dense", 20}, {"packed", 5}, {"map", 2}} {
+	}{{"dense", 20}, {"packed", 20}, {"map", 10}} {
 		rows = append(rows, row{"10⁶ squares, 166,668 layers", n("`Sweep` "+m.side+", 1 worker", "Sweep/"+m.side+"/workers=1", m.ops), n("hand `[]bool` loop", "hand-written", m.ops)},
 			row{"the same, 2 workers against 1", n("`Sweep` "+m.side+", 2 workers", "Sweep/"+m.side+"/workers=2", m.ops), n("1 worker", "Sweep/"+m.side+"/workers=1", m.ops)})
 	}
