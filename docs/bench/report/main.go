@@ -63,7 +63,7 @@ var sections = []section{
 	{"sweep2x5", "go -C docs/bench run ./cpu -rounds {rounds} sweep2x5", 3},
 	{"heuristic", "go -C docs/bench run ./cpu -rounds {rounds} heuristic", 3},
 	{"snakes", "sh docs/bench/snakes_run.sh 20 {rounds}", 5},
-	{"frontier", "sh docs/bench/frontier.sh {rounds}", 7},
+	{"frontier", "sh docs/bench/frontier.sh {rounds}", 5},
 	{"weighted", "bash docs/bench/weighted.sh {rounds}", 4},
 	{"fifteen", "go -C docs/bench run ./cpu -rounds {rounds} fifteen", 3},
 	{"beam", "go -C docs/bench run ./cpu -rounds {rounds} beam", 3},
