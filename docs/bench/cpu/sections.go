@@ -43,9 +43,9 @@ func engine() section {
 		{"10⁶ squares, layers", l("`Layers`, map", "map", 4), l("textbook `[]bool` FIFO BFS", "textbook", 4)},
 		{"10⁶ squares, tree", bfs("`BFS`, dense", "dense", 10), l("textbook `[]bool` FIFO BFS", "textbook", 10)},
 		{"10⁶ squares, tree", bfs("`BFS`, map", "map", 4), l("textbook `[]bool` FIFO BFS", "textbook", 4)},
-		{"iterator shape", test("push `Neighbors`", "search", "^BenchmarkInterfaceShape$/^push$", 10),
-			test("`iter.Seq` through `FromSeq`", "search", "^BenchmarkInterfaceShape$/^iter\\.Seq$", 10)},
-		{"random graph, 20,000 states", test("`Bidirectional`", "search", "^BenchmarkBidirectional$/^bidirectional$", 20),
+		{"iterator shape", test("push `Neighbors`", "search", "^BenchmarkInterfaceShape$/^push$", 3),
+			test("`iter.Seq` through `FromSeq`", "search", "^BenchmarkInterfaceShape$/^iter\\.Seq$", 3)},
+		{"random graph, 20,000 states", test("`Bidirectional`", "search", "^BenchmarkBidirectional$/^bidirectional$", 500),
 			test("one-way `BFSTo`", "search", "^BenchmarkBidirectional$/^one-way$", 20)},
 	}}
 }
