@@ -46,7 +46,7 @@ func engine() section {
 		{"iterator shape", test("push `Neighbors`", "search", "^BenchmarkInterfaceShape$/^push$", 3),
 			test("`iter.Seq` through `FromSeq`", "search", "^BenchmarkInterfaceShape$/^iter\\.Seq$", 3)},
 		{"random graph, 20,000 states", test("`Bidirectional`", "search", "^BenchmarkBidirectional$/^bidirectional$", 500),
-			test("one-way `BFSTo`", "search", "^BenchmarkBidirectional$/^one-way$", 20)},
+			test("one-way `ShortestPath`", "search", "^BenchmarkBidirectional$/^one-way$", 20)},
 	}}
 }
 
