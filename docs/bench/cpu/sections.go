@@ -279,16 +279,26 @@ func korf100() section {
 func beam() section {
 	var rows []row
 	for _, s := range []string{"3x3", "2x5"} {
-		b := prog("`ripple-beam` (Prism, in-process)", "{tmp}/ripple-beam", "-puzzle", "sliding", "-size", s, "-out", "{tmp}/beam-"+s, "-progress=false")
-		rows = append(rows, row{s + ", whole space", b, prog("`sp -enumerate "+s+" -mode packed -workers 1`", "{tmp}/sp", "-enumerate", s, "-mode", "packed", "-workers", "1")})
+		rows = append(rows, row{s + ", whole space", beamRun("`ripple-beam` (Prism, in-process)", s),
+			prog("`sp -enumerate "+s+" -mode packed -workers 1`", "{tmp}/sp", "-enumerate", s, "-mode", "packed", "-workers", "1")})
 	}
-	return section{Build: [][]string{buildSP, {"go", "-C", "beam", "build", "-o", "{tmp}/ripple-beam", "./cmd/ripple-beam"}}, Rows: rows}
+	return section{Build: [][]string{buildSP, buildBeam}, Rows: rows}
 }
 
+// beamRun is ripple-beam over the whole space of the s sliding puzzle, in
+// a run directory emptied before each run.
+func beamRun(desc, s string) work {
+	dir := "{tmp}/beam-" + s
+	return prog(desc, "sh", "-c", "rm -rf "+dir+" && exec {tmp}/ripple-beam -puzzle sliding -size "+s+
+		" -max-states 300000000 -out "+dir+" -progress=false")
+}
+
+var buildBeam = []string{"go", "-C", "beam", "build", "-o", "{tmp}/ripple-beam", "./cmd/ripple-beam"}
+
 func beam3x4() section {
-	b := prog("`ripple-beam -size 3x4` (Prism, frontier mode)", "{tmp}/ripple-beam", "-puzzle", "sliding", "-size", "3x4", "-max-states", "300000000", "-out", "{tmp}/beam-3x4", "-progress=false")
-	return section{Build: [][]string{buildSP, {"go", "-C", "beam", "build", "-o", "{tmp}/ripple-beam", "./cmd/ripple-beam"}}, Rows: []row{
-		{"3×4, 239,500,800 states", b, prog("`sp -enumerate 3x4`, 2 workers", "{tmp}/sp", "-enumerate", "3x4")},
+	return section{Build: [][]string{buildSP, buildBeam}, Rows: []row{
+		{"3×4, 239,500,800 states", beamRun("`ripple-beam -size 3x4` (Prism, frontier mode)", "3x4"),
+			prog("`sp -enumerate 3x4`, 2 workers", "{tmp}/sp", "-enumerate", "3x4")},
 	}}
 }
 
