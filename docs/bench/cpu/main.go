@@ -116,7 +116,7 @@ type work struct {
 // root) run ops times by its test binary.
 func test(desc, pkg, bench string, ops int, env ...string) work {
 	return work{Desc: desc, Ops: ops, Job: cpu.Job{
-		Name: fmt.Sprintf("%s %s ×%d", pkg, bench, ops),
+		Name: strings.TrimSpace(fmt.Sprintf("%s %s %s ×%d", strings.Join(env, " "), pkg, bench, ops)),
 		Dir:  pkg,
 		Argv: []string{"{tmp}/" + strings.ReplaceAll(pkg, "/", "_") + ".test", "-test.run", "^$",
 			"-test.bench", bench, "-test.benchtime", fmt.Sprintf("%dx", ops)},

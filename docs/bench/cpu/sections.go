@@ -272,6 +272,7 @@ func korf100() section {
 	return section{Build: [][]string{buildSP}, Rows: []row{
 		{"all 100, tables built in the run", k("`Puzzle.Solve`, 2 goroutines", "^BenchmarkKorf100Solve$"), work{}},
 		{"all 100, expansions counted", k("one goroutine", "^BenchmarkKorf100$"), work{}},
+		{"the same through `search.IDAStarContext` + `Puzzle.Heuristic`", test("one goroutine", "problems/slidingpuzzle", "^BenchmarkKorf100$", 1, "RIPPLE_PDB_CACHE=off", "KORF_GENERIC=1"), work{}},
 		{"the CLI", batch, work{}},
 	}}
 }
