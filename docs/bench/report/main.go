@@ -175,7 +175,9 @@ func regenerate(root, doc string, s section, override int) error {
 	}
 	line := fmt.Sprintf("`%s` · %s · load average %s → %s · %s", cmdline, began.Format("2006-01-02 15:04 UTC"),
 		load0, loadavg(), goVersion(root))
-	if r := s.rounds(override); r > 0 {
+	if r := s.rounds(override); r == 1 {
+		line += " · 1 round"
+	} else if r > 1 {
 		line += fmt.Sprintf(" · %d rounds", r)
 	}
 	b, err := os.ReadFile(doc)
