@@ -117,8 +117,9 @@ func benchCases() []benchCase {
 }
 
 // BenchmarkExplicitVsImplicit times, per plugin instance, the implicit
-// search and the explicit route (export, then gonum). Compare the sides
-// with benchstat -row /plugin -col /side (see docs/benchmarks.md).
+// search and the explicit route (export, then gonum). `go -C docs/bench
+// run ./cpu graph` compares the sides in interleaved rounds
+// (docs/benchmarks.md, "gonum bridge").
 func BenchmarkExplicitVsImplicit(b *testing.B) {
 	for _, c := range benchCases() {
 		for _, side := range []string{"implicit", "export", "export+gonum", "baseline"} {

@@ -25,19 +25,16 @@
 #     C++ program run just before or after it (the order alternates by
 #     round), which reports the median CPU time of its calls.
 #
-# BenchmarkLeetCode also times impl=eager (New then MinRolls,
-# SnakesAndLadders before it read only the cells it lands on): an in-run "before" against the C++.
 # Answers are checked: the Go benchmarks fail when ripple and the hand loop
 # disagree, and the C++ answers must equal Go's (TestWriteBenchGrids' .want
 # files; MinRolls, printed by docs/bench/snakes).
 #
 # The summary gives, per workload, the medians over rounds of ripple's and
 # the anchor's CPU time per call and of the per-round ratio ripple/anchor,
-# the range of that ratio over the rounds, the ratio measured
-# before ("-" where it gave none) and its target. The per-round lines go to
-# stderr; the summary is written to docs/bench/frontier.txt (tab
-# separated) and printed as a Markdown table, and docs/plot draws it into
-# docs/frontier-ratios.png and .svg. Five rounds take about 4 minutes at a
+# the range of that ratio over the rounds, and its target. The per-round
+# lines go to stderr; the summary is written to docs/bench/frontier.txt
+# (tab separated) and printed as a Markdown table on stdout, and docs/plot
+# draws it into docs/frontier-ratios.png and .svg. Five rounds take about 4 minutes at a
 # load average of 10-12 on 2 cores.
 set -eu
 rounds=${1:-5}
@@ -108,10 +105,10 @@ round=1
 while [ "$round" -le "$rounds" ]; do
 	echo "# round $round of $rounds, load average $(load)" >&2
 	{
-		for side in frontier struct-frontier offset index struct-index; do
+		for side in frontier struct-frontier index struct-index; do
 			gobench "$round" "grid-$side" "$dir/search.test" "^BenchmarkGridLayers\$/^(hand|$side)\$" 30x
 		done
-		for side in frontier offset; do
+		for side in frontier; do
 			gobench "$round" "tree-$side" "$dir/search.test" "^BenchmarkGridTree\$/^(hand|$side)\$" 10x
 		done
 		for grid in corner walls10 walls30; do
@@ -122,7 +119,7 @@ while [ "$round" -le "$rounds" ]; do
 		for b in $boards; do
 			name=${b%%:*} re=${b##*:}
 			if [ $((round % 2)) -eq 0 ]; then snakes_cpp "$round" "$name"; fi
-			gobench "$round" "snakes-$name" "$dir/snakes.test" "^BenchmarkLeetCode\$/^n=1000\$/$re=(ripple|eager|hand-leetcode|hand-build)\$" 20x
+			gobench "$round" "snakes-$name" "$dir/snakes.test" "^BenchmarkLeetCode\$/^n=1000\$/$re=(ripple|hand-leetcode|hand-build)\$" 20x
 			if [ $((round % 2)) -eq 1 ]; then snakes_cpp "$round" "$name"; fi
 		done
 	} >"$dir/round"
@@ -132,37 +129,31 @@ while [ "$round" -le "$rounds" ]; do
 done
 load_end=$(load)
 
-# The workloads: key, log tag, ripple's side, the anchor's side, the ratio
-# measured before, the target, and a label.
+# The workloads: key, log tag, ripple's side, the anchor's side, "-" (the
+# chart's column for an earlier ratio, unused), the target, and a label.
 cat >"$dir/workloads" <<'END'
-grid-frontier	grid-frontier	frontier	hand	2.9	1.3	1000² grid, Layers, FrontierNeighbors / hand layered loop
+grid-frontier	grid-frontier	frontier	hand	-	1.3	1000² grid, Layers, FrontierNeighbors / hand layered loop
 grid-struct-frontier	grid-struct-frontier	struct-frontier	hand	-	1.3	1000² grid, Layers, struct state + FrontierNeighbors / hand
-grid-offset	grid-offset	offset	hand	2.9	-	1000² grid, Layers, Indexer + Offsetter only / hand
-grid-index	grid-index	index	hand	4.1-4.7	3	1000² grid, Layers, Neighbors + Indexer only / hand
-grid-struct-index	grid-struct-index	struct-index	hand	4.1-4.7	3	1000² grid, Layers, struct state + Indexer / hand
-tree-frontier	tree-frontier	frontier	hand	11-16	2	1000² grid, BFS tree, FrontierNeighbors / hand int32 parents
-tree-offset	tree-offset	offset	hand	11-16	-	1000² grid, BFS tree, Indexer + Offsetter only / hand
-994-corner-hand	oranges-corner	impl=engine	impl=hand	2.4	1.2	994 corner, OrangesRotting / hand Go
-994-walls10-hand	oranges-walls10	impl=engine	impl=hand	2.4	1.2	994 walls10, OrangesRotting / hand Go
-994-walls30-hand	oranges-walls30	impl=engine	impl=hand	2.4	1.2	994 walls30, OrangesRotting / hand Go
-994-corner-cpp	oranges-corner	impl=engine	cpp	1.35	1.0	994 corner, OrangesRotting / textbook C++
+grid-index	grid-index	index	hand	-	6	1000² grid, Layers, Neighbors + Indexer only / hand
+grid-struct-index	grid-struct-index	struct-index	hand	-	6	1000² grid, Layers, struct state + Indexer / hand
+tree-frontier	tree-frontier	frontier	hand	-	2	1000² grid, BFS tree, FrontierNeighbors / hand int32 parents
+994-corner-hand	oranges-corner	impl=engine	impl=hand	-	1.2	994 corner, OrangesRotting / hand Go
+994-walls10-hand	oranges-walls10	impl=engine	impl=hand	-	1.2	994 walls10, OrangesRotting / hand Go
+994-walls30-hand	oranges-walls30	impl=engine	impl=hand	-	1.2	994 walls30, OrangesRotting / hand Go
+994-corner-cpp	oranges-corner	impl=engine	cpp	-	1.0	994 corner, OrangesRotting / textbook C++
 994-walls10-cpp	oranges-walls10	impl=engine	cpp	-	1.0	994 walls10, OrangesRotting / textbook C++
 994-walls30-cpp	oranges-walls30	impl=engine	cpp	-	1.0	994 walls30, OrangesRotting / textbook C++
 909-jumps1-cpp	snakes-jumps1	impl=ripple	cpp	-	1.0	909 1% jumps, SnakesAndLadders / seed C++
 909-jumps0.1-cpp	snakes-jumps0.1	impl=ripple	cpp	-	1.0	909 0.1% jumps, SnakesAndLadders / seed C++
 909-jumps5-cpp	snakes-jumps5	impl=ripple	cpp	-	1.0	909 5% jumps, SnakesAndLadders / seed C++
-909-early-cpp	snakes-early	impl=ripple	cpp	3.6	1.0	909 early exit (70), SnakesAndLadders / seed C++
-909-jumps1-eager	snakes-jumps1	impl=eager	cpp	-	-	909 1% jumps, New + MinRolls (before) / seed C++
-909-jumps0.1-eager	snakes-jumps0.1	impl=eager	cpp	-	-	909 0.1% jumps, New + MinRolls (before) / seed C++
-909-jumps5-eager	snakes-jumps5	impl=eager	cpp	-	-	909 5% jumps, New + MinRolls (before) / seed C++
-909-early-eager	snakes-early	impl=eager	cpp	3.6	-	909 early exit (70), New + MinRolls (before) / seed C++
+909-early-cpp	snakes-early	impl=ripple	cpp	-	1.0	909 early exit (70), SnakesAndLadders / seed C++
 909-jumps1-seed	snakes-jumps1	impl=ripple	impl=hand-leetcode	-	1.2	909 1% jumps, SnakesAndLadders / hand Go (seed in Go)
 909-jumps0.1-seed	snakes-jumps0.1	impl=ripple	impl=hand-leetcode	-	1.2	909 0.1% jumps, SnakesAndLadders / hand Go (seed in Go)
 909-jumps5-seed	snakes-jumps5	impl=ripple	impl=hand-leetcode	-	1.2	909 5% jumps, SnakesAndLadders / hand Go (seed in Go)
 909-early-seed	snakes-early	impl=ripple	impl=hand-leetcode	-	1.2	909 early exit (70), SnakesAndLadders / hand Go (seed in Go)
 909-jumps1-build	snakes-jumps1	impl=ripple	impl=hand-build	-	1.2	909 1% jumps, SnakesAndLadders / hand Go (table + queue)
-909-jumps0.1-build	snakes-jumps0.1	impl=ripple	impl=hand-build	1.37-1.46	1.2	909 0.1% jumps, SnakesAndLadders / hand Go (table + queue)
-909-jumps5-build	snakes-jumps5	impl=ripple	impl=hand-build	1.37-1.46	1.2	909 5% jumps, SnakesAndLadders / hand Go (table + queue)
+909-jumps0.1-build	snakes-jumps0.1	impl=ripple	impl=hand-build	-	1.2	909 0.1% jumps, SnakesAndLadders / hand Go (table + queue)
+909-jumps5-build	snakes-jumps5	impl=ripple	impl=hand-build	-	1.2	909 5% jumps, SnakesAndLadders / hand Go (table + queue)
 909-early-build	snakes-early	impl=ripple	impl=hand-build	-	1.2	909 early exit (70), SnakesAndLadders / hand Go (table + queue)
 END
 
@@ -204,19 +195,17 @@ cp "$dir/summary" "$data"
 
 # The table, in Markdown as docs/benchmarks.md quotes it, then the chart.
 awk -F'\t' '
-	/^# / { sub(/^# /, ""); print; next }
+	/^# / { sub(/^# /, ""); print > "/dev/stderr"; next }
 	/^#/ {
-		print ""
-		print "| workload | ripple | anchor | before | after | per-round range | ripple ms | anchor ms | target | holds |"
-		print "|---|---|---|---:|---:|---:|---:|---:|---:|---|"
+		print "| workload | ripple | anchor | ripple / anchor | per-round range | ripple ms | anchor ms | target | holds |"
+		print "|---|---|---|---:|---:|---:|---:|---:|---|"
 		next
 	}
 	{
 		split($8, l, " / "); what = l[1]; sub(/, [^,]*$/, "", what); who = l[1]; sub(/.*, /, "", who)
 		holds = $7 == "-" ? "" : ($4 + 0 <= $7 + 0 ? "yes" : "**no**")
-		before = $6; sub(/-/, "–", before)
 		range = $9; sub(/-/, "–", range)
-		printf "| %s | %s | %s | %s | **%.2f×** | %s | %.3f | %.3f | %s | %s |\n", what, who, l[2], $6 == "-" ? "" : before "×",
+		printf "| %s | %s | %s | **%.2f×** | %s | %.3f | %.3f | %s | %s |\n", what, who, l[2],
 			$4, range, $2, $3, $7 == "-" ? "" : "≤ " $7 "×", holds
 	}' "$data"
 go -C docs/plot build -o "$dir/plot" .

@@ -1,5 +1,5 @@
 // Textbook C++ baseline for LeetCode 994 (Rotting Oranges), used by
-// docs/bench/oranges.sh to time the same grids as the Go benchmark of
+// docs/bench/frontier.sh to time the same grids as the Go benchmark of
 // problems/rottingoranges.
 //
 // orangesRotting is the usual queue-based solution as published for the

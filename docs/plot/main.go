@@ -1,25 +1,26 @@
-// Command plot draws the states-per-second bar charts of docs/benchmarks.md
-// from `go test -bench` output. Each benchmark line that reports a
+// Command plot draws charts for docs/benchmarks.md. By default it draws a
+// states-per-second bar chart from `go test -bench` output. Each benchmark line that reports a
 // Mstates/s metric and whose name matches -prefix becomes a bar: the part
 // of the name after the prefix, up to "/workers=", names the mode (the
 // x-axis category); the workers count picks the bar series (1 when
 // absent). Repeated runs (-count) are averaged (arithmetic mean).
 //
-//	go -C docs/plot run . -in ../bench/enumerate.txt -prefix BenchmarkEnumerate/2x5/ \
-//	    -title "2×5 sliding puzzle, complete BFS (1,814,400 states)" -out ../sweep-2x5.png
+//	go test -run '^$' -bench Enumerate -benchtime 3x -count 6 ./problems/slidingpuzzle > enumerate.txt
+//	go -C docs/plot run . -in "$PWD/enumerate.txt" -prefix BenchmarkEnumerate/2x5/ \
+//	    -title "2×5 sliding puzzle, complete BFS (1,814,400 states)" -out "$PWD/sweep-2x5.png"
 //
 // With -korf it draws instead a scatter plot of the CPU time per instance
 // against the solution length from the per-instance lines of the Korf
 // benchmarks (problems/slidingpuzzle/korf100_test.go); -in then takes
 // comma-separated files and -labels their legends:
 //
-//	go -C docs/plot run . -korf -in ../bench/korf100.txt,../bench/korf100-manhattan.txt \
-//	    -labels "pattern databases,Manhattan" -title "..." -out ../korf100.png
+//	go -C docs/plot run . -korf -in "$PWD/korf100.txt,$PWD/korf100-manhattan.txt" \
+//	    -labels "pattern databases,Manhattan" -title "..." -out "$PWD/korf100.png"
 //
 // With -ratios FILE instead, it draws the frontier ratio chart
 // (docs/frontier-ratios.png) from the summary docs/bench/frontier.sh
-// writes: one row per workload, ripple/anchor before and after on a log
-// scale, with the targets (ratios.go).
+// writes: one row per workload, ripple/anchor on a log scale, with the
+// targets (ratios.go).
 //
 //	go -C docs/plot run . -ratios ../bench/frontier.txt -out ../frontier-ratios.svg
 //

@@ -147,11 +147,11 @@ func plotRatios(in, title, out string) error {
 		shape  draw.GlyphDrawer
 		color  color.Color
 	}{
-		{before, "before FrontierNeighbors", draw.RingGlyph{}, grey},
+		{before, "an earlier ratio", draw.RingGlyph{}, grey},
 		{targets, "target", bar{}, black},
-		{met, "after, meets the target", draw.CircleGlyph{}, color.RGBA{40, 150, 60, 255}},
-		{missed, "after, misses the target", draw.CircleGlyph{}, color.RGBA{210, 50, 40, 255}},
-		{free, "after (no target)", draw.CircleGlyph{}, color.RGBA{60, 110, 180, 255}},
+		{met, "meets the target", draw.CircleGlyph{}, color.RGBA{40, 150, 60, 255}},
+		{missed, "misses the target", draw.CircleGlyph{}, color.RGBA{210, 50, 40, 255}},
+		{free, "no target", draw.CircleGlyph{}, color.RGBA{60, 110, 180, 255}},
 	}
 	for _, s := range series {
 		if len(s.pts) == 0 {

@@ -2,7 +2,7 @@
 // "Snakes and ladders") and times ripple on it, for comparison with the C++
 // baselines of ../snakes_baseline.cpp; ../snakes_run.sh drives both.
 //
-//	go -C docs/bench run ./snakes -n 1000 -rate 0.01 -seed 1 -out /tmp/b.txt -reps 30
+//	go -C docs/bench run ./snakes -n 1000 -rate 0.01 -seed 1 -out board.txt -reps 30
 //
 // The board is gen.Snakes(n, rate, seed), the tests' boards, written as a LeetCode
 // literal. Output: the answer and the min and median time of one solve, in
@@ -18,9 +18,10 @@
 // the C++ "flat+build").
 //
 // With -summarize, it instead reads the tagged output lines of several
-// interleaved rounds of snakes_run.sh on stdin and prints, per board, the
-// median over rounds of each solver's median time and of the per-round
-// ratios to the baselines.
+// interleaved rounds of snakes_run.sh on stdin and prints a Markdown
+// table: per board, the medians over rounds (and ranges) of the per-round
+// ratios of ripple's solvers to the anchors; each solver's median time
+// goes to stderr.
 package main
 
 import (

@@ -4,27 +4,20 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 )
 
-// ratios are the columns of the summary: solver time over baseline time,
-// each computed within one round and then the median taken over rounds.
-var ratios = [][2]string{
-	{"ripple", "textbook"},
-	{"ripple", "flat"},
-	{"ripple", "go-hand"},
-	{"ripple", "go-hand-layered"},
-	{"ripple/route", "go-hand-layered"},
-	{"ripple/route", "textbook"},
-	{"ripple/route", "flat"},
-	{"ripple/leetcode", "textbook"},
-	{"ripple/leetcode", "flat+build"},
-	{"ripple/leetcode", "go-hand-leetcode"},
-	{"ripple/leetcode", "go-hand+build"},
-	{"ripple/leetcode", "go-hand-layered"},
-	{"ripple/leetcode-eager", "textbook"},
-	{"ripple/leetcode-eager", "go-hand-leetcode"},
+// columns are the ratios of the summary table: solver time over anchor
+// time, each computed within one round, then the median over rounds.
+var columns = []struct{ num, den, head string }{
+	{"ripple", "textbook", "MinRolls / textbook"},
+	{"ripple/route", "textbook", "Route / textbook"},
+	{"ripple", "go-hand-layered", "MinRolls / go-hand-layered"},
+	{"ripple/route", "go-hand-layered", "Route / go-hand-layered"},
+	{"ripple/leetcode", "textbook", "SnakesAndLadders / textbook"},
+	{"ripple/leetcode", "go-hand-leetcode", "SnakesAndLadders / hand-leetcode"},
 }
 
 // summary reads lines "ROUND<TAB>BOARD<TAB>NAME answer A  min X ms  median
@@ -67,9 +60,45 @@ func summary(r io.Reader, w io.Writer) error {
 	if err := sc.Err(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "%d rounds; times: median over rounds of each round's median, ms; ratios: median over rounds\n", len(rounds))
+	fmt.Fprintf(os.Stderr, "%d rounds; median over rounds of each round's median, ms\n", len(rounds))
+	fmt.Fprint(w, "| board (n, jump rate, seed) | answer |")
+	for _, c := range columns {
+		fmt.Fprintf(w, " %s |", c.head)
+	}
+	fmt.Fprint(w, " textbook ms |\n|---|---:|")
+	for range columns {
+		fmt.Fprint(w, "---:|")
+	}
+	fmt.Fprintln(w, "---:|")
 	for _, b := range boards {
-		fmt.Fprintf(w, "== %s  answer %d\n", b, answers[b])
+		fmt.Fprintf(w, "| %s | %d |", b, answers[b])
+		for _, c := range columns {
+			var xs []float64
+			for _, rd := range rounds {
+				m := times[key{rd, b}]
+				num, ok1 := m[c.num]
+				den, ok2 := m[c.den]
+				if ok1 && ok2 && den > 0 {
+					xs = append(xs, num/den)
+				}
+			}
+			if len(xs) == 0 {
+				fmt.Fprint(w, " — |")
+				continue
+			}
+			fmt.Fprintf(w, " %.2f× (%.2f–%.2f) |", median(xs), slices.Min(xs), slices.Max(xs))
+		}
+		var tb []float64
+		for _, rd := range rounds {
+			if t, ok := times[key{rd, b}]["textbook"]; ok {
+				tb = append(tb, t)
+			}
+		}
+		if len(tb) > 0 {
+			fmt.Fprintf(w, " %.3f |\n", median(tb))
+		} else {
+			fmt.Fprint(w, " — |\n")
+		}
 		var names []string
 		for _, rd := range rounds {
 			for name := range times[key{rd, b}] {
@@ -86,21 +115,7 @@ func summary(r io.Reader, w io.Writer) error {
 					xs = append(xs, t)
 				}
 			}
-			fmt.Fprintf(w, "  %-20s %9.3f ms\n", name, median(xs))
-		}
-		for _, rt := range ratios {
-			var xs []float64
-			for _, rd := range rounds {
-				m := times[key{rd, b}]
-				num, ok1 := m[rt[0]]
-				den, ok2 := m[rt[1]]
-				if ok1 && ok2 && den > 0 {
-					xs = append(xs, num/den)
-				}
-			}
-			if len(xs) > 0 {
-				fmt.Fprintf(w, "  %-16s / %-19s %5.2f×  (rounds: %.2f..%.2f)\n", rt[0], rt[1], median(xs), slices.Min(xs), slices.Max(xs))
-			}
+			fmt.Fprintf(os.Stderr, "%s  %-22s %9.3f ms\n", b, name, median(xs))
 		}
 	}
 	return nil
