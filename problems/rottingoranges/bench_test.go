@@ -5,12 +5,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -188,9 +184,9 @@ func TestHandBaseline(t *testing.T) {
 // is handBitsRot on that grid, read-only; impl=handwalls and
 // impl=handwallbytes are handWallsRot and handWallBytesRot, the engine's
 // walled layout by hand over a bitset and over a byte per index. impl=new
-// is New alone. Each reports cpu-ns/op, process CPU time per call;
-// docs/bench/oranges-go.sh runs it in interleaved rounds and prints median
-// ratios.
+// is New alone. Each reports cpu-ns/op, process CPU time per call; the
+// oranges section of docs/bench (go -C docs/bench run ./cpu oranges) runs
+// it in interleaved rounds and prints median ratios.
 func BenchmarkOrangesRotting(b *testing.B) {
 	for _, bg := range benchGrids {
 		grid := makeBenchGrid(bg.name, bg.walls, bg.rotten, bg.seed)
@@ -247,7 +243,7 @@ func measure(b *testing.B, f func()) {
 }
 
 // TestWriteBenchGrids writes the benchmark grids for the C++ baseline when
-// ORANGES_GRID_DIR names a directory (docs/bench/oranges.sh sets it): per
+// ORANGES_GRID_DIR names a directory (docs/bench/frontier.sh sets it): per
 // grid, NAME.txt holds "rows cols" and then one line of digits per row, and
 // NAME.want the answer both Go solvers agree on.
 func TestWriteBenchGrids(t *testing.T) {
@@ -270,49 +266,6 @@ func TestWriteBenchGrids(t *testing.T) {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, bg.name+".txt"), []byte(sb.String()), 0o644))
 		require.NoError(t, os.WriteFile(filepath.Join(dir, bg.name+".want"), fmt.Appendf(nil, "%d\n", want), 0o644))
 		t.Logf("%s: %d minutes", bg.name, want)
-	}
-}
-
-// TestTimeBenchGrids times OrangesRotting (engine), the hand Go loop (hand)
-// and the search alone (search: Grid.Minutes on a Grid built once) on the
-// benchmark grids when ORANGES_TIME_REPS is a repeat count, reporting the
-// median wall time and the median process CPU time per call: on a loaded
-// machine CPU time is the steadier figure, and the C++ baseline
-// (docs/bench/oranges.cpp) reports the same two. docs/bench/oranges.sh runs
-// it interleaved with the C++ runs.
-func TestTimeBenchGrids(t *testing.T) {
-	reps, _ := strconv.Atoi(os.Getenv("ORANGES_TIME_REPS"))
-	if reps <= 0 {
-		t.Skip("ORANGES_TIME_REPS not set")
-	}
-	median := func(d []time.Duration) time.Duration {
-		slices.Sort(d)
-		return d[len(d)/2]
-	}
-	for _, bg := range benchGrids {
-		grid := makeBenchGrid(bg.name, bg.walls, bg.rotten, bg.seed)
-		g, err := rottingoranges.New(grid)
-		require.NoError(t, err)
-		for _, solver := range []struct {
-			name string
-			f    func([][]int) int
-		}{
-			{"engine", rottingoranges.OrangesRotting},
-			{"hand", hand},
-			{"search", func([][]int) int { return g.Minutes() }},
-		} {
-			var wall, cpu []time.Duration
-			minutes := solver.f(grid) // warm-up
-			for range reps {
-				runtime.GC()
-				w, c := time.Now(), cpuNow()
-				solver.f(grid)
-				cpu = append(cpu, cpuNow()-c)
-				wall = append(wall, time.Since(w))
-			}
-			fmt.Printf("go %-8s %-8s minutes=%d wall_median_ms=%.1f cpu_median_ms=%.1f\n", bg.name, solver.name, minutes,
-				float64(median(wall).Microseconds())/1000, float64(median(cpu).Microseconds())/1000)
-		}
 	}
 }
 

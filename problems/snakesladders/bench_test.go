@@ -14,7 +14,7 @@ import (
 )
 
 // benchBoards are the boards of docs/benchmarks.md, also written by
-// docs/bench/snakes/gen for the C++ baseline: gen.Snakes(n, rate, 1).
+// docs/bench/snakes for the C++ baseline: gen.Snakes(n, rate, 1).
 var benchBoards = []struct {
 	name string
 	n    int

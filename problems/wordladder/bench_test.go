@@ -14,8 +14,9 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// Benchmarks for docs/benchmarks.md, section "Word ladder"; the commands are
-// in docs/bench/wordladder.sh. Dictionaries:
+// Benchmarks for docs/benchmarks.md, section "Word ladder"; the wordladder
+// section of docs/bench (go -C docs/bench run ./cpu wordladder) runs them.
+// Dictionaries:
 //
 //   - sgb: Knuth's 5,757 five-letter words (embedded);
 //   - wamerican: the 8-letter words of /usr/share/dict/american-english
@@ -78,7 +79,7 @@ var benchDicts = []benchDict{{"sgb", sgbWords}, {"wamerican", wamericanWords}, {
 func wordsOrSkip(b *testing.B, d benchDict) []string {
 	w := d.words()
 	if len(w) == 0 {
-		b.Skip("dictionary absent: apt-get install -y wamerican (docs/bench/wordladder.sh does)")
+		b.Skip("dictionary absent: apt-get install -y wamerican")
 	}
 	return w
 }
