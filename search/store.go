@@ -259,16 +259,46 @@ type states[S comparable] struct {
 }
 
 // newStates returns the visited set for a search over nb; keep says
-// whether it records positions.
-func newStates[S comparable](nb Neighbors[S], keep bool) *states[S] {
+// whether it records positions, and an Indexer of Len() at most denseAt
+// gets a dense store from the start.
+func newStates[S comparable](nb Neighbors[S], keep bool, denseAt int) *states[S] {
 	if ix, n, ok := denseIndexer(nb); ok {
-		at := denseAtOnce
-		if keep {
-			at = denseAtOnceKept
-		}
-		return &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, at), chk: indexCheck[S]{ix: ix, n: n}}
+		return &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, denseAt), chk: indexCheck[S]{ix: ix, n: n}}
 	}
 	return newKeyStates[S](nb)
+}
+
+// withWalls makes a store over an Indexer pre-mark nb's [Walls]; it
+// returns s.
+func (s *states[S]) withWalls(nb any) *states[S] {
+	if s.store != nil {
+		s.store.withWalls(nb)
+	}
+	return s
+}
+
+// dense returns the bitset and positions of a dense store over an Indexer,
+// nil while the store is sparse or keyed by state: a search that has them
+// may test and set the bit of Index(v) itself, as mark would.
+func (s *states[S]) dense() (bitset, []int32) {
+	if s.store == nil {
+		return nil, nil
+	}
+	return s.store.bits, s.store.pos
+}
+
+// appendFrontier appends to dst the new successors of frontier, at most
+// FrontierChunk states, in one AppendNeighbors call over the dense store,
+// checking the index of each on a sampled call.
+func (s *states[S]) appendFrontier(fn FrontierNeighbors[S], dst, frontier []S) []S {
+	before := len(dst)
+	dst = fn.AppendNeighbors(dst, frontier, s.store.visited())
+	if s.chk.due() {
+		for _, v := range dst[before:] {
+			s.chk.verify(v, s.ix.Index(v))
+		}
+	}
+	return dst
 }
 
 // newKeyStates returns the visited set keyed by Pack if g is a [Packer],
@@ -312,13 +342,14 @@ func (s *states[S]) mark(v S) bool {
 	return ok
 }
 
-// get returns the position of v and whether v is known.
+// get returns the position of v and whether v is known; over an Indexer,
+// a state whose index is outside [0, Len()) is unknown.
 func (s *states[S]) get(v S) (int32, bool) {
 	switch {
 	case s.store != nil:
 		i := s.ix.Index(v)
 		if uint(i) >= uint(s.n) {
-			panicIndex(v, i, s.n)
+			return 0, false
 		}
 		return s.store.get(i)
 	case s.pk != nil:
