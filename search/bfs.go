@@ -22,9 +22,9 @@ import (
 //
 // Time is O(V + E) over the reached part. Memory is, per reached state,
 // the state itself and a 4-byte parent, plus the visited set: a map entry
-// per state in map mode; in dense mode, as [Indexer] says, within a
-// constant factor of the states reached whatever Len() is, with a 4-byte
-// position per index once it is dense. A value that also implements
+// per state in map mode (keyed by Pack over a [Packer]); in dense mode, as
+// [Indexer] says, within a constant factor of the states reached whatever
+// Len() is, with a 4-byte position per index once it is dense. A value that also implements
 // [FrontierNeighbors] is then (without AllPaths) expanded a chunk of
 // states per call, with a record per call instead of a parent per state
 // ([Tree.PathTo] derives them), and if Len() ≤ 2²² its states are

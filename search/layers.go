@@ -45,6 +45,22 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 			}
 			return true
 		}
+		// Once the store is dense, one inlined bit test per edge.
+		ix, n := seen.ix, seen.n
+		denseMark := func(bits bitset) func(S) bool {
+			return func(v S) bool {
+				i := ix.Index(v)
+				if uint(i) >= uint(n) {
+					panicIndex(v, i, n)
+				}
+				w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+				if bits[w]&m == 0 {
+					bits[w] |= m
+					next = append(next, v)
+				}
+				return true
+			}
+		}
 		pushChk := seen.chk.checked(func(v S) bool { return push(v) })
 		for _, s := range starts {
 			seen.verify(s)
@@ -56,9 +72,7 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 				return
 			}
 			if bits, _ := seen.dense(); bits != nil && !dense {
-				// Once the store is dense: frontier at a time, or one
-				// inlined bit test per edge.
-				dense, push = true, denseMark(seen.ix, seen.n, bits, &next)
+				dense, push = true, denseMark(bits)
 			}
 			if dense && fn != nil {
 				for lo := 0; lo < len(cur); lo += FrontierChunk {
@@ -74,22 +88,5 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 				}
 			}
 		}
-	}
-}
-
-// denseMark returns the push of a search over a dense store: it marks the
-// bit of each state's index in bits and appends the new states to *next.
-func denseMark[S comparable](ix Indexer[S], n int, bits bitset, next *[]S) func(S) bool {
-	return func(v S) bool {
-		i := ix.Index(v)
-		if uint(i) >= uint(n) {
-			panicIndex(v, i, n)
-		}
-		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-		if bits[w]&m == 0 {
-			bits[w] |= m
-			*next = append(*next, v)
-		}
-		return true
 	}
 }
