@@ -108,7 +108,9 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 	t.seen = newStates(nb, true, denseAtOnce).withWalls(nb)
 	b.set, b.ix, b.n = t.seen, t.seen.ix, t.seen.n
 	b.bits, b.pos = t.seen.dense()
-	b.push = b.place
+	if b.push = b.placeAny; b.ix != nil { // resolved once, not per edge
+		b.push = b.placeDense
+	}
 	b.placeChk = t.seen.chk.checked(b.push)
 	if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
 		b.fn = fn
@@ -118,7 +120,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 	}
 	for _, s := range starts {
 		t.seen.verify(s)
-		if !b.place(s) {
+		if !b.push(s) {
 			break
 		}
 	}
@@ -194,23 +196,24 @@ func (b *builder[S]) ended(depth int) bool {
 	return b.err == nil
 }
 
-// place records v, reached from b.from, unless it is known. Once the
-// store over an Indexer is dense, it tests and sets v's bit itself.
-func (b *builder[S]) place(v S) bool {
+// placeDense records v, reached from b.from, unless it is known, over an
+// Indexer: once the store is dense, it tests and sets v's bit itself.
+func (b *builder[S]) placeDense(v S) bool {
 	if b.stop {
 		return false
-	}
-	if b.bits == nil {
-		return b.placeAny(v)
 	}
 	i := b.ix.Index(v)
 	if uint(i) >= uint(b.n) {
 		panicIndex(v, i, b.n)
 	}
+	if b.bits == nil {
+		p, ok := b.set.store.getOrPut(i, int32(len(b.t.order)))
+		return b.placed(v, p, ok)
+	}
 	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 	if b.bits[w]&m != 0 {
 		if b.o.AllPaths {
-			b.t.addParent(b.pos[i], b.from, b.nextStart)
+			return b.placed(v, b.pos[i], false)
 		}
 		return !b.st.flagged() || b.halt()
 	}
@@ -219,10 +222,19 @@ func (b *builder[S]) place(v S) bool {
 	return b.add(v)
 }
 
-// placeAny is place through the visited set's own methods.
+// placeAny is placeDense over a Packer or a map.
 func (b *builder[S]) placeAny(v S) bool {
+	if b.stop {
+		return false
+	}
 	p, ok := b.set.put(v, int32(len(b.t.order)))
-	if !ok {
+	return b.placed(v, p, ok)
+}
+
+// placed ends the placing of v, whose position is p; isNew says whether
+// the store had just marked it.
+func (b *builder[S]) placed(v S, p int32, isNew bool) bool {
+	if !isNew {
 		if b.o.AllPaths {
 			b.t.addParent(p, b.from, b.nextStart)
 		}
