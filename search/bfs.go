@@ -240,7 +240,9 @@ func (b *builder[S]) placed(v S, p int32, isNew bool) bool {
 		}
 		return !b.st.flagged() || b.halt()
 	}
-	b.bits, b.pos = b.set.dense() // set once a store turns dense
+	if b.ix != nil { // set once the store turns dense
+		b.bits, b.pos = b.set.dense()
+	}
 	return b.add(v)
 }
 

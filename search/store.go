@@ -256,6 +256,10 @@ type states[S comparable] struct {
 	pk     Packer[S]
 	packed map[uint64]int32 // Packer mode
 	ids    map[S]int32      // map mode
+	// Without positions, the Packer and map modes keep sets, which answer
+	// mark only: a slot without a position is smaller.
+	pset map[uint64]struct{}
+	set  map[S]struct{}
 }
 
 // newStates returns the visited set for a search over nb; keep says
@@ -265,7 +269,7 @@ func newStates[S comparable](nb Neighbors[S], keep bool, denseAt int) *states[S]
 	if ix, n, ok := denseIndexer(nb); ok {
 		return &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, denseAt), chk: indexCheck[S]{ix: ix, n: n}}
 	}
-	return newKeyStates[S](nb)
+	return newKeyStates[S](nb, keep)
 }
 
 // withWalls makes a store over an Indexer pre-mark nb's [Walls]; it
@@ -302,12 +306,19 @@ func (s *states[S]) appendFrontier(fn FrontierNeighbors[S], dst, frontier []S) [
 }
 
 // newKeyStates returns the visited set keyed by Pack if g is a [Packer],
-// else by the state, whatever else g implements.
-func newKeyStates[S comparable](g any) *states[S] {
-	if pk, ok := g.(Packer[S]); ok {
+// else by the state, whatever else g implements; keep says whether it
+// records positions.
+func newKeyStates[S comparable](g any, keep bool) *states[S] {
+	pk, ok := g.(Packer[S])
+	switch {
+	case ok && keep:
 		return &states[S]{pk: pk, packed: make(map[uint64]int32)}
+	case ok:
+		return &states[S]{pk: pk, pset: make(map[uint64]struct{})}
+	case keep:
+		return &states[S]{ids: make(map[S]int32)}
 	}
-	return &states[S]{ids: make(map[S]int32)}
+	return &states[S]{set: make(map[S]struct{})}
 }
 
 // put records v at position p unless it is known; it returns v's position
@@ -335,11 +346,25 @@ func (s *states[S]) put(v S, p int32) (int32, bool) {
 // mark marks v, for a search that keeps no positions, and reports whether
 // v was new.
 func (s *states[S]) mark(v S) bool {
-	if s.store != nil {
+	switch {
+	case s.store != nil:
 		return s.store.mark(checkIndex(s.ix, v, s.n))
+	case s.pset != nil:
+		return addKey(s.pset, s.pk.Pack(v))
+	case s.set != nil:
+		return addKey(s.set, v)
 	}
 	_, ok := s.put(v, -1)
 	return ok
+}
+
+// addKey adds k to m and reports whether it was absent.
+func addKey[K comparable](m map[K]struct{}, k K) bool {
+	if _, ok := m[k]; ok {
+		return false
+	}
+	m[k] = struct{}{}
+	return true
 }
 
 // get returns the position of v and whether v is known; over an Indexer,
