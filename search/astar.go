@@ -179,7 +179,7 @@ func newAStar[S comparable](st *stopper, nb Neighbors[S], h func(S) int, goal fu
 	if o.MaxStates > 0 && o.MaxStates < maxPositions {
 		a.stopAt = o.MaxStates + 1
 	}
-	a.seen = newStates(nb, true)
+	a.seen = newStates(nb, true, denseAtOnceKept)
 	a.visit = a.reach
 	a.check = a.seen.chk.checked(a.visit)
 	if o.OnLayer != nil {

@@ -22,9 +22,9 @@ import (
 //
 // Time is O(V + E) over the reached part. Memory is, per reached state,
 // the state itself and a 4-byte parent, plus the visited set: a map entry
-// per state in map mode; in dense mode, as [Indexer] says, within a
-// constant factor of the states reached whatever Len() is, with a 4-byte
-// position per index once it is dense. A value that also implements
+// per state in map mode (keyed by Pack over a [Packer]); in dense mode, as
+// [Indexer] says, within a constant factor of the states reached whatever
+// Len() is, with a 4-byte position per index once it is dense. A value that also implements
 // [FrontierNeighbors] is then (without AllPaths) expanded a chunk of
 // states per call, with a record per call instead of a parent per state
 // ([Tree.PathTo] derives them), and if Len() ≤ 2²² its states are
@@ -78,22 +78,21 @@ type builder[S comparable] struct {
 	o         Options
 	st        *stopper
 	goal      func(S) bool
-	firstGoal bool  // stop at the first goal state, mid-layer
-	stopAt    int   // the tree size at which add stops: o.MaxStates+1, or 2³¹−1
-	from      int32 // position of the state being expanded, -1 for starts
-	nextStart int32 // first position of the layer being built
-	err       error // why the search stopped early
-	stop      bool  // the expansion must end: err is set, or firstGoal met
-	// dense mode: copies of the tree's Indexer and store
-	ix       Indexer[S]
-	n        int
-	store    *indexStore
-	seen     bitset  // the store's bitset once it is dense, else nil
-	pos      []int32 // the store's positions once it is dense
-	chk      indexCheck[S]
-	placeChk func(S) bool // place, checking each successor's index first
-	fresh    [][]wideItem[S]
-	fn       FrontierNeighbors[S] // dense mode without AllPaths, if nb has it
+	firstGoal bool       // stop at the first goal state, mid-layer
+	stopAt    int        // the tree size at which add stops: o.MaxStates+1, or 2³¹−1
+	from      int32      // position of the state being expanded, -1 for starts
+	nextStart int32      // first position of the layer being built
+	err       error      // why the search stopped early
+	stop      bool       // the expansion must end: err is set, or firstGoal met
+	set       *states[S] // the tree's visited set
+	ix        Indexer[S] // set's Indexer, if it has one
+	n         int
+	bits      bitset       // set's bitset once it is dense, else nil
+	pos       []int32      // set's positions once it is dense
+	push      func(S) bool // place, bound once
+	placeChk  func(S) bool // place, checking each successor's index first
+	fresh     [][]wideItem[S]
+	fn        FrontierNeighbors[S] // without AllPaths, if nb has it: used once set is dense
 }
 
 // grow builds a search tree from starts. With a goal, it stops after the
@@ -106,28 +105,22 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		b.stopAt = o.MaxStates + 1
 	}
 	t := b.t
-	var place func(S) bool
-	if ix, n, ok := denseIndexer(nb); ok {
-		t.ix, t.store = ix, newIndexStore(n, true).withWalls(nb)
-		b.ix, b.n, b.store, b.chk = ix, n, t.store, indexCheck[S]{ix: ix, n: n}
-		b.seen, b.pos = t.store.bits, t.store.pos
-		place = b.placeDense
-		b.placeChk = b.chk.checked(place)
-		if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
-			b.fn = fn
-			if n <= denseAtOnce { // as the store: doubling costs more than a grid search
-				t.order = make([]S, 0, min(n, b.stopAt))
-			}
+	t.seen = newStates(nb, true, denseAtOnce).withWalls(nb)
+	b.set, b.ix, b.n = t.seen, t.seen.ix, t.seen.n
+	b.bits, b.pos = t.seen.dense()
+	if b.push = b.placeAny; b.ix != nil { // resolved once, not per edge
+		b.push = b.placeDense
+	}
+	b.placeChk = t.seen.chk.checked(b.push)
+	if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
+		b.fn = fn
+		if b.ix != nil && b.n <= denseAtOnce { // as the store: doubling costs more than a grid search
+			t.order = make([]S, 0, min(b.n, b.stopAt))
 		}
-	} else {
-		t.ids = make(map[S]int32)
-		place = b.placeMap
 	}
 	for _, s := range starts {
-		if b.ix != nil {
-			b.chk.verify(s, checkIndex(b.ix, s, b.n))
-		}
-		if !place(s) {
+		t.seen.verify(s)
+		if !b.push(s) {
 			break
 		}
 	}
@@ -152,7 +145,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 			break
 		}
 		expand := b.expandFrontier
-		if wide := b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.store.dense(); wide || b.fn == nil || !b.store.dense() {
+		if wide := b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.bits != nil; wide || b.fn == nil || b.bits == nil {
 			// Parents per position again: mark those left to parentOf.
 			t.parent = append(t.parent, slices.Repeat([]int32{-2}, len(t.order)-len(t.parent))...)
 			if expand = b.expand; wide {
@@ -160,7 +153,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 				continue
 			}
 		}
-		if expand(nb, depth, begin, end, place) {
+		if expand(nb, depth, begin, end) {
 			// The first goal's layer is only partly built: close it there.
 			t.layers = append(t.layers, int32(len(t.order)))
 			if o.OnLayer != nil {
@@ -174,7 +167,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 
 // expand expands the positions [begin, end) at depth; it reports whether
 // it stopped at a first goal (with firstGoal).
-func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place func(S) bool) (atGoal bool) {
+func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32) (atGoal bool) {
 	b.nextStart = end
 	for p := begin; p < end; p++ {
 		if b.st.stopped() {
@@ -182,10 +175,10 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32, place 
 			return false
 		}
 		b.from = p
-		if b.chk.due() {
+		if b.set.chk.due() {
 			nb.Neighbors(b.t.order[p], b.placeChk)
 		} else {
-			nb.Neighbors(b.t.order[p], place)
+			nb.Neighbors(b.t.order[p], b.push)
 		}
 		if b.stop {
 			return b.ended(depth)
@@ -203,6 +196,8 @@ func (b *builder[S]) ended(depth int) bool {
 	return b.err == nil
 }
 
+// placeDense records v, reached from b.from, unless it is known, over an
+// Indexer: once the store is dense, it tests and sets v's bit itself.
 func (b *builder[S]) placeDense(v S) bool {
 	if b.stop {
 		return false
@@ -211,51 +206,43 @@ func (b *builder[S]) placeDense(v S) bool {
 	if uint(i) >= uint(b.n) {
 		panicIndex(v, i, b.n)
 	}
-	if b.seen == nil {
-		return b.placeSparse(v, i)
+	if b.bits == nil {
+		p, ok := b.set.store.getOrPut(i, int32(len(b.t.order)))
+		return b.placed(v, p, ok)
 	}
 	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-	if b.seen[w]&m != 0 {
+	if b.bits[w]&m != 0 {
 		if b.o.AllPaths {
-			return b.known(i)
+			return b.placed(v, b.pos[i], false)
 		}
 		return !b.st.flagged() || b.halt()
 	}
-	b.seen[w] |= m
+	b.bits[w] |= m
 	b.pos[i] = int32(len(b.t.order))
 	return b.add(v)
 }
 
-// placeSparse is placeDense while the store is sparse.
-func (b *builder[S]) placeSparse(v S, i int) bool {
-	if !b.store.put(i, int32(len(b.t.order))) {
-		return b.known(i)
-	}
-	b.seen, b.pos = b.store.bits, b.store.pos // set once the store turns dense
-	return b.add(v)
-}
-
-// known handles a successor whose index i is already marked.
-func (b *builder[S]) known(i int) bool {
-	if b.o.AllPaths {
-		p, _ := b.store.get(i)
-		b.t.addParent(p, b.from, b.nextStart)
-	}
-	return !b.st.flagged() || b.halt()
-}
-
-func (b *builder[S]) placeMap(v S) bool {
+// placeAny is placeDense over a Packer or a map.
+func (b *builder[S]) placeAny(v S) bool {
 	if b.stop {
 		return false
 	}
-	t := b.t
-	if p, dup := t.ids[v]; dup {
+	p, ok := b.set.put(v, int32(len(b.t.order)))
+	return b.placed(v, p, ok)
+}
+
+// placed ends the placing of v, whose position is p; isNew says whether
+// the store had just marked it.
+func (b *builder[S]) placed(v S, p int32, isNew bool) bool {
+	if !isNew {
 		if b.o.AllPaths {
-			t.addParent(p, b.from, b.nextStart)
+			b.t.addParent(p, b.from, b.nextStart)
 		}
 		return !b.st.flagged() || b.halt()
 	}
-	t.ids[v] = int32(len(t.order))
+	if b.ix != nil { // set once the store turns dense
+		b.bits, b.pos = b.set.dense()
+	}
 	return b.add(v)
 }
 

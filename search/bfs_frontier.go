@@ -17,28 +17,23 @@ type chunk struct{ out, from int32 }
 // successors of a chunk of states, in the order per-successor expansion
 // finds them, and leaves their parents to parentOf and their positions to
 // Tree.find; add's checks run on them in order, and a stop drops the rest.
-func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32, _ func(S) bool) (atGoal bool) {
+func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32) (atGoal bool) {
 	t := b.t
 	t.nb, b.nextStart = nb, end
-	order, ix, seen := t.order, b.ix, b.store.visited()
+	order, ix := t.order, b.ix
 	c := begin
 	for ; c < end && !b.st.stopped(); c += treeChunk {
 		q := len(order)
-		if order = b.fn.AppendNeighbors(order, order[c:min(c+treeChunk, end)], seen); len(order) == q {
+		if order = b.set.appendFrontier(b.fn, order, order[c:min(c+treeChunk, end)]); len(order) == q {
 			continue
 		}
 		t.chunks = append(t.chunks, chunk{int32(q), c})
-		if b.chk.due() {
-			for _, v := range order[q:] {
-				b.chk.verify(v, ix.Index(v))
-			}
-		}
 		if len(order) >= b.stopAt || b.goal != nil {
 			t.order = order
 			for r := q; r < len(order); r++ {
 				if !b.admit(r) { // drop what the call appended past the stop
 					for _, v := range order[r+1:] {
-						b.store.unmark(ix.Index(v))
+						b.set.store.unmark(ix.Index(v))
 					}
 					clear(order[r+1:])
 					t.order = order[:r+1]

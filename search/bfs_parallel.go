@@ -19,7 +19,7 @@ const claimBatch = 256
 // mode without AllPaths and without a goal. The builder then expands each
 // layer of at least o.cutoff() states with expandWide.
 func (b *builder[S]) parallelTree(w int) bool {
-	return w > 1 && b.t.ix != nil && !b.o.AllPaths && b.goal == nil
+	return w > 1 && b.ix != nil && !b.o.AllPaths && b.goal == nil
 }
 
 // expandWide expands the positions [begin, end) at depth with w workers.
@@ -72,7 +72,7 @@ func (b *builder[S]) expandWide(nb Neighbors[S], depth int, begin, end int32, w 
 	}
 	parallel(w, func(q int) {
 		for j, it := range b.fresh[q] {
-			t.store.pos[it.i] = offsets[q] + int32(j)
+			b.pos[it.i] = offsets[q] + int32(j)
 		}
 	})
 }
@@ -85,11 +85,11 @@ func (b *builder[S]) claim(nb Neighbors[S], work *chunks, begin int32, out []wid
 	var parent int32
 	batch := 0
 	push := func(v S) bool {
-		i := t.ix.Index(v)
+		i := b.ix.Index(v)
 		if uint(i) >= uint(n) {
 			panicIndex(v, i, n)
 		}
-		word, m := &t.store.bits[uint(i)>>6], uint64(1)<<(uint(i)&63)
+		word, m := &b.bits[uint(i)>>6], uint64(1)<<(uint(i)&63)
 		if atomic.LoadUint64(word)&m != 0 || atomic.OrUint64(word, m)&m != 0 {
 			return !st.flagged()
 		}

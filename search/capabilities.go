@@ -69,9 +69,14 @@ type IndexNeighbors interface {
 
 // Packer is the optional packed-key capability: a state that packs into a
 // uint64 without loss. When the Neighbors value implements Packer (and not
-// [Indexer], which takes precedence), the searches key their visited set
-// by the packed uint64 instead of the state, and Sweep keeps it in an
-// open-addressing table with []uint64 frontiers.
+// an [Indexer] the search uses, which takes precedence), [Layers], [BFS],
+// [BFSTo], [ShortestPath], [ShortestPathContext], [Bidirectional],
+// [BidirectionalContext], [Components], [ComponentsContext], [AStar],
+// [AStarContext] and the weighted searches ([Dijkstra], [ZeroOneBFS],
+// [AStarCost] and their variants) key their visited set by the
+// packed uint64 instead of the state, and [Sweep] keeps it in an
+// open-addressing table with []uint64 frontiers. IDA* keeps no visited
+// set and does not call it.
 //
 // Pack must be injective over the reachable states, and Unpack must invert
 // it: Unpack(Pack(s)) == s. Any uint64 value, 0 included, is a valid key.

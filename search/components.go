@@ -54,11 +54,8 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	opts.check("ComponentsContext", fieldAllPaths|fieldOnLayer)
 	st := newStopper(ctx, "ComponentsContext")
 	defer st.finish()
-	c := &flood[S]{st: st, o: opts, nb: nb, seen: newStates(nb, false)}
-	if c.seen.store != nil {
-		c.seen.store.withWalls(nb)
-		c.fn, _ = nb.(FrontierNeighbors[S])
-	}
+	c := &flood[S]{st: st, o: opts, nb: nb, seen: newStates(nb, false, denseAtOnce).withWalls(nb)}
+	c.fn, _ = nb.(FrontierNeighbors[S])
 	c.push, c.pushChk = c.add, c.seen.chk.checked(c.add)
 	for _, s := range seeds {
 		c.seen.verify(s)
@@ -88,7 +85,7 @@ type flood[S comparable] struct {
 	err     error
 	nb      Neighbors[S]
 	seen    *states[S]
-	fn      FrontierNeighbors[S] // dense mode, if nb has it
+	fn      FrontierNeighbors[S] // if nb has it, used once seen is dense
 	push    func(S) bool         // add, bound once
 	pushChk func(S) bool         // add, checking the successor's index first
 }
@@ -111,7 +108,7 @@ func (c *flood[S]) fill() error {
 		if c.st.stopped() {
 			return c.st.err(-1)
 		}
-		if c.fn == nil || !c.seen.store.dense() {
+		if bits, _ := c.seen.dense(); c.fn == nil || bits == nil {
 			if c.seen.chk.due() {
 				c.nb.Neighbors(c.comp[head], c.pushChk)
 			} else {
@@ -124,12 +121,7 @@ func (c *flood[S]) fill() error {
 		}
 		hi := min(head+FrontierChunk, layerEnd)
 		before := len(c.comp)
-		c.comp = c.fn.AppendNeighbors(c.comp, c.comp[head:hi], c.seen.store.visited())
-		if c.seen.chk.due() {
-			for _, v := range c.comp[before:] {
-				c.seen.verify(v)
-			}
-		}
+		c.comp = c.seen.appendFrontier(c.fn, c.comp, c.comp[head:hi])
 		c.reached += len(c.comp) - before
 		if c.o.over(c.reached) {
 			return c.o.limitError()

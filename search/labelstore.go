@@ -59,7 +59,7 @@ func newLabelStore[S comparable, R any](g any, limit int) *labelStore[S, R] {
 			return l
 		}
 	}
-	l.ids = newKeyStates[S](g)
+	l.ids = newKeyStates[S](g, true)
 	return l
 }
 

@@ -22,7 +22,8 @@ import "iter"
 // with a context, MaxStates and MaxDepth.
 //
 // Time is O(V + E) over the reachable part; memory is the visited set plus
-// two layers. Dense mode (see [Indexer]) keeps the visited set in a table
+// two layers. The visited set is a map keyed by the state, or by Pack over
+// a [Packer]; dense mode (see [Indexer]) keeps the visited set in a table
 // of the indices reached, then, once that would cost a sixteenth of
 // Len()/8 bytes, in a bitset of Len()/8 bytes; from then on, if nb also
 // implements [FrontierNeighbors], each layer is expanded in chunks of
@@ -31,70 +32,56 @@ import "iter"
 // the widest layer.
 func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 	mustNeighbors(nb, "Layers")
-	if seq, ok := layersFrontier(nb, starts); ok {
-		return seq
-	}
+	fn, _ := nb.(FrontierNeighbors[S])
 	return func(yield func(int, []S) bool) {
 		if len(starts) == 0 {
 			return
 		}
-		var cur, next []S
-		var push func(S) bool
-		var dense func(bitset) func(S) bool
-		var seen *indexStore
-		var chk indexCheck[S]
-		if ix, n, ok := denseIndexer(nb); ok {
-			seen = newIndexStore(n, false).withWalls(nb)
-			chk = indexCheck[S]{ix: ix, n: n}
-			for _, s := range starts {
-				chk.verify(s, checkIndex(ix, s, n))
+		seen := newStates(nb, false, denseAtOnce).withWalls(nb)
+		cur, next := []S(nil), make([]S, 0, len(starts))
+		push := func(v S) bool {
+			if seen.mark(v) {
+				next = append(next, v)
 			}
-			push = func(v S) bool {
-				i := checkIndex(ix, v, n)
-				if seen.mark(i) {
-					next = append(next, v)
+			return true
+		}
+		// Once the store is dense, one inlined bit test per edge.
+		ix, n := seen.ix, seen.n
+		denseMark := func(bits bitset) func(S) bool {
+			return func(v S) bool {
+				i := ix.Index(v)
+				if uint(i) >= uint(n) {
+					panicIndex(v, i, n)
 				}
-				return true
-			}
-			// Once the store is dense, one inlined bit test per edge.
-			dense = func(bits bitset) func(S) bool {
-				return func(v S) bool {
-					i := ix.Index(v)
-					if uint(i) >= uint(n) {
-						panicIndex(v, i, n)
-					}
-					w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-					if bits[w]&m == 0 {
-						bits[w] |= m
-						next = append(next, v)
-					}
-					return true
-				}
-			}
-		} else {
-			ids := make(map[S]struct{})
-			push = func(v S) bool {
-				if _, dup := ids[v]; !dup {
-					ids[v] = struct{}{}
+				w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+				if bits[w]&m == 0 {
+					bits[w] |= m
 					next = append(next, v)
 				}
 				return true
 			}
 		}
+		pushChk := seen.chk.checked(func(v S) bool { return push(v) })
 		for _, s := range starts {
+			seen.verify(s)
 			push(s)
 		}
-		pushChk := chk.checked(func(v S) bool { return push(v) })
-		for depth := 0; len(next) > 0; depth++ {
+		for depth, dense := 0, false; len(next) > 0; depth++ {
 			cur, next = next, cur[:0]
 			if !yield(depth, cur) {
 				return
 			}
-			if dense != nil && seen.dense() {
-				push, dense = dense(seen.bits), nil
+			if bits, _ := seen.dense(); bits != nil && !dense {
+				dense, push = true, denseMark(bits)
+			}
+			if dense && fn != nil {
+				for lo := 0; lo < len(cur); lo += FrontierChunk {
+					next = seen.appendFrontier(fn, next, cur[lo:min(lo+FrontierChunk, len(cur))])
+				}
+				continue
 			}
 			for _, u := range cur {
-				if chk.due() {
+				if seen.chk.due() {
 					nb.Neighbors(u, pushChk)
 				} else {
 					nb.Neighbors(u, push)

@@ -256,28 +256,69 @@ type states[S comparable] struct {
 	pk     Packer[S]
 	packed map[uint64]int32 // Packer mode
 	ids    map[S]int32      // map mode
+	// Without positions, the Packer and map modes keep sets, which answer
+	// mark only: a slot without a position is smaller.
+	pset map[uint64]struct{}
+	set  map[S]struct{}
 }
 
 // newStates returns the visited set for a search over nb; keep says
-// whether it records positions.
-func newStates[S comparable](nb Neighbors[S], keep bool) *states[S] {
+// whether it records positions, and an Indexer of Len() at most denseAt
+// gets a dense store from the start.
+func newStates[S comparable](nb Neighbors[S], keep bool, denseAt int) *states[S] {
 	if ix, n, ok := denseIndexer(nb); ok {
-		at := denseAtOnce
-		if keep {
-			at = denseAtOnceKept
-		}
-		return &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, at), chk: indexCheck[S]{ix: ix, n: n}}
+		return &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, denseAt), chk: indexCheck[S]{ix: ix, n: n}}
 	}
-	return newKeyStates[S](nb)
+	return newKeyStates[S](nb, keep)
+}
+
+// withWalls makes a store over an Indexer pre-mark nb's [Walls]; it
+// returns s.
+func (s *states[S]) withWalls(nb any) *states[S] {
+	if s.store != nil {
+		s.store.withWalls(nb)
+	}
+	return s
+}
+
+// dense returns the bitset and positions of a dense store over an Indexer,
+// nil while the store is sparse or keyed by state: a search that has them
+// may test and set the bit of Index(v) itself, as mark would.
+func (s *states[S]) dense() (bitset, []int32) {
+	if s.store == nil {
+		return nil, nil
+	}
+	return s.store.bits, s.store.pos
+}
+
+// appendFrontier appends to dst the new successors of frontier, at most
+// FrontierChunk states, in one AppendNeighbors call over the dense store,
+// checking the index of each on a sampled call.
+func (s *states[S]) appendFrontier(fn FrontierNeighbors[S], dst, frontier []S) []S {
+	before := len(dst)
+	dst = fn.AppendNeighbors(dst, frontier, s.store.visited())
+	if s.chk.due() {
+		for _, v := range dst[before:] {
+			s.chk.verify(v, s.ix.Index(v))
+		}
+	}
+	return dst
 }
 
 // newKeyStates returns the visited set keyed by Pack if g is a [Packer],
-// else by the state, whatever else g implements.
-func newKeyStates[S comparable](g any) *states[S] {
-	if pk, ok := g.(Packer[S]); ok {
+// else by the state, whatever else g implements; keep says whether it
+// records positions.
+func newKeyStates[S comparable](g any, keep bool) *states[S] {
+	pk, ok := g.(Packer[S])
+	switch {
+	case ok && keep:
 		return &states[S]{pk: pk, packed: make(map[uint64]int32)}
+	case ok:
+		return &states[S]{pk: pk, pset: make(map[uint64]struct{})}
+	case keep:
+		return &states[S]{ids: make(map[S]int32)}
 	}
-	return &states[S]{ids: make(map[S]int32)}
+	return &states[S]{set: make(map[S]struct{})}
 }
 
 // put records v at position p unless it is known; it returns v's position
@@ -305,20 +346,35 @@ func (s *states[S]) put(v S, p int32) (int32, bool) {
 // mark marks v, for a search that keeps no positions, and reports whether
 // v was new.
 func (s *states[S]) mark(v S) bool {
-	if s.store != nil {
+	switch {
+	case s.store != nil:
 		return s.store.mark(checkIndex(s.ix, v, s.n))
+	case s.pset != nil:
+		return addKey(s.pset, s.pk.Pack(v))
+	case s.set != nil:
+		return addKey(s.set, v)
 	}
 	_, ok := s.put(v, -1)
 	return ok
 }
 
-// get returns the position of v and whether v is known.
+// addKey adds k to m and reports whether it was absent.
+func addKey[K comparable](m map[K]struct{}, k K) bool {
+	if _, ok := m[k]; ok {
+		return false
+	}
+	m[k] = struct{}{}
+	return true
+}
+
+// get returns the position of v and whether v is known; over an Indexer,
+// a state whose index is outside [0, Len()) is unknown.
 func (s *states[S]) get(v S) (int32, bool) {
 	switch {
 	case s.store != nil:
 		i := s.ix.Index(v)
 		if uint(i) >= uint(s.n) {
-			panicIndex(v, i, s.n)
+			return 0, false
 		}
 		return s.store.get(i)
 	case s.pk != nil:

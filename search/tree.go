@@ -19,9 +19,7 @@ type Tree[S comparable] struct {
 	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
-	ids    map[S]int32 // map mode
-	ix     Indexer[S]  // dense mode, with store
-	store  *indexStore
+	seen   *states[S]   // the position of each state
 	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
 	chunks []chunk
 	once   sync.Once // writes the positions from chunks[0].out on, which expandFrontier leaves
@@ -37,21 +35,13 @@ type Tree[S comparable] struct {
 
 // find returns the position of s in the tree.
 func (t *Tree[S]) find(s S) (int32, bool) {
-	if t.ix == nil {
-		p, ok := t.ids[s]
-		return p, ok
-	}
-	i := t.ix.Index(s)
-	if uint(i) >= uint(t.store.n) {
-		return 0, false
-	}
 	t.once.Do(func() {
 		for r := int32(len(t.order)) - 1; len(t.chunks) > 0 && r >= t.chunks[0].out; r-- {
-			t.store.pos[t.ix.Index(t.order[r])] = r
+			t.seen.store.pos[t.seen.ix.Index(t.order[r])] = r
 		}
 	})
 	// Positions past the last layer (a goal search's, walls) are unpublished.
-	p, ok := t.store.get(i)
+	p, ok := t.seen.get(s)
 	return p, ok && p < t.layers[len(t.layers)-1]
 }
 
