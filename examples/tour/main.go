@@ -75,9 +75,13 @@ func allSections() []section {
 	return out
 }
 
+// tour runs every section, writing each one's output to w as it ends; it
+// stops at the first failed write, as nobody can read the rest.
 func tour(w io.Writer) int {
 	sections := allSections()
-	fmt.Fprintln(w, "ripple tour: breadth-first search over implicit graphs")
+	if _, err := fmt.Fprintln(w, "ripple tour: breadth-first search over implicit graphs"); err != nil {
+		return 1
+	}
 	began := time.Now()
 	failed := 0
 	for _, s := range sections {
@@ -85,7 +89,9 @@ func tour(w io.Writer) int {
 		start := time.Now()
 		err := s.run(&buf)
 		fmt.Fprintf(w, "\n== %s (%v)\n", s.title, time.Since(start).Round(time.Millisecond))
-		w.Write(buf.Bytes())
+		if _, werr := w.Write(buf.Bytes()); werr != nil {
+			return 1
+		}
 		if err != nil {
 			failed++
 			fmt.Fprintf(w, "FAILED: %v\n", err)
