@@ -125,7 +125,7 @@ func TestAStarAgreesWithBFSOnRandomGraphs(t *testing.T) {
 	for _, hk := range heuristicKinds {
 		for _, m := range heuristicModes {
 			t.Run(hk.name+"/"+m.name, func(t *testing.T) {
-				for seed := range uint64(testsize.Pick(1500, 100)) {
+				for seed := range uint64(testsize.Pick(600, 100)) {
 					pr := newRandomProblem(seed, 60, 3.5)
 					h := hk.of(rand.New(rand.NewPCG(seed, 1)), pr.dist)
 					path, ok := search.AStar(m.of(pr.g), h, pr.goal, pr.start)
@@ -135,7 +135,7 @@ func TestAStarAgreesWithBFSOnRandomGraphs(t *testing.T) {
 		}
 	}
 	t.Run("several starts", func(t *testing.T) {
-		for seed := range uint64(testsize.Pick(1000, 80)) {
+		for seed := range uint64(testsize.Pick(400, 80)) {
 			pr := newRandomProblem(seed, 60, 3.5)
 			r := rand.New(rand.NewPCG(seed, 2))
 			starts := []int{r.IntN(len(pr.g)), r.IntN(len(pr.g)), r.IntN(len(pr.g))}
@@ -162,7 +162,7 @@ func TestAStarAgreesWithBFSOnRandomGraphs(t *testing.T) {
 func TestIDAStarAgreesWithBFSOnRandomGraphs(t *testing.T) {
 	for _, hk := range heuristicKinds {
 		t.Run(hk.name, func(t *testing.T) {
-			for seed := range uint64(testsize.Pick(1500, 100)) {
+			for seed := range uint64(testsize.Pick(600, 100)) {
 				// IDAStar has no visited set: its cost grows as the
 				// degree to the power of the depth, so the graphs are
 				// smaller and sparser.

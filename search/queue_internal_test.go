@@ -16,7 +16,7 @@ import (
 // trials (30 under -short).
 func TestQueues(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 8))
-	for trial := range testsize.Pick(300, 15) {
+	for trial := range testsize.Pick(100, 15) {
 		var rh radixHeap
 		var dh daryHeap
 		var dq deque

@@ -119,7 +119,7 @@ func randomStarts(rng *rand.Rand, n int) []int {
 
 func TestDijkstraAgainstBellmanFord(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 1))
-	for trial := range testsize.Pick(600, 30) {
+	for trial := range testsize.Pick(250, 30) {
 		n := 1 + rng.IntN(30)
 		g := searchtest.RandomWeighted(rng, n, rng.IntN(4*n+1), []int{0, 1, 3, 100}[trial%4])
 		starts := randomStarts(rng, n)
@@ -138,7 +138,7 @@ func TestDijkstraAgainstBellmanFord(t *testing.T) {
 // rounds, for every bound from 1 to beyond the longest path.
 func TestDepthBoundAgainstRounds(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 2))
-	for trial := range testsize.Pick(150, 12) {
+	for trial := range testsize.Pick(60, 12) {
 		n := 1 + rng.IntN(20)
 		g := searchtest.RandomWeighted(rng, n, rng.IntN(4*n+1), []int{1, 5, 100, 0}[trial%4])
 		starts := randomStarts(rng, n)
@@ -193,7 +193,7 @@ func TestDepthBoundKeepsShortRoutes(t *testing.T) {
 // costs settled before it are final.
 func TestGoalSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 3))
-	for trial := range testsize.Pick(500, 25) {
+	for trial := range testsize.Pick(200, 25) {
 		n := 1 + rng.IntN(25)
 		g := searchtest.RandomWeighted(rng, n, rng.IntN(3*n+1), 9)
 		starts := randomStarts(rng, n)
@@ -232,7 +232,7 @@ func TestGoalSearch(t *testing.T) {
 
 func TestZeroOneBFS(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 4))
-	for trial := range testsize.Pick(500, 25) {
+	for trial := range testsize.Pick(200, 25) {
 		n := 1 + rng.IntN(30)
 		g := searchtest.RandomWeighted(rng, n, rng.IntN(4*n+1), 1)
 		starts := randomStarts(rng, n)
@@ -258,7 +258,7 @@ func TestZeroOneBFS(t *testing.T) {
 // value up to it), against the reference.
 func TestAStarCost(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 5))
-	for trial := range testsize.Pick(500, 25) {
+	for trial := range testsize.Pick(200, 25) {
 		n := 1 + rng.IntN(25)
 		g := searchtest.RandomWeighted(rng, n, rng.IntN(4*n+1), 20)
 		starts := randomStarts(rng, n)
@@ -385,7 +385,7 @@ func TestWeightedMisuse(t *testing.T) {
 // TestUnitCost checks that Dijkstra over UnitCost gives BFS depths.
 func TestUnitCost(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 6))
-	for range testsize.Pick(100, 10) {
+	for range testsize.Pick(40, 10) {
 		g := searchtest.Random(rng.Uint64(), 1+rng.IntN(40), 2)
 		tree, err := search.BFS(context.Background(), g, search.Options{}, 0)
 		require.NoError(t, err)
@@ -449,7 +449,7 @@ func (b bulk) IndexEdges(i int, to, cost []int32) ([]int32, []int32) {
 
 func TestIndexEdgesPath(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 9))
-	for trial := range testsize.Pick(400, 20) {
+	for trial := range testsize.Pick(150, 20) {
 		n := 1 + rng.IntN(30)
 		g := searchtest.RandomWeighted(rng, n, rng.IntN(4*n+1), []int{1, 9}[trial%2])
 		starts := randomStarts(rng, n)
