@@ -105,7 +105,7 @@ func TestFrontierBFS(t *testing.T) {
 			}
 			step := 1
 			if tc.rows*tc.cols > 8 && !testsize.Heavy() {
-				step = 16
+				step = 97
 			}
 			for d := range want.Depth() + 1 {
 				for i, s := range want.Layer(d) {
