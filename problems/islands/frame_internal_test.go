@@ -36,12 +36,12 @@ func TestFrameContract(t *testing.T) {
 		grid := randomLand(rng, 1+rng.IntN(14), 1+rng.IntN(14), []float64{0.2, 0.55, 0.9, 1}[trial%4])
 		g, err := New(grid)
 		require.NoError(t, err)
-		fr := frame{g}
+		fr := newFrame(g)
 		var land []int32
 		for r := range g.rows {
 			for c := range g.cols {
 				if g.Land(g.Cell(r, c)) {
-					land = append(land, int32((r+1)*fr.stride()+c+1))
+					land = append(land, int32((r+1)*fr.Stride()+c+1))
 				}
 			}
 		}
@@ -53,7 +53,7 @@ func TestFrameContract(t *testing.T) {
 		for comp := range search.Components[int32](fr, land...) {
 			cells := make([]int, len(comp))
 			for k, i := range comp {
-				s, ok := fr.cell(i)
+				s, ok := fr.Cell(i)
 				require.True(t, ok, "component holds %d, not a cell", i)
 				cells[k] = s
 			}
@@ -69,7 +69,7 @@ func TestFrameContract(t *testing.T) {
 func TestFrameRejectsNonCells(t *testing.T) {
 	g, err := New([][]byte{[]byte("11"), []byte("01")})
 	require.NoError(t, err)
-	fr := frame{g}
+	fr := newFrame(g)
 	for _, i := range []int32{-1, 0, 3, 6, int32(fr.Len())} {
 		require.Panics(t, func() { fr.Neighbors(i, func(int32) bool { return true }) }, "index %d", i)
 	}

@@ -37,7 +37,7 @@ func (g *Grid) Islands() iter.Seq[[]int] {
 // fastest grid layout, seeded as [Grid.Islands] is. Cost as for
 // [Grid.Islands].
 func (g *Grid) Count() int {
-	if g.rows == 0 || g.cols == 0 || !g.frameFits() {
+	if g.rows == 0 || g.cols == 0 || !newFrame(g).Fits() {
 		n := 0
 		for range g.Islands() {
 			n++
@@ -60,7 +60,7 @@ func (g *Grid) Count() int {
 		seeds = append(seeds, at[:k]...)
 	}
 	n := 0
-	for range search.Components[int32](frame{g}, seeds...) {
+	for range search.Components[int32](newFrame(g), seeds...) {
 		n++
 	}
 	return n

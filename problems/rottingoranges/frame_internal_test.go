@@ -42,12 +42,12 @@ func TestFrameContract(t *testing.T) {
 		grid := randomCells(rng, 1+rng.IntN(12), 1+rng.IntN(12), []float64{0, 0.2, 0.5}[trial%3], 0.1)
 		g, err := New(grid)
 		require.NoError(t, err)
-		fr := frame{g}
+		fr := newFrame(g)
 		require.NoError(t, searchtest.Check[int32](fr, g.rotten...), "grid %v", grid)
 		var oranges []int32
 		for s := range g.cells {
 			if g.cells[s]&valueMask != Empty {
-				oranges = append(oranges, fr.at(s))
+				oranges = append(oranges, fr.At(s))
 			}
 		}
 		require.NoError(t, searchtest.Check[int32](fr, oranges...), "grid %v", grid)
@@ -65,10 +65,10 @@ func TestFrameLayersAreGridLayers(t *testing.T) {
 		g, err := New(grid)
 		require.NoError(t, err)
 		var got [][]int
-		for _, layer := range search.Layers[int32](frame{g}, g.rotten...) {
+		for _, layer := range search.Layers[int32](newFrame(g), g.rotten...) {
 			cells := make([]int, len(layer))
 			for k, i := range layer {
-				s, ok := frame{g}.cell(i)
+				s, ok := newFrame(g).Cell(i)
 				require.True(t, ok, "layer holds %d, not a cell", i)
 				cells[k] = s
 			}
@@ -118,7 +118,7 @@ func queueLayers(grid [][]int) [][]int {
 func TestFrameRejectsNonCells(t *testing.T) {
 	g, err := New([][]int{{2, 1}, {0, 1}})
 	require.NoError(t, err)
-	fr := frame{g}
+	fr := newFrame(g)
 	for _, i := range []int32{-1, 0, 3, 6, int32(fr.Len())} {
 		require.PanicsWithValue(t, "rottingoranges: frame index "+itoa(i)+" is not a cell of a 2×2 grid", func() { fr.Neighbors(i, func(int32) bool { return true }) })
 	}
@@ -134,12 +134,12 @@ func itoa(i int32) string { return strconv.Itoa(int(i)) }
 func TestFrameFitsInt32(t *testing.T) {
 	for _, shape := range [][2]int{{1, MaxCells}, {MaxCells, 1}, {8192, 8192}, {2, MaxCells / 2}} {
 		g := &Grid{rows: shape[0], cols: shape[1]}
-		fr := frame{g}
+		fr := newFrame(g)
 		require.LessOrEqual(t, fr.Len(), math.MaxInt32, "shape %v", shape)
-		last := shape[0]*fr.stride() + shape[1] // cell (rows-1, cols-1): rows·w + (cols-1) + 1
-		s, ok := fr.cell(int32(last))
+		last := shape[0]*fr.Stride() + shape[1] // cell (rows-1, cols-1): rows·w + (cols-1) + 1
+		s, ok := fr.Cell(int32(last))
 		require.True(t, ok, "shape %v", shape)
 		require.Equal(t, shape[0]*shape[1]-1, s, "shape %v", shape)
-		require.Equal(t, int32(last), fr.at(s), "shape %v", shape)
+		require.Equal(t, int32(last), fr.At(s), "shape %v", shape)
 	}
 }

@@ -160,7 +160,7 @@ func (g *Grid) Value(s int) int {
 func (g *Grid) Rotten() []int {
 	out := make([]int, len(g.rotten))
 	for k, i := range g.rotten {
-		out[k], _ = frame{g}.cell(i)
+		out[k], _ = newFrame(g).Cell(i)
 	}
 	return out
 }

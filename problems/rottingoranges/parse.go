@@ -215,7 +215,7 @@ func fromValues(rows, cols int, vals []byte) *Grid {
 		case Fresh:
 			g.fresh++
 		case Rotten:
-			g.rotten = append(g.rotten, frame{g}.at(s))
+			g.rotten = append(g.rotten, newFrame(g).At(s))
 		}
 	}
 	for r := 0; r < rows; r++ {

@@ -32,8 +32,8 @@ type Result struct {
 // minute, not per cell.
 func (g *Grid) Rot() Result {
 	var res Result
-	fr := frame{g}
-	w := fr.stride()
+	fr := newFrame(g)
+	w := fr.Stride()
 	// minute[i] is the minute frame index i rots (0 for the initially
 	// rotten), or -1 for walls and fresh oranges never reached.
 	minute := make([]int32, fr.Len())
@@ -98,7 +98,7 @@ func (g *Grid) Minutes() int {
 		return -1
 	}
 	reached := -len(g.rotten) // fresh oranges rotted so far
-	for d, layer := range search.Layers[int32](frame{g}, g.rotten...) {
+	for d, layer := range search.Layers[int32](newFrame(g), g.rotten...) {
 		if reached += len(layer); reached == g.fresh {
 			return d // the last orange: its layer need not be expanded
 		}
