@@ -162,7 +162,10 @@ func TestCancellationReactsBeforeTheNextExpansion(t *testing.T) {
 			err := s.run(ctx, x, search.Options{})
 			require.ErrorIs(t, err, context.Canceled)
 			assert.Positive(t, x.calls.Load())
-			assert.Zero(t, x.late.Load(), "no Neighbors call begins after the cancellation")
+			// A cancellation that lands between the search's check and the
+			// call it allows cannot be seen before that call: one late call
+			// at most.
+			assert.LessOrEqual(t, x.late.Load(), int32(1), "Neighbors calls begun after the cancellation")
 		})
 	}
 }
