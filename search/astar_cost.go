@@ -45,7 +45,7 @@ func AStarCostContext[S comparable](ctx context.Context, nb WeightedNeighbors[S]
 	if nb == nil {
 		panic("search: " + fn + " called with nil WeightedNeighbors")
 	}
-	mustGoalW(goal, fn)
+	mustGoal(goal, fn)
 	if h == nil {
 		panic("search: " + fn + " called with nil heuristic")
 	}

@@ -19,7 +19,7 @@ import (
 // same search with a context, limits (MaxDepth bounds the number of edges
 // of the path) and the whole tree of costs.
 func Dijkstra[S comparable](nb WeightedNeighbors[S], goal func(S) bool, starts ...S) (path []S, cost int, ok bool) {
-	mustGoalW(goal, "Dijkstra")
+	mustGoal(goal, "Dijkstra")
 	t, err := DijkstraContext(context.Background(), nb, goal, Options{}, starts...)
 	if err != nil {
 		panic("search: Dijkstra: " + err.Error() + "; use DijkstraContext")
@@ -90,12 +90,6 @@ func costSearch[S comparable](ctx context.Context, fn string, kind queueKind, nb
 		return nil, w.err
 	}
 	return &CostTree[S]{n: w.settledN, last: w.last, goal: g, view: w}, nil
-}
-
-func mustGoalW[S any](goal func(S) bool, fn string) {
-	if goal == nil {
-		panic("search: " + fn + " called with nil goal")
-	}
 }
 
 // goalPath is the answer of the conveniences: the goal's path and cost.

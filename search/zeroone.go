@@ -14,7 +14,7 @@ import "context"
 // reachable goal it runs until memory runs out. [ZeroOneBFSContext] is the
 // same search with a context, limits and the tree of costs.
 func ZeroOneBFS[S comparable](nb WeightedNeighbors[S], goal func(S) bool, starts ...S) (path []S, cost int, ok bool) {
-	mustGoalW(goal, "ZeroOneBFS")
+	mustGoal(goal, "ZeroOneBFS")
 	t, err := ZeroOneBFSContext(context.Background(), nb, goal, Options{}, starts...)
 	if err != nil {
 		panic("search: ZeroOneBFS: " + err.Error() + "; use ZeroOneBFSContext")
