@@ -62,9 +62,20 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 			}
 		}
 		pushChk := seen.chk.checked(func(v S) bool { return push(v) })
-		for _, s := range starts {
-			seen.verify(s)
-			push(s)
+		if bits, _ := seen.dense(); bits != nil {
+			// Many starts (every rotten orange) cost one Index each.
+			for _, s := range starts {
+				i := checkIndex(ix, s, n)
+				seen.chk.verify(s, i)
+				if bits.testAndSet(i) {
+					next = append(next, s)
+				}
+			}
+		} else {
+			for _, s := range starts {
+				seen.verify(s)
+				push(s)
+			}
 		}
 		for depth, dense := 0, false; len(next) > 0; depth++ {
 			cur, next = next, cur[:0]
