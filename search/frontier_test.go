@@ -188,8 +188,15 @@ func TestVisitedPanicsOutOfRange(t *testing.T) {
 	require.False(t, v.Has(70))
 	v.Unmark(69)
 	require.False(t, v.Has(69))
-	require.PanicsWithError(t, "search: Visited index 70 outside [0, 70): the Indexer's Index is out of range", func() { v.Mark(70) })
+	// Past Len(), up to the end of the last word, an index is never new.
+	for i := 70; i < 128; i++ {
+		require.False(t, v.Mark(i), "Mark(%d)", i)
+		require.False(t, v.Has(i), "Has(%d)", i)
+	}
+	require.PanicsWithError(t, "search: Visited index 128 outside [0, 70): the Indexer's Index is out of range", func() { v.Mark(128) })
 	require.Panics(t, func() { v.Mark(-1) })
+	w := search.NewVisited(128) // no partial word: Len() itself panics
+	require.PanicsWithError(t, "search: Visited index 128 outside [0, 128): the Indexer's Index is out of range", func() { w.Mark(128) })
 	require.Panics(t, func() { v.Unmark(70) })
 	require.Panics(t, func() { search.NewVisited(-1) })
 }

@@ -54,6 +54,18 @@ type bitset []uint64
 
 func newBitset(n int) bitset { return make(bitset, (n+63)>>6) }
 
+// newVisitedBits is newBitset for a set lent as a [Visited]: the bits
+// from n to the end of the last word are set, so that Visited.Mark can
+// test its index against the words alone and still never report an index
+// past n as new.
+func newVisitedBits(n int) bitset {
+	b := newBitset(n)
+	if r := uint(n) & 63; r != 0 {
+		b[len(b)-1] = ^uint64(0) << r
+	}
+	return b
+}
+
 // testAndSet sets bit i and reports whether it was clear before.
 func (b bitset) testAndSet(i int) bool {
 	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)

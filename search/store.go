@@ -222,7 +222,7 @@ func (s *indexStore) grow() {
 
 // toDense moves the sparse table, if any, into a bitset (and positions).
 func (s *indexStore) toDense() {
-	bits := newBitset(s.n)
+	bits := newVisitedBits(s.n)
 	var pos []int32
 	if s.keep {
 		pos = make([]int32, s.n)

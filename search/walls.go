@@ -37,6 +37,9 @@ func (s *indexStore) markWalls() {
 		s.bits[w] |= word
 		for word != 0 {
 			i := w<<6 | bits.TrailingZeros64(word)
+			if i >= s.n {
+				break // the bits past the last index
+			}
 			s.pos[i] = math.MaxInt32
 			word &= word - 1
 		}

