@@ -48,10 +48,11 @@
 // together) as each state is added. The default keeps a stopped run under
 // about a quarter of a 24 GiB machine; 4×4 solving by IDA* needs no
 // per-state memory, so only an explicit -max-states applies to it, as a
-// budget of states generated (measured: 82 bytes per state in
-// packed mode, 71 in map mode, 66 when solving; see run.go). Dense mode costs 3 bits per permutation of the board whatever
-// the number of states, so the default does not apply to it (-enumerate
-// 3x4 visits all its positions); an explicit -max-states does.
+// budget of states generated (docs/benchmarks.md, "CLI limits", has the
+// peak memory at the limit). Dense mode costs 3 bits per permutation of
+// the board whatever the number of states, so the default does not apply
+// to it (-enumerate 3x4 visits all its positions); an explicit
+// -max-states does.
 //
 // Exit status: 0 when an answer was printed (including -1 for an
 // unsolvable board, which is found without search), 2 on bad input or

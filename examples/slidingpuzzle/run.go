@@ -33,18 +33,12 @@ or flags, more input than -max-bytes, or more states than -max-states, with one
 line on stderr.`
 
 // defaultMaxStates bounds packed, map and solving runs so that a stopped
-// run stays under a quarter of a 24 GiB machine (6 GiB). Peak RSS
-// measured on the 4×4 puzzle, GOMAXPROCS 2, 2 workers (/usr/bin/time -f %M
-// on the built command):
-//
-//	-enumerate 4x4 (packed)   -max-states 40M: stops at 42,928,799 states, 3.37 GiB, 82 B/state
-//	-enumerate 4x4 -mode map  -max-states 40M: stops at 42,928,799 states, 2.90 GiB, 71 B/state
-//	solving Korf's instance 1 -max-states 32M: stops at 32,000,001 states, 2.02 GiB, 66 B/state
-//
-// Sweep checks the limit once per complete layer, so enumeration can pass
-// it by one layer; the 4×4 puzzle's layers grow by at most 1.9× once they
-// are wide, so the worst case at 32,000,000 is 32M × 1.9 × 82 B ≈ 5.0 GB
-// (4.6 GiB). Bidirectional search checks it as each state is added.
+// run stays under a quarter of a 24 GiB machine (6 GiB), with room for
+// Sweep, which checks the limit once per complete layer, to pass it by
+// one layer: the 4×4 puzzle's layers grow by at most 1.9× once they are
+// wide. docs/benchmarks.md ("CLI limits") has the peak memory of runs
+// stopped at the limit, with the command that measures it.
+// Bidirectional search checks the limit as each state is added.
 // Dense mode costs 3 bits per permutation of the board (at most 180 MB, for
 // 12 cells), not per state reached, so the default does not apply to it:
 // -enumerate 3x4 visits all 239,500,800 positions unless -max-states is set.
