@@ -57,7 +57,8 @@ type Options struct {
 	// back into the search. BFS, BFSTo and ShortestPathContext honour it
 	// (ShortestPathContext and BFSTo also for the goal's layer);
 	// BidirectionalContext calls it for each layer of either side
-	// (LayerStats.Backward tells which). Sweep reports each layer once,
+	// (LayerStats.Backward tells which); AStar, AStarContext, IDAStar and
+	// IDAStarContext call it for each f bound, as their docs say. Sweep reports each layer once,
 	// through its visit function, and panics if OnLayer is set; Components
 	// has no layers and panics too.
 	OnLayer func(LayerStats)

@@ -32,7 +32,7 @@ for i in 743 787 1368; do go -C docs/bench run ./weighted/instances "$i" > "$tmp
 go test -c -o "$tmp/networkdelay.test" ./problems/networkdelay
 go test -c -o "$tmp/cheapestflights.test" ./problems/cheapestflights
 go test -c -o "$tmp/arrowgrid.test" ./problems/arrowgrid
-go test -c -o "$tmp/graph.test" ./graph
+go test -c -o "$tmp/integration.test" ./internal/integration
 
 # workload | C++ binary | instance | Go test binary | benchmark
 jobs=(
@@ -57,7 +57,7 @@ for ((r = 0; r < rounds; r++)); do
     done
   done
   if [[ -z $only || $only == 743-vs-gonum ]]; then
-    "$tmp/graph.test" -test.run '^$' -test.bench 'BenchmarkNetworkDelayVsGonum' -test.benchtime 2x |
+    "$tmp/integration.test" -test.run '^$' -test.bench 'BenchmarkNetworkDelayVsGonum' -test.benchtime 2x |
       awk -v r="$r" '/cpu-ns\/op/ {side = ($1 ~ /gonum/) ? "gonum" : "go"; for (i = 1; i <= NF; i++) if ($(i+1) == "cpu-ns/op") print r, "743-vs-gonum", side, $i}' >> "$raw"
   fi
   echo "round $((r + 1)) of $rounds done (load $(cut -d' ' -f1 /proc/loadavg))" >&2

@@ -1,9 +1,9 @@
 // Package all is the list of ripple's problem packages: the one place a new
-// plugin registers itself, with one import and one line in [Plugins]. The tour
-// (examples/tour), the gonum cross-check (examples/crosscheck) and the
-// cross-plugin tests and benchmarks (here, in search and in graph) go over
-// this list and name no plugin themselves. docs/plugins.md says what a
-// plugin provides.
+// plugin registers itself, with one import and one line in [Plugins]. The
+// tour (examples/tour), the gonum cross-check (examples/crosscheck) and the
+// cross-plugin tests and benchmarks (here and in internal/integration) go
+// over this list and name no plugin themselves. docs/plugins.md says what
+// a plugin provides.
 package all
 
 import (

@@ -72,12 +72,12 @@ const denseSolveCells = 9
 // partition (two 3×2 blocks and the bottom row), tables over the pattern
 // tiles and the blank's region, and the reflection about the main
 // diagonal. It solves every solvable position (80 moves at most) in
-// constant memory: Korf's 100 random instances take 0.05 to 0.07 s of CPU
-// on average, 1.3 s at most (docs/benchmarks.md). The tables, 33.6 MB,
-// are built by breadth-first search on the first 4×4 call that needs them
-// (about 9 s of CPU on two cores, 200 MB at the peak), once per process,
-// safe for concurrent callers; [SetTableOptions] can keep them in a file
-// for later processes (read back in 0.5 s) and report the build's
+// constant memory (docs/benchmarks.md, "Heuristic search", times Korf's
+// 100 random instances). The tables, 33.6 MB, are built by breadth-first
+// search on the first 4×4 call that needs them (seconds of CPU, a few
+// hundred MB at the peak), once per process, safe for concurrent
+// callers; [SetTableOptions] can keep them in a file for later processes,
+// which read them back instead of building them, and report the build's
 // progress. The solver checks the goal itself, not the tables' estimate of
 // 0, and replays every solution before returning it (see solveFifteen).
 // Until they

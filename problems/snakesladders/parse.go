@@ -49,8 +49,9 @@ var (
 // input, no rows, an empty row 0) or the rule broken. A read error of r is
 // the rule of an *InputError too.
 //
-// It reads with a lexer of its own, not encoding/json: 3.8 times faster and
-// with 7 times less memory on a 5000×5000 board (docs/benchmarks.md).
+// It reads with a lexer of its own, not encoding/json, whose Decoder
+// buffers a whole value before decoding it: the lexer keeps one token at
+// a time.
 //
 // Parse streams: it stores 4 bytes per square and nothing per cell beyond
 // the first row, so a 5000×5000 board needs 100 MB. Once the first row has

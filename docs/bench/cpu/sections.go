@@ -99,7 +99,7 @@ func graphBridge() section {
 		ops int
 	}{{"islands-", 50}, {"openlock-", 50}, {"rottingoranges-", 50}, {"snakesladders-", 50}, {"wordladder-", 50}, {"slidingpuzzle-", 5}, {"random-dense", 200}, {"random-map", 200}} {
 		g := func(desc, side string) work {
-			return test(desc, "graph", "^BenchmarkExplicitVsImplicit$/^plugin="+p.re+"/^side="+side+"$", p.ops)
+			return test(desc, "internal/integration", "^BenchmarkExplicitVsImplicit$/^plugin="+p.re+"/^side="+side+"$", p.ops)
 		}
 		rows = append(rows,
 			row{"`" + p.re + "…`", g("`graph.Export` + gonum `BreadthFirst`", "export\\+gonum"), g("`search.Layers`", "implicit")},

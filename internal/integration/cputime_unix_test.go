@@ -1,6 +1,6 @@
 //go:build unix
 
-package graph_test
+package integration_test
 
 import (
 	"syscall"

@@ -1,4 +1,4 @@
-package graph_test
+package integration_test
 
 import (
 	"testing"
