@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"iter"
 	"log/slog"
@@ -20,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	ripplebeam "github.com/ripplebfs/ripple/beam"
+	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/all"
 	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
@@ -27,12 +27,7 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// heavy runs the 2×5 puzzle (1,814,400 states), as CI's heavy tier does:
-// go test ./... -args -heavy, or RIPPLE_BEAM_HEAVY=1.
-var heavy = flag.Bool("heavy", os.Getenv("RIPPLE_BEAM_HEAVY") != "", "also run the 2×5 puzzle on Prism (about a minute)")
-
 func TestMain(m *testing.M) {
-	flag.Parse()
 	ripplebeam.RegisterPlugins(all.Plugins())
 	abeam.Init()
 	// Prism logs each pipeline's start and end: keep errors only.
@@ -394,11 +389,10 @@ func TestLimits(t *testing.T) {
 
 // TestHeavy2x5 runs the 2×5 puzzle (1,814,400 states, 56 layers) on Prism
 // and compares every layer's count and checksum with Sweep's; it should
-// take under 5 minutes. Behind -heavy.
+// take under 5 minutes. It runs in the heavy tier (RIPPLE_HEAVY=1), as
+// CI does.
 func TestHeavy2x5(t *testing.T) {
-	if !*heavy {
-		t.Skip("behind -heavy or RIPPLE_BEAM_HEAVY=1")
-	}
+	testsize.RequireHeavy(t)
 	p := slidingpuzzle.MustNew(2, 5)
 	want := sweepLayers[slidingpuzzle.State](t, p, puzzleKey, p.Goal())
 	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x5", Dir: t.TempDir(), Progress: os.Stderr}
