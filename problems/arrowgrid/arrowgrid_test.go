@@ -242,8 +242,8 @@ func TestInvalid(t *testing.T) {
 		{nil, arrowgrid.ErrEmpty, -1, -1},
 		{[][]int{{}}, arrowgrid.ErrEmpty, 0, -1},
 		{[][]int{{1, 2}, {3}}, arrowgrid.ErrRagged, 1, -1},
-		{[][]int{{1, 2}, {3, 5}}, arrowgrid.ErrArrow, 1, 1},
-		{[][]int{{0}}, arrowgrid.ErrArrow, 0, 0},
+		{[][]int{{1, 2}, {3, 5}}, arrowgrid.ErrBadCell, 1, 1},
+		{[][]int{{0}}, arrowgrid.ErrBadCell, 0, 0},
 	}
 	for _, c := range cases {
 		_, err := arrowgrid.New(c.grid)
@@ -302,8 +302,8 @@ func TestParseErrors(t *testing.T) {
 		{`[]`, arrowgrid.ErrEmpty, 1, -1, -1},
 		{`[[]]`, arrowgrid.ErrEmpty, 1, 0, -1},
 		{`[[1,2],[3]]`, arrowgrid.ErrRagged, 7, 1, -1},
-		{`[[1,2],[3,5]]`, arrowgrid.ErrArrow, 10, 1, 1},
-		{`[[1,"2"]]`, arrowgrid.ErrArrow, 4, 0, 1},
+		{`[[1,2],[3,5]]`, arrowgrid.ErrBadCell, 10, 1, 1},
+		{`[[1,"2"]]`, arrowgrid.ErrBadCell, 4, 0, 1},
 		{`[[1,02]]`, arrowgrid.ErrSyntax, 5, -1, -1},
 		{`grid = [[1]]`, arrowgrid.ErrSyntax, 0, -1, -1},
 	}

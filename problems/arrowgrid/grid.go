@@ -50,7 +50,7 @@ func New(grid [][]int) (*Grid, error) {
 		}
 		for c, v := range row {
 			if v < Right || v > Up {
-				return nil, fail(ErrArrow, r, c, "cell is %d", v)
+				return nil, fail(ErrBadCell, r, c, "cell is %d", v)
 			}
 			g.cells = append(g.cells, byte(v))
 		}

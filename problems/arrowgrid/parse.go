@@ -22,8 +22,8 @@ var (
 	ErrSyntax = input.ErrSyntax
 	// ErrEmpty: no input, no rows, or a row without cells.
 	ErrEmpty = input.ErrEmpty
-	// ErrArrow: a cell other than 1 (right), 2 (left), 3 (down), 4 (up).
-	ErrArrow = errors.New("a cell is an arrow: 1 right, 2 left, 3 down, 4 up")
+	// ErrBadCell: a cell other than 1 (right), 2 (left), 3 (down), 4 (up).
+	ErrBadCell = errors.New("a cell is an arrow: 1 right, 2 left, 3 down, 4 up")
 	// ErrRagged: a row's length differs from row 0's.
 	ErrRagged = errors.New("rows must all have the length of row 0")
 	// ErrTooBig: more than 2^30 cells.
@@ -37,7 +37,7 @@ var (
 //
 // Errors are [*InputError] values with the byte offset of the offending
 // value (from 0) and, where a cell or row is at fault, its row and column
-// counted from 0: [ErrSyntax], [ErrEmpty], [ErrArrow], [ErrRagged],
+// counted from 0: [ErrSyntax], [ErrEmpty], [ErrBadCell], [ErrRagged],
 // [ErrTooBig]; a read error of r is the rule of an *InputError too. Parse
 // reads r to its end, runs in O(input) and never panics.
 func Parse(r io.Reader) (*Grid, error) {
@@ -46,7 +46,7 @@ func Parse(r io.Reader) (*Grid, error) {
 		Pkg: pkg, Name: "grid",
 		Cell: func(row, col int, raw []byte) *InputError {
 			if len(raw) != 1 || raw[0] < '1' || raw[0] > '4' {
-				return &InputError{Err: ErrArrow, Detail: "cell is " + input.Describe(raw)}
+				return &InputError{Err: ErrBadCell, Detail: "cell is " + input.Describe(raw)}
 			}
 			if len(g.cells) >= MaxCells {
 				return &InputError{Err: ErrTooBig, Detail: fmt.Sprintf("cell number %d", len(g.cells)+1)}

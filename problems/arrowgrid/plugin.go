@@ -33,7 +33,7 @@ func Plugin() plugin.Plugin {
 		Example: leetcode1368[0].grid,
 		BadInputs: []plugin.BadInput{
 			{Kind: "ragged rows", Text: `[[1,1],[1]]`, Rule: ErrRagged, Offset: 7, Row: 1, Col: -1},
-			{Kind: "not an arrow", Text: `[[1,5]]`, Rule: ErrArrow, Offset: 4, Row: 0, Col: 1},
+			{Kind: "not an arrow", Text: `[[1,5]]`, Rule: ErrBadCell, Offset: 4, Row: 0, Col: 1},
 			{Kind: "leading zero", Text: `[[1],[01]]`, Rule: ErrSyntax, Offset: 7, Row: -1, Col: -1},
 			{Kind: "no rows", Text: `[]`, Rule: ErrEmpty, Offset: 1, Row: -1, Col: -1},
 		},
