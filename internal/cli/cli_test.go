@@ -208,8 +208,8 @@ func TestCommandParse(t *testing.T) {
 		{"long help", []string{"-help"}, 0, true, "-max-states states", ""},
 		{"unknown flag", []string{"-bogus"}, 2, true, "", "demo: flag provided but not defined: -bogus (see demo -h)\n"},
 		{"bad value", []string{"-max-bytes", "lots"}, 2, true, "", `demo: invalid value "lots" for flag -max-bytes`},
-		{"zero bytes", []string{"-max-bytes", "0"}, 2, true, "", "demo: -max-bytes 0: want at least 1\n"},
-		{"negative states", []string{"-max-states", "-1"}, 2, true, "", "demo: -max-states -1: want at least 1\n"},
+		{"zero bytes", []string{"-max-bytes", "0"}, 2, true, "", "demo: -max-bytes 0: want at least 1 (see demo -h)\n"},
+		{"negative states", []string{"-max-states", "-1"}, 2, true, "", "demo: -max-states -1: want at least 1 (see demo -h)\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, out, errb := newCommand()
