@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 )
 
@@ -94,6 +95,14 @@ func (cfg config) readBatch(stdin io.Reader, order, work chan<- *batchJob, stop 
 	in := cfg.c.Bound("stdin", stdin)
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxBatchLine)
+	var next int64 // offset of the next line
+	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		adv, tok, err := bufio.ScanLines(data, atEOF)
+		if tok != nil {
+			next += int64(adv)
+		}
+		return adv, tok, err
+	})
 	line := 0
 	for sc.Scan() {
 		line++
@@ -113,7 +122,7 @@ func (cfg config) readBatch(stdin io.Reader, order, work chan<- *batchJob, stop 
 	}
 	if err := sc.Err(); err != nil {
 		if err == bufio.ErrTooLong {
-			err = fmt.Errorf("stdin: line %d: longer than %d bytes", line+1, maxBatchLine)
+			err = &cli.ReadError{Input: in.Name, Offset: next, Err: fmt.Errorf("line %d: longer than %d bytes (one board per line)", line+1, maxBatchLine)}
 		}
 		fail(err)
 	}

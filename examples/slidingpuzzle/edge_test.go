@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/ripplebfs/ripple/internal/cli/clitest"
+)
+
+// TestLargestMaxBytes reads a board with -max-bytes at the largest values
+// the flag takes, in both modes.
+func TestLargestMaxBytes(t *testing.T) {
+	for _, max := range []string{"9223372036854775807", "9223372036854775806"} {
+		t.Run(max, func(t *testing.T) {
+			code, out, errOut := runCLI("[[1,2,3],[4,0,5]]\n", "-batch", "-max-bytes", max)
+			assert.Equal(t, 0, code, errOut)
+			assert.Equal(t, "1\n", out)
+			code, out, errOut = runCLI("", "-max-bytes", max, "[[1,2,3],[4,0,5]]")
+			assert.Equal(t, 0, code, errOut)
+			assert.True(t, strings.HasPrefix(out, "1 move\n"), out)
+		})
+	}
+}
+
+// TestReadErrors checks that a failed read and an over-long batch line are
+// reported in the one format of every command: the input, the offset,
+// the rule.
+func TestReadErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{{"-"}, {"-batch"}} {
+		t.Run("directory "+args[0], func(t *testing.T) {
+			f, err := os.Open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			var out, errb bytes.Buffer
+			code := run(args, f, &out, &errb)
+			assert.Equal(t, 2, code)
+			assert.Equal(t, "slidingpuzzle: stdin: offset 0: reading the input: read "+dir+": is a directory\n", errb.String())
+		})
+	}
+	t.Run("zeros to -batch", func(t *testing.T) {
+		var out, errb bytes.Buffer
+		code := run([]string{"-batch"}, clitest.Endless(0), &out, &errb)
+		assert.Equal(t, 2, code)
+		assert.Equal(t, "slidingpuzzle: stdin: offset 0: line 1: longer than 4096 bytes (one board per line)\n", errb.String())
+	})
+	t.Run("long second line", func(t *testing.T) {
+		code, out, errOut := runCLI("[[1,2,3],[4,0,5]]\n"+strings.Repeat(" ", 5000)+"\n", "-batch")
+		assert.Equal(t, 2, code)
+		assert.Equal(t, "1\n", out)
+		assert.Equal(t, "slidingpuzzle: stdin: offset 18: line 2: longer than 4096 bytes (one board per line)\n", errOut)
+	})
+}
+
+// TestHelpWriteError checks that -h whose usage cannot be written (a full
+// disk, a closed pipe) is exit 2 with one line on standard error.
+func TestHelpWriteError(t *testing.T) {
+	var errb bytes.Buffer
+	code := run([]string{"-h"}, strings.NewReader(""), failingWriter{}, &errb)
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "slidingpuzzle: writing the output: no space left on device\n", errb.String())
+}
+
+// failingWriter fails every write, as /dev/full does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func runEdge(args []string, stdin string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// TestLargestMaxBytes reads -dict and -json input with -max-bytes at the
+// largest values the flag takes.
+func TestLargestMaxBytes(t *testing.T) {
+	dict := filepath.Join(t.TempDir(), "words")
+	require.NoError(t, os.WriteFile(dict, []byte("hot\ndot\n"), 0o644))
+	for _, max := range []string{"9223372036854775807", "9223372036854775806"} {
+		t.Run(max, func(t *testing.T) {
+			code, out, errOut := runEdge([]string{"-max-bytes", max, "-dict", dict, "hot", "dot"}, "")
+			assert.Equal(t, 0, code, errOut)
+			assert.Equal(t, "hot dot\n1 move\n", out)
+			code, out, errOut = runEdge([]string{"-max-bytes", max, "-json"}, `beginWord = "hot", endWord = "dot", wordList = ["dot"]`)
+			assert.Equal(t, 0, code, errOut)
+			assert.Equal(t, "2\n", out)
+		})
+	}
+}
+
+// TestReadErrors checks that a dictionary that cannot be read, or that is
+// not lines of text, is reported in the one format of every command.
+func TestReadErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ name, dict, want string }{
+		{"directory", dir, "wordladder: " + dir + ": offset 0: reading the input: read " + dir + ": is a directory\n"},
+		{"zeros", "/dev/zero", "wordladder: /dev/zero: offset 0: a line longer than 1048576 bytes (one word per line)\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := os.Stat(tc.dict); err != nil {
+				t.Skip(err)
+			}
+			code, out, errOut := runEdge([]string{"-dict", tc.dict, "hot", "dot"}, "")
+			assert.Equal(t, 2, code)
+			assert.Empty(t, out)
+			assert.Equal(t, tc.want, errOut)
+		})
+	}
+}
+
+// TestHelpWriteError checks that -h whose usage cannot be written is exit
+// 2 with one line on standard error.
+func TestHelpWriteError(t *testing.T) {
+	var errb bytes.Buffer
+	code := run([]string{"-h"}, strings.NewReader(""), failingWriter{}, &errb)
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "wordladder: writing the output: no space left on device\n", errb.String())
+}
+
+// failingWriter fails every write, as /dev/full does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
