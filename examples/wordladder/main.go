@@ -16,7 +16,8 @@
 // JSON, {"beginWord": "hit", "endWord": "cog", "wordList": ["hot", …]}, or
 // pasted as LeetCode prints it, beginWord = "hit", endWord = "cog",
 // wordList = ["hot", …] (optionally preceded by "Input:" and followed by
-// "Output: …"), and prints LeetCode's answer as JSON: the ladder length
+// "Output: …"), or as the three arguments alone, one a line as LeetCode's
+// test-case editor shows them, and prints LeetCode's answer as JSON: the ladder length
 // (problem 127), or with -all every shortest ladder (problem 126), streamed
 // as one array.
 //

@@ -27,6 +27,7 @@ type Input struct {
 	src    io.Reader // io.LimitReader of the source, Max+1 bytes (at most MaxInt64)
 	n      int64     // bytes read from src
 	closer io.Closer
+	prompt *prompt // the Prompt reading this input, for Command.Named
 }
 
 // NewInput bounds r to max bytes (max at least 1).
