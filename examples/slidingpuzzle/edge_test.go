@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -59,16 +58,9 @@ func TestReadErrors(t *testing.T) {
 	})
 }
 
-// TestHelpWriteError checks that -h whose usage cannot be written (a full
-// disk, a closed pipe) is exit 2 with one line on standard error.
-func TestHelpWriteError(t *testing.T) {
-	var errb bytes.Buffer
-	code := run([]string{"-h"}, strings.NewReader(""), failingWriter{}, &errb)
-	assert.Equal(t, 2, code)
-	assert.Equal(t, "slidingpuzzle: writing the output: no space left on device\n", errb.String())
+// TestWriteErrors runs the command, in process, with its output on
+// /dev/full: an answer or the usage that cannot be written is exit 2 with
+// one line on stderr.
+func TestWriteErrors(t *testing.T) {
+	clitest.CheckWriteErrors(t, "slidingpuzzle", run, "[[1,2,3],[4,0,5]]")
 }
-
-// failingWriter fails every write, as /dev/full does.
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }

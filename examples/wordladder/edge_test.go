@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
 
 func runEdge(args []string, stdin string) (int, string, string) {
@@ -55,16 +56,7 @@ func TestReadErrors(t *testing.T) {
 	}
 }
 
-// TestHelpWriteError checks that -h whose usage cannot be written is exit
-// 2 with one line on standard error.
-func TestHelpWriteError(t *testing.T) {
-	var errb bytes.Buffer
-	code := run([]string{"-h"}, strings.NewReader(""), failingWriter{}, &errb)
-	assert.Equal(t, 2, code)
-	assert.Equal(t, "wordladder: writing the output: no space left on device\n", errb.String())
-}
-
-// failingWriter fails every write, as /dev/full does.
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+// TestWriteErrors runs the command, in process, with its output on
+// /dev/full: an answer or the usage that cannot be written is exit 2 with
+// one line on stderr.
+func TestWriteErrors(t *testing.T) { clitest.CheckWriteErrors(t, "wordladder", run, "words", "wards") }
