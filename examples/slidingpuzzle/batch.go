@@ -106,10 +106,12 @@ func (cfg config) readBatch(stdin io.Reader, order, work chan<- *batchJob, stop 
 	line := 0
 	for sc.Scan() {
 		line++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
+		text := sc.Text()
+		if strings.TrimSpace(text) == "" {
 			continue
 		}
+		// The line as given, blanks included, so that an offset in the
+		// parser's error counts bytes of the line.
 		pos, err := slidingpuzzle.Parse(strings.NewReader(text))
 		if err != nil {
 			fail(fmt.Errorf("%s: line %d: %s", in.Name, line, strings.TrimPrefix(err.Error(), "slidingpuzzle: ")))

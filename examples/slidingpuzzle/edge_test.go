@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -49,6 +50,17 @@ func TestReadErrors(t *testing.T) {
 		code := run([]string{"-batch"}, clitest.Endless(0), &out, &errb)
 		assert.Equal(t, 2, code)
 		assert.Equal(t, "slidingpuzzle: stdin: offset 0: line 1: longer than 4096 bytes (one board per line)\n", errb.String())
+	})
+	t.Run("offset in an indented line", func(t *testing.T) {
+		line := "  [[1,2,3],[4,0,x]]\t"
+		code, _, errOut := runCLI("[[1,2,3],[4,0,5]]\n"+line+"\n", "-batch")
+		assert.Equal(t, 2, code)
+		assert.Contains(t, errOut, fmt.Sprintf("slidingpuzzle: stdin: line 2: offset %d: ", strings.IndexByte(line, 'x')))
+	})
+	t.Run("indented lines", func(t *testing.T) {
+		code, out, errOut := runCLI("  [[1,2,3],[4,0,5]]\t \r\n\n \n[[1,2,3],[4,5,0]]\n", "-batch")
+		assert.Equal(t, 0, code, errOut)
+		assert.Equal(t, "1\n0\n", out)
 	})
 	t.Run("long second line", func(t *testing.T) {
 		code, out, errOut := runCLI("[[1,2,3],[4,0,5]]\n"+strings.Repeat(" ", 5000)+"\n", "-batch")
