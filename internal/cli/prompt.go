@@ -56,7 +56,7 @@ const maxWord = 64
 //
 // Its errors are [*ReadError] values, named after r when r is an [*Input].
 func Prompt(r io.Reader, params ...string) io.Reader {
-	q := &prompt{br: bufio.NewReaderSize(r, 64<<10), params: params}
+	q := &prompt{br: bufio.NewReaderSize(r, 64<<10), params: params, scalar: -1}
 	if in, ok := r.(*Input); ok {
 		q.name = in.Name
 		in.prompt = q
