@@ -76,3 +76,23 @@ func TestReadErrors(t *testing.T) {
 func TestWriteErrors(t *testing.T) {
 	clitest.CheckWriteErrors(t, "slidingpuzzle", run, "[[1,2,3],[4,0,5]]")
 }
+
+// TestFlagRejections checks that every rejected flag or argument points at
+// -h, as the flag package's own rejections do.
+func TestFlagRejections(t *testing.T) {
+	for _, args := range [][]string{
+		{"-max-bytes", "0"},
+		{"-max-states", "0"},
+		{"-bogus"},
+		{"-enumerate", "3by4"},
+		{"-enumerate", "2x2", "-mode", "bogus"},
+		{"-enumerate", "2x2", "[[1,0]]"},
+		{"-batch", "[[1,0]]"},
+		{"-workers", "0", "-batch"},
+	} {
+		code, out, errOut := runCLI("", args...)
+		assert.Equal(t, 2, code, "%q", args)
+		assert.Empty(t, out, "%q", args)
+		assert.True(t, strings.HasSuffix(errOut, " (see slidingpuzzle -h)\n"), "%q: %q", args, errOut)
+	}
+}

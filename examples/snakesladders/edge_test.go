@@ -34,3 +34,22 @@ func TestLargestMaxBytes(t *testing.T) {
 		assert.Equal(t, want.String(), out.String(), "-max-bytes %s", max)
 	}
 }
+
+// TestFlagRejections checks that every rejected flag points at -h, as the
+// flag package's own rejections do.
+func TestFlagRejections(t *testing.T) {
+	for _, args := range [][]string{
+		{"-max-bytes", "0"},
+		{"-bogus"},
+		{"-chance", "-rules", "bogus"},
+		{"-rules", "leetcode"},
+		{"-chance", "-timeout", "0s"},
+		{"-chance", "-plot", "x.txt"},
+	} {
+		var out, errb bytes.Buffer
+		code := run(args, strings.NewReader(""), &out, &errb)
+		assert.Equal(t, 2, code, "%q", args)
+		assert.Empty(t, out.String(), "%q", args)
+		assert.True(t, strings.HasSuffix(errb.String(), " (see snakesladders -h)\n"), "%q: %q", args, errb.String())
+	}
+}

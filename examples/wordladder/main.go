@@ -186,7 +186,7 @@ func (cfg config) loadDictionary() (*wordladder.Dictionary, string, error) {
 
 func (cfg config) runLeetCode(stdin io.Reader, out io.Writer) error {
 	if args := cfg.c.Flags.Args(); len(args) != 0 {
-		return fmt.Errorf("-json reads standard input and takes no arguments, got %q", args)
+		return fmt.Errorf("-json reads standard input and takes no arguments, got %q (see wordladder -h)", args)
 	}
 	in := cfg.c.Bound("stdin", stdin)
 	// Parse is strict: one object, each field once, words as strings of
