@@ -199,3 +199,30 @@ func TestPromptPositional(t *testing.T) {
 		})
 	}
 }
+
+// FuzzPromptOffsets: with several parameters, every digit of Prompt's
+// output (Prompt adds none: its keys, braces, commas and blanks hold no
+// digit) maps back, through Command.Named, to the same digit of the input.
+func FuzzPromptOffsets(f *testing.F) {
+	f.Add("n = 4, flights = [[0,1,100]], src = 0, dst = 1, k = 1")
+	f.Add("n=4,flights=[[0,1,100]],src=0,dst=1,k=1")
+	f.Add("Input: 4\n[[0,1,100]]\n0, 1, 1\nOutput: 100")
+	f.Add("\xef\xbb\xbf4 [[0,1,1e2]] 0 1 1")
+	f.Add(`{"n":4}`)
+	f.Fuzz(func(t *testing.T, in string) {
+		c, _, _ := newCommand()
+		src := c.Bound("stdin", strings.NewReader(in))
+		out, _ := io.ReadAll(cli.Prompt(src, "n", "flights", "src", "dst", "k"))
+		for o, b := range out {
+			if b < '0' || b > '9' {
+				continue
+			}
+			err := c.Named(src, &input.Error{Pkg: "demo", At: input.AtOffset, Offset: int64(o)})
+			var ie *input.Error
+			require.ErrorAs(t, err, &ie)
+			if ie.Offset < 0 || ie.Offset >= int64(len(in)) || in[ie.Offset] != b {
+				t.Fatalf("output offset %d (%q) maps to input offset %d of %q (output %q)", o, b, ie.Offset, in, out)
+			}
+		}
+	})
+}
