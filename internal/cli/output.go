@@ -11,7 +11,9 @@ import (
 )
 
 // ReadError is a fault found while reading an input, before any parser
-// sees it: a byte that is not text, or a label that names no parameter.
+// sees it: a read of the source that failed ([Input] reports it as
+// "reading the input: " and the source's error), a byte that is not text,
+// a label that names no parameter, a line over a command's limit.
 // [Command.Fail] prints it as "name: input: offset N: message" whatever
 // wraps it, so every command reports a bad read in the same words.
 type ReadError struct {
