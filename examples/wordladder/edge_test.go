@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -60,3 +61,22 @@ func TestReadErrors(t *testing.T) {
 // /dev/full: an answer or the usage that cannot be written is exit 2 with
 // one line on stderr.
 func TestWriteErrors(t *testing.T) { clitest.CheckWriteErrors(t, "wordladder", run, "words", "wards") }
+
+// TestPastedOffsets checks that a fault in a pasted problem is reported at
+// its byte in what was pasted, however the arguments are written.
+func TestPastedOffsets(t *testing.T) {
+	for _, in := range []string{
+		"beginWord = x",
+		`beginWord = "hit", endWord = "cog", wordList = ["hot",x]`,
+		`Input: beginWord="hit",endWord="cog",wordList=["hot",x]` + "\nOutput: 0",
+		"\"hit\"\n\"cog\"\n[\"hot\",x]",
+	} {
+		code, out, errOut := runEdge([]string{"-json"}, in)
+		assert.Equal(t, 2, code, in)
+		assert.Empty(t, out)
+		assert.Contains(t, errOut, fmt.Sprintf("wordladder: stdin: offset %d: ", strings.IndexByte(in, 'x')), in)
+	}
+	code, _, errOut := runEdge([]string{"-json"}, "\xef\xbb\xbfbeginWord = \"a\"")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "wordladder: stdin: offset 0: ", "a byte order mark is the first byte")
+}
