@@ -171,7 +171,7 @@ func TestPromptOffsets(t *testing.T) {
 }
 
 // TestPromptPositional checks the JSON that arguments without names
-// become, and the faults Prompt finds in them itself.
+// become, and the faults Prompt finds in arguments itself.
 func TestPromptPositional(t *testing.T) {
 	params := []string{"times", "n", "k"}
 	for _, tc := range []struct{ name, in, want string }{
@@ -190,8 +190,14 @@ func TestPromptPositional(t *testing.T) {
 	for _, tc := range []struct{ name, in, want string }{
 		{"too many", "[] 4 2 9", "offset 7: more than 3 arguments (want times, n, k)"},
 		{"named after positional", "[] 4 k = 2", "offset 5: a named argument after arguments without names"},
+		{"named twice", "n = 4, times = [], n=4", "offset 19: parameter n given twice"},
+		{"one parameter named twice", "board = [[1]] board = [[1]]", "offset 14: parameter board given twice"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			params := params
+			if strings.HasPrefix(tc.in, "board") {
+				params = []string{"board"}
+			}
 			_, err := readPrompt(t, tc.in, params...)
 			var re *cli.ReadError
 			require.ErrorAs(t, err, &re)

@@ -51,8 +51,10 @@ const maxWord = 64
 //
 // A control byte other than tab, newline and carriage return (a NUL, say)
 // is never valid JSON: Prompt fails at the first one with its offset, so
-// binary input is rejected without being read to the end. Memory is a
-// fixed-size buffer (64 KiB); most bytes cost one table lookup.
+// binary input is rejected without being read to the end. It fails as
+// well at a parameter named a second time. Memory is a fixed-size buffer
+// (64 KiB) and a few words per parameter; most bytes cost one table
+// lookup.
 //
 // Its errors are [*ReadError] values, named after r when r is an [*Input].
 func Prompt(r io.Reader, params ...string) io.Reader {
@@ -78,15 +80,16 @@ type prompt struct {
 	br      *bufio.Reader
 	params  []string
 	mode    wrapMode
-	pending []byte // output not yet delivered
-	err     error  // returned once pending is empty
-	off     int64  // input bytes consumed
-	depth   int    // bracket depth outside strings
-	inStr   bool   // inside a JSON string
-	escape  bool   // after a backslash inside a string
-	started bool   // a value or a parameter name has been seen
-	args    int    // positional arguments seen
-	scalar  int64  // input offset just past the last positional scalar
+	pending []byte   // output not yet delivered
+	err     error    // returned once pending is empty
+	off     int64    // input bytes consumed
+	depth   int      // bracket depth outside strings
+	inStr   bool     // inside a JSON string
+	escape  bool     // after a backslash inside a string
+	started bool     // a value or a parameter name has been seen
+	args    int      // positional arguments seen
+	named   []string // the parameters named so far
+	scalar  int64    // input offset just past the last positional scalar
 
 	delivered int64  // output bytes returned by Read
 	marks     []mark // where output and input offsets stop differing by a constant
@@ -395,6 +398,11 @@ func (q *prompt) word(first byte) {
 		q.err = &ReadError{Input: q.name, Offset: start, Err: fmt.Errorf("%q is not a parameter of this problem (want %s =)", name, strings.Join(q.params, " =, "))}
 		return
 	}
+	if slices.Contains(q.named, name) {
+		q.err = &ReadError{Input: q.name, Offset: start, Err: fmt.Errorf("parameter %s given twice", name)}
+		return
+	}
+	q.named = append(q.named, name)
 	if len(q.params) == 1 {
 		q.started = true
 		q.pending = append(q.pending, strings.Repeat(" ", width)...)
