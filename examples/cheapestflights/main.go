@@ -8,8 +8,10 @@
 // {"n":3,"flights":[[0,1,100],...],"src":0,"dst":2,"k":1}
 // (problems/cheapestflights.Parse), or pasted as LeetCode prints an
 // example, `n = 3, flights = [[0,1,100],[1,2,100],[0,2,500]], src = 0,
-// dst = 2, k = 1`, optionally after "Input:" and up to an "Output:" line.
-// Without -input it uses LeetCode's example 1.
+// dst = 2, k = 1`, optionally after "Input:" and up to an "Output:" line,
+// or as the arguments alone in that order, one a line as LeetCode's
+// test-case editor shows them. Offsets in error messages count bytes of the
+// input as given. Without -input it uses LeetCode's example 1.
 //
 // It prints the price (LeetCode's answer) and a cheapest route with at
 // most k stops, or -1 when there is none.

@@ -8,8 +8,10 @@
 // LeetCode's arguments: the JSON object {"times":[[2,1,1],...],"n":4,"k":2}
 // (problems/networkdelay.Parse), or pasted as LeetCode prints an example,
 // `times = [[2,1,1],[2,3,1],[3,4,1]], n = 4, k = 2`, optionally after
-// "Input:" and up to an "Output:" line. Without -input it uses LeetCode's
-// example 1.
+// "Input:" and up to an "Output:" line, or as the arguments alone in that
+// order, one a line as LeetCode's test-case editor shows them
+// ([[2,1,1],[2,3,1],[3,4,1]], 4, 2). Offsets in error messages count bytes
+// of the input as given. Without -input it uses LeetCode's example 1.
 //
 // It prints the time (LeetCode's answer), then the node reached last and
 // its fastest route; or -1 and how many nodes never receive the signal,

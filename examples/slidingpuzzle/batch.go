@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 )
 
@@ -94,13 +95,23 @@ func (cfg config) readBatch(stdin io.Reader, order, work chan<- *batchJob, stop 
 	in := cfg.c.Bound("stdin", stdin)
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxBatchLine)
+	var next int64 // offset of the next line
+	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		adv, tok, err := bufio.ScanLines(data, atEOF)
+		if tok != nil {
+			next += int64(adv)
+		}
+		return adv, tok, err
+	})
 	line := 0
 	for sc.Scan() {
 		line++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
+		text := sc.Text()
+		if strings.TrimSpace(text) == "" {
 			continue
 		}
+		// The line as given, blanks included, so that an offset in the
+		// parser's error counts bytes of the line.
 		pos, err := slidingpuzzle.Parse(strings.NewReader(text))
 		if err != nil {
 			fail(fmt.Errorf("%s: line %d: %s", in.Name, line, strings.TrimPrefix(err.Error(), "slidingpuzzle: ")))
@@ -113,7 +124,7 @@ func (cfg config) readBatch(stdin io.Reader, order, work chan<- *batchJob, stop 
 	}
 	if err := sc.Err(); err != nil {
 		if err == bufio.ErrTooLong {
-			err = fmt.Errorf("stdin: line %d: longer than %d bytes", line+1, maxBatchLine)
+			err = &cli.ReadError{Input: in.Name, Offset: next, Err: fmt.Errorf("line %d: longer than %d bytes (one board per line)", line+1, maxBatchLine)}
 		}
 		fail(err)
 	}

@@ -100,13 +100,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var err error
 	if *batch {
 		if fs.NArg() > 0 && !(fs.NArg() == 1 && fs.Arg(0) == "-") {
-			err = errors.New("-batch reads standard input and takes no board argument")
+			err = errors.New("-batch reads standard input and takes no board argument (see slidingpuzzle -h)")
 		} else {
 			err = cfg.runBatch(stdin, out, *workers)
 		}
 	} else if *enumerate != "" {
 		if fs.NArg() > 0 {
-			err = errors.New("-enumerate takes no board argument")
+			err = errors.New("-enumerate takes no board argument (see slidingpuzzle -h)")
 		} else {
 			err = cfg.runEnumerate(*enumerate, *mode, *workers, *depth, out)
 		}
@@ -237,7 +237,7 @@ func parseSize(spec string) (rows, cols int, err error) {
 		}
 	}
 	if !ok || err != nil {
-		return 0, 0, fmt.Errorf("-enumerate %q: want RxC, such as 3x4", spec)
+		return 0, 0, fmt.Errorf("-enumerate %q: want RxC, such as 3x4 (see slidingpuzzle -h)", spec)
 	}
 	return rows, cols, nil
 }
@@ -270,7 +270,7 @@ func (cfg config) runEnumerate(spec, mode string, workers, depth int, out io.Wri
 	case "map":
 		nb = search.NeighborsFunc[slidingpuzzle.State](p.Neighbors)
 	default:
-		return fmt.Errorf("-mode %q: want dense, packed or map", mode)
+		return fmt.Errorf("-mode %q: want dense, packed or map (see slidingpuzzle -h)", mode)
 	}
 	limit := cfg.maxStates
 	if mode == "dense" && !cfg.maxStatesSet {

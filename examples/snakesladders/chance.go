@@ -77,13 +77,13 @@ const maxWork = 300_000_000
 // check validates the -chance flags; on says whether -chance is set.
 func (o *chanceOpts) check(on bool) error {
 	if _, ok := rulePresets[o.rules]; !ok {
-		return fmt.Errorf("-rules %q: want official, leetcode or bounce", o.rules)
+		return fmt.Errorf("-rules %q: want official, leetcode or bounce (see snakesladders -h)", o.rules)
 	}
 	if !on && (o.plot != "" || o.rules != "official") {
-		return errors.New("-rules and -plot need -chance")
+		return errors.New("-rules and -plot need -chance (see snakesladders -h)")
 	}
 	if o.timeout <= 0 || o.timeout > 24*time.Hour {
-		return fmt.Errorf("-timeout %v: want more than 0, at most 24h", o.timeout)
+		return fmt.Errorf("-timeout %v: want more than 0, at most 24h (see snakesladders -h)", o.timeout)
 	}
 	return nil
 }
@@ -230,7 +230,7 @@ func decimal(r *big.Rat, digits int) string {
 func plotTo(path string, d *chance.Dist, c *chance.Chain, mean float64, cmd *cli.Command) error {
 	ext := strings.ToLower(filepath.Ext(path))
 	if ext != ".svg" && ext != ".png" {
-		return errors.New("-plot: the file name must end in .svg or .png")
+		return errors.New("-plot: the file name must end in .svg or .png (see snakesladders -h)")
 	}
 	end, ok := d.Quantile(0.999)
 	if !ok {

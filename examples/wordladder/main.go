@@ -16,7 +16,8 @@
 // JSON, {"beginWord": "hit", "endWord": "cog", "wordList": ["hot", …]}, or
 // pasted as LeetCode prints it, beginWord = "hit", endWord = "cog",
 // wordList = ["hot", …] (optionally preceded by "Input:" and followed by
-// "Output: …"), and prints LeetCode's answer as JSON: the ladder length
+// "Output: …"), or as the three arguments alone, one a line as LeetCode's
+// test-case editor shows them, and prints LeetCode's answer as JSON: the ladder length
 // (problem 127), or with -all every shortest ladder (problem 126), streamed
 // as one array.
 //
@@ -185,7 +186,7 @@ func (cfg config) loadDictionary() (*wordladder.Dictionary, string, error) {
 
 func (cfg config) runLeetCode(stdin io.Reader, out io.Writer) error {
 	if args := cfg.c.Flags.Args(); len(args) != 0 {
-		return fmt.Errorf("-json reads standard input and takes no arguments, got %q", args)
+		return fmt.Errorf("-json reads standard input and takes no arguments, got %q (see wordladder -h)", args)
 	}
 	in := cfg.c.Bound("stdin", stdin)
 	// Parse is strict: one object, each field once, words as strings of

@@ -3,7 +3,8 @@
 //
 // Every command follows the same rules:
 //
-//   - -h or -help prints the usage on standard output and exits 0; an
+//   - -h or -help prints the usage on standard output and exits 0 (2, with
+//     one line on standard error, if the usage cannot be written); an
 //     unknown flag or a bad flag value prints one line on standard error and
 //     exits 2.
 //   - Exit status 0 means an answer was printed, 1 that no answer exists
@@ -92,22 +93,22 @@ func (c *Command) MaxStatesFlag(def int, note string) *int {
 }
 
 // Parse parses args. If done is true the caller returns code at once:
-// 0 after -h (the usage went to Stdout), 2 after a bad flag (one line went
-// to Stderr).
+// 0 after -h (the usage went to Stdout), 2 after a bad flag or after -h
+// whose usage could not be written (one line went to Stderr).
 func (c *Command) Parse(args []string) (code int, done bool) {
 	err := c.Flags.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		c.PrintUsage(c.Stdout)
-		return ExitAnswer, true
+		return c.Done(ExitAnswer), true
 	case err != nil:
 		return c.Fail(fmt.Errorf("%v (see %s -h)", err, c.Name)), true
 	}
 	if c.maxBytes != nil && *c.maxBytes < 1 {
-		return c.Fail(fmt.Errorf("-max-bytes %d: want at least 1", *c.maxBytes)), true
+		return c.Fail(fmt.Errorf("-max-bytes %d: want at least 1 (see %s -h)", *c.maxBytes, c.Name)), true
 	}
 	if c.maxStates != nil && *c.maxStates < 1 {
-		return c.Fail(fmt.Errorf("-max-states %d: want at least 1", *c.maxStates)), true
+		return c.Fail(fmt.Errorf("-max-states %d: want at least 1 (see %s -h)", *c.maxStates, c.Name)), true
 	}
 	for _, check := range c.checks {
 		if err := check(); err != nil {

@@ -23,7 +23,7 @@ func ExamplePrompt() {
 	fmt.Println(string(b))
 	// Output:
 	// "               [[-1,-1],[-1,3]]\n"
-	// {"beginWord": "hit", "endWord": "cog", "wordList": ["hot","cog"]}
+	// {"beginWord":"hit", "endWord":"cog", "wordList":["hot","cog"]}
 }
 
 func ExampleNewInput() {

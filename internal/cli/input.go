@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 )
@@ -14,19 +15,28 @@ var ErrTooBig = errors.New("input too big")
 
 // Input is a bounded reader: it delivers at most Max bytes of its source
 // and then fails with an error wrapping [ErrTooBig] if the source holds
-// more. It never reads more than Max+1 bytes of the source.
+// more. It never reads more than Max+1 bytes of the source (Max bytes when
+// Max is [math.MaxInt64], where no source can hold more). A failed read
+// of the source is returned as a [*ReadError] at the offset reached,
+// "reading the input: ..." followed by the source's error, so that every
+// command reports it in the same words.
 type Input struct {
 	Name string // "stdin", a file name, or a description of built-in data
 	Max  int64
 
-	src    io.Reader // io.LimitReader of the source, Max+1 bytes
+	src    io.Reader // io.LimitReader of the source, Max+1 bytes (at most MaxInt64)
 	n      int64     // bytes read from src
 	closer io.Closer
+	prompt *prompt // the Prompt reading this input, for Command.Named
 }
 
-// NewInput bounds r to max bytes.
+// NewInput bounds r to max bytes (max at least 1).
 func NewInput(name string, r io.Reader, max int64) *Input {
-	return &Input{Name: name, Max: max, src: io.LimitReader(r, max+1)}
+	limit := max
+	if limit < math.MaxInt64 {
+		limit++ // one byte more tells a source of max bytes from a longer one
+	}
+	return &Input{Name: name, Max: max, src: io.LimitReader(r, limit)}
 }
 
 // Read implements io.Reader.
@@ -38,6 +48,12 @@ func (in *Input) Read(p []byte) (int, error) {
 	in.n += int64(n)
 	if in.n > in.Max {
 		return n - int(in.n-in.Max), in.limitError()
+	}
+	if err != nil && err != io.EOF {
+		var re *ReadError
+		if !errors.As(err, &re) {
+			err = &ReadError{Input: in.Name, Offset: in.n, Err: fmt.Errorf("reading the input: %w", err)}
+		}
 	}
 	return n, err
 }

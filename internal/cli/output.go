@@ -6,10 +6,14 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/ripplebfs/ripple/problems/input"
 )
 
 // ReadError is a fault found while reading an input, before any parser
-// sees it: a byte that is not text, or a label that names no parameter.
+// sees it: a read of the source that failed ([Input] reports it as
+// "reading the input: " and the source's error), a byte that is not text,
+// a label that names no parameter, a line over a command's limit.
 // [Command.Fail] prints it as "name: input: offset N: message" whatever
 // wraps it, so every command reports a bad read in the same words.
 type ReadError struct {
@@ -117,10 +121,20 @@ func IsTerminal(w io.Writer) bool {
 // after the command's name ("name: stdin: offset 3: ..."), the way every
 // command reports a fault in its input. Errors from reading (a
 // [*ReadError], a byte limit) already name the input and pass through.
+//
+// When the parser read in through [Prompt] and err is an [*input.Error]
+// (not wrapped), its offset, which counts bytes of the Prompt's output, is
+// mapped back to the byte of in that it stands for, so that the offset
+// reported is the one in what the user gave.
 func (c *Command) Named(in *Input, err error) error {
 	var re *ReadError
 	if err == nil || in == nil || errors.As(err, &re) || errors.Is(err, ErrTooBig) {
 		return err
+	}
+	if ie, ok := err.(*input.Error); ok && in.prompt != nil && ie.At&input.AtOffset != 0 && ie.Offset >= 0 {
+		mapped := *ie
+		mapped.Offset = in.prompt.source(ie.Offset)
+		err = &mapped
 	}
 	return &named{prefix: c.Name + ": ", input: in.Name, err: err}
 }

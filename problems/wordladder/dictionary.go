@@ -89,12 +89,21 @@ func ReadDictionary(r io.Reader) (*Dictionary, error) {
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			err = fmt.Errorf("a line longer than %d bytes: %w", 1<<20, err)
+			err = errLongLine{} // a rule of the text, not a failed read
+		} else {
+			err = input.ReadError(err)
 		}
-		return nil, &InputError{Pkg: "wordladder", Err: input.ReadError(err), At: input.Located, Offset: next, Row: -1, Col: -1}
+		return nil, &InputError{Pkg: "wordladder", Err: err, At: input.Located, Offset: next, Row: -1, Col: -1}
 	}
 	return v.done(next)
 }
+
+// errLongLine is the rule broken by a line over ReadDictionary's 1 MiB:
+// errors.Is matches it with ErrSyntax and bufio.ErrTooLong.
+type errLongLine struct{}
+
+func (errLongLine) Error() string   { return "a line longer than 1048576 bytes (one word per line)" }
+func (errLongLine) Unwrap() []error { return []error{ErrSyntax, bufio.ErrTooLong} }
 
 // SGB returns the Stanford GraphBase dictionary of 5,757 five-letter words
 // (package sgb), freshly built. It panics only if the embedded data is

@@ -3,6 +3,7 @@ package clitest
 import (
 	"bytes"
 	"io"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -78,6 +79,32 @@ func CheckHostileStdin(t *testing.T, run RunFunc, args ...string) {
 			code := run(append(append([]string(nil), args...), "-max-bytes", "1000000"), Endless(b), io.Discard, &errb)
 			if code != 2 || strings.Count(errb.String(), "\n") != 1 {
 				t.Errorf("exit status %d and stderr %q, want 2 and one line", code, errb.String())
+			}
+		})
+	}
+}
+
+// CheckWriteErrors runs the command in process with its standard output
+// on [DevFull], once with args (which must make it print an answer) and
+// once with -h: each must end with exit status 2 and one line on standard
+// error, "name: writing the output: ...".
+func CheckWriteErrors(t *testing.T, name string, run RunFunc, args ...string) {
+	t.Helper()
+	full, err := os.OpenFile(DevFull(t), os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatalf("clitest: %v", err)
+	}
+	defer full.Close()
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{{"answer", args}, {"help", []string{"-h"}}} {
+		t.Run(tc.name, func(t *testing.T) {
+			var errb bytes.Buffer
+			code := run(tc.args, strings.NewReader(""), full, &errb)
+			want := name + ": writing the output: write /dev/full: no space left on device\n"
+			if code != 2 || errb.String() != want {
+				t.Errorf("exit status %d and stderr %q, want 2 and %q", code, errb.String(), want)
 			}
 		})
 	}

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/cli/clitest"
+)
+
+// TestWriteErrors runs the command, in process, with its output on
+// /dev/full: an answer or the usage that cannot be written is exit 2 with
+// one line on stderr.
+func TestWriteErrors(t *testing.T) { clitest.CheckWriteErrors(t, "cheapestflights", run) }
+
+// TestHostileFiles gives -input a file of endless zeros and a directory,
+// opened by the command itself: each is one line in the format of every
+// command (the input, the offset, the rule).
+func TestHostileFiles(t *testing.T) {
+	dir := t.TempDir()
+	clitest.CheckErrors(t, "cheapestflights", run, []clitest.ErrorCase{
+		{Name: "zeros", Args: []string{"-input", clitest.DevZero(t)}, Want: "cheapestflights: /dev/zero: offset 0: byte 0x00 is not text"},
+		{Name: "directory", Args: []string{"-input", dir}, Want: "cheapestflights: " + dir + ": offset 0: reading the input: read " + dir + ": is a directory"},
+	})
+}
+
+// TestLargestMaxBytes reads a file with -max-bytes at the largest values
+// the flag takes: the answer is the one of the default run.
+func TestLargestMaxBytes(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "example1.json")
+	require.NoError(t, os.WriteFile(path, []byte(example1), 0o644))
+	var want bytes.Buffer
+	require.Equal(t, 0, run(nil, strings.NewReader(""), &want, &bytes.Buffer{}))
+	for _, max := range []string{fmt.Sprint(int64(1<<63 - 1)), fmt.Sprint(int64(1<<63 - 2))} {
+		var out, errb bytes.Buffer
+		code := run([]string{"-max-bytes", max, "-input", path}, strings.NewReader(""), &out, &errb)
+		assert.Equal(t, 0, code, errb.String())
+		assert.Equal(t, want.String(), out.String(), "-max-bytes %s", max)
+	}
+}
+
+// TestPastedOffsets checks that a fault in pasted arguments is reported at
+// its byte in what was pasted, named or not.
+func TestPastedOffsets(t *testing.T) {
+	for _, in := range []string{
+		"n = 4, flights = [[0,1,x]], src = 0, dst = 1, k = 1",
+		"n=4,flights=[[0,1,1]],src=0,dst=x,k=1",
+		"4\n[[0,1,100]]\n0\n1\nx",
+	} {
+		want := fmt.Sprintf("cheapestflights: stdin: offset %d: ", strings.IndexByte(in, 'x'))
+		clitest.CheckErrors(t, "cheapestflights", run, []clitest.ErrorCase{{Name: in, Args: []string{"-input", "-"}, Stdin: in, Want: want}})
+	}
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ripplebfs/ripple/internal/cli/clitest"
+)
+
+func runEdge(args []string, stdin string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// TestLargestMaxBytes reads -dict and -json input with -max-bytes at the
+// largest values the flag takes.
+func TestLargestMaxBytes(t *testing.T) {
+	dict := filepath.Join(t.TempDir(), "words")
+	require.NoError(t, os.WriteFile(dict, []byte("hot\ndot\n"), 0o644))
+	for _, max := range []string{"9223372036854775807", "9223372036854775806"} {
+		t.Run(max, func(t *testing.T) {
+			code, out, errOut := runEdge([]string{"-max-bytes", max, "-dict", dict, "hot", "dot"}, "")
+			assert.Equal(t, 0, code, errOut)
+			assert.Equal(t, "hot dot\n1 move\n", out)
+			code, out, errOut = runEdge([]string{"-max-bytes", max, "-json"}, `beginWord = "hot", endWord = "dot", wordList = ["dot"]`)
+			assert.Equal(t, 0, code, errOut)
+			assert.Equal(t, "2\n", out)
+		})
+	}
+}
+
+// TestReadErrors checks that a dictionary that cannot be read, or that is
+// not lines of text, is reported in the one format of every command.
+func TestReadErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ name, dict, want string }{
+		{"directory", dir, "wordladder: " + dir + ": offset 0: reading the input: read " + dir + ": is a directory\n"},
+		{"zeros", "/dev/zero", "wordladder: /dev/zero: offset 0: a line longer than 1048576 bytes (one word per line)\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := os.Stat(tc.dict); err != nil {
+				t.Skip(err)
+			}
+			code, out, errOut := runEdge([]string{"-dict", tc.dict, "hot", "dot"}, "")
+			assert.Equal(t, 2, code)
+			assert.Empty(t, out)
+			assert.Equal(t, tc.want, errOut)
+		})
+	}
+}
+
+// TestWriteErrors runs the command, in process, with its output on
+// /dev/full: an answer or the usage that cannot be written is exit 2 with
+// one line on stderr.
+func TestWriteErrors(t *testing.T) { clitest.CheckWriteErrors(t, "wordladder", run, "words", "wards") }
+
+// TestPastedOffsets checks that a fault in a pasted problem is reported at
+// its byte in what was pasted, however the arguments are written.
+func TestPastedOffsets(t *testing.T) {
+	for _, in := range []string{
+		"beginWord = x",
+		`beginWord = "hit", endWord = "cog", wordList = ["hot",x]`,
+		`Input: beginWord="hit",endWord="cog",wordList=["hot",x]` + "\nOutput: 0",
+		"\"hit\"\n\"cog\"\n[\"hot\",x]",
+	} {
+		code, out, errOut := runEdge([]string{"-json"}, in)
+		assert.Equal(t, 2, code, in)
+		assert.Empty(t, out)
+		assert.Contains(t, errOut, fmt.Sprintf("wordladder: stdin: offset %d: ", strings.IndexByte(in, 'x')), in)
+	}
+	code, _, errOut := runEdge([]string{"-json"}, "\xef\xbb\xbfbeginWord = \"a\"")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "wordladder: stdin: offset 0: ", "a byte order mark is the first byte")
+}
