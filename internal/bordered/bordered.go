@@ -89,7 +89,20 @@ func (f Frame) AppendNeighbors(dst, frontier []int32, seen search.Visited) []int
 	return dst[:n+k]
 }
 
-// MarkWalls marks the border in seen, and every cell s whose byte
+// MarkBorder marks the border in seen: the rows above and below the
+// cells and the column between rows. O(Rows + Cols).
+func (f Frame) MarkBorder(seen search.Visited) {
+	w, n := f.Stride(), f.Len()
+	for i := range w {
+		seen.Mark(i)
+		seen.Mark(n - w + i)
+	}
+	for r := range f.Rows {
+		seen.Mark((r + 1) * w) // the border column before row r
+	}
+}
+
+// MarkWalls marks the border in seen (see [Frame.MarkBorder]), and every cell s whose byte
 // cells[s] (row-major, Rows·Cols of them) has no bit of open set: open
 // must lie within bits 0 and 1. It reads the cells eight at a time, so
 // that a run of open cells costs no branch per cell. O(Rows·Cols/8 +
@@ -99,14 +112,10 @@ func (f Frame) MarkWalls(seen search.Visited, cells []uint8, open uint8) {
 		panic("bordered: MarkWalls: open must lie within bits 0 and 1")
 	}
 	const ones = 0x0101010101010101
-	w, n := f.Stride(), f.Len()
-	for i := range w {
-		seen.Mark(i)
-		seen.Mark(n - w + i)
-	}
+	f.MarkBorder(seen)
+	w := f.Stride()
 	for r := range f.Rows {
 		base := (r+1)*w + 1
-		seen.Mark(base - 1) // the border column before the row
 		row := cells[r*f.Cols : (r+1)*f.Cols]
 		c := 0
 		for ; c+8 <= len(row); c += 8 {

@@ -97,7 +97,7 @@ func (f frame) appendRotten(dst []int32, seen search.Visited) []int32 {
 	const ones = 0x0101010101010101
 	g, w := f.g, f.Stride()
 	dst = slices.Grow(dst, g.rotten)
-	for r := range g.rows {
+	for r, found := 0, 0; r < g.rows && found < g.rotten; r++ {
 		base := (r+1)*w + 1
 		row := g.cells[r*g.cols : (r+1)*g.cols]
 		c := 0
@@ -106,13 +106,18 @@ func (f frame) appendRotten(dst []int32, seen search.Visited) []int32 {
 			y := binary.LittleEndian.Uint64(row[c:]) >> 1 & ones
 			for ; y != 0; y &= y - 1 {
 				i := base + c + bits.TrailingZeros64(y)>>3
+				found++
 				if seen.Mark(i) {
 					dst = append(dst, int32(i))
 				}
 			}
 		}
 		for ; c < len(row); c++ {
-			if row[c]&valueMask == Rotten && seen.Mark(base+c) {
+			if row[c]&valueMask != Rotten {
+				continue
+			}
+			found++
+			if seen.Mark(base + c) {
 				dst = append(dst, int32(base+c))
 			}
 		}
@@ -121,5 +126,12 @@ func (f frame) appendRotten(dst []int32, seen search.Visited) []int32 {
 }
 
 // Walls implements [search.Walls]: it marks the border and the empty
-// cells.
-func (f frame) Walls(seen search.Visited) { f.MarkWalls(seen, f.g.cells, valueMask) }
+// cells; the border alone, without reading the cells, if no cell is
+// empty.
+func (f frame) Walls(seen search.Visited) {
+	if f.g.fresh+f.g.rotten == len(f.g.cells) {
+		f.MarkBorder(seen)
+		return
+	}
+	f.MarkWalls(seen, f.g.cells, valueMask)
+}
