@@ -67,7 +67,7 @@ func (f Frame) AppendNeighbors(dst, frontier []int32, seen search.Visited) []int
 	n := len(dst)
 	if cap(dst)-n < 4*len(frontier) {
 		// At least double: a layer of millions of states, built 4·256
-		// states at a time, then grows about 20 times, not about 60 at
+		// states at a time, then grows about 11 times, not about 30 at
 		// append's 1.25× for large slices, and copies itself about once.
 		dst = slices.Grow(dst, max(4*len(frontier), n))
 	}
