@@ -16,9 +16,10 @@
 // the empty cells handed to the engine as [search.Walls] and marked in its
 // visited bitset before the search starts, so that expanding a whole
 // frontier in one call marks each cell's four neighbours with no edge
-// check and no read of the grid. A Grid keeps its rotten cells, the
-// starts, as int32 indices, so a grid of millions of rotten oranges is
-// not copied as 8-byte states.
+// check and no read of the grid. The search starts from one extra index
+// whose successors are the rotten oranges, found by reading the cells
+// eight bytes at a time, so that a grid of millions of rotten oranges
+// costs no start list and no per-start work in the engine.
 //
 // Entry points: [New] validates a [][]int, [Parse] reads the LeetCode literal,
 // [ParsePicture] a plain text picture, [Grid.Rot] returns the minutes with the frames of

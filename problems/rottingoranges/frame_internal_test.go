@@ -35,7 +35,7 @@ func randomCells(rng *rand.Rand, rows, cols int, pEmpty, pRotten float64) [][]in
 // TestFrameContract runs the contract checker on the frame (walls
 // included: the checker verifies that no reachable state's successor is
 // a wall and that AppendNeighbors agrees with Neighbors with the walls
-// marked), from the rotten oranges and from every orange.
+// marked), from the source and from every orange.
 func TestFrameContract(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20, 994))
 	for trial := range 200 {
@@ -43,7 +43,7 @@ func TestFrameContract(t *testing.T) {
 		g, err := New(grid)
 		require.NoError(t, err)
 		fr := newFrame(g)
-		require.NoError(t, searchtest.Check[int32](fr, g.rotten...), "grid %v", grid)
+		require.NoError(t, searchtest.Check[int32](fr, fr.source()), "grid %v", grid)
 		var oranges []int32
 		for s := range g.cells {
 			if g.cells[s]&valueMask != Empty {
@@ -55,8 +55,9 @@ func TestFrameContract(t *testing.T) {
 }
 
 // TestFrameLayersAreGridLayers compares, whole layer by whole layer, the
-// frame's layers from the rotten oranges, mapped back to cells, with the
-// layers of a textbook FIFO-queue BFS over the cell grid written here.
+// frame's layers from the source (the source alone, then the rotten
+// oranges and the minutes), mapped back to cells, with the layers of a
+// textbook FIFO-queue BFS over the cell grid written here.
 func TestFrameLayersAreGridLayers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20, 5))
 	for trial := range 300 {
@@ -64,8 +65,13 @@ func TestFrameLayersAreGridLayers(t *testing.T) {
 		grid := randomCells(rng, rows, cols, []float64{0, 0.1, 0.3, 0.6}[trial%4], []float64{0.002, 0.02, 0.45}[trial%3])
 		g, err := New(grid)
 		require.NoError(t, err)
+		fr := newFrame(g)
 		var got [][]int
-		for _, layer := range search.Layers[int32](newFrame(g), g.rotten...) {
+		for d, layer := range search.Layers[int32](fr, fr.source()) {
+			if d == 0 {
+				require.Equal(t, []int32{fr.source()}, layer)
+				continue
+			}
 			cells := make([]int, len(layer))
 			for k, i := range layer {
 				s, ok := newFrame(g).Cell(i)

@@ -17,10 +17,10 @@ const (
 
 // MaxCells is the largest grid New and Parse accept: 1<<26 = 67,108,864
 // cells, for instance 8192×8192. The bound keeps every index of the
-// bordered frame the searches run on ((rows+2)×(cols+1) indices, at most
-// 3·2²⁶+3 for a single row), and so every search state, inside the
+// bordered frame the searches run on ((rows+2)×(cols+1) indices and
+// one more, at most 3·2²⁶+4 for a single row), and so every search state, inside the
 // engine's dense limit of 1<<31-1, and keeps memory predictable: a Grid
-// costs one byte per cell and four per rotten orange; solving it costs at
+// costs one byte per cell; solving it costs at
 // most about 13 more bytes per cell for [Grid.Minutes] (a visited bit per
 // frame index and two layer buffers of int32, which double as they grow),
 // and for [Grid.Rot] also 4 bytes per frame index and 8 per orange (a
@@ -65,9 +65,9 @@ type Grid struct {
 	// padded[cols+s+1] and padded[2*cols+s], all inside padded; the side
 	// walls are the edge flags (see valueMask).
 	padded []byte
-	cells  []byte  // padded[cols : cols+rows*cols], the cells themselves
-	rotten []int32 // the rotten cells as frame indices (see frame), ascending
-	fresh  int     // number of fresh cells
+	cells  []byte // padded[cols : cols+rows*cols], the cells themselves
+	rotten int    // number of rotten cells
+	fresh  int    // number of fresh cells
 }
 
 // newGrid returns a Grid of rows×cols empty cells, walls around them.
@@ -97,33 +97,46 @@ func New(grid [][]int) (*Grid, error) {
 		return nil, newError(ErrTooBig, -1, -1, "%d rows × %d columns", len(grid), cols)
 	}
 	g := newGrid(len(grid), cols)
-	fresh := 0                // a local: g.fresh++ would store to the heap once per cell
-	at := make([]int32, cols) // the row's rotten cells, as frame indices
+	// Locals, not g's fields, so that the loop keeps them in registers.
+	var fresh, rotten uint
 	for r, row := range grid {
 		if len(row) != cols {
 			return nil, newError(ErrRagged, r, -1, "row has %d cells, row 0 has %d", len(row), cols)
 		}
 		out := g.cells[r*cols : (r+1)*cols]
-		out = out[:len(row)]
-		base, k := int32((r+1)*(cols+1)+1), 0
-		for c, v := range row {
-			// Branch only on what is rare (a bad value): empty, fresh and
-			// rotten cells come in any order, so a cell's frame index is
-			// written whatever it holds and kept if it is rotten.
-			if uint(v) > Rotten {
-				return nil, newError(ErrBadCell, r, c, "cell is %d", v)
-			}
-			at[k] = base + int32(c)
-			k += v >> 1
-			fresh += v & Fresh
-			out[c] = byte(v)
+		f, k, bad := copyRow(out, row)
+		if bad > Rotten|Fresh {
+			c := slices.IndexFunc(row, func(v int) bool { return uint(v) > Rotten })
+			return nil, newError(ErrBadCell, r, c, "cell is %d", row[c])
 		}
-		g.rotten = append(g.rotten, at[:k]...)
+		fresh, rotten = fresh+f, rotten+k
 		out[0] |= leftEdge
 		out[cols-1] |= rightEdge
 	}
-	g.fresh = fresh
+	g.fresh, g.rotten = int(fresh), int(rotten)
 	return g, nil
+}
+
+// copyRow copies row into out, of the same length, as bytes, and returns
+// its numbers of fresh (1) and rotten (2) values, and the OR of x|(x+1)
+// over its values x as uints: at most 3 exactly when every value is 0, 1
+// or 2 (3 and larger values set bit 2 or above, and so does a negative
+// value), so that one test per row finds a bad cell. No branch per cell:
+// empty, fresh and rotten cells come in any order. A function of its own
+// (not inlined: one call per row) keeps New's error paths from taking the
+// loop's registers.
+//
+//go:noinline
+func copyRow(out []byte, row []int) (fresh, rotten, bad uint) {
+	out = out[:len(row)]
+	for c, v := range row {
+		x := uint(v)
+		bad |= x | (x + 1)
+		fresh += x & Fresh
+		rotten += x >> 1
+		out[c] = byte(x)
+	}
+	return fresh, rotten, bad
 }
 
 // Rows returns the number of rows, at least 1.
@@ -158,9 +171,11 @@ func (g *Grid) Value(s int) int {
 // Rotten returns the initially rotten cells in ascending order, the starts
 // (layer 0) of the search. The slice is a fresh copy.
 func (g *Grid) Rotten() []int {
-	out := make([]int, len(g.rotten))
-	for k, i := range g.rotten {
-		out[k], _ = newFrame(g).Cell(i)
+	out := make([]int, 0, g.rotten)
+	for s, v := range g.cells {
+		if v&valueMask == Rotten {
+			out = append(out, s)
+		}
 	}
 	return out
 }

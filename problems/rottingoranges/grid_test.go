@@ -1,6 +1,8 @@
 package rottingoranges_test
 
 import (
+	"math"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,6 +41,11 @@ func TestNewErrors(t *testing.T) {
 		{"empty first row, then a row", [][]int{{}, {1}}, rottingoranges.ErrEmpty, "grid[0]: empty: row has no cells", -1},
 		{"three", [][]int{{0, 1, 2}, {2, 3, 1}}, rottingoranges.ErrBadCell, "grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 3", -1},
 		{"negative", [][]int{{-1}}, rottingoranges.ErrBadCell, "grid[0][0]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is -1", -1},
+		// New checks a whole row at once: the error names the first bad cell.
+		{"four", [][]int{{2, 1, 4}}, rottingoranges.ErrBadCell, "grid[0][2]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 4", -1},
+		{"first of two in a row", [][]int{{1, 1, 1}, {0, 5, 3}}, rottingoranges.ErrBadCell, "grid[1][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is 5", -1},
+		{"largest int", [][]int{{2, math.MaxInt}}, rottingoranges.ErrBadCell, "grid[0][1]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is " + strconv.Itoa(math.MaxInt), -1},
+		{"smallest int", [][]int{{1}, {math.MinInt}}, rottingoranges.ErrBadCell, "grid[1][0]: a cell is 0 (empty), 1 (fresh) or 2 (rotten): cell is " + strconv.Itoa(math.MinInt), -1},
 		{"too large", huge, rottingoranges.ErrTooBig, "65537 rows × 1024 columns", -1},
 	}
 	for _, tc := range cases {

@@ -210,12 +210,12 @@ func fromValues(rows, cols int, vals []byte) *Grid {
 	g := newGrid(rows, cols)
 	copy(g.cells, vals)
 	vals = g.cells
-	for s, v := range vals {
+	for _, v := range vals {
 		switch v {
 		case Fresh:
 			g.fresh++
 		case Rotten:
-			g.rotten = append(g.rotten, newFrame(g).At(s))
+			g.rotten++
 		}
 	}
 	for r := 0; r < rows; r++ {

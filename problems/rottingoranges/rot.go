@@ -42,9 +42,12 @@ func (g *Grid) Rot() Result {
 	}
 	var sizes []int
 	rotted := 0
-	for d, layer := range search.Layers[int32](fr, g.rotten...) {
+	for d, layer := range search.Layers[int32](fr, fr.source()) {
+		if d == 0 {
+			continue // the source alone
+		}
 		for _, i := range layer {
-			minute[i] = int32(d)
+			minute[i] = int32(d - 1)
 		}
 		sizes = append(sizes, len(layer))
 		rotted += len(layer)
@@ -60,7 +63,7 @@ func (g *Grid) Rot() Result {
 		res.Frames[m] = all[at : at : at+size]
 		at += size
 	}
-	never := rotted - len(g.rotten) - g.fresh // ≤ 0: minus the unreached
+	never := rotted - g.rotten - g.fresh // ≤ 0: minus the unreached
 	if never < 0 {
 		res.Never = make([]int, 0, -never)
 	}
@@ -94,13 +97,17 @@ func (g *Grid) Minutes() int {
 	if g.fresh == 0 {
 		return 0
 	}
-	if len(g.rotten) == 0 {
+	if g.rotten == 0 {
 		return -1
 	}
-	reached := -len(g.rotten) // fresh oranges rotted so far
-	for d, layer := range search.Layers[int32](newFrame(g), g.rotten...) {
+	fr := newFrame(g)
+	reached := -g.rotten // fresh oranges rotted so far
+	for d, layer := range search.Layers[int32](fr, fr.source()) {
+		if d == 0 {
+			continue // the source alone; layer d is minute d-1
+		}
 		if reached += len(layer); reached == g.fresh {
-			return d // the last orange: its layer need not be expanded
+			return d - 1 // the last orange: its layer need not be expanded
 		}
 	}
 	return -1
