@@ -200,22 +200,24 @@ func TestHostileInput(t *testing.T) {
 			clitest.CheckFailed(t, clitest.Run(t, tc.stdin, time.Minute, tc.args...), tc.want)
 		})
 	}
-	t.Run("batch bad line after work", func(t *testing.T) {
-		if testsize.Short() {
-			t.Skip("a second of work in a process of its own: the default tier")
-		}
-		// More than a second of work (1.6 s on an idle 2-core machine)
-		// before the bad line: once 49,473 progress lines, now one line.
-		// The time bound is the test's, not the contract's "seconds".
-		r := clitest.Run(t, batchThenBad(t), time.Minute, "-batch")
-		assert.Equal(t, 2, r.Code, r.Stderr)
-		assert.Equal(t, 1, strings.Count(r.Stderr, "\n"), "one line on stderr: %q", r.Stderr)
-		assert.Contains(t, r.Stderr, "slidingpuzzle: stdin: line 151: ")
-		assert.Less(t, r.MaxRSS, int64(clitest.MaxRSS))
-		// 31 moves: one of the two 8-puzzle positions farthest from the goal
-		// (Reinefeld, IJCAI 1993).
-		assert.Equal(t, strings.Repeat("31\n", 150), r.Stdout, "the lengths before the bad line")
-	})
+}
+
+// TestHeavyBatchBadLineAfterWork is hostile input too, in the heavy tier:
+// a second of work in a process of its own. The default tier names a bad
+// line after a few boards in-process (TestBatch).
+func TestHeavyBatchBadLineAfterWork(t *testing.T) {
+	testsize.RequireHeavy(t)
+	// More than a second of work (1.6 s on an idle 2-core machine)
+	// before the bad line: once 49,473 progress lines, now one line.
+	// The time bound is the test's, not the contract's "seconds".
+	r := clitest.Run(t, batchThenBad(t), time.Minute, "-batch")
+	assert.Equal(t, 2, r.Code, r.Stderr)
+	assert.Equal(t, 1, strings.Count(r.Stderr, "\n"), "one line on stderr: %q", r.Stderr)
+	assert.Contains(t, r.Stderr, "slidingpuzzle: stdin: line 151: ")
+	assert.Less(t, r.MaxRSS, int64(clitest.MaxRSS))
+	// 31 moves: one of the two 8-puzzle positions farthest from the goal
+	// (Reinefeld, IJCAI 1993).
+	assert.Equal(t, strings.Repeat("31\n", 150), r.Stdout, "the lengths before the bad line")
 }
 
 // batchThenBad writes 150 3×3 boards far from the goal, then a bad
