@@ -125,7 +125,7 @@ func TestHeavyFifteenHeuristicAdmissible(t *testing.T) {
 // the blank's region by its lowest cell; indices whose blank cell is not
 // the lowest of its region are checked too (their moves are the same).
 func TestPatternAbstraction(t *testing.T) {
-	patternAbstraction(t, testsize.Pick(2000, 200))
+	patternAbstraction(t, testsize.Pick(600, 200))
 }
 
 // TestHeavyPatternAbstraction is TestPatternAbstraction on 20,000 samples
