@@ -83,8 +83,9 @@ func TestFrontierLayers(t *testing.T) {
 // TestFrontierBFS checks that BFS over Indexed (one AppendNeighbors call
 // per expanded state) builds the tree BFS builds with the capability
 // hidden: the same layers in the same order and the same path to every
-// state; also with a goal, where the search stops inside a layer. The
-// 8-puzzle (181,440 states) runs in the heavy tier (TestHeavyFrontier).
+// state (every 4th outside the heavy tier); also with a goal, where the
+// search stops inside a layer. The 8-puzzle (181,440 states) runs in the
+// heavy tier (TestHeavyFrontier).
 func TestFrontierBFS(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range frontierBoards {
@@ -103,12 +104,24 @@ func TestFrontierBFS(t *testing.T) {
 			for d := range want.Depth() + 1 {
 				require.Equal(t, want.Layer(d), got.Layer(d), "layer %d", d)
 			}
+			// PathTo finds each parent through Neighbors: every state's
+			// path in the heavy tier, every 4th (16th under -short) in the
+			// others.
+			step := testsize.Pick(4, 16)
+			if testsize.Heavy() {
+				step = 1
+			}
 			for d := range want.Depth() + 1 {
-				for _, s := range want.Layer(d) {
+				for i, s := range want.Layer(d) {
+					if i%step != 0 {
+						continue
+					}
 					wp, _ := want.PathTo(s)
 					gp, ok := got.PathTo(s)
 					require.True(t, ok)
-					require.Equal(t, wp, gp, "path to %v", p.Board(s))
+					if !slices.Equal(wp, gp) { // require.Equal alone costs most of the test
+						require.Equal(t, wp, gp, "path to %v", p.Board(s))
+					}
 				}
 			}
 			// The farthest state: ShortestPath stops at it, inside its layer.
