@@ -34,7 +34,7 @@ func searchLayers(nb search.Neighbors[int]) [][]int {
 }
 
 // TestFrontierLayers: on 3,000 random boards (TestHeavyFrontierLayers;
-// 800 in the default run, 100 under -short) (gen.Snakes, n in 2..40, jump
+// 300 in the default run, 100 under -short) (gen.Snakes, n in 2..40, jump
 // rates from 0 to 1), search.Layers over the Board, which expands frontiers
 // with AppendNeighbors, gives exactly the layers it gives over the same
 // Board through Neighbors alone, and those of the independent reference.
@@ -45,7 +45,7 @@ func TestHeavyFrontierLayers(t *testing.T) {
 
 func TestFrontierLayers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 909))
-	boards := testsize.Pick(800, 100)
+	boards := testsize.Pick(300, 100)
 	if testsize.Heavy() {
 		boards = 3000
 	}

@@ -53,7 +53,7 @@ func corrupt(rng *rand.Rand, rows [][]int) (broken [][]int, kind string, square 
 // board's answer when the defect lies in a cell it never reads. New
 // rejects every broken matrix.
 // TestHeavyLeetCodeMatchesEager is TestLeetCodeMatchesEager on 4,000
-// boards (1,000 in the default run, 100 under -short).
+// boards (400 in the default run, 100 under -short).
 func TestHeavyLeetCodeMatchesEager(t *testing.T) {
 	testsize.RequireHeavy(t)
 	TestLeetCodeMatchesEager(t)
@@ -61,7 +61,7 @@ func TestHeavyLeetCodeMatchesEager(t *testing.T) {
 
 func TestLeetCodeMatchesEager(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 1909))
-	boards := testsize.Pick(1000, 100)
+	boards := testsize.Pick(400, 100)
 	if testsize.Heavy() {
 		boards = 4000
 	}

@@ -121,11 +121,22 @@ func TestParseErrors(t *testing.T) {
 	})
 }
 
-// TestWriteToParseRoundTrip writes random boards and reads them back with
-// Parse and with encoding/json.
+// TestHeavyWriteToParseRoundTrip is TestWriteToParseRoundTrip on 300
+// boards.
+func TestHeavyWriteToParseRoundTrip(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestWriteToParseRoundTrip(t)
+}
+
+// TestWriteToParseRoundTrip writes 120 random boards (60 under -short, 300
+// in the heavy tier) and reads them back with Parse and with encoding/json.
 func TestWriteToParseRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for i := range testsize.Pick(300, 60) {
+	boards := testsize.Pick(120, 60)
+	if testsize.Heavy() {
+		boards = 300 // TestHeavyWriteToParseRoundTrip
+	}
+	for i := range boards {
 		n := 2 + rng.IntN(40)
 		b := gen.Snakes(n, rng.Float64(), uint64(i))
 		var buf bytes.Buffer

@@ -17,9 +17,9 @@ import (
 )
 
 // TestAgainstReference compares every public answer with the reference of
-// ref_test.go on 200 seeded random boards of each style (20 under -short),
+// ref_test.go on 80 seeded random boards of each style (20 under -short),
 // n from 2 to 30; TestHeavyAgainstReference runs 800 of each.
-func TestAgainstReference(t *testing.T) { againstReference(t, testsize.Pick(200, 20)) }
+func TestAgainstReference(t *testing.T) { againstReference(t, testsize.Pick(80, 20)) }
 
 func TestHeavyAgainstReference(t *testing.T) {
 	testsize.RequireHeavy(t)
@@ -145,10 +145,10 @@ func TestRandomBoardsBig(t *testing.T) {
 // exactly the layers of search.Layers over the Board (dense mode) and of the
 // reference's FIFO queue, layer for layer; MinRolls must give the depth of
 // the layer holding n² in them, and Route a path of that length. The
-// default run takes 1,200 boards (150 under -short);
+// default run takes 400 boards (150 under -short);
 // TestHeavyLayersEqualSearchLayers takes the 4,000.
 func TestLayersEqualSearchLayers(t *testing.T) {
-	layersEqualSearchLayers(t, testsize.Pick(1200, 150))
+	layersEqualSearchLayers(t, testsize.Pick(400, 150))
 }
 
 func TestHeavyLayersEqualSearchLayers(t *testing.T) {
@@ -205,9 +205,9 @@ func layersEqualSearchLayers(t *testing.T, boards int) {
 // value the package exports. There is one, *Board (MinRolls, Layers and
 // Route use a specialised loop, not a successor function), checked here on
 // random boards of every style, n up to 40. The tests' own shortcut graph
-// (MinRolls's graph as a Neighbors) is checked in TestShortcutGraph: 40
+// (MinRolls's graph as a Neighbors) is checked in TestShortcutGraph: 15
 // boards of each style (6 under -short; 100 in TestHeavyCheckEveryNeighbors).
-func TestCheckEveryNeighbors(t *testing.T) { checkEveryNeighbors(t, testsize.Pick(40, 6)) }
+func TestCheckEveryNeighbors(t *testing.T) { checkEveryNeighbors(t, testsize.Pick(15, 6)) }
 
 func TestHeavyCheckEveryNeighbors(t *testing.T) {
 	testsize.RequireHeavy(t)
