@@ -235,13 +235,13 @@ func TestNeighborsOrder(t *testing.T) {
 	}
 }
 
-// TestAgainstBruteForce compares, on 140 random dead-end sets (35 under
+// TestAgainstBruteForce compares, on 35 random dead-end sets (6 under
 // -short), the answer and path for several targets each (OpenLock,
 // Lock.Open), and on every fourth set the whole layer structure from "0000"
 // (search.Layers over the Lock), with an independent queue BFS over digit
 // arrays written below. 35 sets cover each density with each wall pattern
 // once; TestHeavyAgainstBruteForce runs 2,000.
-func TestAgainstBruteForce(t *testing.T) { againstBruteForce(t, testsize.Pick(70, 6)) }
+func TestAgainstBruteForce(t *testing.T) { againstBruteForce(t, testsize.Pick(35, 6)) }
 
 func TestHeavyAgainstBruteForce(t *testing.T) {
 	testsize.RequireHeavy(t)
