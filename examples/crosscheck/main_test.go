@@ -187,8 +187,8 @@ func TestFlags(t *testing.T) {
 				t.Errorf("%q does not contain %q", s, sub)
 			}
 			if tc.code != 2 {
-				if v := errb.String(); len(v) != 0 {
-					t.Errorf("%q is not empty", v)
+				if len(errb.String()) != 0 {
+					t.Errorf("%q is not empty", errb.String())
 				}
 				return
 			}

@@ -107,8 +107,8 @@ func TestRunAnimate(t *testing.T) {
 	if want, got := 0, got.status; !reflect.DeepEqual(want, got) {
 		t.Fatalf("got %#v, want %#v", got, want)
 	}
-	if v := got.stderr; len(v) != 0 {
-		t.Errorf("%q is not empty", v)
+	if len(got.stderr) != 0 {
+		t.Errorf("%q is not empty", got.stderr)
 	}
 	if want, got := 4, got.sleeps; !reflect.DeepEqual(want, got) {
 		t.Errorf("a pause before each of minutes 1..4: got %#v, want %#v", got, want)
@@ -138,8 +138,8 @@ func TestRunHelp(t *testing.T) {
 			t.Errorf("%q does not contain %q", s, sub)
 		}
 	}
-	if v := got.stderr; len(v) != 0 {
-		t.Errorf("%q is not empty", v)
+	if len(got.stderr) != 0 {
+		t.Errorf("%q is not empty", got.stderr)
 	}
 }
 
@@ -269,8 +269,8 @@ func TestRunErrors(t *testing.T) {
 			if want, got := 2, got.status; !reflect.DeepEqual(want, got) {
 				t.Errorf("got %#v, want %#v", got, want)
 			}
-			if v := got.stdout; len(v) != 0 {
-				t.Errorf("%q is not empty", v)
+			if len(got.stdout) != 0 {
+				t.Errorf("%q is not empty", got.stdout)
 			}
 			// The parser's own messages start the line; what internal/cli
 			// reports through the parser's reader comes inside it.

@@ -286,8 +286,8 @@ func TestChanceAttacks(t *testing.T) {
 		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
 			t.Fatalf("%v: got %#v, want %#v", r.Stderr, got, want)
 		}
-		if v := r.Stderr; len(v) != 0 {
-			t.Errorf("%q is not empty", v)
+		if len(r.Stderr) != 0 {
+			t.Errorf("%q is not empty", r.Stderr)
 		}
 		if s, sub := r.Stdout, "Minimum: 7 turns\nDistribution: not computed (the shortest game is longer than 5 turns"; !strings.Contains(s, sub) {
 			t.Errorf("%q does not contain %q", s, sub)
@@ -303,8 +303,8 @@ func TestChanceAttacks(t *testing.T) {
 		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
 			t.Fatalf("%v: got %#v, want %#v", r.Stderr, got, want)
 		}
-		if v := r.Stderr; len(v) != 0 {
-			t.Errorf("%q is not empty", v)
+		if len(r.Stderr) != 0 {
+			t.Errorf("%q is not empty", r.Stderr)
 		}
 		if s, sub := r.Stdout, "Minimum: 2904 turns\nDistribution: not computed"; !strings.Contains(s, sub) {
 			t.Errorf("%q does not contain %q", s, sub)
@@ -417,8 +417,8 @@ func TestQuietUnlessAsked(t *testing.T) {
 		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
 			t.Fatalf("%v: got %#v, want %#v", r.Stderr, got, want)
 		}
-		if v := r.Stderr; len(v) != 0 {
-			t.Errorf("%q is not empty", v)
+		if len(r.Stderr) != 0 {
+			t.Errorf("%q is not empty", r.Stderr)
 		}
 		r = clitest.Run(t, "", time.Minute, "-v", "-chance", "-exact-max", "0", "-horizon", "10", "-board", path)
 		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {

@@ -89,8 +89,8 @@ func TestRun(t *testing.T) {
 				t.Errorf("got %#v, want %#v", got, want)
 			}
 			if tc.code == 2 {
-				if v := stdout.String(); len(v) != 0 {
-					t.Errorf("%q is not empty", v)
+				if len(stdout.String()) != 0 {
+					t.Errorf("%q is not empty", stdout.String())
 				}
 				if s, sub := stderr.String(), tc.stderr; !strings.Contains(s, sub) {
 					t.Errorf("%q does not contain %q", s, sub)
@@ -106,8 +106,8 @@ func TestRun(t *testing.T) {
 			if want, got := tc.stdout, stdout.String(); !reflect.DeepEqual(want, got) {
 				t.Errorf("got %#v, want %#v", got, want)
 			}
-			if v := stderr.String(); len(v) != 0 {
-				t.Errorf("%q is not empty", v)
+			if len(stderr.String()) != 0 {
+				t.Errorf("%q is not empty", stderr.String())
 			}
 		})
 	}

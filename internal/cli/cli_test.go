@@ -110,7 +110,7 @@ func TestPromptOfficialExamples(t *testing.T) {
 		if err := json.Unmarshal(all[key], &problem); err != nil {
 			t.Fatalf("%v: unexpected error: %v", key, err)
 		}
-		if v := problem.Examples; len(v) == 0 {
+		if len(problem.Examples) == 0 {
 			t.Fatalf("%v: empty", key)
 		}
 		for i, ex := range problem.Examples {
@@ -267,8 +267,8 @@ func TestCommandParse(t *testing.T) {
 				t.Errorf("got %#v, want %#v", got, want)
 			}
 			if tc.stdout == "" {
-				if v := out.String(); len(v) != 0 {
-					t.Errorf("%q is not empty", v)
+				if len(out.String()) != 0 {
+					t.Errorf("%q is not empty", out.String())
 				}
 			} else {
 				if s, sub := out.String(), tc.stdout; !strings.Contains(s, sub) {
@@ -279,8 +279,8 @@ func TestCommandParse(t *testing.T) {
 				}
 			}
 			if tc.stderr == "" {
-				if v := errb.String(); len(v) != 0 {
-					t.Errorf("%q is not empty", v)
+				if len(errb.String()) != 0 {
+					t.Errorf("%q is not empty", errb.String())
 				}
 			} else {
 				if s, sub := errb.String(), tc.stderr; !strings.Contains(s, sub) {
@@ -465,8 +465,8 @@ func TestCommandOutputContract(t *testing.T) {
 		if want, got := "answer\n", out.String(); !reflect.DeepEqual(want, got) {
 			t.Errorf("got %#v, want %#v", got, want)
 		}
-		if v := errb.String(); len(v) != 0 {
-			t.Errorf("%q is not empty", v)
+		if len(errb.String()) != 0 {
+			t.Errorf("%q is not empty", errb.String())
 		}
 	})
 	t.Run("a failure already reported is not doubled", func(t *testing.T) {
@@ -533,8 +533,8 @@ func TestCommandOutputContract(t *testing.T) {
 			}
 			c.Logf("step %d", 1)
 			if args == nil {
-				if v := errb.String(); len(v) != 0 {
-					t.Errorf("%q is not empty", v)
+				if len(errb.String()) != 0 {
+					t.Errorf("%q is not empty", errb.String())
 				}
 			} else {
 				if want, got := "demo: step 1\n", errb.String(); !reflect.DeepEqual(want, got) {

@@ -86,7 +86,7 @@ func TestEveryParse(t *testing.T) {
 func TestBadInputs(t *testing.T) {
 	for _, p := range all.Plugins() {
 		t.Run(p.Name, func(t *testing.T) {
-			if v := p.BadInputs; len(v) == 0 {
+			if len(p.BadInputs) == 0 {
 				t.Fatalf("plugin %s declares no BadInputs (docs/plugins.md, section 8): empty", p.Name)
 			}
 			for _, tc := range p.BadInputs {
