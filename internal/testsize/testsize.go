@@ -23,10 +23,10 @@
 //
 // Each test package costs about half a second of CPU to link before any
 // test runs, a quarter second more when it imports testify's assert or
-// require: most small test packages compare with plain Go for that reason,
-// and a check inside a loop of thousands compares first and calls testify
-// only on a mismatch, since testify there can cost more than the code
-// under test. The short tier's budget goes to cross-checks, not to process
+// require: most test packages compare with plain Go for that reason, and
+// where testify stays, a check inside a loop of thousands compares first
+// and calls testify only on a mismatch, since testify there can cost more
+// than the code under test. The short tier's budget goes to cross-checks, not to process
 // start-ups: a command's tests (internal/cli/clitest) start a few child
 // processes under -short (one or two on hostile input, one for a write
 // error) and leave the other runs of the real command to the default
