@@ -26,12 +26,12 @@
 // require: most test packages compare with plain Go for that reason, and
 // where testify stays, a check inside a loop of thousands compares first
 // and calls testify only on a mismatch, since testify there can cost more
-// than the code under test. The short tier's budget goes to cross-checks, not to process
-// start-ups: a command's tests (internal/cli/clitest) start a few child
-// processes under -short (one or two on hostile input, one for a write
-// error) and leave the other runs of the real command to the default
-// tier; fixtures that several tests read are built once (sync.OnceValue),
-// not per test.
+// than the code under test. The short tier's budget goes to cross-checks,
+// not to process start-ups: a command's tests (internal/cli/clitest) start
+// a few child processes under -short (one or two on hostile input, one for
+// a write error) and leave the other runs of the real command to the
+// default tier; fixtures that several tests read are built once
+// (sync.OnceValue), not per test.
 package testsize
 
 import (
