@@ -2,13 +2,12 @@ package graph_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/graph"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -36,11 +35,21 @@ func TestCrossCheckRandom(t *testing.T) {
 		}{{"dense", fx}, {"map", search.NeighborsFunc[int](fx.Neighbors)}} {
 			t.Run(fmt.Sprintf("seed=%d/%s", seed, mode.name), func(t *testing.T) {
 				r, err := graph.CrossCheck(mode.nb, starts...)
-				require.NoError(t, err)
-				require.True(t, r.OK(), "%v", r)
-				require.Equal(t, reach, r.States)
-				require.Equal(t, deepest, r.Depth)
-				require.Equal(t, fmt.Sprintf("%d states, %d edges, deepest layer %d: 0 mismatches", reach, r.Edges, deepest), r.String())
+				if err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
+				if !r.OK() {
+					t.Fatalf("%v", r)
+				}
+				if want, got := reach, r.States; !reflect.DeepEqual(want, got) {
+					t.Fatalf("got %#v, want %#v", got, want)
+				}
+				if want, got := deepest, r.Depth; !reflect.DeepEqual(want, got) {
+					t.Fatalf("got %#v, want %#v", got, want)
+				}
+				if want, got := fmt.Sprintf("%d states, %d edges, deepest layer %d: 0 mismatches", reach, r.Edges, deepest), r.String(); !reflect.DeepEqual(want, got) {
+					t.Fatalf("got %#v, want %#v", got, want)
+				}
 			})
 		}
 	}
@@ -65,18 +74,35 @@ func TestCrossCheckEdgeCases(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r, err := graph.CrossCheckContext(context.Background(), tc.nb, tc.opts, tc.starts...)
-			require.NoError(t, err)
-			assert.True(t, r.OK(), "%v", r)
-			assert.Equal(t, tc.states, r.States)
-			assert.Equal(t, tc.depth, r.Depth)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if !r.OK() {
+				t.Errorf("%v", r)
+			}
+			if want, got := tc.states, r.States; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.depth, r.Depth; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 	t.Run("limit", func(t *testing.T) {
 		_, err := graph.CrossCheckContext(context.Background(), fixture, graph.Options{MaxStates: 4}, 0)
-		require.ErrorIs(t, err, search.ErrLimit)
+		if !errors.Is(err, search.ErrLimit) {
+			t.Fatalf("error %v, want %v", err, search.ErrLimit)
+		}
 	})
 	t.Run("nil", func(t *testing.T) {
-		require.PanicsWithValue(t, "graph: CrossCheck called with nil Neighbors", func() { _, _ = graph.CrossCheck[int](nil, 0) })
+		func() {
+			defer func() {
+				if r := recover(); r != "graph: CrossCheck called with nil Neighbors" {
+					t.Fatalf("panic %#v, want %#v", r, "graph: CrossCheck called with nil Neighbors")
+				}
+			}()
+			_, _ = graph.CrossCheck[int](nil, 0)
+		}()
 	})
 }
 
@@ -158,14 +184,26 @@ func TestCrossCheckDetects(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			calls := 0
 			r, err := graph.CrossCheck[int](shifty{tc.graphs, &calls}, 0)
-			require.NoError(t, err)
-			require.False(t, r.OK())
-			assert.Equal(t, tc.want, r.Mismatches)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if r.OK() {
+				t.Fatalf("r.OK() is true")
+			}
+			if want, got := tc.want, r.Mismatches; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			lines := strings.Split(r.String(), "\n")
-			require.Len(t, lines, 1+len(tc.want))
-			assert.Equal(t, fmt.Sprintf("%d mismatches", len(tc.want)), lines[0][strings.LastIndex(lines[0], ": ")+2:])
+			if len(lines) != 1+len(tc.want) {
+				t.Fatalf("length %d, want %d: %v", len(lines), 1+len(tc.want), lines)
+			}
+			if want, got := fmt.Sprintf("%d mismatches", len(tc.want)), lines[0][strings.LastIndex(lines[0], ": ")+2:]; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			for i, m := range tc.want {
-				assert.Equal(t, "  "+m.String(), lines[i+1])
+				if want, got := "  "+m.String(), lines[i+1]; !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
@@ -173,7 +211,9 @@ func TestCrossCheckDetects(t *testing.T) {
 
 func TestMismatchString(t *testing.T) {
 	m := graph.Mismatch[string]{State: "cog", Check: "bfs", Engine: 3, Other: -1}
-	assert.Equal(t, "state cog: bfs: engine 3, other -1", m.String())
+	if want, got := "state cog: bfs: engine 3, other -1", m.String(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // TestCrossCheckLayersClone guards the report against the engine's reused
@@ -181,9 +221,17 @@ func TestMismatchString(t *testing.T) {
 func TestCrossCheckLayersClone(t *testing.T) {
 	fx := searchtest.Grid(30, 30)
 	r, err := graph.CrossCheck[int](fx, 0, 899)
-	require.NoError(t, err)
-	require.True(t, r.OK(), "%v", r)
-	require.Equal(t, 900, r.States)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if !r.OK() {
+		t.Fatalf("%v", r)
+	}
+	if want, got := 900, r.States; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	dist := fx.Distances(0, 899)
-	require.Equal(t, slices.Max(dist), r.Depth)
+	if want, got := slices.Max(dist), r.Depth; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 }

@@ -3,11 +3,9 @@ package graph_test
 import (
 	"fmt"
 	"os/exec"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/graph"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -16,9 +14,13 @@ import (
 func TestDOT(t *testing.T) {
 	// 0 yields 1 twice (collapsed), 1 has a self-loop (kept).
 	g, err := graph.Export[int](searchtest.Graph{0: {1, 2, 1}, 1: {1, 2}, 2: {}}, 0)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	u, err := graph.ExportUndirected[int](searchtest.Grid(2, 1), 0)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	tests := []struct {
 		name string
 		dot  func() ([]byte, error)
@@ -62,18 +64,26 @@ func TestDOT(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := tc.dot()
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, string(b))
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.want, string(b); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
 
 func TestDOTLabels(t *testing.T) {
 	g, err := graph.Export[int](searchtest.Path(6), 0)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	labels := []string{"<nil>", "a\"b\nc", "8×8", "graph", `"q"`, "plain_1"}
 	b, err := g.DOT("x", func(s int) string { return labels[s] })
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	for _, want := range []string{
 		`label="<nil> "`,    // not an HTML label
 		`[label="a\"b\nc"]`, // escaped quote, DOT line break
@@ -82,7 +92,9 @@ func TestDOTLabels(t *testing.T) {
 		`[label="\"q\" "]`,
 		`[label=plain_1]`,
 	} {
-		assert.Contains(t, string(b), want)
+		if s, sub := string(b), want; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	}
 }
 
@@ -94,16 +106,22 @@ func TestDOTEdges(t *testing.T) {
 		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
 			fx, starts := randomCase(seed + 5000)
 			g, err := graph.Export[int](fx, starts...)
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			b, err := g.DOT("r", nil)
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			text := string(b)
 			lines := map[string]bool{}
 			for l := range strings.Lines(text) {
 				lines[strings.TrimSpace(l)] = true
 			}
 			arrows := strings.Count(text, " -> ")
-			require.Equal(t, g.EdgeCount(), arrows)
+			if want, got := g.EdgeCount(), arrows; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			for u, adj := range fx {
 				uid, ok := g.ID(u)
 				if !ok {
@@ -111,12 +129,16 @@ func TestDOTEdges(t *testing.T) {
 				}
 				for _, v := range adj {
 					vid, _ := g.ID(v)
-					require.True(t, lines[fmt.Sprintf("%d -> %d;", uid, vid)], "edge %d→%d", u, v)
+					if !lines[fmt.Sprintf("%d -> %d;", uid, vid)] {
+						t.Fatalf("edge %d→%d", u, v)
+					}
 				}
 			}
 			for id := range int64(g.Len()) {
 				label := fmt.Sprintf("label=%d", g.State(id))
-				require.True(t, lines[fmt.Sprintf("%d [%s];", id, label)] || lines[label], "node %d", id)
+				if !(lines[fmt.Sprintf("%d [%s];", id, label)] || lines[label]) {
+					t.Fatalf("node %d", id)
+				}
 			}
 		})
 	}
@@ -131,18 +153,30 @@ func TestDOTGraphviz(t *testing.T) {
 		t.Skip("graphviz not installed")
 	}
 	g, err := graph.Export[int](searchtest.Graph{0: {1, 2, 1, 0}, 1: {2}, 2: {0}}, 0)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	labels := []string{"<nil>", "a\"b", "graph"}
 	b, err := g.DOT("x", func(s int) string { return labels[s] })
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	cmd := exec.Command(dot, "-Tplain")
 	cmd.Stdin = strings.NewReader(string(b))
 	out, err := cmd.Output()
-	require.NoError(t, err, "graphviz rejects:\n%s", b)
+	if err != nil {
+		t.Fatalf("graphviz rejects:\n%s: unexpected error: %v", b, err)
+	}
 	plain := string(out)
-	assert.Contains(t, plain, `"<nil> "`)
-	assert.Contains(t, plain, `"a\"b"`)
+	if s, sub := plain, `"<nil> "`; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := plain, `"a\"b"`; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
 	// 0→1 (yielded twice, collapsed), 0→2, the self-loop 0→0, 1→2, 2→0: a
 	// strict digraph keeps the loop.
-	assert.Equal(t, 5, strings.Count(plain, "\nedge "))
+	if want, got := 5, strings.Count(plain, "\nedge "); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }

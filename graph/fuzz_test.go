@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"github.com/ripplebfs/ripple/graph"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -53,12 +51,18 @@ func FuzzCrossCheck(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, starts := decode(data)
 		ex, err := graph.Export[int](g, starts...)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		checkExport(t, g, starts, g.Distances(starts...), ex)
 		for _, nb := range []search.Neighbors[int]{g, search.NeighborsFunc[int](g.Neighbors)} {
 			r, err := graph.CrossCheck(nb, starts...)
-			require.NoError(t, err)
-			require.True(t, r.OK(), "%v", r)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if !r.OK() {
+				t.Fatalf("%v", r)
+			}
 		}
 	})
 }
@@ -71,11 +75,17 @@ func TestRandomFromFlag(t *testing.T) {
 		fx, starts := randomCase(seed)
 		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
 			g, err := graph.Export[int](fx, starts...)
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			checkExport(t, fx, starts, fx.Distances(starts...), g)
 			r, err := graph.CrossCheck[int](fx, starts...)
-			require.NoError(t, err)
-			require.True(t, r.OK(), "%v", r)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if !r.OK() {
+				t.Fatalf("%v", r)
+			}
 		})
 	}
 }

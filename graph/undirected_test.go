@@ -2,12 +2,12 @@ package graph_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 	gonum "gonum.org/v1/gonum/graph"
 
 	"github.com/ripplebfs/ripple/graph"
@@ -31,59 +31,110 @@ func TestExportUndirectedAsymmetric(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			u, err := graph.ExportUndirected[int](tc.g, tc.starts...)
-			require.Nil(t, u)
+			if u != nil {
+				t.Fatalf("%v, want nil", u)
+			}
 			var asym *graph.AsymmetricError[int]
-			require.ErrorAs(t, err, &asym)
-			assert.Equal(t, tc.from, asym.From)
-			assert.Equal(t, tc.to, asym.To)
-			assert.Equal(t, fmt.Sprintf("graph: not symmetric: edge %d → %d present, reverse edge %d → %d absent", tc.from, tc.to, tc.to, tc.from), err.Error())
+			if !errors.As(err, &asym) {
+				t.Fatalf("error %v is not a %T", err, &asym)
+			}
+			if want, got := tc.from, asym.From; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.to, asym.To; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := fmt.Sprintf("graph: not symmetric: edge %d → %d present, reverse edge %d → %d absent", tc.from, tc.to, tc.to, tc.from), err.Error(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 	t.Run("limit", func(t *testing.T) {
 		_, err := graph.ExportUndirectedContext(context.Background(), searchtest.Grid(4, 4), graph.Options{MaxStates: 15}, 0)
-		require.ErrorIs(t, err, search.ErrLimit)
+		if !errors.Is(err, search.ErrLimit) {
+			t.Fatalf("error %v, want %v", err, search.ErrLimit)
+		}
 	})
 }
 
 func TestExportUndirectedGrid(t *testing.T) {
 	u, err := graph.ExportUndirected[int](searchtest.Grid(3, 2), 4)
-	require.NoError(t, err)
-	require.Equal(t, 6, u.Len())
-	require.Equal(t, 7, u.EdgeCount(), "a 3×2 grid has 2·2 + 3·1 edges")
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := 6, u.Len(); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if want, got := 7, u.EdgeCount(); !reflect.DeepEqual(want, got) {
+		t.Fatalf("a 3×2 grid has 2·2 + 3·1 edges: got %#v, want %#v", got, want)
+	}
 	// Discovery order from cell 4 (bottom middle): up, left, right, then
 	// the neighbours of 1 (up of 4): 0, 2.
 	var order []int
 	for id := range int64(u.Len()) {
 		order = append(order, u.State(id))
 	}
-	require.Equal(t, []int{4, 1, 3, 5, 0, 2}, order)
+	if want, got := ([]int{4, 1, 3, 5, 0, 2}), order; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	id4, _ := u.ID(4)
 	id1, _ := u.ID(1)
-	assert.True(t, u.HasEdgeBetween(id4, id1))
-	assert.True(t, u.HasEdgeBetween(id1, id4))
-	assert.NotNil(t, u.EdgeBetween(id1, id4))
-	assert.NotNil(t, u.Edge(id1, id4))
+	if !u.HasEdgeBetween(id4, id1) {
+		t.Errorf("u.HasEdgeBetween(id4, id1) is false")
+	}
+	if !u.HasEdgeBetween(id1, id4) {
+		t.Errorf("u.HasEdgeBetween(id1, id4) is false")
+	}
+	if isNil(u.EdgeBetween(id1, id4)) || isNil(u.Edge(id1, id4)) {
+		t.Errorf("no edge between %d and %d", id1, id4)
+	}
 	id0, _ := u.ID(0)
-	assert.False(t, u.HasEdgeBetween(id0, id4))
-	assert.True(t, u.EdgeBetween(id0, id4) == nil)
-	assert.Equal(t, 3, u.From(id1).Len())
-	assert.Equal(t, u.Len(), u.Nodes().Len())
-	assert.Equal(t, id4, u.Node(id4).ID())
-	assert.Equal(t, u.Len(), u.Directed().Len())
-	assert.Equal(t, 14, u.Directed().EdgeCount())
+	if u.HasEdgeBetween(id0, id4) {
+		t.Errorf("u.HasEdgeBetween(id0, id4) is true")
+	}
+	if !(u.EdgeBetween(id0, id4) == nil) {
+		t.Errorf("u.EdgeBetween(id0, id4) == nil is false")
+	}
+	if want, got := 3, u.From(id1).Len(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := u.Len(), u.Nodes().Len(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := id4, u.Node(id4).ID(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := u.Len(), u.Directed().Len(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := 14, u.Directed().EdgeCount(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	_, isDirected := any(u).(gonum.Directed)
-	assert.False(t, isDirected, "an Undirected must not look directed to gonum")
+	if isDirected {
+		t.Errorf("an Undirected must not look directed to gonum")
+	}
 }
 
 func TestExportUndirectedSelfLoops(t *testing.T) {
 	g := searchtest.Graph{0: {0, 1, 1}, 1: {0, 1}}
 	u, err := graph.ExportUndirected[int](g, 0)
-	require.NoError(t, err)
-	assert.Equal(t, 3, u.EdgeCount(), "{0,1} and two loops")
-	assert.Equal(t, [][]int{{0, 1}}, graph.Components(u))
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := 3, u.EdgeCount(); !reflect.DeepEqual(want, got) {
+		t.Errorf("{0,1} and two loops: got %#v, want %#v", got, want)
+	}
+	if want, got := ([][]int{{0, 1}}), graph.Components(u); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	d, err := graph.ExportUndirectedContext(context.Background(), g, graph.Options{DropSelfLoops: true}, 0)
-	require.NoError(t, err)
-	assert.Equal(t, 1, d.EdgeCount())
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := 1, d.EdgeCount(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // unionFind returns, for every state of g, a canonical representative of
@@ -139,34 +190,50 @@ func TestComponentsRandom(t *testing.T) {
 		}
 		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
 			u, err := graph.ExportUndirected[int](fx, all...)
-			require.NoError(t, err)
-			require.Equal(t, n, u.Len())
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := n, u.Len(); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			got := graph.Components(u)
 
 			var engine [][]int
 			for c := range search.Components[int](fx, all...) {
 				engine = append(engine, slices.Clone(c))
 			}
-			require.Equal(t, canonical(engine), canonical(got))
+			if want, got := canonical(engine), canonical(got); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 
 			rep := unionFind(fx)
 			for _, c := range got {
-				require.Equal(t, slices.Min(c), c[0], "a component starts with its smallest node (IDs = states here)")
+				if want, got := slices.Min(c), c[0]; !reflect.DeepEqual(want, got) {
+					t.Fatalf("a component starts with its smallest node (IDs = states here): got %#v, want %#v", got, want)
+				}
 				for _, s := range c {
-					require.Equal(t, rep[c[0]], rep[s])
+					if want, got := rep[c[0]], rep[s]; !reflect.DeepEqual(want, got) {
+						t.Fatalf("got %#v, want %#v", got, want)
+					}
 				}
 			}
 			groups := map[int]bool{}
 			for _, r := range rep {
 				groups[r] = true
 			}
-			require.Len(t, got, len(groups))
+			if len(got) != len(groups) {
+				t.Fatalf("length %d, want %d: %v", len(got), len(groups), got)
+			}
 		})
 	}
 }
 
 func TestComponentsEmpty(t *testing.T) {
 	u, err := graph.ExportUndirected[int](searchtest.Grid(2, 2))
-	require.NoError(t, err)
-	assert.Empty(t, graph.Components(u))
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := graph.Components(u); len(v) != 0 {
+		t.Errorf("%q is not empty", v)
+	}
 }

@@ -2,12 +2,13 @@ package graph_test
 
 import (
 	"context"
+	"errors"
 	"math"
 	"math/rand/v2"
+	"reflect"
+	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 	"gonum.org/v1/gonum/graph/path"
 	"gonum.org/v1/gonum/graph/simple"
 
@@ -31,9 +32,15 @@ func TestDijkstraAgainstGonum(t *testing.T) {
 		for _, nb := range []search.WeightedNeighbors[int]{g, search.WeightedFunc[int](g.Edges)} {
 			for _, k := range []int{0, 1, 2, 5} {
 				r, err := graph.CrossCheckWeighted(ctx, nb, graph.Options{MaxDepth: k}, starts...)
-				require.NoError(t, err)
-				require.True(t, r.OK(), "trial %d k %d: %s", trial, k, r)
-				assert.Positive(t, r.States)
+				if err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
+				if !r.OK() {
+					t.Fatalf("trial %d k %d: %s", trial, k, r)
+				}
+				if x := r.States; !(x > 0) {
+					t.Errorf("%v is not positive", x)
+				}
 			}
 		}
 	}
@@ -67,9 +74,13 @@ func TestDijkstraAgainstGonumDirect(t *testing.T) {
 		for v := range n {
 			want := sp.WeightTo(int64(v))
 			c, ok := tree.Cost(v)
-			require.Equal(t, !math.IsInf(want, 1), ok, "trial %d state %d", trial, v)
+			if want, got := !math.IsInf(want, 1), ok; !reflect.DeepEqual(want, got) {
+				t.Fatalf("trial %d state %d: got %#v, want %#v", trial, v, got, want)
+			}
 			if ok {
-				require.Equal(t, int(want), c, "trial %d state %d", trial, v)
+				if want, got := int(want), c; !reflect.DeepEqual(want, got) {
+					t.Fatalf("trial %d state %d: got %#v, want %#v", trial, v, got, want)
+				}
 			}
 		}
 	}
@@ -83,28 +94,52 @@ func TestExportWeighted(t *testing.T) {
 		{{To: 0, Cost: 1}}, // unreachable from 0
 	}
 	w, err := graph.ExportWeighted[int](context.Background(), g, graph.Options{}, 0)
-	require.NoError(t, err)
-	assert.Equal(t, 3, w.Len())
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := 3, w.Len(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	c, ok := w.Weight(0, 1)
-	assert.True(t, ok)
-	assert.Equal(t, 3.0, c, "the cheaper parallel edge")
-	assert.False(t, w.HasEdgeFromTo(0, 0), "self-loop dropped")
+	if !ok {
+		t.Errorf("ok is false")
+	}
+	if want, got := 3.0, c; !reflect.DeepEqual(want, got) {
+		t.Errorf("the cheaper parallel edge: got %#v, want %#v", got, want)
+	}
+	if w.HasEdgeFromTo(0, 0) {
+		t.Errorf("self-loop dropped")
+	}
 	_, ok = w.ID(3)
-	assert.False(t, ok)
-	assert.Equal(t, 2, w.State(2))
+	if ok {
+		t.Errorf("ok is true")
+	}
+	if want, got := 2, w.State(2); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	w, err = graph.ExportWeighted[int](context.Background(), g, graph.Options{MaxDepth: 1}, 0)
-	require.NoError(t, err)
-	assert.Equal(t, 2, w.Len())
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := 2, w.Len(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 
 	_, err = graph.ExportWeighted[int](context.Background(), g, graph.Options{MaxStates: 2}, 0)
-	assert.ErrorIs(t, err, search.ErrLimit)
+	if !errors.Is(err, search.ErrLimit) {
+		t.Errorf("error %v, want %v", err, search.ErrLimit)
+	}
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
 	_, err = graph.ExportWeighted[int](cancelled, g, graph.Options{}, 0)
-	assert.ErrorIs(t, err, context.Canceled)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v, want %v", err, context.Canceled)
+	}
 	negative := searchtest.WeightedGraph{{{To: 0, Cost: -1}}}
 	_, err = graph.ExportWeighted[int](context.Background(), negative, graph.Options{}, 0)
-	assert.ErrorContains(t, err, "cost -1")
+	if err, sub := err, "cost -1"; err == nil || !strings.Contains(err.Error(), sub) {
+		t.Errorf("error %v, want one containing %q", err, sub)
+	}
 }
 
 // infinite is an infinite weighted graph: n → n+1 costs 2.
@@ -114,9 +149,17 @@ func (infinite) Edges(n int, yield func(int, int) bool) { yield(n+1, 2) }
 
 func TestCrossCheckWeightedStops(t *testing.T) {
 	_, err := graph.CrossCheckWeighted[int](context.Background(), infinite{}, graph.Options{MaxStates: 100}, 0)
-	assert.ErrorIs(t, err, search.ErrLimit)
+	if !errors.Is(err, search.ErrLimit) {
+		t.Errorf("error %v, want %v", err, search.ErrLimit)
+	}
 	r, err := graph.CrossCheckWeighted[int](context.Background(), infinite{}, graph.Options{MaxDepth: 10}, 0)
-	require.NoError(t, err)
-	assert.True(t, r.OK(), r.String())
-	assert.Equal(t, 11, r.States)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if !r.OK() {
+		t.Errorf("%v: want true", r.String())
+	}
+	if want, got := 11, r.States; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }

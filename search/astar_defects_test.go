@@ -202,46 +202,57 @@ func TestAStarVisitedSetFollowsWhatItReaches(t *testing.T) {
 	})
 	t.Run("the visited set turns dense on the way", func(t *testing.T) {
 		if testsize.Short() {
-			t.Skip("320,000 cells twice per pair: the default tier")
+			t.Skip("320,000 cells twice: the default tier")
 		}
-		// Len 2²¹ is above what is allocated up front; with h = 0 the
-		// search from a corner to a cell 800 moves away reaches some
-		// 320,000 cells, past the Len/8 at which the hash table gives way
-		// to 4·Len bytes of positions. The lengths must be the grid's
-		// distances, in dense and in map mode.
-		const w, ht = 2048, 1024
-		g := hsGrid{w: w, h: ht}
-		zero := func(int) int { return 0 }
-		pairs := [][2]int{{0, 400*w + 400}, {w*ht - 1, (ht-401)*w + w - 401}}
-		for k, pair := range pairs {
-			start, goal := pair[0], pair[1]
-			want := dist(start/w, goal/w) + dist(start%w, goal%w)
-			var stats []search.Stats
-			var paths [][]int
-			for _, nb := range []search.Neighbors[int]{g, search.NeighborsFunc[int](g.Neighbors)} {
-				var path []int
-				var ok bool
-				var st search.Stats
-				bytes := allocated(func() {
-					path, ok, st, _ = search.AStarContext(context.Background(), nb, zero, isInt(goal), search.Options{}, start)
-				})
-				require.True(t, ok)
-				require.Len(t, path, want+1)
-				assert.Equal(t, start, path[0])
-				for i := 1; i < len(path); i++ {
-					require.Equal(t, 1, dist(path[i-1]/w, path[i]/w)+dist(path[i-1]%w, path[i]%w))
-				}
-				if _, dense := nb.(search.Indexer[int]); dense {
-					assert.Greater(t, bytes, uint64(4*w*ht), "pair %d: the positions were allocated", k)
-				}
-				stats, paths = append(stats, st), append(paths, path)
-			}
-			// The visited set changes no decision: the same expansions in
-			// the same order.
-			assert.Equal(t, stats[0], stats[1], "pair %d", k)
-			assert.Equal(t, paths[0], paths[1], "pair %d", k)
-		}
+		// From the first corner; the heavy tier from the opposite one.
+		astarTurnsDense(t, 0)
 	})
+}
+
+func TestHeavyAStarVisitedSetTurnsDense(t *testing.T) {
+	testsize.RequireHeavy(t)
+	astarTurnsDense(t, 1)
+}
+
+// astarTurnsDense searches between the pair of cells k of a grid of 2²¹
+// cells, through the grid and through a NeighborsFunc of it.
+func astarTurnsDense(t *testing.T, k int) {
+	t.Helper()
+	// Len 2²¹ is above what is allocated up front; with h = 0 the search
+	// from a corner to a cell 800 moves away reaches some 320,000 cells,
+	// past the Len/8 at which the hash table gives way to 4·Len bytes of
+	// positions. The lengths must be the grid's distances, in dense and in
+	// map mode.
+	const w, ht = 2048, 1024
+	g := hsGrid{w: w, h: ht}
+	zero := func(int) int { return 0 }
+	pairs := [][2]int{{0, 400*w + 400}, {w*ht - 1, (ht-401)*w + w - 401}}
+	start, goal := pairs[k][0], pairs[k][1]
+	want := dist(start/w, goal/w) + dist(start%w, goal%w)
+	var stats []search.Stats
+	var paths [][]int
+	for _, nb := range []search.Neighbors[int]{g, search.NeighborsFunc[int](g.Neighbors)} {
+		var path []int
+		var ok bool
+		var st search.Stats
+		bytes := allocated(func() {
+			path, ok, st, _ = search.AStarContext(context.Background(), nb, zero, isInt(goal), search.Options{}, start)
+		})
+		require.True(t, ok)
+		require.Len(t, path, want+1)
+		assert.Equal(t, start, path[0])
+		for i := 1; i < len(path); i++ {
+			require.Equal(t, 1, dist(path[i-1]/w, path[i]/w)+dist(path[i-1]%w, path[i]%w))
+		}
+		if _, dense := nb.(search.Indexer[int]); dense {
+			assert.Greater(t, bytes, uint64(4*w*ht), "pair %d: the positions were allocated", k)
+		}
+		stats, paths = append(stats, st), append(paths, path)
+	}
+	// The visited set changes no decision: the same expansions in the same
+	// order.
+	assert.Equal(t, stats[0], stats[1], "pair %d", k)
+	assert.Equal(t, paths[0], paths[1], "pair %d", k)
 }
 
 // TestHeuristicSearchIgnoresYieldAfterFalse runs AStar and IDAStar on

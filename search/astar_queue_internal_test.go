@@ -14,6 +14,15 @@ import (
 // checks every pop against a plain list: the entry returned is held, and
 // its f is the least held.
 func TestFQueueAgreesWithASortedList(t *testing.T) {
+	fqueueAgreesWithASortedList(t, testsize.Pick(12, 4))
+}
+
+func TestHeavyFQueueAgreesWithASortedList(t *testing.T) {
+	testsize.RequireHeavy(t)
+	fqueueAgreesWithASortedList(t, 50)
+}
+
+func fqueueAgreesWithASortedList(t *testing.T, seeds int) {
 	spreads := []struct {
 		name string
 		f    func(r *rand.Rand, least int) int
@@ -32,7 +41,7 @@ func TestFQueueAgreesWithASortedList(t *testing.T) {
 	}
 	for _, sp := range spreads {
 		t.Run(sp.name, func(t *testing.T) {
-			for seed := range uint64(testsize.Pick(50, 8)) {
+			for seed := range uint64(seeds) {
 				r := rand.New(rand.NewPCG(seed, 9))
 				var q fqueue
 				type fentry struct {

@@ -300,7 +300,9 @@ func requireFIFOTree(t *testing.T, tree *search.Tree[int], g searchtest.Graph, s
 		for v := s; v >= 0; v = parent[v] {
 			want = append([]int{v}, want...)
 		}
-		require.Equal(t, want, path, "PathTo(%d)", s)
+		if !slices.Equal(want, path) { // require.Equal alone costs a third of the test
+			require.Equal(t, want, path, "PathTo(%d)", s)
+		}
 	}
 }
 
@@ -320,7 +322,9 @@ func TestFrontierTreeWithWorkers(t *testing.T) {
 		require.Len(t, path, want+1, "PathTo(%d)", s)
 		require.Equal(t, 0, path[0])
 		for i := 1; i < len(path); i++ {
-			require.Contains(t, g[path[i-1]], path[i], "PathTo(%d)", s)
+			if !slices.Contains(g[path[i-1]], path[i]) { // require.Contains alone costs most of the test
+				require.Contains(t, g[path[i-1]], path[i], "PathTo(%d)", s)
+			}
 		}
 	}
 }

@@ -91,13 +91,24 @@ var boundedSearches = []boundedSearch{
 	}},
 }
 
+// TestBoundedSearchesStopAtMaxStates runs each search on one infinite
+// graph, each graph in turn; the heavy tier runs every pair.
 func TestBoundedSearchesStopAtMaxStates(t *testing.T) {
+	boundedSearchesStopAtMaxStates(t, false)
+}
+
+func TestHeavyBoundedSearchesStopAtMaxStates(t *testing.T) {
+	testsize.RequireHeavy(t)
+	boundedSearchesStopAtMaxStates(t, true)
+}
+
+func boundedSearchesStopAtMaxStates(t *testing.T, every bool) {
 	// The bytes per state hardly move from 50,000 to 200,000.
 	limit := testsize.Pick(100_000, 50_000)
 	const stateSize = 8 // an int
 	for i, s := range boundedSearches {
 		for j, g := range infinite {
-			if testsize.Short() && j != i%len(infinite) {
+			if !every && j != i%len(infinite) {
 				continue // one graph per search, each graph in turn
 			}
 			t.Run(s.name+"/"+g.name, func(t *testing.T) {
@@ -119,10 +130,21 @@ func TestBoundedSearchesStopAtMaxStates(t *testing.T) {
 	}
 }
 
+// TestBoundedSearchesStopWhenCancelled runs each search on one infinite
+// graph, each graph in turn; the heavy tier runs every pair.
 func TestBoundedSearchesStopWhenCancelled(t *testing.T) {
+	boundedSearchesStopWhenCancelled(t, false)
+}
+
+func TestHeavyBoundedSearchesStopWhenCancelled(t *testing.T) {
+	testsize.RequireHeavy(t)
+	boundedSearchesStopWhenCancelled(t, true)
+}
+
+func boundedSearchesStopWhenCancelled(t *testing.T, every bool) {
 	for i, s := range boundedSearches {
 		for j, g := range infinite {
-			if testsize.Short() && j != (i+1)%len(infinite) {
+			if !every && j != (i+1)%len(infinite) {
 				continue // one graph per search, each graph in turn
 			}
 			t.Run(s.name+"/"+g.name, func(t *testing.T) {

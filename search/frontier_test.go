@@ -18,19 +18,16 @@ import (
 
 // frontierGraphs returns random graphs and grids, each paired with its
 // FrontierGraph: every search must give identical answers on the two.
-func frontierGraphs(t *testing.T) []searchtest.Graph {
-	t.Helper()
+// frontierGraphs returns fixed graphs, cases random ones of 1 to 40
+// states and wide random ones of 3000 states.
+func frontierGraphs(cases, wide int) []searchtest.Graph {
 	gs := []searchtest.Graph{searchtest.Grid(1, 1), searchtest.Grid(7, 5), searchtest.Path(9), searchtest.Cycle(6)}
-	cases := 300
-	if testsize.Short() {
-		cases = 30
-	}
 	for seed := range uint64(cases) {
 		n := 1 + int(seed%40)
 		gs = append(gs, searchtest.Random(seed, n, float64(seed%5)*0.7))
 	}
 	// Layers wider than FrontierChunk, so that chunks meet layer ends.
-	for seed := range uint64(testsize.Pick(3, 1)) {
+	for seed := range uint64(wide) {
 		gs = append(gs, searchtest.Random(1000+seed, 3000, 2.5+float64(seed)))
 	}
 	return gs
@@ -65,9 +62,20 @@ func errKind(err error) string {
 	return err.Error()
 }
 
+// TestFrontierAgreesWithNeighbors runs 100 random graphs (30 under
+// -short) and one wide one; the heavy tier 300 and three.
 func TestFrontierAgreesWithNeighbors(t *testing.T) {
+	frontierAgreesWithNeighbors(t, frontierGraphs(testsize.Pick(100, 30), 1))
+}
+
+func TestHeavyFrontierAgreesWithNeighbors(t *testing.T) {
+	testsize.RequireHeavy(t)
+	frontierAgreesWithNeighbors(t, frontierGraphs(300, 3))
+}
+
+func frontierAgreesWithNeighbors(t *testing.T, graphs []searchtest.Graph) {
 	ctx := context.Background()
-	for k, g := range frontierGraphs(t) {
+	for k, g := range graphs {
 		f := searchtest.FrontierGraph{Graph: g}
 		n := len(g)
 		r := rand.New(rand.NewPCG(uint64(k), 3))

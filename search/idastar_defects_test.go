@@ -15,15 +15,22 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
+// TestIDAStarGoesDeepWithoutRecursion goes 3·10⁵ moves deep under a
+// stack limit of 8 MiB, which a recursion of 3·10⁵ frames would exceed as
+// surely as 3·10⁶ frames exceed the default limit of 1 GB; the heavy tier
+// goes 3·10⁶ moves deep under the default limit.
 func TestIDAStarGoesDeepWithoutRecursion(t *testing.T) {
+	defer debug.SetMaxStack(debug.SetMaxStack(8 << 20))
+	idaStarGoesDeep(t, 300_000)
+}
+
+func TestHeavyIDAStarGoesDeepWithoutRecursion(t *testing.T) {
+	testsize.RequireHeavy(t)
+	idaStarGoesDeep(t, 3_000_000)
+}
+
+func idaStarGoesDeep(t *testing.T, goal int) {
 	ctx := context.Background()
-	// The short tier goes ten times less deep under a stack limit of
-	// 8 MiB, which a recursion of 3·10⁵ frames would exceed as surely as
-	// 3·10⁶ frames exceed the default limit of 1 GB.
-	goal := testsize.Pick(3_000_000, 300_000)
-	if testsize.Short() {
-		defer debug.SetMaxStack(debug.SetMaxStack(8 << 20))
-	}
 	exact := func(s int) int { return dist(s, goal) }
 	t.Run(fmt.Sprintf("a solution of %d moves", goal), func(t *testing.T) {
 		var path []int

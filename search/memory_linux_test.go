@@ -6,8 +6,10 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 
@@ -158,28 +160,48 @@ func want(err error, ok bool) error {
 // FrontierNeighbors), and each bounded one with MaxStates 1000 over an Indexer of Len() 2³¹−1,
 // and checks the process's peak resident set: at most 64 MiB, where a
 // store sized by Len() costs 128 MiB of bitset alone. The child is this
-// test binary, told by RIPPLE_RSS_CHILD what to run.
+// test binary, told by RIPPLE_RSS_CHILD what to run. Each child is a
+// process start-up: the default tier runs half of them (each search in
+// one of the two modes, every other bounded one), the heavy tier the other
+// half, the short tier two.
 func TestPeakRSSFollowsWhatIsReached(t *testing.T) {
+	children := rssChildren(0)
+	if testsize.Short() {
+		children = []string{"BFS/frontier=true", "limit-BidirectionalContext/frontier=false"}
+	}
+	peakRSSFollowsWhatIsReached(t, children)
+}
+
+func TestHeavyPeakRSSFollowsWhatIsReached(t *testing.T) {
+	testsize.RequireHeavy(t)
+	peakRSSFollowsWhatIsReached(t, rssChildren(1))
+}
+
+// rssChildren lists half of the children, in a fixed order: half 0 or 1.
+func rssChildren(half int) []string {
+	var children []string
+	for i, name := range slices.Sorted(maps.Keys(rssSearches)) {
+		children = append(children, fmt.Sprintf("%s/frontier=%v", name, (i+half)%2 == 1))
+	}
+	for i, name := range slices.Sorted(maps.Keys(limitSearches)) {
+		if (i+half)%2 == 0 {
+			children = append(children, "limit-"+name+"/frontier=false")
+		}
+	}
+	for i, name := range slices.Sorted(maps.Keys(weightedRSS)) {
+		if (i+half)%2 == 0 {
+			children = append(children, "weighted-"+name+"/frontier=false")
+		}
+	}
+	return children
+}
+
+func peakRSSFollowsWhatIsReached(t *testing.T, children []string) {
 	if name := os.Getenv("RIPPLE_RSS_CHILD"); name != "" {
 		t.Skip("child process")
 	}
 	if raceEnabled {
 		t.Skip("the race detector multiplies memory")
-	}
-	var children []string
-	for name := range rssSearches {
-		children = append(children, name+"/frontier=false", name+"/frontier=true")
-	}
-	for name := range limitSearches {
-		children = append(children, "limit-"+name+"/frontier=false")
-	}
-	for name := range weightedRSS {
-		children = append(children, "weighted-"+name+"/frontier=false")
-	}
-	if testsize.Short() {
-		// Each child is a process start-up: two in the short tier, the
-		// others in the default one.
-		children = []string{"BFS/frontier=true", "limit-BidirectionalContext/frontier=false"}
 	}
 	for _, child := range children {
 		{

@@ -60,17 +60,27 @@ var sweepInfinite = []struct {
 
 // TestSweepInfinite: on infinite graphs, in every mode and with workers,
 // Sweep stops with ErrLimit under MaxStates and with the context's error
-// when the context is cancelled or times out.
+// when the context is cancelled or times out. One worker and several, and
+// MaxStates 10,000 (5,000 under -short); the heavy tier runs 1, 2 and 4
+// workers and MaxStates 50,000.
 func TestSweepInfinite(t *testing.T) {
+	sweepInfiniteStops(t, testsize.Pick([]int{1, 4}, []int{2}), testsize.Pick(10_000, 5_000))
+}
+
+func TestHeavySweepInfinite(t *testing.T) {
+	testsize.RequireHeavy(t)
+	sweepInfiniteStops(t, []int{1, 2, 4}, 50_000)
+}
+
+func sweepInfiniteStops(t *testing.T, workers []int, maxStates int) {
 	for _, g := range sweepInfinite {
 		for _, m := range sweepModes {
-			// One worker and several; all three counts in the heavy tier.
-			for _, w := range testsize.Pick([]int{1, 4}, []int{2}) {
+			for _, w := range workers {
 				nb := m.of(g.rule, -denseWindow/2, denseWindow)
 				opts := search.WithCutoff(search.Options{Workers: w}, 1)
 				t.Run(fmt.Sprintf("%s/%s/workers=%d/MaxStates", g.name, m.name, w), func(t *testing.T) {
 					o := opts
-					o.MaxStates = testsize.Pick(50_000, 5_000)
+					o.MaxStates = maxStates
 					sizes, err := search.Sweep(context.Background(), nb, o, nil, 0)
 					require.ErrorIs(t, err, search.ErrLimit)
 					assert.NotErrorIs(t, err, context.Canceled)

@@ -114,9 +114,21 @@ func sweepLayers(t *testing.T, nb search.Neighbors[int], opts search.Options, st
 	return got
 }
 
-// TestSweepMatchesReference: in every mode and with 1, 2 and 4 workers,
-// Sweep's layers are, as sets, those of the textbook FIFO BFS.
+// TestSweepMatchesReference: in every mode, serial and parallel, Sweep's
+// layers are, as sets, those of the textbook FIFO BFS. The heavy tier runs
+// 20 random graphs with 1, 2 and 4 workers at each cutoff; the default
+// tier 8 with 1 and 3 workers (one under -short) at cutoff 1 and one
+// worker at the other.
 func TestSweepMatchesReference(t *testing.T) {
+	sweepMatchesReference(t, testsize.Pick(8, 6), false)
+}
+
+func TestHeavySweepMatchesReference(t *testing.T) {
+	testsize.RequireHeavy(t)
+	sweepMatchesReference(t, 20, true)
+}
+
+func sweepMatchesReference(t *testing.T, seeds int, every bool) {
 	graphs := []struct {
 		name   string
 		g      searchtest.Graph
@@ -132,7 +144,7 @@ func TestSweepMatchesReference(t *testing.T) {
 		{"single", searchtest.Path(1), []int{0}},
 		{"no starts", searchtest.Path(5), nil},
 	}
-	for seed := range uint64(testsize.Pick(20, 6)) {
+	for seed := range uint64(seeds) {
 		n := 50 + int(seed)*97
 		graphs = append(graphs, struct {
 			name   string
@@ -145,11 +157,11 @@ func TestSweepMatchesReference(t *testing.T) {
 		for _, gc := range graphs {
 			want := sortedLayers(fifoLayers(gc.g, gc.starts...))
 			workers := []int{1, 2, 4}
-			if testsize.Short() {
+			if !every {
 				// Parallel layers with three workers, serial ones with one.
 				workers = []int{1}
 				if cutoff == 1 {
-					workers = []int{3}
+					workers = testsize.Pick([]int{1, 3}, []int{3})
 				}
 			}
 			for _, m := range sweepModes {
@@ -372,14 +384,25 @@ func ExampleSweep() {
 }
 
 // TestSweepWide runs the default cutoff on a graph with layers wide enough
-// for the parallel code and the dense wide-frontier bitset.
+// for the parallel code and the dense wide-frontier bitset, with one and
+// three workers (three under -short); the heavy tier on a graph twice as
+// large with 1, 2 and 4.
 func TestSweepWide(t *testing.T) {
-	g := searchtest.RandomUndirected(11, testsize.Pick(60000, 30000), testsize.Pick(150000, 75000))
+	sweepWide(t, 30000, testsize.Pick([]int{1, 3}, []int{3}))
+}
+
+func TestHeavySweepWide(t *testing.T) {
+	testsize.RequireHeavy(t)
+	sweepWide(t, 60000, []int{1, 2, 4})
+}
+
+func sweepWide(t *testing.T, n int, workers []int) {
+	g := searchtest.RandomUndirected(11, n, n*5/2)
 	want := sortedLayers(fifoLayers(g, 0))
 	require.Greater(t, slices.Max(lo.Map(want, func(l []int, _ int) int { return len(l) })), 8192)
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
-			for _, w := range testsize.Pick([]int{1, 2, 4}, []int{3}) {
+			for _, w := range workers {
 				t.Run(fmt.Sprintf("workers=%d", w), func(t *testing.T) {
 					require.Equal(t, want, sweepLayers(t, m.ofGraph(g), search.Options{Workers: w}, 0))
 				})

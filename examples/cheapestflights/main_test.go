@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
 
@@ -36,9 +34,9 @@ func TestRun(t *testing.T) {
 				args = nil
 			}
 			code, out, errOut := runWith(args, tc.stdin)
-			assert.Equal(t, 0, code, errOut)
-			assert.Equal(t, tc.want, out)
-			assert.Empty(t, errOut)
+			if code != 0 || out != tc.want || errOut != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit 0, stdout %q, empty stderr", code, out, errOut, tc.want)
+			}
 		})
 	}
 }

@@ -2,13 +2,11 @@ package main
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -73,9 +71,13 @@ func TestRun(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
-			require.Equal(t, tc.status, run(&out, tc.insts))
+			if want, got := tc.status, run(&out, tc.insts); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			for _, w := range tc.want {
-				assert.Contains(t, out.String(), w)
+				if s, sub := out.String(), w; !strings.Contains(s, sub) {
+					t.Errorf("%q does not contain %q", s, sub)
+				}
 			}
 		})
 	}
@@ -96,7 +98,9 @@ func TestCompareComponents(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			d := compareComponents(tc.got, tc.want)
-			assert.Len(t, d, tc.diffs, strings.Join(d, "\n"))
+			if len(d) != tc.diffs {
+				t.Errorf("%v: length %d, want %d: %v", strings.Join(d, "\n"), len(d), tc.diffs, d)
+			}
 		})
 	}
 }
@@ -105,19 +109,29 @@ func TestCompareComponents(t *testing.T) {
 // build) and checks the drawable ones.
 func TestInstances(t *testing.T) {
 	insts, err := sharedInstances()
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	names := map[string]bool{}
 	for _, in := range insts {
-		require.False(t, names[in.name], "duplicate name %q", in.name)
+		if names[in.name] {
+			t.Fatalf("duplicate name %q", in.name)
+		}
 		names[in.name] = true
 		if in.dot != nil && !strings.Contains(in.name, "hashed") && !strings.Contains(in.name, "8-puzzle") && !strings.Contains(in.name, "sgb") && !strings.Contains(in.name, "openlock") {
 			var b bytes.Buffer
-			require.NoError(t, in.dot(&b))
-			assert.Contains(t, b.String(), "graph")
+			if err := in.dot(&b); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if s, sub := b.String(), "graph"; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 		}
 	}
 	for _, name := range []string{"snakesladders/3x3", "wordladder/hit-cog", "random/seed=1 dense"} {
-		assert.True(t, names[name], name)
+		if !names[name] {
+			t.Errorf("%v: want true", name)
+		}
 	}
 }
 
@@ -136,8 +150,12 @@ func TestPublished(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			in := published(check[int]("path", searchtest.Path(10), 0), tc.states, tc.depth, "test")
-			require.Equal(t, tc.status, run(&out, []instance{in}))
-			assert.Contains(t, out.String(), tc.want)
+			if want, got := tc.status, (run(&out, []instance{in})); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			if s, sub := out.String(), tc.want; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 		})
 	}
 }
@@ -162,14 +180,24 @@ func TestFlags(t *testing.T) {
 				t.Skip("builds every instance: the default tier")
 			}
 			var out, errb bytes.Buffer
-			require.Equal(t, tc.code, command(tc.args, &out, &errb), errb.String())
-			assert.Contains(t, out.String(), tc.stdout)
+			if want, got := tc.code, command(tc.args, &out, &errb); !reflect.DeepEqual(want, got) {
+				t.Fatalf("%v: got %#v, want %#v", errb.String(), got, want)
+			}
+			if s, sub := out.String(), tc.stdout; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 			if tc.code != 2 {
-				assert.Empty(t, errb.String())
+				if len(errb.String()) != 0 {
+					t.Errorf("%q is not empty", errb.String())
+				}
 				return
 			}
-			assert.True(t, strings.HasPrefix(errb.String(), tc.stderrPrefix), errb.String())
-			assert.Equal(t, 1, strings.Count(errb.String(), "\n"))
+			if !strings.HasPrefix(errb.String(), tc.stderrPrefix) {
+				t.Errorf("%v: want true", errb.String())
+			}
+			if want, got := 1, strings.Count(errb.String(), "\n"); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -197,7 +225,9 @@ var sharedInstances = sync.OnceValues(instances)
 // firstDrawable is the name of the first instance -dot can draw.
 func firstDrawable(t *testing.T) string {
 	insts, err := sharedInstances()
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	for _, in := range insts {
 		if in.dot != nil {
 			return in.name

@@ -10,8 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/require"
-
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
 
@@ -26,14 +24,20 @@ func TestWriteError(t *testing.T) {
 func runMain(t *testing.T) string {
 	t.Helper()
 	r, w, err := os.Pipe()
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatal(err)
+	}
 	stdout := os.Stdout
 	os.Stdout = w
 	defer func() { os.Stdout = stdout }()
 	main()
-	require.NoError(t, w.Close())
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
 	out, err := io.ReadAll(r)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatal(err)
+	}
 	return string(out)
 }
 
@@ -41,15 +45,24 @@ func runMain(t *testing.T) string {
 // shows main.go verbatim, and the output it quotes is what main prints.
 func TestREADME(t *testing.T) {
 	readme, err := os.ReadFile("../../README.md")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatal(err)
+	}
 	src, err := os.ReadFile("main.go")
-	require.NoError(t, err)
-	require.Contains(t, string(readme), "```go\n"+string(src)+"```\n",
-		"README.md must show examples/minimal/main.go verbatim in a go block")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "```go\n"+string(src)+"```\n") {
+		t.Fatal("README.md must show examples/minimal/main.go verbatim in a go block")
+	}
 	out := runMain(t)
 	m := regexp.MustCompile("prints `([^`]*)`").FindStringSubmatch(string(readme))
-	require.NotNil(t, m, "README.md must quote the program's output as: prints `...`")
-	require.Equal(t, m[1], strings.TrimSuffix(out, "\n"))
+	if m == nil {
+		t.Fatal("README.md must quote the program's output as: prints `...`")
+	}
+	if got := strings.TrimSuffix(out, "\n"); got != m[1] {
+		t.Fatalf("main prints %q, README.md quotes %q", got, m[1])
+	}
 }
 
 // TestAnswer checks the printed path move by move, and its length against
@@ -63,24 +76,33 @@ func TestAnswer(t *testing.T) {
 			moves[n] = min(moves[n], moves[n/2]+1)
 		}
 	}
-	head, list, found := strings.Cut(strings.TrimSuffix(runMain(t), "]\n"), " [")
-	require.True(t, found)
+	printed := runMain(t)
+	head, list, found := strings.Cut(strings.TrimSuffix(printed, "]\n"), " [")
+	if !found {
+		t.Fatalf("no path in %q", printed)
+	}
 	var ok bool
 	var length int
-	_, err := fmt.Sscanf(head, "%t %d", &ok, &length)
-	require.NoError(t, err)
-	require.True(t, ok)
-	require.Equal(t, moves[100], length)
+	if _, err := fmt.Sscanf(head, "%t %d", &ok, &length); err != nil {
+		t.Fatalf("%q: %v", head, err)
+	}
+	if !ok || length != moves[100] {
+		t.Fatalf("found %v, length %d; want true, %d", ok, length, moves[100])
+	}
 	var path []int
 	for _, f := range strings.Fields(list) {
 		n, err := strconv.Atoi(f)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatal(err)
+		}
 		path = append(path, n)
 	}
-	require.Len(t, path, length+1)
-	require.Equal(t, 1, path[0])
-	require.Equal(t, 100, path[length])
+	if len(path) != length+1 || path[0] != 1 || path[length] != 100 {
+		t.Fatalf("path %v: want %d states from 1 to 100", path, length+1)
+	}
 	for i := 1; i < len(path); i++ {
-		require.True(t, path[i] == path[i-1]+1 || path[i] == 2*path[i-1], "move %d: %d to %d", i, path[i-1], path[i])
+		if path[i] != path[i-1]+1 && path[i] != 2*path[i-1] {
+			t.Fatalf("move %d: %d to %d", i, path[i-1], path[i])
+		}
 	}
 }

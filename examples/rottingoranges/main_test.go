@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
@@ -68,7 +67,9 @@ func runWith(t *testing.T, args []string, stdin string, terminal bool) outcome {
 
 func TestRun(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "grid.txt")
-	require.NoError(t, os.WriteFile(file, []byte("[[2,1,1],[0,1,1],[1,0,1]]\n"), 0o644))
+	if err := os.WriteFile(file, []byte("[[2,1,1],[0,1,1],[1,0,1]]\n"), 0o644); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	cases := []struct {
 		name     string
 		args     []string
@@ -94,32 +95,52 @@ func TestRun(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			got := runWith(t, tc.args, tc.stdin, tc.terminal)
-			assert.Equal(t, outcome{0, tc.want, "", 0}, got)
+			if want, got := (outcome{0, tc.want, "", 0}), got; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
 
 func TestRunAnimate(t *testing.T) {
 	got := runWith(t, []string{"-animate", "-delay", "1ms"}, "", true)
-	require.Equal(t, 0, got.status)
-	assert.Empty(t, got.stderr)
-	assert.Equal(t, 4, got.sleeps, "a pause before each of minutes 1..4")
+	if want, got := 0, got.status; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if len(got.stderr) != 0 {
+		t.Errorf("%q is not empty", got.stderr)
+	}
+	if want, got := 4, got.sleeps; !reflect.DeepEqual(want, got) {
+		t.Errorf("a pause before each of minutes 1..4: got %#v, want %#v", got, want)
+	}
 	// Each later frame starts by moving up over the caption and 3 rows.
-	assert.Equal(t, 4, strings.Count(got.stdout, "\x1b[4F"))
+	if want, got := 4, strings.Count(got.stdout, "\x1b[4F"); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	// Stripping the escapes leaves the plain frames without blank lines.
 	plain := strings.ReplaceAll(strings.ReplaceAll(got.stdout, "\x1b[K", ""), "\x1b[4F", "")
 	want := strings.ReplaceAll(example1Frames, "\n\n", "\n")
-	assert.Equal(t, want, plain)
+	if want, got := want, plain; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 func TestRunHelp(t *testing.T) {
 	got := runWith(t, []string{"-h"}, "", false)
-	assert.Equal(t, 0, got.status)
-	assert.Contains(t, got.stdout, "usage: rottingoranges")
-	for _, want := range []string{"-animate", "-frames", "-max-bytes", "Exit status: 0"} {
-		assert.Contains(t, got.stdout, want)
+	if want, got := 0, got.status; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
 	}
-	assert.Empty(t, got.stderr)
+	if s, sub := got.stdout, "usage: rottingoranges"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	for _, want := range []string{"-animate", "-frames", "-max-bytes", "Exit status: 0"} {
+		if s, sub := got.stdout, want; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
+	}
+	if len(got.stderr) != 0 {
+		t.Errorf("%q is not empty", got.stderr)
+	}
 }
 
 // bigGrid is a rows×cols picture of fresh oranges with a rotten one in the
@@ -152,13 +173,23 @@ func TestFrameCap(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := runWith(t, append([]string{"-grid", "-"}, tc.args...), bigGrid(tc.rows, tc.cols), false)
-			require.Equal(t, 0, got.status, got.stderr)
-			assert.Equal(t, tc.frames, strings.Count(got.stdout, "\nminute "))
+			if expected, actual := 0, got.status; !reflect.DeepEqual(expected, actual) {
+				t.Fatalf("%v: got %#v, want %#v", got.stderr, actual, expected)
+			}
+			if want, got := tc.frames, strings.Count(got.stdout, "\nminute "); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			first, _, _ := strings.Cut(got.stdout, "\n")
-			assert.Regexp(t, `^minutes: \d+$`, first)
+			if !regexp.MustCompile(`^minutes: \d+$`).MatchString(first) {
+				t.Errorf("first line %q, want minutes: N", first)
+			}
 			if tc.frames == 0 && tc.args == nil {
-				assert.Contains(t, got.stdout, "frames are printed for at most 10000 cells; -frames prints all")
-				assert.Equal(t, 2, strings.Count(got.stdout, "\n"))
+				if s, sub := got.stdout, "frames are printed for at most 10000 cells; -frames prints all"; !strings.Contains(s, sub) {
+					t.Errorf("%q does not contain %q", s, sub)
+				}
+				if want, got := 2, strings.Count(got.stdout, "\n"); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
@@ -170,8 +201,12 @@ func TestEndlessInput(t *testing.T) {
 		t.Run(string(b), func(t *testing.T) {
 			var out, errb bytes.Buffer
 			status := run([]string{"-grid", "-", "-max-bytes", "1000000"}, env{stdin: clitest.Endless(b), stdout: &out, stderr: &errb})
-			assert.Equal(t, 2, status)
-			assert.Equal(t, 1, strings.Count(errb.String(), "\n"), errb.String())
+			if want, got := 2, status; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := 1, strings.Count(errb.String(), "\n"); !reflect.DeepEqual(want, got) {
+				t.Errorf("%v: got %#v, want %#v", errb.String(), got, want)
+			}
 		})
 	}
 }
@@ -190,12 +225,22 @@ func TestHostileInput(t *testing.T) {
 	t.Run("long snake", func(t *testing.T) {
 		// 1×200,000: 199,999 minutes; every frame would be 40 GB in all.
 		path := filepath.Join(t.TempDir(), "row.txt")
-		require.NoError(t, os.WriteFile(path, []byte("x"+strings.Repeat("o", 199_999)+"\n"), 0o600))
+		if err := os.WriteFile(path, []byte("x"+strings.Repeat("o", 199_999)+"\n"), 0o600); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		r := clitest.Run(t, "", time.Minute, "-grid", path)
-		assert.Equal(t, 0, r.Code, r.Stderr)
-		assert.Equal(t, "minutes: 199999\n(1×200000 grid: frames are printed for at most 10000 cells; -frames prints all 200000)\n", r.Stdout)
-		assert.Less(t, r.Wall, clitest.MaxWall)
-		assert.Less(t, r.MaxRSS, int64(clitest.MaxRSS))
+		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
+			t.Errorf("%v: got %#v, want %#v", r.Stderr, got, want)
+		}
+		if want, got := "minutes: 199999\n(1×200000 grid: frames are printed for at most 10000 cells; -frames prints all 200000)\n", r.Stdout; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if x, y := r.Wall, clitest.MaxWall; !(x < y) {
+			t.Errorf("%v is not < %v", x, y)
+		}
+		if x, y := r.MaxRSS, int64(clitest.MaxRSS); !(x < y) {
+			t.Errorf("%v is not < %v", x, y)
+		}
 	})
 }
 
@@ -221,12 +266,20 @@ func TestRunErrors(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			got := runWith(t, tc.args, tc.stdin, false)
-			assert.Equal(t, 2, got.status)
-			assert.Empty(t, got.stdout)
+			if want, got := 2, got.status; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if len(got.stdout) != 0 {
+				t.Errorf("%q is not empty", got.stdout)
+			}
 			// The parser's own messages start the line; what internal/cli
 			// reports through the parser's reader comes inside it.
-			assert.True(t, strings.HasPrefix(got.stderr, tc.want) || strings.HasPrefix(got.stderr, "rottingoranges: ") && strings.Contains(got.stderr, tc.want), "stderr %q", got.stderr)
-			assert.Equal(t, 1, strings.Count(got.stderr, "\n"), "one line on stderr: %q", got.stderr)
+			if !(strings.HasPrefix(got.stderr, tc.want) || strings.HasPrefix(got.stderr, "rottingoranges: ") && strings.Contains(got.stderr, tc.want)) {
+				t.Errorf("stderr %q", got.stderr)
+			}
+			if expected, actual := 1, strings.Count(got.stderr, "\n"); !reflect.DeepEqual(expected, actual) {
+				t.Errorf("one line on stderr: %q: got %#v, want %#v", got.stderr, actual, expected)
+			}
 		})
 	}
 }

@@ -6,12 +6,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -64,17 +63,29 @@ func TestSolve(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errs := runCLI(tc.stdin, tc.args...)
-			require.Equal(t, 0, code, errs)
-			assert.Empty(t, errs)
-			assert.True(t, strings.HasPrefix(out, tc.first), out)
+			if want, got := 0, code; !reflect.DeepEqual(want, got) {
+				t.Fatalf("%v: got %#v, want %#v", errs, got, want)
+			}
+			if len(errs) != 0 {
+				t.Errorf("%q is not empty", errs)
+			}
+			if !strings.HasPrefix(out, tc.first) {
+				t.Errorf("%v: want true", out)
+			}
 			if tc.moves >= 0 {
-				assert.Equal(t, tc.moves+1, strings.Count(out, "move "))
-				assert.Contains(t, out, fmt.Sprintf("move %d:\n", tc.moves))
+				if want, got := tc.moves+1, strings.Count(out, "move "); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
+				if s, sub := out, fmt.Sprintf("move %d:\n", tc.moves); !strings.Contains(s, sub) {
+					t.Errorf("%q does not contain %q", s, sub)
+				}
 			}
 		})
 	}
 	_, out, _ := runCLI("")
-	assert.True(t, strings.HasSuffix(out, "move 5:\n1 2 3\n4 5 _\n"), out)
+	if !strings.HasSuffix(out, "move 5:\n1 2 3\n4 5 _\n") {
+		t.Errorf("%v: want true", out)
+	}
 }
 
 func TestEnumerate(t *testing.T) {
@@ -92,24 +103,48 @@ func TestEnumerate(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errs := runCLI("", tc.args...)
-			require.Equal(t, 0, code, errs)
-			assert.Equal(t, tc.want, out)
-			assert.Empty(t, errs, "progress only with -progress")
+			if want, got := 0, code; !reflect.DeepEqual(want, got) {
+				t.Fatalf("%v: got %#v, want %#v", errs, got, want)
+			}
+			if want, got := tc.want, out; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if len(errs) != 0 {
+				t.Errorf("progress only with -progress: %q is not empty", errs)
+			}
 			code, out, errs = runCLI("", append(tc.args, "-progress")...)
-			require.Equal(t, 0, code, errs)
-			assert.Equal(t, tc.want, out)
-			assert.Contains(t, errs, "depth   1:")
-			assert.Contains(t, errs, "M states/s")
-			assert.Regexp(t, `total \d+ states in \d+ layers .* peak memory \d+ MiB`, errs)
+			if want, got := 0, code; !reflect.DeepEqual(want, got) {
+				t.Fatalf("%v: got %#v, want %#v", errs, got, want)
+			}
+			if want, got := tc.want, out; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if s, sub := errs, "depth   1:"; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
+			if s, sub := errs, "M states/s"; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
+			if !regexp.MustCompile(`total \d+ states in \d+ layers .* peak memory \d+ MiB`).MatchString(errs) {
+				t.Errorf("stderr %q, want the totals line", errs)
+			}
 		})
 	}
 	t.Run("3x3 total", func(t *testing.T) {
 		code, out, errs := runCLI("", "-enumerate", "3x3", "-progress", "-max-states", "181440")
-		require.Equal(t, 0, code, errs)
+		if want, got := 0, code; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%v: got %#v, want %#v", errs, got, want)
+		}
 		lines := strings.Split(strings.TrimSpace(out), "\n")
-		assert.Len(t, lines, 32)
-		assert.Equal(t, "31 2", lines[31])
-		assert.Contains(t, errs, "total 181440 states in 32 layers")
+		if len(lines) != 32 {
+			t.Errorf("length %d, want %d: %v", len(lines), 32, lines)
+		}
+		if want, got := "31 2", lines[31]; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if s, sub := errs, "total 181440 states in 32 layers"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 }
 
@@ -147,19 +182,31 @@ func TestBadInput(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, errs := runCLI(tc.stdin, tc.args...)
-			assert.Equal(t, 2, code)
-			assert.Contains(t, errs, tc.want)
-			assert.Equal(t, 1, strings.Count(errs, "\n"), "one stderr line: %q", errs)
+			if want, got := 2, code; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if s, sub := errs, tc.want; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
+			if want, got := 1, strings.Count(errs, "\n"); !reflect.DeepEqual(want, got) {
+				t.Errorf("one stderr line: %q: got %#v, want %#v", errs, got, want)
+			}
 		})
 	}
 }
 
 func TestHelp(t *testing.T) {
 	code, out, errs := runCLI("", "-h")
-	assert.Equal(t, 0, code)
-	assert.Empty(t, errs)
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if len(errs) != 0 {
+		t.Errorf("%q is not empty", errs)
+	}
 	for _, want := range []string{"usage: slidingpuzzle", "-max-states", "-max-bytes", "Exit status: 0"} {
-		assert.Contains(t, out, want)
+		if s, sub := out, want; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	}
 }
 
@@ -167,8 +214,12 @@ func TestHelp(t *testing.T) {
 func TestEndlessInput(t *testing.T) {
 	var out, errb bytes.Buffer
 	code := run([]string{"-max-bytes", "1000000", "-"}, clitest.Endless(' '), &out, &errb)
-	assert.Equal(t, 2, code)
-	assert.Equal(t, "slidingpuzzle: stdin: more than 1000000 bytes of input (raise -max-bytes to read more): input too big\n", errb.String())
+	if want, got := 2, code; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := "slidingpuzzle: stdin: more than 1000000 bytes of input (raise -max-bytes to read more): input too big\n", errb.String(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // TestHostileInput runs the real command on input and searches meant to
@@ -200,22 +251,34 @@ func TestHostileInput(t *testing.T) {
 			clitest.CheckFailed(t, clitest.Run(t, tc.stdin, time.Minute, tc.args...), tc.want)
 		})
 	}
-	t.Run("batch bad line after work", func(t *testing.T) {
-		if testsize.Short() {
-			t.Skip("a second of work in a process of its own: the default tier")
-		}
-		// More than a second of work (1.6 s on an idle 2-core machine)
-		// before the bad line: once 49,473 progress lines, now one line.
-		// The time bound is the test's, not the contract's "seconds".
-		r := clitest.Run(t, batchThenBad(t), time.Minute, "-batch")
-		assert.Equal(t, 2, r.Code, r.Stderr)
-		assert.Equal(t, 1, strings.Count(r.Stderr, "\n"), "one line on stderr: %q", r.Stderr)
-		assert.Contains(t, r.Stderr, "slidingpuzzle: stdin: line 151: ")
-		assert.Less(t, r.MaxRSS, int64(clitest.MaxRSS))
-		// 31 moves: one of the two 8-puzzle positions farthest from the goal
-		// (Reinefeld, IJCAI 1993).
-		assert.Equal(t, strings.Repeat("31\n", 150), r.Stdout, "the lengths before the bad line")
-	})
+}
+
+// TestHeavyBatchBadLineAfterWork is hostile input too, in the heavy tier:
+// a second of work in a process of its own. The default tier names a bad
+// line after a few boards in-process (TestBatch).
+func TestHeavyBatchBadLineAfterWork(t *testing.T) {
+	testsize.RequireHeavy(t)
+	// More than a second of work (1.6 s on an idle 2-core machine)
+	// before the bad line: once 49,473 progress lines, now one line.
+	// The time bound is the test's, not the contract's "seconds".
+	r := clitest.Run(t, batchThenBad(t), time.Minute, "-batch")
+	if want, got := 2, r.Code; !reflect.DeepEqual(want, got) {
+		t.Errorf("%v: got %#v, want %#v", r.Stderr, got, want)
+	}
+	if want, got := 1, strings.Count(r.Stderr, "\n"); !reflect.DeepEqual(want, got) {
+		t.Errorf("one line on stderr: %q: got %#v, want %#v", r.Stderr, got, want)
+	}
+	if s, sub := r.Stderr, "slidingpuzzle: stdin: line 151: "; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if x, y := r.MaxRSS, int64(clitest.MaxRSS); !(x < y) {
+		t.Errorf("%v is not < %v", x, y)
+	}
+	// 31 moves: one of the two 8-puzzle positions farthest from the goal
+	// (Reinefeld, IJCAI 1993).
+	if want, got := strings.Repeat("31\n", 150), r.Stdout; !reflect.DeepEqual(want, got) {
+		t.Errorf("the lengths before the bad line: got %#v, want %#v", got, want)
+	}
 }
 
 // batchThenBad writes 150 3×3 boards far from the goal, then a bad
@@ -228,14 +291,18 @@ func batchThenBad(t *testing.T) string {
 		b.WriteString("[[8,6,7],[2,5,4],[3,0,1]]\n")
 	}
 	b.WriteString("[[1,1],[0,3]]\n")
-	require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o600))
+	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	return path
 }
 
 // bomFile writes text after a UTF-8 byte-order mark.
 func bomFile(t *testing.T, text string) string {
 	path := t.TempDir() + "/bom"
-	require.NoError(t, os.WriteFile(path, []byte("\xef\xbb\xbf"+text), 0o600))
+	if err := os.WriteFile(path, []byte("\xef\xbb\xbf"+text), 0o600); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	return path
 }
 
@@ -257,11 +324,19 @@ func TestBatch(t *testing.T) {
 	t.Run("one length per board", func(t *testing.T) {
 		in := "[[4,1,2],[5,0,3]]\n\n[[1,2,3],[5,4,0]]\n  [[1,2],[0,3]]  \n[[8,6,7],[2,5,4],[3,0,1]]\n"
 		code, out, errs := runCLI(in, "-batch")
-		require.Equal(t, 0, code, errs)
-		assert.Equal(t, "5\n-1\n1\n31\n", out)
-		assert.Empty(t, errs, "nothing on stderr without -v")
+		if want, got := 0, code; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%v: got %#v, want %#v", errs, got, want)
+		}
+		if want, got := "5\n-1\n1\n31\n", out; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if len(errs) != 0 {
+			t.Errorf("nothing on stderr without -v: %q is not empty", errs)
+		}
 		_, _, errs = runCLI(in, "-batch", "-v")
-		assert.Contains(t, errs, "4 boards, 37 moves in all")
+		if s, sub := errs, "4 boards, 37 moves in all"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 	t.Run("workers keep the input order", func(t *testing.T) {
 		// 3×3 boards scrambled by random walks of growing length, solved
@@ -280,33 +355,61 @@ func TestBatch(t *testing.T) {
 		}
 		in.WriteString("[[1,2,3],[4,5,6],[8,7,0]]\n") // unsolvable
 		code1, out1, errs1 := runCLI(in.String(), "-batch", "-workers", "1")
-		require.Equal(t, 0, code1, errs1)
+		if want, got := 0, code1; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%v: got %#v, want %#v", errs1, got, want)
+		}
 		code4, out4, errs4 := runCLI(in.String(), "-batch", "-workers", "4")
-		require.Equal(t, 0, code4, errs4)
-		assert.Equal(t, out1, out4)
-		assert.Len(t, strings.Split(strings.TrimSpace(out4), "\n"), 41)
-		assert.True(t, strings.HasSuffix(out4, "\n-1\n"), out4)
+		if want, got := 0, code4; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%v: got %#v, want %#v", errs4, got, want)
+		}
+		if want, got := out1, out4; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if v := strings.Split(strings.TrimSpace(out4), "\n"); len(v) != 41 {
+			t.Errorf("length %d, want %d: %v", len(v), 41, v)
+		}
+		if !strings.HasSuffix(out4, "\n-1\n") {
+			t.Errorf("%v: want true", out4)
+		}
 	})
 	t.Run("a bad worker count", func(t *testing.T) {
 		code, _, errs := runCLI("[[1,2],[0,3]]\n", "-batch", "-workers", "0")
-		assert.Equal(t, 2, code)
-		assert.Contains(t, errs, "-workers 0")
+		if want, got := 2, code; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if s, sub := errs, "-workers 0"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 	t.Run("a bad line is named", func(t *testing.T) {
 		code, out, errs := runCLI("[[1,2],[0,3]]\n[[1,1],[0,3]]\n", "-batch", "-")
-		assert.Equal(t, 2, code)
-		assert.Equal(t, "1\n", out)
-		assert.True(t, strings.HasPrefix(errs, "slidingpuzzle: stdin: line 2: "), errs)
+		if want, got := 2, code; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := "1\n", out; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if !strings.HasPrefix(errs, "slidingpuzzle: stdin: line 2: ") {
+			t.Errorf("%v: want true", errs)
+		}
 	})
 	t.Run("a board argument is refused", func(t *testing.T) {
 		code, _, errs := runCLI("", "-batch", "[[1,2],[0,3]]")
-		assert.Equal(t, 2, code)
-		assert.Contains(t, errs, "-batch reads standard input")
+		if want, got := 2, code; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if s, sub := errs, "-batch reads standard input"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 	t.Run("dev zero", func(t *testing.T) {
 		code, _, errs := runCLI(strings.Repeat("\x00", 10000), "-batch")
-		assert.Equal(t, 2, code)
-		assert.NotEmpty(t, errs)
+		if want, got := 2, code; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if len(errs) == 0 {
+			t.Errorf("nothing on stderr")
+		}
 	})
 }
 
@@ -316,13 +419,21 @@ func TestBatch(t *testing.T) {
 func TestHeavySolveOverLimit(t *testing.T) {
 	testsize.RequireHeavy(t)
 	code, _, errs := runCLI("", "-max-states", "1000", korf1)
-	assert.Equal(t, 2, code)
-	assert.Equal(t, "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", errs)
+	if want, got := 2, code; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", errs; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	// In a fresh process the tables are built first: their build's
 	// progress lines (16 of them, once) stay off stderr without -v.
 	r := clitest.Run(t, "", 5*time.Minute, "-table-cache", "off", "-max-states", "1000", korf1)
-	assert.Equal(t, 2, r.Code)
-	assert.Equal(t, "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", r.Stderr)
+	if want, got := 2, r.Code; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", r.Stderr; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // boardJSON is a board as a LeetCode literal, e.g. [[1,2],[0,3]].

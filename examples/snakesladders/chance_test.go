@@ -6,11 +6,9 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
@@ -19,11 +17,17 @@ import (
 // ladders and chutes of problems/snakesladders/testdata/milton-bradley.json.
 func TestEmbeddedBoardIsMiltonBradley(t *testing.T) {
 	data, err := os.ReadFile("../../problems/snakesladders/testdata/milton-bradley.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var mb struct{ Ladders, Chutes [][2]int }
-	require.NoError(t, json.Unmarshal(data, &mb))
+	if err := json.Unmarshal(data, &mb); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	b, err := snakesladders.Parse(strings.NewReader(miltonBradley))
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	want := map[int]int{}
 	for _, j := range append(mb.Ladders, mb.Chutes...) {
 		want[j[0]] = j[1]
@@ -34,14 +38,22 @@ func TestEmbeddedBoardIsMiltonBradley(t *testing.T) {
 			got[s] = to
 		}
 	}
-	assert.Len(t, want, 19)
-	assert.Equal(t, want, got)
+	if len(want) != 19 {
+		t.Errorf("length %d, want %d: %v", len(want), 19, want)
+	}
+	if want, got := want, got; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 func TestChanceDefault(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "-chance")
-	require.Equal(t, 0, code, errOut)
-	assert.Empty(t, errOut)
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+	}
+	if len(errOut) != 0 {
+		t.Errorf("%q is not empty", errOut)
+	}
 	for _, want := range []string{
 		"Board 10×10 (100 squares), rules official: start off the board at 0",
 		// Althoen, King and Schilling (1993); see problems/snakesladders/chance_test.go.
@@ -52,19 +64,33 @@ func TestChanceDefault(t *testing.T) {
 		"Median: 32 turns\n",
 		"  k = 100: 0.969",
 	} {
-		assert.Contains(t, out, want)
+		if s, sub := out, want; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	}
-	assert.NotContains(t, out, "Note:")
+	if s, sub := out, "Note:"; strings.Contains(s, sub) {
+		t.Errorf("%q contains %q", s, sub)
+	}
 }
 
 func TestChanceRulesAndInput(t *testing.T) {
 	code, out, errOut := runCLI(t, miltonBradley, "-chance", "-rules", "leetcode", "-board", "-")
-	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "rules leetcode: start on square 1")
-	assert.Contains(t, out, "Note: play starts on square 1, so its jump is never taken.")
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+	}
+	if s, sub := out, "rules leetcode: start on square 1"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := out, "Note: play starts on square 1, so its jump is never taken."; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
 	code, out, errOut = runCLI(t, "[[-1,-1],[-1,-1]]", "-chance", "-rules", "bounce", "-board", "-", "-exact-max", "0")
-	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "exact fraction skipped")
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+	}
+	if s, sub := out, "exact fraction skipped"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
 }
 
 func TestChanceBadInput(t *testing.T) {
@@ -89,12 +115,20 @@ func TestChanceBadInput(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, errOut := runCLI(t, tc.stdin, tc.args...)
 			if tc.name == "trap" {
-				assert.Equal(t, 1, code, "no answer: the expected length is infinite")
+				if want, got := 1, code; !reflect.DeepEqual(want, got) {
+					t.Errorf("no answer: the expected length is infinite: got %#v, want %#v", got, want)
+				}
 			} else {
-				assert.Equal(t, 2, code)
+				if want, got := 2, code; !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
-			assert.Contains(t, errOut, tc.want)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+			if s, sub := errOut, tc.want; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
+			if want, got := 1, strings.Count(errOut, "\n"); !reflect.DeepEqual(want, got) {
+				t.Errorf("%v: got %#v, want %#v", errOut, got, want)
+			}
 		})
 	}
 }
@@ -103,29 +137,57 @@ func TestChancePlot(t *testing.T) {
 	dir := t.TempDir()
 	svg, pngPath := filepath.Join(dir, "d.svg"), filepath.Join(dir, "d.png")
 	code, _, errOut := runCLI(t, "", "-chance", "-plot", svg)
-	require.Equal(t, 0, code, errOut)
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+	}
 	data, err := os.ReadFile(svg)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	text := string(data)
-	assert.True(t, strings.HasPrefix(text, "<svg "))
-	assert.Contains(t, text, ">turns t</text>")
-	assert.Contains(t, text, "min 7, median 32")
+	if !strings.HasPrefix(text, "<svg ") {
+		t.Errorf("strings.HasPrefix(text, '<svg ') is false")
+	}
+	if s, sub := text, ">turns t</text>"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := text, "min 7, median 32"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
 	// One bar per turn from 7 to the 99.9% quantile, plus the grid, ticks
 	// and axes: well over 100 rectangles.
-	assert.Greater(t, strings.Count(text, "<rect "), 150)
+	if x, y := strings.Count(text, "<rect "), 150; !(x > y) {
+		t.Errorf("%v is not > %v", x, y)
+	}
 
 	code, _, errOut = runCLI(t, "", "-chance", "-plot", pngPath)
-	require.Equal(t, 0, code, errOut)
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+	}
 	f, err := os.ReadFile(pngPath)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	img, err := png.Decode(bytes.NewReader(f))
-	require.NoError(t, err)
-	assert.Equal(t, chartW, img.Bounds().Dx())
-	assert.Equal(t, chartH, img.Bounds().Dy())
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := chartW, img.Bounds().Dx(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := chartH, img.Bounds().Dy(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 func TestCheckpoints(t *testing.T) {
-	assert.Equal(t, []int{10, 20, 50, 100, 200}, checkpoints(7, 250))
-	assert.Equal(t, []int{1, 2, 5}, checkpoints(1, 9))
-	assert.Equal(t, []int{1000, 2000, 5000, 10000, 20000, 50000, 100000}, checkpoints(600, 1<<30))
+	if want, got := ([]int{10, 20, 50, 100, 200}), checkpoints(7, 250); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := ([]int{1, 2, 5}), checkpoints(1, 9); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := ([]int{1000, 2000, 5000, 10000, 20000, 50000, 100000}), checkpoints(600, 1<<30); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }

@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 	"github.com/ripplebfs/ripple/internal/gen"
@@ -28,8 +26,12 @@ func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stder
 
 func TestDefaultExample(t *testing.T) {
 	code, out, errOut := runCLI(t, "")
-	require.Equal(t, 0, code, errOut)
-	assert.Empty(t, errOut)
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+	}
+	if len(errOut) != 0 {
+		t.Errorf("%q is not empty", errOut)
+	}
 	// LeetCode 909 example 1: answer 4, through 2→15, 17→13, 14→35, 36.
 	for _, want := range []string{
 		"Board 6×6 (36 squares): ladders: 2, snakes: 1",
@@ -42,7 +44,9 @@ func TestDefaultExample(t *testing.T) {
 		"    36*    35*     34     33     32     31\n",
 		"     1*  2→15*      3      4      5      6\n",
 	} {
-		assert.Contains(t, out, want)
+		if s, sub := out, want; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	}
 }
 
@@ -51,15 +55,27 @@ func TestBoardFromStdinAndFile(t *testing.T) {
 	// answer 2.
 	const board = "[[-1,9,-1],[-1,-1,-1],[-1,8,-1]]"
 	code, out, errOut := runCLI(t, board, "-board", "-")
-	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "Fewest rolls: 2\n")
-	assert.Contains(t, out, "  1: 8 3 4 5 6 7\n")
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+	}
+	if s, sub := out, "Fewest rolls: 2\n"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := out, "  1: 8 3 4 5 6 7\n"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
 
 	path := filepath.Join(t.TempDir(), "b.json")
-	require.NoError(t, os.WriteFile(path, []byte(board), 0o600))
+	if err := os.WriteFile(path, []byte(board), 0o600); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	code, out2, errOut := runCLI(t, "", "-board", path)
-	require.Equal(t, 0, code, errOut)
-	assert.Equal(t, out, out2)
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+	}
+	if want, got := out, out2; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 func TestPastedLeetCodeInput(t *testing.T) {
@@ -73,23 +89,39 @@ func TestPastedLeetCodeInput(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := runCLI(t, tc.in, "-board", "-")
-			require.Equal(t, 0, code, errOut)
-			assert.Contains(t, out, "Fewest rolls: 1\n")
+			if want, got := 0, code; !reflect.DeepEqual(want, got) {
+				t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+			}
+			if s, sub := out, "Fewest rolls: 1\n"; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 		})
 	}
 	// Offsets still count from the start of what was pasted.
 	code, _, errOut := runCLI(t, "board = [[-1,-1],[-1,5]]", "-board", "-")
-	assert.Equal(t, 2, code)
-	assert.Contains(t, errOut, "offset 21, board[1][1]: a cell holds -1 or a square in 1..n²: square 2 holds 5")
+	if want, got := 2, code; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if s, sub := errOut, "offset 21, board[1][1]: a cell holds -1 or a square in 1..n²: square 2 holds 5"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
 }
 
 func TestUnreachable(t *testing.T) {
 	// Squares 2..7 all snake back to 1.
 	code, out, _ := runCLI(t, "[[1,-1,-1],[1,1,1],[-1,1,1]]", "-board", "-")
-	require.Equal(t, 0, code)
-	assert.Contains(t, out, "Fewest rolls: -1 (square 9 cannot be reached)\n")
-	assert.NotContains(t, out, "Route:")
-	assert.Contains(t, out, "  0: 1\n")
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if s, sub := out, "Fewest rolls: -1 (square 9 cannot be reached)\n"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := out, "Route:"; strings.Contains(s, sub) {
+		t.Errorf("%q contains %q", s, sub)
+	}
+	if s, sub := out, "  0: 1\n"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
 }
 
 func TestBadInput(t *testing.T) {
@@ -115,23 +147,45 @@ func TestBadInput(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := runCLI(t, tc.stdin, tc.args...)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Contains(t, errOut, tc.want)
-			assert.True(t, strings.HasPrefix(errOut, "snakesladders: "), errOut)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
-			assert.True(t, strings.HasSuffix(errOut, "\n"))
+			if want, got := 2, code; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if len(out) != 0 {
+				t.Errorf("%q is not empty", out)
+			}
+			if s, sub := errOut, tc.want; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
+			if !strings.HasPrefix(errOut, "snakesladders: ") {
+				t.Errorf("%v: want true", errOut)
+			}
+			if want, got := 1, strings.Count(errOut, "\n"); !reflect.DeepEqual(want, got) {
+				t.Errorf("one line: %q: got %#v, want %#v", errOut, got, want)
+			}
+			if !strings.HasSuffix(errOut, "\n") {
+				t.Errorf("strings.HasSuffix(errOut, '\n') is false")
+			}
 		})
 	}
 }
 
 func TestHelp(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "-h")
-	assert.Equal(t, 0, code)
-	assert.Contains(t, out, "usage: snakesladders")
-	assert.Contains(t, out, "-max-bytes")
-	assert.Contains(t, out, "Exit status: 0")
-	assert.Empty(t, errOut)
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if s, sub := out, "usage: snakesladders"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := out, "-max-bytes"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := out, "Exit status: 0"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if len(errOut) != 0 {
+		t.Errorf("%q is not empty", errOut)
+	}
 }
 
 // TestEndlessInput: a board that never ends stops at -max-bytes.
@@ -140,10 +194,16 @@ func TestEndlessInput(t *testing.T) {
 		t.Run(string(b), func(t *testing.T) {
 			var out, errb bytes.Buffer
 			code := run([]string{"-board", "-", "-max-bytes", "1000000"}, clitest.Endless(b), &out, &errb)
-			assert.Equal(t, 2, code)
-			assert.Equal(t, 1, strings.Count(errb.String(), "\n"), errb.String())
+			if want, got := 2, code; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := 1, strings.Count(errb.String(), "\n"); !reflect.DeepEqual(want, got) {
+				t.Errorf("%v: got %#v, want %#v", errb.String(), got, want)
+			}
 			if b == ' ' {
-				assert.Equal(t, "snakesladders: stdin: more than 1000000 bytes of input (raise -max-bytes to read more): input too big\n", errb.String())
+				if want, got := "snakesladders: stdin: more than 1000000 bytes of input (raise -max-bytes to read more): input too big\n", errb.String(); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
@@ -175,11 +235,21 @@ func TestBigBoardCapsOutput(t *testing.T) {
 	}
 	sb.WriteString("]")
 	code, out, errOut := runCLI(t, sb.String(), "-board", "-")
-	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "Fewest rolls: 267\n")
-	assert.Contains(t, out, "  ... 167 more moves\n")
-	assert.Contains(t, out, "Board not drawn (n > 30).\n")
-	assert.Less(t, strings.Count(out, "\n"), 160)
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", errOut, got, want)
+	}
+	if s, sub := out, "Fewest rolls: 267\n"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := out, "  ... 167 more moves\n"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := out, "Board not drawn (n > 30).\n"; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if x, y := strings.Count(out, "\n"), 160; !(x < y) {
+		t.Errorf("%v is not < %v", x, y)
+	}
 }
 
 // writeBoard writes b as a LeetCode literal to a file of the test's.
@@ -187,10 +257,16 @@ func writeBoard(t *testing.T, b *snakesladders.Board) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "board.json")
 	f, err := os.Create(path)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	_, err = b.WriteTo(f)
-	require.NoError(t, err)
-	require.NoError(t, f.Close())
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	return path
 }
 
@@ -207,9 +283,15 @@ func TestChanceAttacks(t *testing.T) {
 	t.Run("horizon below the minimum", func(t *testing.T) {
 		// Once an index out of range: the Milton Bradley game takes 7 turns at least.
 		r := clitest.Run(t, "", time.Minute, "-chance", "-horizon", "5")
-		require.Equal(t, 0, r.Code, r.Stderr)
-		assert.Empty(t, r.Stderr)
-		assert.Contains(t, r.Stdout, "Minimum: 7 turns\nDistribution: not computed (the shortest game is longer than 5 turns")
+		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%v: got %#v, want %#v", r.Stderr, got, want)
+		}
+		if len(r.Stderr) != 0 {
+			t.Errorf("%q is not empty", r.Stderr)
+		}
+		if s, sub := r.Stdout, "Minimum: 7 turns\nDistribution: not computed (the shortest game is longer than 5 turns"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 	t.Run("132x132 without jumps", func(t *testing.T) {
 		if testsize.Short() {
@@ -218,21 +300,25 @@ func TestChanceAttacks(t *testing.T) {
 		// The work cap once put the horizon below the 2904 turns of the
 		// shortest game.
 		r := clitest.Run(t, "", time.Minute, "-chance", "-board", jumpFree(t, 132))
-		require.Equal(t, 0, r.Code, r.Stderr)
-		assert.Empty(t, r.Stderr)
-		assert.Contains(t, r.Stdout, "Minimum: 2904 turns\nDistribution: not computed")
-		assert.Less(t, r.Wall, clitest.MaxWall)
+		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%v: got %#v, want %#v", r.Stderr, got, want)
+		}
+		if len(r.Stderr) != 0 {
+			t.Errorf("%q is not empty", r.Stderr)
+		}
+		if s, sub := r.Stdout, "Minimum: 2904 turns\nDistribution: not computed"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
+		if x, y := r.Wall, clitest.MaxWall; !(x < y) {
+			t.Errorf("%v is not < %v", x, y)
+		}
 	})
 	t.Run("timeout", func(t *testing.T) {
 		if testsize.Short() {
 			t.Skip("seconds of work in a process of its own: the default tier")
 		}
-		// A 44×44 board with many jumps: the exact solve once overran
-		// -timeout 10s by half.
-		began := time.Now()
-		r := clitest.Run(t, "", time.Minute, "-chance", "-timeout", "1s", "-board", writeBoard(t, gen.Snakes(44, 0.3, 1)))
-		clitest.CheckFailed(t, r, "context deadline exceeded (see -timeout")
-		assert.Less(t, time.Since(began), 3*time.Second, "-timeout 1s honoured")
+		// The heavy tier waits a second (TestHeavyChanceTimeout).
+		checkChanceTimeout(t, 250*time.Millisecond)
 	})
 	t.Run("elimination memory", func(t *testing.T) {
 		if testsize.Short() {
@@ -245,8 +331,12 @@ func TestChanceAttacks(t *testing.T) {
 	})
 	t.Run("grammar", func(t *testing.T) {
 		code, out, errs := runCLI(t, "[[-1,-1],[-1,-1]]", "-chance", "-board", "-")
-		require.Equal(t, 0, code, errs)
-		assert.Contains(t, out, "Minimum: 1 turn (probability 1/6")
+		if want, got := 0, code; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%v: got %#v, want %#v", errs, got, want)
+		}
+		if s, sub := out, "Minimum: 1 turn (probability 1/6"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 	for _, tc := range []struct {
 		name string
@@ -269,21 +359,49 @@ func TestChanceAttacks(t *testing.T) {
 	}
 }
 
+// TestHeavyChanceTimeout is the timeout attack of TestChanceAttacks with
+// the timeout it was first seen with scaled down from 10 s to 1 s.
+func TestHeavyChanceTimeout(t *testing.T) {
+	testsize.RequireHeavy(t)
+	checkChanceTimeout(t, time.Second)
+}
+
+// checkChanceTimeout runs -chance with -timeout d on a 44×44 board with
+// many jumps, whose exact solve once overran -timeout 10s by half: it must
+// fail with the context's error within d and two seconds.
+func checkChanceTimeout(t *testing.T, d time.Duration) {
+	t.Helper()
+	began := time.Now()
+	r := clitest.Run(t, "", time.Minute, "-chance", "-timeout", d.String(), "-board", writeBoard(t, gen.Snakes(44, 0.3, 1)))
+	clitest.CheckFailed(t, r, "context deadline exceeded (see -timeout")
+	if x, y := time.Since(began), d+2*time.Second; !(x < y) {
+		t.Errorf("-timeout %v honoured: %v is not < %v", d, x, y)
+	}
+}
+
 // TestHeavyChanceMemory: a 1000×1000 board with a jump on every fourth
 // square once peaked at 4.7 GiB under the default limits; the default
 // -max-entries stops it under 1 GiB.
 func TestHeavyChanceMemory(t *testing.T) {
 	testsize.RequireHeavy(t)
 	r := clitest.Run(t, "", 5*time.Minute, "-chance", "-board", writeBoard(t, gen.Snakes(1000, 0.25, 1)))
-	assert.Equal(t, 2, r.Code, r.Stderr)
-	assert.Equal(t, 1, strings.Count(r.Stderr, "\n"), r.Stderr)
-	assert.Less(t, r.MaxRSS, int64(clitest.MaxRSS))
+	if want, got := 2, r.Code; !reflect.DeepEqual(want, got) {
+		t.Errorf("%v: got %#v, want %#v", r.Stderr, got, want)
+	}
+	if want, got := 1, strings.Count(r.Stderr, "\n"); !reflect.DeepEqual(want, got) {
+		t.Errorf("%v: got %#v, want %#v", r.Stderr, got, want)
+	}
+	if x, y := r.MaxRSS, int64(clitest.MaxRSS); !(x < y) {
+		t.Errorf("%v is not < %v", x, y)
+	}
 	t.Logf("exit %d in %v, peak RSS %d MiB: %s", r.Code, r.Wall, r.MaxRSS>>20, r.Stderr)
 }
 
 func bomFile(t *testing.T) string {
 	path := filepath.Join(t.TempDir(), "bom.json")
-	require.NoError(t, os.WriteFile(path, []byte("\xef\xbb\xbf[[-1,-1],[-1,-1]]"), 0o600))
+	if err := os.WriteFile(path, []byte("\xef\xbb\xbf[[-1,-1],[-1,-1]]"), 0o600); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	return path
 }
 
@@ -296,11 +414,19 @@ func TestQuietUnlessAsked(t *testing.T) {
 		}
 		path := jumpFree(t, 256) // 65,536 squares: the chain's size is announced
 		r := clitest.Run(t, "", time.Minute, "-chance", "-exact-max", "0", "-horizon", "10", "-board", path)
-		require.Equal(t, 0, r.Code, r.Stderr)
-		assert.Empty(t, r.Stderr)
+		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%v: got %#v, want %#v", r.Stderr, got, want)
+		}
+		if len(r.Stderr) != 0 {
+			t.Errorf("%q is not empty", r.Stderr)
+		}
 		r = clitest.Run(t, "", time.Minute, "-v", "-chance", "-exact-max", "0", "-horizon", "10", "-board", path)
-		require.Equal(t, 0, r.Code, r.Stderr)
-		assert.Contains(t, r.Stderr, "65536 squares, building the chain")
+		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%v: got %#v, want %#v", r.Stderr, got, want)
+		}
+		if s, sub := r.Stderr, "65536 squares, building the chain"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 	full := clitest.DevFull(t)
 	for _, args := range testsize.Pick([][]string{nil, {"-chance"}}, [][]string{{"-chance"}}) {

@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
-
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 	"github.com/ripplebfs/ripple/internal/testsize"
 )
@@ -22,12 +20,17 @@ func TestTour(t *testing.T) {
 	began := time.Now()
 	code := tour(&out)
 	elapsed := time.Since(began)
-	assert.Equal(t, 0, code, out.String())
-	assert.NotContains(t, out.String(), "FAILED")
-	for _, s := range allSections() {
-		assert.Contains(t, out.String(), "== "+s.title)
+	if code != 0 || strings.Contains(out.String(), "FAILED") {
+		t.Errorf("exit %d, want 0 and no section FAILED:\n%s", code, out.String())
 	}
-	assert.Less(t, elapsed, 10*time.Second, "the tour promises to finish in under 10 s")
+	for _, s := range allSections() {
+		if !strings.Contains(out.String(), "== "+s.title) {
+			t.Errorf("no section %q in the output", s.title)
+		}
+	}
+	if elapsed >= 10*time.Second {
+		t.Errorf("the tour took %v; it promises to finish in under 10 s", elapsed)
+	}
 }
 
 func TestFlags(t *testing.T) {
@@ -44,11 +47,14 @@ func TestFlags(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			assert.Equal(t, tc.code, run(tc.args, &out, &errb))
-			assert.Contains(t, out.String(), tc.stdout)
-			assert.Equal(t, tc.stderr, errb.String())
-			if tc.code == 2 {
-				assert.Empty(t, out.String(), "nothing runs")
+			if code := run(tc.args, &out, &errb); code != tc.code {
+				t.Errorf("exit %d, want %d", code, tc.code)
+			}
+			if !strings.Contains(out.String(), tc.stdout) || errb.String() != tc.stderr {
+				t.Errorf("stdout %q, stderr %q; want stdout containing %q, stderr %q", out.String(), errb.String(), tc.stdout, tc.stderr)
+			}
+			if tc.code == 2 && out.Len() != 0 {
+				t.Errorf("stdout %q: nothing runs", out.String())
 			}
 		})
 	}
@@ -65,8 +71,8 @@ func TestProcess(t *testing.T) {
 			t.Skip("the whole tour into /dev/full: in the default run")
 		}
 		r := clitest.RunTo(t, "", clitest.DevFull(t), time.Minute)
-		assert.Equal(t, 2, r.Code, r.Stderr)
-		assert.Equal(t, 1, strings.Count(r.Stderr, "\n"), r.Stderr)
-		assert.Contains(t, r.Stderr, "tour: writing the output")
+		if r.Code != 2 || strings.Count(r.Stderr, "\n") != 1 || !strings.Contains(r.Stderr, "tour: writing the output") {
+			t.Errorf("exit %d, stderr %q; want exit 2 and one line about writing the output", r.Code, r.Stderr)
+		}
 	})
 }

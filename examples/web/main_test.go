@@ -16,6 +16,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 // fakeBuilder is a checked builder whose engine is a file written by the
@@ -171,11 +173,12 @@ func TestServeStops(t *testing.T) {
 	}
 }
 
-// TestBuildEngine builds the real engine, as the command does on start.
-func TestBuildEngine(t *testing.T) {
-	if testing.Short() {
-		t.Skip("compiles the engine for WebAssembly (about 30 s of CPU on a cold build cache)")
-	}
+// TestHeavyBuildEngine builds the real engine, as the command does on
+// start: it links a WebAssembly module (seconds of CPU even on a warm
+// build cache, about 30 s on a cold one), so it runs in the heavy tier;
+// the default tier builds with a fake compiler (TestWriteSite).
+func TestHeavyBuildEngine(t *testing.T) {
+	testsize.RequireHeavy(t)
 	b := newBuilder()
 	if err := b.check(context.Background()); err != nil {
 		t.Skipf("no go toolchain: %v", err)
@@ -190,15 +193,15 @@ func TestBuildEngine(t *testing.T) {
 	}
 }
 
-// TestSignals builds the command and stops it with SIGINT and SIGTERM:
-// it must exit 0 and free its port.
-func TestSignals(t *testing.T) {
+// TestHeavySignals builds the command and stops it with SIGINT and
+// SIGTERM: it must exit 0 and free its port. Building the command and its
+// engine costs seconds of CPU, so it runs in the heavy tier; the default
+// tier cancels serve's context directly (TestServeStops).
+func TestHeavySignals(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no SIGINT or SIGTERM to send on Windows")
 	}
-	if testing.Short() {
-		t.Skip("builds the command and its engine")
-	}
+	testsize.RequireHeavy(t)
 	bin := filepath.Join(t.TempDir(), "web")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)

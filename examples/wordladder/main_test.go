@@ -4,12 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -27,8 +25,12 @@ func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "words.txt")
 	bad := filepath.Join(dir, "bad.txt")
-	assert.NoError(t, os.WriteFile(good, []byte("hot\ndot\ndog\nlot\nlog\ncog\nhit\n"), 0o644))
-	assert.NoError(t, os.WriteFile(bad, []byte("hot\ndot\ncats\n"), 0o644))
+	if err := os.WriteFile(good, []byte("hot\ndot\ndog\nlot\nlog\ncog\nhit\n"), 0o644); err != nil {
+		t.Errorf("unexpected error: %v", err)
+	}
+	if err := os.WriteFile(bad, []byte("hot\ndot\ncats\n"), 0o644); err != nil {
+		t.Errorf("unexpected error: %v", err)
+	}
 	paste := `beginWord = "hit", endWord = "cog", wordList = ["hot","dot","dog","lot","log","cog"]`
 	json := `{"beginWord": "hit", "endWord": "cog", "wordList": ["hot","dot","dog","lot","log","cog"]}`
 	tests := []struct {
@@ -83,26 +85,46 @@ func TestRun(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr strings.Builder
 			code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
-			assert.Equal(t, tc.code, code)
+			if want, got := tc.code, code; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			if tc.code == 2 {
-				assert.Empty(t, stdout.String())
-				assert.Contains(t, stderr.String(), tc.stderr)
-				assert.Equal(t, 1, strings.Count(stderr.String(), "\n"), "one line on stderr: %q", stderr.String())
-				assert.True(t, strings.HasPrefix(stderr.String(), "wordladder: ") || strings.HasPrefix(stderr.String(), "usage: "))
+				if len(stdout.String()) != 0 {
+					t.Errorf("%q is not empty", stdout.String())
+				}
+				if s, sub := stderr.String(), tc.stderr; !strings.Contains(s, sub) {
+					t.Errorf("%q does not contain %q", s, sub)
+				}
+				if want, got := 1, strings.Count(stderr.String(), "\n"); !reflect.DeepEqual(want, got) {
+					t.Errorf("one line on stderr: %q: got %#v, want %#v", stderr.String(), got, want)
+				}
+				if !(strings.HasPrefix(stderr.String(), "wordladder: ") || strings.HasPrefix(stderr.String(), "usage: ")) {
+					t.Errorf("strings.HasPrefix(stderr.String(), 'wordladder: ') || strings.HasPrefix(stderr.String(), 'usage: ') is false")
+				}
 				return
 			}
-			assert.Equal(t, tc.stdout, stdout.String())
-			assert.Empty(t, stderr.String())
+			if want, got := tc.stdout, stdout.String(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if len(stderr.String()) != 0 {
+				t.Errorf("%q is not empty", stderr.String())
+			}
 		})
 	}
 }
 
 func TestHelp(t *testing.T) {
 	code, out, errs := runCLI("", "-h")
-	assert.Equal(t, 0, code)
-	assert.Empty(t, errs)
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if len(errs) != 0 {
+		t.Errorf("%q is not empty", errs)
+	}
 	for _, want := range []string{"usage: wordladder", "-max-ladders", "-max-bytes", "Exit status: 0"} {
-		assert.Contains(t, out, want)
+		if s, sub := out, want; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	}
 }
 
@@ -124,7 +146,9 @@ func hypercubeWords(width int) []string {
 // stderr line and exit 2; at exactly the count it succeeds.
 func TestMaxLadders(t *testing.T) {
 	dict := filepath.Join(t.TempDir(), "cube4.txt")
-	require.NoError(t, os.WriteFile(dict, []byte(strings.Join(hypercubeWords(4), "\n")), 0o600))
+	if err := os.WriteFile(dict, []byte(strings.Join(hypercubeWords(4), "\n")), 0o600); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	problem := fmt.Sprintf(`{"beginWord":"aaaa","endWord":"bbbb","wordList":["%s"]}`, strings.Join(hypercubeWords(4), `","`))
 	for _, tc := range []struct {
 		name    string
@@ -140,13 +164,21 @@ func TestMaxLadders(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errs := runCLI(tc.stdin, tc.args...)
-			assert.Equal(t, tc.code, code)
-			assert.Equal(t, tc.ladders, strings.Count(out, "aaaa"), out)
+			if want, got := tc.code, code; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.ladders, strings.Count(out, "aaaa"); !reflect.DeepEqual(want, got) {
+				t.Errorf("%v: got %#v, want %#v", out, got, want)
+			}
 			if tc.code == 2 {
-				assert.Equal(t, fmt.Sprintf("wordladder: more than %d shortest ladders of 4 moves; printed the first %d (raise -max-ladders to print more)\n", tc.ladders, tc.ladders), errs)
+				if want, got := fmt.Sprintf("wordladder: more than %d shortest ladders of 4 moves; printed the first %d (raise -max-ladders to print more)\n", tc.ladders, tc.ladders), errs; !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 				return
 			}
-			assert.Empty(t, errs)
+			if len(errs) != 0 {
+				t.Errorf("%q is not empty", errs)
+			}
 		})
 	}
 }
@@ -157,8 +189,12 @@ func TestEndlessInput(t *testing.T) {
 		t.Run(fmt.Sprintf("%q", b), func(t *testing.T) {
 			var out, errb strings.Builder
 			code := run([]string{"-json", "-max-bytes", "1000000"}, clitest.Endless(b), &out, &errb)
-			assert.Equal(t, 2, code)
-			assert.Equal(t, "wordladder: stdin: more than 1000000 bytes of input (raise -max-bytes to read more): input too big\n", errb.String())
+			if want, got := 2, code; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := "wordladder: stdin: more than 1000000 bytes of input (raise -max-bytes to read more): input too big\n", errb.String(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -179,9 +215,13 @@ func TestHostileInput(t *testing.T) {
 	dir := t.TempDir()
 	cube := hypercubeWords(11) // 2,048 words, 11! = 39,916,800 shortest ladders
 	dict := filepath.Join(dir, "cube11.txt")
-	require.NoError(t, os.WriteFile(dict, []byte(strings.Join(cube, "\n")+"\n"), 0o600))
+	if err := os.WriteFile(dict, []byte(strings.Join(cube, "\n")+"\n"), 0o600); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	problem := filepath.Join(dir, "cube11.json")
-	require.NoError(t, os.WriteFile(problem, []byte(fmt.Sprintf(`beginWord = "aaaaaaaaaaa", endWord = "bbbbbbbbbbb", wordList = ["%s"]`, strings.Join(cube, `", "`))), 0o600))
+	if err := os.WriteFile(problem, []byte(fmt.Sprintf(`beginWord = "aaaaaaaaaaa", endWord = "bbbbbbbbbbb", wordList = ["%s"]`, strings.Join(cube, `", "`))), 0o600); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	t.Run("dev zero", func(t *testing.T) {
 		r := clitest.Run(t, clitest.DevZero(t), time.Minute, "-json")
 		clitest.CheckFailed(t, r, "byte 0x00 is not text")
@@ -194,13 +234,17 @@ func TestHostileInput(t *testing.T) {
 	t.Run("ab11 all", func(t *testing.T) {
 		r := clitest.Run(t, "", time.Minute, "-dict", dict, "-all", "aaaaaaaaaaa", "bbbbbbbbbbb")
 		clitest.CheckFailed(t, r, "more than 10000 shortest ladders of 11 moves")
-		assert.Equal(t, 10000, strings.Count(r.Stdout, "\n"))
+		if want, got := 10000, strings.Count(r.Stdout, "\n"); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("ab11 json all", func(t *testing.T) {
 		defaultTier(t)
 		r := clitest.Run(t, problem, time.Minute, "-json", "-all")
 		clitest.CheckFailed(t, r, "more than 10000 shortest ladders of 11 moves")
-		assert.Equal(t, 10000, strings.Count(r.Stdout, `["aaaaaaaaaaa"`))
+		if want, got := 10000, strings.Count(r.Stdout, `["aaaaaaaaaaa"`); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("one word of 100,000 letters", func(t *testing.T) {
 		defaultTier(t)
@@ -209,11 +253,19 @@ func TestHostileInput(t *testing.T) {
 		w := strings.Repeat("a", 100_000)
 		end := w[:len(w)-1] + "b"
 		path := filepath.Join(dir, "long.json")
-		require.NoError(t, os.WriteFile(path, []byte(fmt.Sprintf(`{"beginWord":%q,"endWord":%q,"wordList":[%q,%q]}`, w, end, end, w[:len(w)-2]+"bb")), 0o600))
+		if err := (os.WriteFile(path, []byte(fmt.Sprintf(`{"beginWord":%q,"endWord":%q,"wordList":[%q,%q]}`, w, end, end, w[:len(w)-2]+"bb")), 0o600)); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		r := clitest.Run(t, path, time.Minute, "-json")
-		assert.Equal(t, 0, r.Code, r.Stderr)
-		assert.Equal(t, "2\n", r.Stdout)
-		assert.Less(t, r.Wall, clitest.MaxWall)
+		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
+			t.Errorf("%v: got %#v, want %#v", r.Stderr, got, want)
+		}
+		if want, got := "2\n", r.Stdout; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if x, y := r.Wall, clitest.MaxWall; !(x < y) {
+			t.Errorf("%v is not < %v", x, y)
+		}
 	})
 	t.Run("write error", func(t *testing.T) {
 		defaultTier(t)
@@ -222,7 +274,11 @@ func TestHostileInput(t *testing.T) {
 	t.Run("ab11 json length", func(t *testing.T) {
 		defaultTier(t)
 		r := clitest.Run(t, problem, time.Minute, "-json")
-		assert.Equal(t, 0, r.Code, r.Stderr)
-		assert.Equal(t, "12\n", r.Stdout)
+		if want, got := 0, r.Code; !reflect.DeepEqual(want, got) {
+			t.Errorf("%v: got %#v, want %#v", r.Stderr, got, want)
+		}
+		if want, got := "12\n", r.Stdout; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 }

@@ -8,12 +8,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/iotest"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/search"
@@ -25,8 +23,12 @@ func readPrompt(t *testing.T, in string, params ...string) (string, error) {
 	// on how the source splits its reads.
 	whole, err := io.ReadAll(cli.Prompt(strings.NewReader(in), params...))
 	bytewise, err2 := io.ReadAll(cli.Prompt(iotest.OneByteReader(strings.NewReader(in)), params...))
-	assert.Equal(t, string(whole), string(bytewise), "one byte at a time")
-	assert.Equal(t, fmt.Sprint(err), fmt.Sprint(err2), "one byte at a time")
+	if want, got := string(whole), string(bytewise); !reflect.DeepEqual(want, got) {
+		t.Errorf("one byte at a time: got %#v, want %#v", got, want)
+	}
+	if want, got := fmt.Sprint(err), fmt.Sprint(err2); !reflect.DeepEqual(want, got) {
+		t.Errorf("one byte at a time: got %#v, want %#v", got, want)
+	}
 	return string(whole), err
 }
 
@@ -48,8 +50,12 @@ func TestPromptOneParameter(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := readPrompt(t, tc.in, "board")
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, got)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.want, got; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -67,9 +73,15 @@ func TestPromptSeveralParameters(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := readPrompt(t, tc.in, "beginWord", "endWord", "wordList")
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, got)
-			assert.True(t, json.Valid([]byte(got)), got)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.want, got; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if !json.Valid([]byte(got)) {
+				t.Errorf("%v: want true", got)
+			}
 		})
 	}
 }
@@ -79,9 +91,13 @@ func TestPromptSeveralParameters(t *testing.T) {
 // decodes to the example's own arguments.
 func TestPromptOfficialExamples(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join("testdata", "leetcode-official-examples.json"))
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var all map[string]json.RawMessage
-	require.NoError(t, json.Unmarshal(b, &all))
+	if err := json.Unmarshal(b, &all); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	for key, params := range map[string][]string{
 		"127_word_ladder":        {"beginWord", "endWord", "wordList"},
 		"126_word_ladder_ii":     {"beginWord", "endWord", "wordList"},
@@ -90,21 +106,29 @@ func TestPromptOfficialExamples(t *testing.T) {
 		"773_sliding_puzzle":     {"board"},
 	} {
 		var problem struct{ Examples []map[string]json.RawMessage }
-		require.NoError(t, json.Unmarshal(all[key], &problem), key)
-		require.NotEmpty(t, problem.Examples, key)
+		if err := json.Unmarshal(all[key], &problem); err != nil {
+			t.Fatalf("%v: unexpected error: %v", key, err)
+		}
+		if len(problem.Examples) == 0 {
+			t.Fatalf("%v: empty", key)
+		}
 		for i, ex := range problem.Examples {
 			t.Run(fmt.Sprintf("%s/%d", key, i), func(t *testing.T) {
 				var args []string
 				for _, p := range params {
 					var compact bytes.Buffer
-					require.NoError(t, json.Compact(&compact, ex[p]))
+					if err := json.Compact(&compact, ex[p]); err != nil {
+						t.Fatalf("unexpected error: %v", err)
+					}
 					args = append(args, p+" = "+strings.ReplaceAll(compact.String(), ",", ", "))
 				}
 				pasted := "Input: " + strings.Join(args, ", ") + "\nOutput: " + string(ex["output"]) + "\n"
 				got, err := readPrompt(t, pasted, params...)
-				require.NoError(t, err)
+				if err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
 				if len(params) == 1 {
-					assert.JSONEq(t, string(ex[params[0]]), got)
+					jsonEq(t, string(ex[params[0]]), got)
 					return
 				}
 				want := map[string]json.RawMessage{}
@@ -112,7 +136,7 @@ func TestPromptOfficialExamples(t *testing.T) {
 					want[p] = ex[p]
 				}
 				wantJSON, _ := json.Marshal(want)
-				assert.JSONEq(t, string(wantJSON), got)
+				jsonEq(t, string(wantJSON), got)
 			})
 		}
 	}
@@ -128,14 +152,20 @@ func TestPromptErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := readPrompt(t, tc.in, "board")
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tc.want)
+			if err == nil {
+				t.Fatalf("no error")
+			}
+			if s, sub := err.Error(), tc.want; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 		})
 	}
 	t.Run("source error", func(t *testing.T) {
 		boom := errors.New("boom")
 		_, err := io.ReadAll(cli.Prompt(io.MultiReader(strings.NewReader("[[1,"), iotest.ErrReader(boom)), "board"))
-		assert.ErrorIs(t, err, boom)
+		if !errors.Is(err, boom) {
+			t.Errorf("error %v, want %v", err, boom)
+		}
 	})
 }
 
@@ -154,22 +184,38 @@ func TestInput(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			in := cli.NewInput("test", strings.NewReader(tc.src), tc.max)
 			got, err := io.ReadAll(in)
-			assert.Equal(t, !tc.ok, in.Exceeded())
+			if want, got := !tc.ok, in.Exceeded(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			if tc.ok {
-				require.NoError(t, err)
-				assert.Equal(t, tc.src, string(got))
+				if err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
+				if want, got := tc.src, string(got); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 				return
 			}
-			require.ErrorIs(t, err, cli.ErrTooBig)
-			assert.Equal(t, tc.src[:tc.max], string(got), "delivers exactly the limit")
-			assert.Contains(t, err.Error(), fmt.Sprintf("test: more than %d bytes", tc.max))
+			if !errors.Is(err, cli.ErrTooBig) {
+				t.Fatalf("error %v, want %v", err, cli.ErrTooBig)
+			}
+			if want, got := tc.src[:tc.max], string(got); !reflect.DeepEqual(want, got) {
+				t.Errorf("delivers exactly the limit: got %#v, want %#v", got, want)
+			}
+			if s, sub := err.Error(), fmt.Sprintf("test: more than %d bytes", tc.max); !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 		})
 	}
 	t.Run("reads at most max+1", func(t *testing.T) {
 		src := &countingReader{r: strings.NewReader(strings.Repeat("x", 1<<20))}
 		_, err := io.ReadAll(cli.NewInput("test", src, 100))
-		require.ErrorIs(t, err, cli.ErrTooBig)
-		assert.Equal(t, int64(101), src.n)
+		if !errors.Is(err, cli.ErrTooBig) {
+			t.Fatalf("error %v, want %v", err, cli.ErrTooBig)
+		}
+		if want, got := int64(101), src.n; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 }
 
@@ -213,19 +259,35 @@ func TestCommandParse(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			c, out, errb := newCommand()
 			code, done := c.Parse(tc.args)
-			assert.Equal(t, tc.code, code)
-			assert.Equal(t, tc.done, done)
+			if want, got := tc.code, code; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.done, done; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			if tc.stdout == "" {
-				assert.Empty(t, out.String())
+				if len(out.String()) != 0 {
+					t.Errorf("%q is not empty", out.String())
+				}
 			} else {
-				assert.Contains(t, out.String(), tc.stdout)
-				assert.Contains(t, out.String(), "exit status: 0 answer")
+				if s, sub := out.String(), tc.stdout; !strings.Contains(s, sub) {
+					t.Errorf("%q does not contain %q", s, sub)
+				}
+				if s, sub := out.String(), "exit status: 0 answer"; !strings.Contains(s, sub) {
+					t.Errorf("%q does not contain %q", s, sub)
+				}
 			}
 			if tc.stderr == "" {
-				assert.Empty(t, errb.String())
+				if len(errb.String()) != 0 {
+					t.Errorf("%q is not empty", errb.String())
+				}
 			} else {
-				assert.Contains(t, errb.String(), tc.stderr)
-				assert.Equal(t, 1, strings.Count(errb.String(), "\n"))
+				if s, sub := errb.String(), tc.stderr; !strings.Contains(s, sub) {
+					t.Errorf("%q does not contain %q", s, sub)
+				}
+				if want, got := 1, strings.Count(errb.String(), "\n"); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
@@ -234,42 +296,70 @@ func TestCommandParse(t *testing.T) {
 func TestCommandFail(t *testing.T) {
 	t.Run("one line", func(t *testing.T) {
 		c, _, errb := newCommand()
-		assert.Equal(t, 2, c.Fail(errors.New("line one\nline two\r\n")))
-		assert.Equal(t, "demo: line one line two\n", errb.String())
+		if want, got := 2, c.Fail(errors.New("line one\nline two\r\n")); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := "demo: line one line two\n", errb.String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("name not doubled", func(t *testing.T) {
 		c, _, errb := newCommand()
 		c.Failf("demo: %s", "bad")
-		assert.Equal(t, "demo: bad\n", errb.String())
+		if want, got := "demo: bad\n", errb.String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("state limit", func(t *testing.T) {
 		c, _, errb := newCommand()
 		c.Fail(fmt.Errorf("%w: more than 1000 states reached (Options.MaxStates)", search.ErrLimit))
-		assert.Equal(t, "demo: search: state limit exceeded: more than 1000 states reached (-max-states); raise -max-states to search further\n", errb.String())
+		if want, got := "demo: search: state limit exceeded: more than 1000 states reached (-max-states); raise -max-states to search further\n", errb.String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("byte limit wins", func(t *testing.T) {
 		c, _, errb := newCommand()
 		_, done := c.Parse([]string{"-max-bytes", "3"})
-		require.False(t, done)
+		if done {
+			t.Fatalf("done is true")
+		}
 		in, err := c.Open("-", strings.NewReader("[[1,2]]"))
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		_, err = io.ReadAll(in)
-		require.ErrorIs(t, err, cli.ErrTooBig)
+		if !errors.Is(err, cli.ErrTooBig) {
+			t.Fatalf("error %v, want %v", err, cli.ErrTooBig)
+		}
 		c.Fail(errors.New("offset 3: unexpected end of input")) // what a parser might say
-		assert.Equal(t, "demo: stdin: more than 3 bytes of input (raise -max-bytes to read more): input too big\n", errb.String())
+		if want, got := "demo: stdin: more than 3 bytes of input (raise -max-bytes to read more): input too big\n", errb.String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("file", func(t *testing.T) {
 		c, _, _ := newCommand()
 		path := filepath.Join(t.TempDir(), "in.json")
-		require.NoError(t, os.WriteFile(path, []byte("[[0]]"), 0o600))
+		if err := os.WriteFile(path, []byte("[[0]]"), 0o600); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		in, err := c.Open(path, nil)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		text, err := cli.ReadAll(in)
-		require.NoError(t, err)
-		assert.Equal(t, "[[0]]", text)
-		assert.NoError(t, in.Close())
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := "[[0]]", text; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if err := in.Close(); err != nil {
+			t.Errorf("unexpected error: %v", err)
+		}
 		_, err = c.Open(filepath.Join(t.TempDir(), "absent"), nil)
-		assert.ErrorIs(t, err, os.ErrNotExist)
+		if !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("error %v, want %v", err, os.ErrNotExist)
+		}
 	})
 }
 
@@ -315,38 +405,58 @@ func TestCommandOutputContract(t *testing.T) {
 		var errb bytes.Buffer
 		c := cli.New("demo", "usage: demo", failingWriter{}, &errb)
 		fmt.Fprintln(c.Stdout, "answer")
-		assert.Equal(t, cli.ExitBad, c.Done(cli.ExitAnswer))
-		assert.Equal(t, "demo: writing the output: no space left on device\n", errb.String())
+		if want, got := cli.ExitBad, c.Done(cli.ExitAnswer); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := "demo: writing the output: no space left on device\n", errb.String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("a written answer keeps its status", func(t *testing.T) {
 		c, out, errb := newCommand()
 		fmt.Fprintln(c.Stdout, "answer")
-		assert.Equal(t, cli.ExitNoAnswer, c.Done(cli.ExitNoAnswer))
-		assert.Equal(t, "answer\n", out.String())
-		assert.Empty(t, errb.String())
+		if want, got := cli.ExitNoAnswer, c.Done(cli.ExitNoAnswer); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := "answer\n", out.String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if len(errb.String()) != 0 {
+			t.Errorf("%q is not empty", errb.String())
+		}
 	})
 	t.Run("a failure already reported is not doubled", func(t *testing.T) {
 		var errb bytes.Buffer
 		c := cli.New("demo", "usage: demo", failingWriter{}, &errb)
 		fmt.Fprintln(c.Stdout, "partial")
 		code := c.Fail(errors.New("bad input"))
-		assert.Equal(t, cli.ExitBad, c.Done(code))
-		assert.Equal(t, "demo: bad input\n", errb.String())
+		if want, got := cli.ExitBad, c.Done(code); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := "demo: bad input\n", errb.String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("read errors have one format", func(t *testing.T) {
 		c, _, errb := newCommand()
 		in := cli.NewInput("stdin", strings.NewReader("[[1,\x00]]"), 100)
 		_, err := io.ReadAll(cli.Prompt(in, "board"))
-		require.Error(t, err)
+		if err == nil {
+			t.Fatalf("no error")
+		}
 		// However a parser wraps it, the line is the ReadError's.
 		c.Fail(fmt.Errorf("demo: offset 4: reading the input: %w", err))
-		assert.Equal(t, "demo: stdin: offset 4: byte 0x00 is not text (JSON allows no control characters but tab, newline and carriage return)\n", errb.String())
+		if want, got := "demo: stdin: offset 4: byte 0x00 is not text (JSON allows no control characters but tab, newline and carriage return)\n", errb.String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("parse errors name the input", func(t *testing.T) {
 		c, _, errb := newCommand()
 		in := cli.NewInput("board.json", strings.NewReader(""), 100)
 		c.Fail(c.Named(in, errors.New("demo: offset 3: not the LeetCode literal")))
-		assert.Equal(t, "demo: board.json: offset 3: not the LeetCode literal\n", errb.String())
+		if want, got := "demo: board.json: offset 3: not the LeetCode literal\n", errb.String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("ranged flags", func(t *testing.T) {
 		for _, tc := range []struct {
@@ -358,9 +468,13 @@ func TestCommandOutputContract(t *testing.T) {
 			n := c.Flags.Int("n", 1, "")
 			c.IntRange("n", n, 1, 64)
 			code, _ := c.Parse([]string{"-n", tc.arg})
-			assert.Equal(t, tc.code, code, "-n %s", tc.arg)
+			if want, got := tc.code, code; !reflect.DeepEqual(want, got) {
+				t.Errorf("-n %s: got %#v, want %#v", tc.arg, got, want)
+			}
 			if tc.code == 2 {
-				assert.Equal(t, "demo: -n "+tc.arg+": want 1..64 (see demo -h)\n", errb.String())
+				if want, got := "demo: -n "+tc.arg+": want 1..64 (see demo -h)\n", errb.String(); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		}
 	})
@@ -370,12 +484,18 @@ func TestCommandOutputContract(t *testing.T) {
 			c := cli.New("demo", "usage: demo", &out, &errb) // stderr is no terminal
 			c.VerboseFlag()
 			_, done := c.Parse(args)
-			require.False(t, done)
+			if done {
+				t.Fatalf("done is true")
+			}
 			c.Logf("step %d", 1)
 			if args == nil {
-				assert.Empty(t, errb.String())
+				if len(errb.String()) != 0 {
+					t.Errorf("%q is not empty", errb.String())
+				}
 			} else {
-				assert.Equal(t, "demo: step 1\n", errb.String())
+				if want, got := "demo: step 1\n", errb.String(); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		}
 	})
@@ -384,24 +504,55 @@ func TestCommandOutputContract(t *testing.T) {
 func TestIsTerminal(t *testing.T) {
 	t.Run("dev-null is a character device, not a terminal", func(t *testing.T) {
 		f, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		defer f.Close()
 		st, err := f.Stat()
-		require.NoError(t, err)
-		require.NotZero(t, st.Mode()&os.ModeCharDevice, "the premise: %s is a character device", os.DevNull)
-		assert.False(t, cli.IsTerminal(f))
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if st.Mode()&os.ModeCharDevice == 0 {
+			t.Fatalf("the premise: %s is a character device", os.DevNull)
+		}
+		if cli.IsTerminal(f) {
+			t.Errorf("cli.IsTerminal(f) is true")
+		}
 	})
 	t.Run("pipe", func(t *testing.T) {
 		r, w, err := os.Pipe()
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		defer r.Close()
 		defer w.Close()
-		assert.False(t, cli.IsTerminal(w))
+		if cli.IsTerminal(w) {
+			t.Errorf("cli.IsTerminal(w) is true")
+		}
 	})
 	t.Run("regular file", func(t *testing.T) {
 		f, err := os.Create(filepath.Join(t.TempDir(), "out"))
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		defer f.Close()
-		assert.False(t, cli.IsTerminal(f))
+		if cli.IsTerminal(f) {
+			t.Errorf("cli.IsTerminal(f) is true")
+		}
 	})
+}
+
+// jsonEq reports an error unless want and got are the same JSON value.
+func jsonEq(t *testing.T, want, got string) {
+	t.Helper()
+	var w, g any
+	if err := json.Unmarshal([]byte(want), &w); err != nil {
+		t.Fatalf("want %q: %v", want, err)
+	}
+	if err := json.Unmarshal([]byte(got), &g); err != nil {
+		t.Fatalf("got %q: %v", got, err)
+	}
+	if !reflect.DeepEqual(w, g) {
+		t.Errorf("got JSON %s, want %s", got, want)
+	}
 }

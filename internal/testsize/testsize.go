@@ -1,9 +1,7 @@
 // Package testsize sizes ripple's randomized cross-checks, in three tiers:
 //
-//   - `go test -short ./...`: a few cases of each check, the whole suite in
-//     a few seconds;
-//   - `go test ./...`: enough varied cases to catch bugs, the whole suite
-//     in about ten seconds on two cores;
+//   - `go test -short ./...`: a few cases of each check;
+//   - `go test ./...`: enough varied cases to catch bugs;
 //   - `RIPPLE_HEAVY=1 go test -run Heavy ./...`: the full-size loops, in
 //     tests named TestHeavy..., which skip unless the variable is set. CI
 //     (.ci/run) runs them.
@@ -17,15 +15,23 @@
 // environment variables of their own.
 //
 // A shrunk test keeps its independent reference (brute force, gonum): only
-// the number or the size of the cases changes between tiers.
+// the number or the size of the cases changes between tiers. What a test
+// leaves out of the default tier runs in a TestHeavy... twin, usually the
+// same body called with the full sizes, so that CI still runs it. The CPU
+// budget of the first two tiers, and its measurement, are in
+// docs/benchmarks.md.
 //
 // Each test package costs about half a second of CPU to link before any
-// test runs, so the short tier's budget goes to cross-checks, not to
-// process start-ups: a command's tests (internal/cli/clitest) start a few
-// child processes under -short (one or two on hostile input, one for a
-// write error) and leave the other runs of the real command to the default
-// tier; fixtures that several tests read are built once (sync.OnceValue),
-// not per test.
+// test runs, a quarter second more when it imports testify's assert or
+// require: most test packages compare with plain Go for that reason, and
+// where testify stays, a check inside a loop of thousands compares first
+// and calls testify only on a mismatch, since testify there can cost more
+// than the code under test. The short tier's budget goes to cross-checks,
+// not to process start-ups: a command's tests (internal/cli/clitest) start
+// a few child processes under -short (one or two on hostile input, one for
+// a write error) and leave the other runs of the real command to the
+// default tier; fixtures that several tests read are built once
+// (sync.OnceValue), not per test.
 package testsize
 
 import (

@@ -2,11 +2,9 @@ package all_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/all"
 	"github.com/ripplebfs/ripple/problems/input"
@@ -20,14 +18,28 @@ import (
 func checkRejects(t *testing.T, p plugin.Plugin, text string, rule error, offset int64, row, col int) {
 	t.Helper()
 	err := p.Parse(strings.NewReader(text))
-	require.Error(t, err, "%q", text)
-	require.ErrorIs(t, err, rule)
+	if err == nil {
+		t.Fatalf("%q: no error", text)
+	}
+	if !errors.Is(err, rule) {
+		t.Fatalf("error %v, want %v", err, rule)
+	}
 	var e *input.Error
-	require.True(t, errors.As(err, &e), "%T is not an *input.Error", err)
-	assert.Equal(t, p.Name, e.Pkg)
-	assert.Equal(t, [3]int64{offset, int64(row), int64(col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "offset, row, col of %v", err)
-	assert.NotContains(t, err.Error(), "\n")
-	assert.True(t, strings.HasPrefix(err.Error(), p.Name+": offset "), err.Error())
+	if !errors.As(err, &e) {
+		t.Fatalf("%T is not an *input.Error", err)
+	}
+	if want, got := p.Name, e.Pkg; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := ([3]int64{offset, int64(row), int64(col)}), ([3]int64{e.Offset, int64(e.Row), int64(e.Col)}); !reflect.DeepEqual(want, got) {
+		t.Errorf("offset, row, col of %v: got %#v, want %#v", err, got, want)
+	}
+	if s, sub := err.Error(), "\n"; strings.Contains(s, sub) {
+		t.Errorf("%q contains %q", s, sub)
+	}
+	if !strings.HasPrefix(err.Error(), p.Name+": offset ") {
+		t.Errorf("%v: want true", err.Error())
+	}
 }
 
 // TestEveryParse runs the same bad inputs through the Parse of every plugin
@@ -37,8 +49,12 @@ func checkRejects(t *testing.T, p plugin.Plugin, text string, rule error, offset
 func TestEveryParse(t *testing.T) {
 	for _, p := range all.Plugins() {
 		t.Run(p.Name, func(t *testing.T) {
-			require.NoError(t, p.Parse(strings.NewReader(p.Example)), "the Example parses")
-			require.NoError(t, p.Parse(strings.NewReader(" \n\t"+p.Example+"\r\n")), "JSON whitespace around it")
+			if err := p.Parse(strings.NewReader(p.Example)); err != nil {
+				t.Fatalf("the Example parses: unexpected error: %v", err)
+			}
+			if err := p.Parse(strings.NewReader(" \n\t" + p.Example + "\r\n")); err != nil {
+				t.Fatalf("JSON whitespace around it: unexpected error: %v", err)
+			}
 			t.Run("empty", func(t *testing.T) { checkRejects(t, p, "", input.ErrEmpty, 0, -1, -1) })
 			t.Run("blank", func(t *testing.T) { checkRejects(t, p, " \n\t ", input.ErrEmpty, 0, -1, -1) })
 			t.Run("pasted prompt", func(t *testing.T) { checkRejects(t, p, "Input: x = "+p.Example, input.ErrSyntax, 0, -1, -1) })
@@ -48,10 +64,16 @@ func TestEveryParse(t *testing.T) {
 			})
 			t.Run("cut short", func(t *testing.T) {
 				err := p.Parse(strings.NewReader(p.Example[:len(p.Example)-1]))
-				require.ErrorIs(t, err, input.ErrSyntax)
+				if !errors.Is(err, input.ErrSyntax) {
+					t.Fatalf("error %v, want %v", err, input.ErrSyntax)
+				}
 				var e *input.Error
-				require.ErrorAs(t, err, &e)
-				assert.LessOrEqual(t, e.Offset, int64(len(p.Example)-1))
+				if !errors.As(err, &e) {
+					t.Fatalf("error %v is not an *input.Error", err)
+				}
+				if x, y := e.Offset, int64(len(p.Example)-1); !(x <= y) {
+					t.Errorf("%v is not <= %v", x, y)
+				}
 			})
 		})
 	}
@@ -64,7 +86,9 @@ func TestEveryParse(t *testing.T) {
 func TestBadInputs(t *testing.T) {
 	for _, p := range all.Plugins() {
 		t.Run(p.Name, func(t *testing.T) {
-			require.NotEmpty(t, p.BadInputs, "plugin %s declares no BadInputs (docs/plugins.md, section 8)", p.Name)
+			if len(p.BadInputs) == 0 {
+				t.Fatalf("plugin %s declares no BadInputs (docs/plugins.md, section 8): empty", p.Name)
+			}
 			for _, tc := range p.BadInputs {
 				t.Run(tc.Kind, func(t *testing.T) {
 					checkRejects(t, p, tc.Text, tc.Rule, tc.Offset, tc.Row, tc.Col)

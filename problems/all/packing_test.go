@@ -3,8 +3,6 @@ package all_test
 import (
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"github.com/ripplebfs/ripple/problems/all"
 )
 
@@ -19,18 +17,25 @@ func TestPackings(t *testing.T) {
 			continue
 		}
 		t.Run(p.Name, func(t *testing.T) {
-			require.NotEmpty(t, pk.Problem)
-			require.NotEmpty(t, pk.Param)
-			require.NotEmpty(t, pk.Doc)
-			require.NotNil(t, pk.New)
-			require.NotContains(t, seen, pk.Problem, "also the problem of %s", seen[pk.Problem])
+			if pk.Problem == "" || pk.Param == "" || pk.Doc == "" || pk.New == nil {
+				t.Fatalf("a field is empty: %+v", pk)
+			}
+			if other, ok := seen[pk.Problem]; ok {
+				t.Fatalf("%s is also the problem of %s", pk.Problem, other)
+			}
 			seen[pk.Problem] = p.Name
 			for _, bad := range []string{"", "\x00", "[[[", "99999x99999"} {
 				g, _, err := pk.New(bad)
-				require.Error(t, err, "%q", bad)
-				require.Nil(t, g)
+				if err == nil {
+					t.Fatalf("%q: no error", bad)
+				}
+				if g != nil {
+					t.Fatalf("%q: a graph with the error", bad)
+				}
 			}
 		})
 	}
-	require.NotEmpty(t, seen)
+	if len(seen) == 0 {
+		t.Fatal("no plugin has a packing")
+	}
 }

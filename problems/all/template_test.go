@@ -13,9 +13,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/all"
 )
@@ -26,9 +23,13 @@ const modulePath = "github.com/ripplebfs/ripple"
 func moduleRoot(t *testing.T) string {
 	t.Helper()
 	root, err := filepath.Abs(filepath.Join("..", ".."))
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	_, err = os.Stat(filepath.Join(root, "go.mod"))
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	return root
 }
 
@@ -43,7 +44,9 @@ func TestListsAreDerived(t *testing.T) {
 	for _, p := range all.Plugins() {
 		plugins[modulePath+"/problems/"+p.Name] = true
 	}
-	require.NotEmpty(t, plugins)
+	if len(plugins) == 0 {
+		t.Fatal("no plugin")
+	}
 	users := 0
 	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
@@ -76,12 +79,18 @@ func TestListsAreDerived(t *testing.T) {
 		}
 		users++
 		for _, p := range imports {
-			assert.False(t, plugins[p], "%s goes over problems/all but imports %s", path, p)
+			if plugins[p] {
+				t.Errorf("%s goes over problems/all but imports %s", path, p)
+			}
 		}
 		return nil
 	})
-	require.NoError(t, err)
-	assert.GreaterOrEqual(t, users, 4, "files going over the registry: the tour, the cross-check, these tests")
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if x, y := users, 4; !(x >= y) {
+		t.Errorf("files going over the registry: the tour, the cross-check, these tests: %v is not >= %v", x, y)
+	}
 }
 
 // TestHeavyPluginCopy copies problems/islands under a new name (its
@@ -103,46 +112,68 @@ func TestHeavyPluginCopy(t *testing.T) {
 	srcDir := filepath.Join(root, "problems", "islands")
 	dstDir := filepath.Join(root, "problems", "islandscopy")
 	entries, err := os.ReadDir(srcDir)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	name := regexp.MustCompile(`"islands"`)
 	for _, e := range entries {
 		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
 			continue
 		}
 		b, err := os.ReadFile(filepath.Join(srcDir, e.Name()))
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		text := strings.Replace(string(b), "package islands\n", "package islandscopy\n", 1)
 		text = name.ReplaceAllString(text, `"islandscopy"`)
 		out := filepath.Join(tmp, e.Name())
-		require.NoError(t, os.WriteFile(out, []byte(text), 0o600))
+		if err := os.WriteFile(out, []byte(text), 0o600); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		replace[filepath.Join(dstDir, e.Name())] = out
 	}
 	allGo := filepath.Join(root, "problems", "all", "all.go")
 	b, err := os.ReadFile(allGo)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	text := strings.Replace(string(b), "import (\n", "import (\n\t\""+modulePath+"/problems/islandscopy\"\n", 1)
 	text = strings.Replace(text, "\t\tislands.Plugin(),\n", "\t\tislands.Plugin(),\n\t\tislandscopy.Plugin(),\n", 1)
-	require.Contains(t, text, "islandscopy.Plugin()")
+	if s, sub := text, "islandscopy.Plugin()"; !strings.Contains(s, sub) {
+		t.Fatalf("%q does not contain %q", s, sub)
+	}
 	out := filepath.Join(tmp, "all.go")
-	require.NoError(t, os.WriteFile(out, []byte(text), 0o600))
+	if err := os.WriteFile(out, []byte(text), 0o600); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	replace[allGo] = out
 	overlay, err := json.Marshal(map[string]any{"Replace": replace})
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	overlayFile := filepath.Join(tmp, "overlay.json")
-	require.NoError(t, os.WriteFile(overlayFile, overlay, 0o600))
+	if err := os.WriteFile(overlayFile, overlay, 0o600); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	cmd := exec.Command(gobin, "test", "-count=1", "-short", "-vet=off", "-overlay", overlayFile,
 		"./problems/all", "./examples/tour", "./examples/crosscheck")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "RIPPLE_HEAVY=")
 	res, err := cmd.CombinedOutput()
-	require.NoError(t, err, "%s", res)
+	if err != nil {
+		t.Fatalf("%s: unexpected error: %v", res, err)
+	}
 	t.Logf("%s", res)
 	// The copy was really listed: the tour runs its section.
 	cmd = exec.Command(gobin, "run", "-overlay", overlayFile, "./examples/tour")
 	cmd.Dir = root
 	res, err = cmd.CombinedOutput()
-	require.NoError(t, err, "%s", res)
-	assert.Contains(t, string(res), "== islandscopy: ")
+	if err != nil {
+		t.Fatalf("%s: unexpected error: %v", res, err)
+	}
+	if s, sub := string(res), "== islandscopy: "; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
 }
 
 // printing matches what writes to the process's standard streams: naming
@@ -186,7 +217,11 @@ func TestLibrariesDoNotPrint(t *testing.T) {
 			}
 			return nil
 		})
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 	}
-	assert.Greater(t, checked, 50, "library files checked")
+	if x, y := checked, 50; !(x > y) {
+		t.Errorf("library files checked: %v is not > %v", x, y)
+	}
 }

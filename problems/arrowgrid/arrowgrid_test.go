@@ -7,11 +7,9 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/arrowgrid"
@@ -104,14 +102,26 @@ func checkRandom(t *testing.T, seed uint64, cases, maxSide int) {
 		grid := randomGrid(rng, m, n)
 		dist := plainDijkstra(grid)
 		want := dist[m-1][n-1]
-		require.Equal(t, dist, arrowgrid.LayeredCosts(grid), "specialised solver, every cell, grid %v", grid)
-		require.Equal(t, want, arrowgrid.MinCost(grid), "grid %v", grid)
+		if want, got := dist, arrowgrid.LayeredCosts(grid); !reflect.DeepEqual(want, got) {
+			t.Fatalf("specialised solver, every cell, grid %v: got %#v, want %#v", grid, got, want)
+		}
+		if want, got := want, arrowgrid.MinCost(grid); !reflect.DeepEqual(want, got) {
+			t.Fatalf("grid %v: got %#v, want %#v", grid, got, want)
+		}
 		g, err := arrowgrid.New(grid)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		cost, path := g.Cheapest()
-		require.Equal(t, want, cost)
-		require.Equal(t, 0, path[0])
-		require.Equal(t, g.Len()-1, path[len(path)-1])
+		if want, got := want, cost; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
+		if want, got := 0, path[0]; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
+		if want, got := g.Len()-1, path[len(path)-1]; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		changes := 0
 		for k := 1; k < len(path); k++ {
 			cost := -1
@@ -121,10 +131,14 @@ func checkRandom(t *testing.T, seed uint64, cases, maxSide int) {
 				}
 				return true
 			})
-			require.GreaterOrEqual(t, cost, 0, "step %d→%d of %v is not a move", path[k-1], path[k], path)
+			if x, y := cost, 0; !(x >= y) {
+				t.Fatalf("step %d→%d of %v is not a move: %v is not >= %v", path[k-1], path[k], path, x, y)
+			}
 			changes += cost
 		}
-		require.Equal(t, cost, changes, "path %v", path)
+		if want, got := cost, changes; !reflect.DeepEqual(want, got) {
+			t.Fatalf("path %v: got %#v, want %#v", path, got, want)
+		}
 	}
 }
 
@@ -188,8 +202,12 @@ func TestLayers(t *testing.T) {
 					layers[d] = append(layers[d], rc{r, col})
 				}
 			}
-			assert.Equal(t, c.layers, layers)
-			assert.Equal(t, costs, plainDijkstra(c.grid), "reference")
+			if want, got := c.layers, layers; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := costs, plainDijkstra(c.grid); !reflect.DeepEqual(want, got) {
+				t.Errorf("reference: got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -202,25 +220,41 @@ func TestHeavyAgainstDijkstra(t *testing.T) {
 
 func TestLeetCodeExamples(t *testing.T) {
 	raw, err := os.ReadFile("testdata/leetcode-1368.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var file struct {
 		Examples []struct {
 			Grid   [][]int `json:"grid"`
 			Output int     `json:"output"`
 		} `json:"examples"`
 	}
-	require.NoError(t, json.Unmarshal(raw, &file))
-	require.Len(t, file.Examples, 3)
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := file.Examples; len(v) != 3 {
+		t.Fatalf("length %d, want %d: %v", len(v), 3, v)
+	}
 	for i, ex := range file.Examples {
-		assert.Equal(t, ex.Output, arrowgrid.MinCost(ex.Grid), "example %d", i+1)
+		if want, got := ex.Output, arrowgrid.MinCost(ex.Grid); !reflect.DeepEqual(want, got) {
+			t.Errorf("example %d: got %#v, want %#v", i+1, got, want)
+		}
 		d := plainDijkstra(ex.Grid)
-		assert.Equal(t, ex.Output, d[len(d)-1][len(d[0])-1], "reference, example %d", i+1)
+		if want, got := ex.Output, d[len(d)-1][len(d[0])-1]; !reflect.DeepEqual(want, got) {
+			t.Errorf("reference, example %d: got %#v, want %#v", i+1, got, want)
+		}
 		text, err := json.Marshal(ex.Grid)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		g, err := arrowgrid.Parse(strings.NewReader(string(text)))
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		cost, _ := g.Cheapest()
-		assert.Equal(t, ex.Output, cost)
+		if want, got := ex.Output, cost; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	}
 }
 
@@ -228,8 +262,12 @@ func TestContract(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1368, 9))
 	for range 30 {
 		g, err := arrowgrid.New(randomGrid(rng, 1+rng.IntN(10), 1+rng.IntN(10)))
-		require.NoError(t, err)
-		require.NoError(t, searchtest.CheckWeighted[int](g, 0))
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if err := searchtest.CheckWeighted[int](g, 0); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 	}
 }
 
@@ -247,13 +285,23 @@ func TestInvalid(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := arrowgrid.New(c.grid)
-		require.ErrorIs(t, err, c.rule)
+		if !errors.Is(err, c.rule) {
+			t.Fatalf("error %v, want %v", err, c.rule)
+		}
 		var e *arrowgrid.InputError
-		require.True(t, errors.As(err, &e))
-		assert.Equal(t, [3]int64{-1, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
-		assert.Equal(t, -1, arrowgrid.MinCost(c.grid))
+		if !errors.As(err, &e) {
+			t.Fatalf("errors.As(err, &e) is false")
+		}
+		if want, got := ([3]int64{-1, int64(c.row), int64(c.col)}), ([3]int64{e.Offset, int64(e.Row), int64(e.Col)}); !reflect.DeepEqual(want, got) {
+			t.Errorf("%v: got %#v, want %#v", err, got, want)
+		}
+		if want, got := -1, arrowgrid.MinCost(c.grid); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	}
-	assert.Equal(t, 0, arrowgrid.MinCost([][]int{{4}}), "one cell")
+	if want, got := 0, (arrowgrid.MinCost([][]int{{4}})); !reflect.DeepEqual(want, got) {
+		t.Errorf("one cell: got %#v, want %#v", got, want)
+	}
 }
 
 // TestMinCostHostile gives MinCost grids that New may reject (values
@@ -280,16 +328,24 @@ func TestMinCostHostile(t *testing.T) {
 		}
 		got := arrowgrid.MinCost(grid)
 		if _, err := arrowgrid.New(grid); err != nil {
-			require.Equal(t, -1, got, "grid %v: %v", grid, err)
+			if want, got := -1, got; !reflect.DeepEqual(want, got) {
+				t.Fatalf("grid %v: %v: got %#v, want %#v", grid, err, got, want)
+			}
 			invalid++
 			continue
 		}
 		d := plainDijkstra(grid) // row 0 may have been cut: read the sizes back
-		require.Equal(t, d[len(d)-1][len(d[0])-1], got, "grid %v", grid)
+		if want, got := d[len(d)-1][len(d[0])-1], got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("grid %v: got %#v, want %#v", grid, got, want)
+		}
 		valid++
 	}
-	assert.Greater(t, invalid, 0, "some grids are invalid")
-	assert.Greater(t, valid, 0, "some grids are valid")
+	if x, y := invalid, 0; !(x > y) {
+		t.Errorf("some grids are invalid: %v is not > %v", x, y)
+	}
+	if x, y := valid, 0; !(x > y) {
+		t.Errorf("some grids are valid: %v is not > %v", x, y)
+	}
 }
 
 func TestParseErrors(t *testing.T) {
@@ -310,10 +366,16 @@ func TestParseErrors(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.text, func(t *testing.T) {
 			_, err := arrowgrid.Parse(strings.NewReader(c.text))
-			require.ErrorIs(t, err, c.rule)
+			if !errors.Is(err, c.rule) {
+				t.Fatalf("error %v, want %v", err, c.rule)
+			}
 			var e *arrowgrid.InputError
-			require.True(t, errors.As(err, &e))
-			assert.Equal(t, [3]int64{c.offset, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
+			if !errors.As(err, &e) {
+				t.Fatalf("errors.As(err, &e) is false")
+			}
+			if want, got := ([3]int64{c.offset, int64(c.row), int64(c.col)}), ([3]int64{e.Offset, int64(e.Row), int64(e.Col)}); !reflect.DeepEqual(want, got) {
+				t.Errorf("%v: got %#v, want %#v", err, got, want)
+			}
 		})
 	}
 }

@@ -2,11 +2,9 @@ package arrowgrid_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/arrowgrid"
 )
@@ -24,12 +22,22 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		g, err := arrowgrid.Parse(strings.NewReader(text))
 		if err != nil {
-			require.Nil(t, g)
+			if g != nil {
+				t.Fatalf("a grid with the error %v", err)
+			}
 			var e *arrowgrid.InputError
-			require.True(t, errors.As(err, &e), "%T %v", err, err)
-			assert.GreaterOrEqual(t, e.Offset, int64(0))
-			assert.LessOrEqual(t, e.Offset, int64(len(text)))
-			assert.True(t, strings.HasPrefix(err.Error(), "arrowgrid: offset "), err.Error())
+			if !errors.As(err, &e) {
+				t.Fatalf("%T %v", err, err)
+			}
+			if x, y := e.Offset, int64(0); !(x >= y) {
+				t.Errorf("%v is not >= %v", x, y)
+			}
+			if x, y := e.Offset, int64(len(text)); !(x <= y) {
+				t.Errorf("%v is not <= %v", x, y)
+			}
+			if !strings.HasPrefix(err.Error(), "arrowgrid: offset ") {
+				t.Errorf("%v: want true", err.Error())
+			}
 			return
 		}
 		if g.Len() > 2500 {
@@ -44,8 +52,12 @@ func FuzzParse(f *testing.F) {
 		}
 		d := plainDijkstra(grid)
 		want := d[g.Rows()-1][g.Cols()-1]
-		require.Equal(t, want, arrowgrid.MinCost(grid))
+		if want, got := want, arrowgrid.MinCost(grid); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		cost, _ := g.Cheapest()
-		require.Equal(t, want, cost)
+		if want, got := want, cost; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 	})
 }

@@ -3,13 +3,12 @@ package cheapestflights_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/cheapestflights"
@@ -74,7 +73,9 @@ func routePrice(t *testing.T, flights [][]int, route []int) int {
 				best = f[2]
 			}
 		}
-		require.GreaterOrEqual(t, best, 0, "leg %d→%d of %v", route[i-1], route[i], route)
+		if x, y := best, 0; !(x >= y) {
+			t.Fatalf("leg %d→%d of %v: %v is not >= %v", route[i-1], route[i], route, x, y)
+		}
 		total += best
 	}
 	return total
@@ -86,15 +87,29 @@ func checkRandom(t *testing.T, seed uint64, cases, maxN int) {
 		n, flights, src, dst, k := randomFlights(rng, maxN)
 		want := bellmanFord(n, flights, src, dst, k)
 		msg := []any{"case %d: n=%d src=%d dst=%d k=%d flights=%v", c, n, src, dst, k, flights}
-		require.Equal(t, want, cheapestflights.FindCheapestPrice(n, flights, src, dst, k), msg...)
+		if want, got := want, cheapestflights.FindCheapestPrice(n, flights, src, dst, k); !reflect.DeepEqual(want, got) {
+			t.Fatalf("%s: got %#v, want %#v", fmt.Sprintf(msg[0].(string), msg[1:]...), got, want)
+		}
 		route, price, ok := cheapestflights.FindCheapestRoute(n, flights, src, dst, k)
-		require.Equal(t, want >= 0, ok, msg...)
+		if want, got := want >= 0, ok; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%s: got %#v, want %#v", fmt.Sprintf(msg[0].(string), msg[1:]...), got, want)
+		}
 		if ok {
-			require.Equal(t, want, price, msg...)
-			require.Equal(t, src, route[0])
-			require.Equal(t, dst, route[len(route)-1])
-			require.LessOrEqual(t, len(route)-2, k, "stops of %v", route)
-			require.Equal(t, price, routePrice(t, flights, route), msg...)
+			if want, got := want, price; !reflect.DeepEqual(want, got) {
+				t.Fatalf("%s: got %#v, want %#v", fmt.Sprintf(msg[0].(string), msg[1:]...), got, want)
+			}
+			if want, got := src, route[0]; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			if want, got := dst, route[len(route)-1]; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			if x, y := len(route)-2, k; !(x <= y) {
+				t.Fatalf("stops of %v: %v is not <= %v", route, x, y)
+			}
+			if want, got := price, routePrice(t, flights, route); !reflect.DeepEqual(want, got) {
+				t.Fatalf("%s: got %#v, want %#v", fmt.Sprintf(msg[0].(string), msg[1:]...), got, want)
+			}
 		}
 	}
 }
@@ -114,18 +129,32 @@ func TestHeavyAgainstBellmanFord(t *testing.T) {
 // the cheap way to city 2 takes both flights allowed.
 func TestFewerStopsDearer(t *testing.T) {
 	flights := [][]int{{0, 1, 1}, {1, 2, 1}, {0, 2, 10}, {2, 3, 1}}
-	assert.Equal(t, 11, cheapestflights.FindCheapestPrice(4, flights, 0, 3, 1))
+	if want, got := 11, cheapestflights.FindCheapestPrice(4, flights, 0, 3, 1); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	route, price, ok := cheapestflights.FindCheapestRoute(4, flights, 0, 3, 1)
-	assert.True(t, ok)
-	assert.Equal(t, 11, price)
-	assert.Equal(t, []int{0, 2, 3}, route)
-	assert.Equal(t, 3, cheapestflights.FindCheapestPrice(4, flights, 0, 3, 2))
-	assert.Equal(t, -1, cheapestflights.FindCheapestPrice(4, flights, 0, 3, 0))
+	if !ok {
+		t.Errorf("ok is false")
+	}
+	if want, got := 11, price; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := ([]int{0, 2, 3}), route; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := 3, cheapestflights.FindCheapestPrice(4, flights, 0, 3, 2); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := -1, cheapestflights.FindCheapestPrice(4, flights, 0, 3, 0); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 func TestLeetCodeExamples(t *testing.T) {
 	raw, err := os.ReadFile("testdata/leetcode-787.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var file struct {
 		Examples []struct {
 			N       int     `json:"n"`
@@ -136,18 +165,34 @@ func TestLeetCodeExamples(t *testing.T) {
 			Output  int     `json:"output"`
 		} `json:"examples"`
 	}
-	require.NoError(t, json.Unmarshal(raw, &file))
-	require.Len(t, file.Examples, 3)
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := file.Examples; len(v) != 3 {
+		t.Fatalf("length %d, want %d: %v", len(v), 3, v)
+	}
 	for i, ex := range file.Examples {
-		assert.Equal(t, ex.Output, cheapestflights.FindCheapestPrice(ex.N, ex.Flights, ex.Src, ex.Dst, ex.K), "example %d", i+1)
-		assert.Equal(t, ex.Output, bellmanFord(ex.N, ex.Flights, ex.Src, ex.Dst, ex.K), "reference, example %d", i+1)
+		if want, got := ex.Output, cheapestflights.FindCheapestPrice(ex.N, ex.Flights, ex.Src, ex.Dst, ex.K); !reflect.DeepEqual(want, got) {
+			t.Errorf("example %d: got %#v, want %#v", i+1, got, want)
+		}
+		if want, got := ex.Output, bellmanFord(ex.N, ex.Flights, ex.Src, ex.Dst, ex.K); !reflect.DeepEqual(want, got) {
+			t.Errorf("reference, example %d: got %#v, want %#v", i+1, got, want)
+		}
 		text, err := json.Marshal(map[string]any{"n": ex.N, "flights": ex.Flights, "src": ex.Src, "dst": ex.Dst, "k": ex.K})
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		p, err := cheapestflights.Parse(strings.NewReader(string(text)))
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		_, price, ok := p.Cheapest()
-		require.True(t, ok)
-		assert.Equal(t, ex.Output, price)
+		if !ok {
+			t.Fatalf("ok is false")
+		}
+		if want, got := ex.Output, price; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	}
 }
 
@@ -156,8 +201,12 @@ func TestContract(t *testing.T) {
 	for range 50 {
 		n, flights, src, _, _ := randomFlights(rng, 20)
 		f, err := cheapestflights.New(n, flights)
-		require.NoError(t, err)
-		require.NoError(t, searchtest.CheckWeighted[int](f, src))
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if err := searchtest.CheckWeighted[int](f, src); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 	}
 }
 
@@ -177,19 +226,39 @@ func TestInvalid(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := cheapestflights.New(c.n, c.flights)
-		require.ErrorIs(t, err, c.rule)
+		if !errors.Is(err, c.rule) {
+			t.Fatalf("error %v, want %v", err, c.rule)
+		}
 		var e *cheapestflights.InputError
-		require.True(t, errors.As(err, &e))
-		assert.Equal(t, [3]int64{-1, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
-		assert.Equal(t, -1, cheapestflights.FindCheapestPrice(c.n, c.flights, 0, 0, 1))
+		if !errors.As(err, &e) {
+			t.Fatalf("errors.As(err, &e) is false")
+		}
+		if want, got := ([3]int64{-1, int64(c.row), int64(c.col)}), ([3]int64{e.Offset, int64(e.Row), int64(e.Col)}); !reflect.DeepEqual(want, got) {
+			t.Errorf("%v: got %#v, want %#v", err, got, want)
+		}
+		if want, got := -1, cheapestflights.FindCheapestPrice(c.n, c.flights, 0, 0, 1); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	}
 	flights := [][]int{{0, 1, 5}}
-	assert.Equal(t, -1, cheapestflights.FindCheapestPrice(2, flights, 0, 2, 1), "dst outside")
-	assert.Equal(t, -1, cheapestflights.FindCheapestPrice(2, flights, -1, 1, 1), "src outside")
-	assert.Equal(t, -1, cheapestflights.FindCheapestPrice(2, flights, 0, 1, -1), "negative k")
-	assert.Equal(t, 0, cheapestflights.FindCheapestPrice(2, flights, 1, 1, 0), "src == dst")
-	assert.Equal(t, 0, cheapestflights.FindCheapestPrice(1, nil, 0, 0, 5), "one city")
-	assert.Equal(t, 5, cheapestflights.FindCheapestPrice(2, flights, 0, 1, 1_000_000_000), "huge k")
+	if want, got := -1, cheapestflights.FindCheapestPrice(2, flights, 0, 2, 1); !reflect.DeepEqual(want, got) {
+		t.Errorf("dst outside: got %#v, want %#v", got, want)
+	}
+	if want, got := -1, cheapestflights.FindCheapestPrice(2, flights, -1, 1, 1); !reflect.DeepEqual(want, got) {
+		t.Errorf("src outside: got %#v, want %#v", got, want)
+	}
+	if want, got := -1, cheapestflights.FindCheapestPrice(2, flights, 0, 1, -1); !reflect.DeepEqual(want, got) {
+		t.Errorf("negative k: got %#v, want %#v", got, want)
+	}
+	if want, got := 0, cheapestflights.FindCheapestPrice(2, flights, 1, 1, 0); !reflect.DeepEqual(want, got) {
+		t.Errorf("src == dst: got %#v, want %#v", got, want)
+	}
+	if want, got := 0, cheapestflights.FindCheapestPrice(1, nil, 0, 0, 5); !reflect.DeepEqual(want, got) {
+		t.Errorf("one city: got %#v, want %#v", got, want)
+	}
+	if want, got := 5, cheapestflights.FindCheapestPrice(2, flights, 0, 1, 1_000_000_000); !reflect.DeepEqual(want, got) {
+		t.Errorf("huge k: got %#v, want %#v", got, want)
+	}
 }
 
 func TestParseErrors(t *testing.T) {
@@ -211,11 +280,19 @@ func TestParseErrors(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.text, func(t *testing.T) {
 			_, err := cheapestflights.Parse(strings.NewReader(c.text))
-			require.ErrorIs(t, err, c.rule)
+			if !errors.Is(err, c.rule) {
+				t.Fatalf("error %v, want %v", err, c.rule)
+			}
 			var e *cheapestflights.InputError
-			require.True(t, errors.As(err, &e))
-			assert.Equal(t, [3]int64{c.offset, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
-			assert.True(t, strings.HasPrefix(err.Error(), "cheapestflights: offset "), err.Error())
+			if !errors.As(err, &e) {
+				t.Fatalf("errors.As(err, &e) is false")
+			}
+			if want, got := ([3]int64{c.offset, int64(c.row), int64(c.col)}), ([3]int64{e.Offset, int64(e.Row), int64(e.Col)}); !reflect.DeepEqual(want, got) {
+				t.Errorf("%v: got %#v, want %#v", err, got, want)
+			}
+			if !strings.HasPrefix(err.Error(), "cheapestflights: offset ") {
+				t.Errorf("%v: want true", err.Error())
+			}
 		})
 	}
 }

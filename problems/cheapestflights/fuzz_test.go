@@ -2,11 +2,9 @@ package cheapestflights_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/cheapestflights"
 )
@@ -26,12 +24,22 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := cheapestflights.Parse(strings.NewReader(text))
 		if err != nil {
-			require.Nil(t, p)
+			if p != nil {
+				t.Fatalf("a problem with the error %v", err)
+			}
 			var e *cheapestflights.InputError
-			require.True(t, errors.As(err, &e), "%T %v", err, err)
-			assert.GreaterOrEqual(t, e.Offset, int64(0))
-			assert.LessOrEqual(t, e.Offset, int64(len(text)))
-			assert.True(t, strings.HasPrefix(err.Error(), "cheapestflights: offset "), err.Error())
+			if !errors.As(err, &e) {
+				t.Fatalf("%T %v", err, err)
+			}
+			if x, y := e.Offset, int64(0); !(x >= y) {
+				t.Errorf("%v is not >= %v", x, y)
+			}
+			if x, y := e.Offset, int64(len(text)); !(x <= y) {
+				t.Errorf("%v is not <= %v", x, y)
+			}
+			if !strings.HasPrefix(err.Error(), "cheapestflights: offset ") {
+				t.Errorf("%v: want true", err.Error())
+			}
 			return
 		}
 		n := p.Flights.Cities()
@@ -47,11 +55,17 @@ func FuzzParse(f *testing.F) {
 		}
 		k := min(p.Stops, n)
 		want := bellmanFord(n, flights, p.Src, p.Dst, k)
-		require.Equal(t, want, cheapestflights.FindCheapestPrice(n, flights, p.Src, p.Dst, p.Stops))
+		if want, got := want, cheapestflights.FindCheapestPrice(n, flights, p.Src, p.Dst, p.Stops); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		_, price, ok := p.Cheapest()
-		require.Equal(t, want >= 0, ok)
+		if want, got := want >= 0, ok; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		if ok {
-			require.Equal(t, want, price)
+			if want, got := want, price; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		}
 	})
 }

@@ -3,11 +3,9 @@ package input
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // ints is a Matrix of integer cells that fails on a negative cell.
@@ -61,16 +59,20 @@ func TestMatrixOffsets(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var got [][]int
 			err := ints(&got).Read(strings.NewReader(tc.input))
-			require.ErrorIs(t, err, tc.rule)
 			var e *Error
-			require.ErrorAs(t, err, &e)
+			if !errors.Is(err, tc.rule) || !errors.As(err, &e) {
+				t.Fatalf("error %v, want an *Error of rule %v", err, tc.rule)
+			}
 			want := int64(strings.LastIndex(tc.input, tc.at))
 			if tc.at == "" {
 				want = int64(len(strings.TrimRight(tc.input, " \n")))
 			}
-			assert.Equal(t, want, e.Offset, err.Error())
-			assert.Equal(t, []int{tc.row, tc.col}, []int{e.Row, e.Col})
-			assert.NotContains(t, err.Error(), "\n")
+			if e.Offset != want || e.Row != tc.row || e.Col != tc.col {
+				t.Errorf("%v: offset %d, row %d, col %d; want offset %d, row %d, col %d", err, e.Offset, e.Row, e.Col, want, tc.row, tc.col)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("%q: more than one line", err.Error())
+			}
 		})
 	}
 }
@@ -91,27 +93,41 @@ func FuzzMatrix(f *testing.F) {
 		jerr := json.Unmarshal([]byte(text), &want)
 		if err != nil {
 			var e *Error
-			require.ErrorAs(t, err, &e)
-			require.True(t, e.Offset >= 0 && e.Offset <= int64(len(text)), "offset %d outside %q", e.Offset, text)
-			require.NotContains(t, err.Error(), "\n")
-			if jerr == nil && want != nil {
-				require.ErrorIs(t, err, errBad, "Read rejects %q (%v), encoding/json accepts it", text, err)
+			if !errors.As(err, &e) {
+				t.Fatalf("%q: error %v is not an *Error", text, err)
+			}
+			if e.Offset < 0 || e.Offset > int64(len(text)) {
+				t.Fatalf("offset %d outside %q", e.Offset, text)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("%q: more than one line", err.Error())
+			}
+			if jerr == nil && want != nil && !errors.Is(err, errBad) {
+				t.Fatalf("Read rejects %q (%v), encoding/json accepts it", text, err)
 			}
 			return
 		}
-		require.NoError(t, jerr, "Read accepts %q, encoding/json does not", text)
-		require.NotNil(t, want, "Read accepts null")
+		if jerr != nil {
+			t.Fatalf("Read accepts %q, encoding/json does not: %v", text, jerr)
+		}
+		if want == nil {
+			t.Fatalf("Read accepts null: %q", text)
+		}
 		var cells [][]int
 		for r, row := range want {
 			for _, c := range row {
 				v, ok := Int(c)
-				require.True(t, ok)
+				if !ok {
+					t.Fatalf("Int(%s) fails on a cell Read accepted", c)
+				}
 				for len(cells) <= r {
 					cells = append(cells, nil)
 				}
 				cells[r] = append(cells[r], v)
 			}
 		}
-		require.Equal(t, cells, got)
+		if !reflect.DeepEqual(cells, got) {
+			t.Fatalf("%q: Read gives %v, encoding/json %v", text, got, cells)
+		}
 	})
 }

@@ -2,10 +2,9 @@ package islands_test
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/islands"
 	"github.com/ripplebfs/ripple/search"
@@ -31,7 +30,9 @@ func TestAppendNeighborsMatchesNeighbors(t *testing.T) {
 		rows, cols := 1+rng.IntN(9), 1+rng.IntN(9)
 		grid := randomGrid(rng, rows, cols, rng.Float64())
 		g, err := islands.New(grid)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		n := g.Len()
 		seen := search.NewVisited(n)
 		marked := make([]bool, n)
@@ -58,10 +59,16 @@ func TestAppendNeighborsMatchesNeighbors(t *testing.T) {
 		}
 		front := slices.Clone(frontier)
 		got := g.AppendNeighbors(slices.Clone(prefix), frontier, seen)
-		require.Equal(t, append(slices.Clone(prefix), want...), got, "trial %d grid %q frontier %v", trial, grid, frontier)
-		require.Equal(t, front, frontier, "frontier modified")
+		if want, got := append(slices.Clone(prefix), want...), got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("trial %d grid %q frontier %v: got %#v, want %#v", trial, grid, frontier, got, want)
+		}
+		if want, got := front, frontier; !reflect.DeepEqual(want, got) {
+			t.Fatalf("frontier modified: got %#v, want %#v", got, want)
+		}
 		for i := range n {
-			require.Equal(t, marked[i], seen.Has(i), "trial %d: mark of %d", trial, i)
+			if want, got := marked[i], seen.Has(i); !reflect.DeepEqual(want, got) {
+				t.Fatalf("trial %d: mark of %d: got %#v, want %#v", trial, i, got, want)
+			}
 		}
 	}
 }
@@ -89,13 +96,19 @@ func TestSearchesWithAndWithoutFrontier(t *testing.T) {
 		rows, cols := 1+rng.IntN(40), 1+rng.IntN(40)
 		grid := randomGrid(rng, rows, cols, []float64{0.3, 0.55, 0.7, 1}[rng.IntN(4)])
 		g, err := islands.New(grid)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		all := make([]int, g.Len())
 		for i := range all {
 			all[i] = i
 		}
-		require.Equal(t, components(plainGrid{g}, all), components(g, all), "trial %d grid %q", trial, grid)
+		if want, got := (components(plainGrid{g}, all)), components(g, all); !reflect.DeepEqual(want, got) {
+			t.Fatalf("trial %d grid %q: got %#v, want %#v", trial, grid, got, want)
+		}
 		start := []int{rng.IntN(g.Len())}
-		require.Equal(t, layers(plainGrid{g}, start), layers(g, start), "trial %d grid %q from %v", trial, grid, start)
+		if want, got := (layers(plainGrid{g}, start)), layers(g, start); !reflect.DeepEqual(want, got) {
+			t.Fatalf("trial %d grid %q from %v: got %#v, want %#v", trial, grid, start, got, want)
+		}
 	}
 }

@@ -3,11 +3,9 @@ package islands_test
 import (
 	"bytes"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/islands"
 )
@@ -27,12 +25,22 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, input string) {
 		g, err := islands.Parse(strings.NewReader(input))
 		if err != nil {
-			require.Nil(t, g)
+			if g != nil {
+				t.Fatalf("a grid with the error %v", err)
+			}
 			var ie *islands.InputError
-			require.True(t, errors.As(err, &ie), "%T %v", err, err)
-			assert.GreaterOrEqual(t, ie.Offset, int64(0))
-			assert.LessOrEqual(t, ie.Offset, int64(len(input)))
-			assert.True(t, strings.HasPrefix(err.Error(), "islands: offset "))
+			if !errors.As(err, &ie) {
+				t.Fatalf("%T %v", err, err)
+			}
+			if x, y := ie.Offset, int64(0); !(x >= y) {
+				t.Errorf("%v is not >= %v", x, y)
+			}
+			if x, y := ie.Offset, int64(len(input)); !(x <= y) {
+				t.Errorf("%v is not <= %v", x, y)
+			}
+			if !strings.HasPrefix(err.Error(), "islands: offset ") {
+				t.Errorf("strings.HasPrefix(err.Error(), 'islands: offset ') is false")
+			}
 			return
 		}
 		grid := make([][]byte, g.Rows())
@@ -43,15 +51,25 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 		again, err := islands.Parse(strings.NewReader(leetcodeJSON(grid)))
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		if g.Rows() > 0 && g.Cols() == 0 {
 			// [[],[]] round-trips as rows without cells.
-			require.Equal(t, g.Rows(), again.Rows())
+			if want, got := g.Rows(), again.Rows(); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		} else {
-			require.Equal(t, g, again)
+			if want, got := g, again; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		}
-		require.Equal(t, len(unionFind(grid)), g.Count())
-		require.Equal(t, g.Count(), islands.NumIslands(grid))
+		if want, got := len(unionFind(grid)), g.Count(); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
+		if want, got := g.Count(), islands.NumIslands(grid); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 	})
 }
 
@@ -70,25 +88,45 @@ func FuzzNew(f *testing.F) {
 		}
 		g, err := islands.New(grid)
 		if err != nil {
-			require.Equal(t, -1, islands.NumIslands(grid))
+			if want, got := -1, islands.NumIslands(grid); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			var ie *islands.InputError
-			require.True(t, errors.As(err, &ie))
-			require.GreaterOrEqual(t, ie.Row, 0)
-			require.Less(t, ie.Row, len(grid))
+			if !errors.As(err, &ie) {
+				t.Fatalf("errors.As(err, &ie) is false")
+			}
+			if x, y := ie.Row, 0; !(x >= y) {
+				t.Fatalf("%v is not >= %v", x, y)
+			}
+			if x, y := ie.Row, len(grid); !(x < y) {
+				t.Fatalf("%v is not < %v", x, y)
+			}
 			if ie.Col < 0 {
-				assert.NotEqual(t, len(grid[0]), len(grid[ie.Row]))
+				if want, got := len(grid[0]), len(grid[ie.Row]); reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want something else", got)
+				}
 			} else {
 				b := grid[ie.Row][ie.Col]
-				assert.True(t, b != '0' && b != '1')
+				if !(b != '0' && b != '1') {
+					t.Errorf("b != '0' && b != '1' is false")
+				}
 			}
 			return
 		}
 		for _, row := range grid {
-			require.Len(t, row, len(grid[0]))
-			require.Equal(t, "", strings.Trim(string(row), "01"))
+			if len(row) != len(grid[0]) {
+				t.Fatalf("length %d, want %d: %v", len(row), len(grid[0]), row)
+			}
+			if want, got := "", strings.Trim(string(row), "01"); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		}
-		require.Equal(t, len(grid), g.Rows())
-		require.Equal(t, len(unionFind(grid)), islands.NumIslands(grid))
+		if want, got := len(grid), g.Rows(); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
+		if want, got := len(unionFind(grid)), islands.NumIslands(grid); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 	})
 }
 

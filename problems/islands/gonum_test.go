@@ -2,10 +2,9 @@ package islands_test
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/graph"
 	"github.com/ripplebfs/ripple/problems/islands"
@@ -19,7 +18,9 @@ func TestGonum(t *testing.T) {
 	for i := range 60 {
 		grid := randomGrid(r, 1+r.IntN(25), 1+r.IntN(25), []float64{0, 0.3, 0.55, 0.8, 1}[i%5])
 		g, err := islands.New(grid)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		var land []int
 		for c := range g.Len() {
 			if g.Land(c) {
@@ -27,7 +28,9 @@ func TestGonum(t *testing.T) {
 			}
 		}
 		u, err := graph.ExportUndirected[int](g, land...)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		want := graph.Components(u) // ordered by smallest node ID = first land cell
 		var got [][]int
 		for island := range g.Islands() {
@@ -39,6 +42,8 @@ func TestGonum(t *testing.T) {
 		if len(want) == 0 {
 			want = nil
 		}
-		require.Equal(t, want, got, "grid %d %q", i, grid)
+		if want, got := want, got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("grid %d %q: got %#v, want %#v", i, grid, got, want)
+		}
 	}
 }

@@ -6,13 +6,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/samber/lo"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/islands"
@@ -26,25 +25,41 @@ import (
 // union-find reference.
 func TestNumIslandsLeetCode(t *testing.T) {
 	raw, err := os.ReadFile("testdata/leetcode-200.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var data struct {
 		Examples []struct {
 			Grid   json.RawMessage
 			Output int
 		}
 	}
-	require.NoError(t, json.Unmarshal(raw, &data))
-	require.Len(t, data.Examples, 2)
+	if err := json.Unmarshal(raw, &data); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := data.Examples; len(v) != 2 {
+		t.Fatalf("length %d, want %d: %v", len(v), 2, v)
+	}
 	for i, ex := range data.Examples {
 		t.Run(fmt.Sprintf("example%d", i+1), func(t *testing.T) {
 			var cells [][]string
-			require.NoError(t, json.Unmarshal(ex.Grid, &cells))
+			if err := json.Unmarshal(ex.Grid, &cells); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			grid := lo.Map(cells, func(row []string, _ int) []byte { return []byte(strings.Join(row, "")) })
-			assert.Equal(t, ex.Output, islands.NumIslands(grid))
-			assert.Equal(t, ex.Output, len(unionFind(grid)), "the reference disagrees with LeetCode")
+			if want, got := ex.Output, islands.NumIslands(grid); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := ex.Output, len(unionFind(grid)); !reflect.DeepEqual(want, got) {
+				t.Errorf("the reference disagrees with LeetCode: got %#v, want %#v", got, want)
+			}
 			g, err := islands.Parse(strings.NewReader(string(ex.Grid)))
-			require.NoError(t, err)
-			assert.Equal(t, ex.Output, g.Count())
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := ex.Output, g.Count(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -77,9 +92,13 @@ func TestNumIslandsCases(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			grid := bytesGrid(tc.grid)
-			assert.Equal(t, tc.want, islands.NumIslands(grid))
+			if want, got := tc.want, islands.NumIslands(grid); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			if tc.want >= 0 {
-				assert.Equal(t, tc.want, len(unionFind(grid)))
+				if want, got := tc.want, len(unionFind(grid)); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
@@ -87,13 +106,17 @@ func TestNumIslandsCases(t *testing.T) {
 
 func TestIslandsExact(t *testing.T) {
 	g, err := islands.New(bytesGrid([]string{"11000", "11000", "00100", "00011"}))
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var got [][]int
 	for island := range g.Islands() {
 		got = append(got, slices.Clone(island))
 	}
 	// BFS order within an island: first cell, then up, left, right, down.
-	assert.Equal(t, [][]int{{0, 1, 5, 6}, {12}, {18, 19}}, got)
+	if want, got := ([][]int{{0, 1, 5, 6}, {12}, {18, 19}}), got; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 func TestNewErrors(t *testing.T) {
@@ -117,15 +140,31 @@ func TestNewErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := islands.New(tc.grid)
-			assert.Nil(t, g)
-			require.Error(t, err)
-			assert.Equal(t, tc.message, err.Error())
+			if g != nil {
+				t.Errorf("a grid with the error %v", err)
+			}
+			if err == nil {
+				t.Fatalf("no error")
+			}
+			if want, got := tc.message, err.Error(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			var ie *islands.InputError
-			require.True(t, errors.As(err, &ie))
-			assert.Equal(t, tc.row, ie.Row)
-			assert.Equal(t, tc.col, ie.Col)
-			assert.Equal(t, int64(-1), ie.Offset)
-			assert.Equal(t, -1, islands.NumIslands(tc.grid))
+			if !errors.As(err, &ie) {
+				t.Fatalf("errors.As(err, &ie) is false")
+			}
+			if want, got := tc.row, ie.Row; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.col, ie.Col; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := int64(-1), ie.Offset; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := -1, islands.NumIslands(tc.grid); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -146,12 +185,22 @@ func TestParse(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := islands.Parse(strings.NewReader(tc.input))
-			require.NoError(t, err)
-			assert.Equal(t, tc.rows, g.Rows())
-			assert.Equal(t, tc.cols, g.Cols())
-			assert.Equal(t, tc.rows*tc.cols, g.Len())
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.rows, g.Rows(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.cols, g.Cols(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.rows*tc.cols, g.Len(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			land := lo.Filter(lo.Range(g.Len()), func(c int, _ int) bool { return g.Land(c) })
-			assert.Equal(t, tc.land, lo.Ternary(len(land) == 0, nil, land))
+			if want, got := tc.land, lo.Ternary(len(land) == 0, nil, land); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -182,21 +231,37 @@ func TestParseErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := islands.Parse(strings.NewReader(tc.input))
-			assert.Nil(t, g)
-			require.ErrorIs(t, err, tc.rule)
-			assert.Equal(t, tc.message, err.Error())
+			if g != nil {
+				t.Errorf("a grid with the error %v", err)
+			}
+			if !errors.Is(err, tc.rule) {
+				t.Fatalf("error %v, want %v", err, tc.rule)
+			}
+			if want, got := tc.message, err.Error(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			var ie *islands.InputError
-			require.True(t, errors.As(err, &ie))
-			assert.Equal(t, tc.row, ie.Row)
-			assert.Equal(t, tc.col, ie.Col)
-			assert.Equal(t, tc.offset, ie.Offset)
+			if !errors.As(err, &ie) {
+				t.Fatalf("errors.As(err, &ie) is false")
+			}
+			if want, got := tc.row, ie.Row; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.col, ie.Col; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.offset, ie.Offset; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
 
 func TestMisusePanics(t *testing.T) {
 	g, err := islands.New(bytesGrid([]string{"10", "01"}))
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	tests := []struct {
 		name string
 		call func()
@@ -213,14 +278,21 @@ func TestMisusePanics(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.PanicsWithValue(t, tc.msg, tc.call)
+			defer func() {
+				if r := recover(); r != tc.msg {
+					t.Errorf("panic %#v, want %q", r, tc.msg)
+				}
+			}()
+			tc.call()
 		})
 	}
 }
 
 func TestNeighbors(t *testing.T) {
 	g, err := islands.New(bytesGrid([]string{"111", "111", "100"}))
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	tests := []struct {
 		name string
 		cell int
@@ -236,7 +308,9 @@ func TestNeighbors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []int
 			g.Neighbors(tc.cell, func(v int) bool { got = append(got, v); return true })
-			assert.Equal(t, tc.want, got)
+			if want, got := tc.want, got; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -257,9 +331,13 @@ func TestNeighborsContract(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := islands.New(tc.grid)
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			// Every cell is a start, water included.
-			require.NoError(t, searchtest.Check[int](g, lo.Range(g.Len())...))
+			if err := searchtest.Check[int](g, lo.Range(g.Len())...); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 		})
 	}
 }
@@ -294,19 +372,29 @@ func againstUnionFind(t *testing.T, grids int) {
 			want = nil
 		}
 
-		require.Equal(t, len(want), islands.NumIslands(grid), "grid %d %q", i, grid)
+		if want, got := len(want), islands.NumIslands(grid); !reflect.DeepEqual(want, got) {
+			t.Fatalf("grid %d %q: got %#v, want %#v", i, grid, got, want)
+		}
 		g, err := islands.New(grid)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		var got [][]int
 		for island := range g.Islands() {
 			got = append(got, slices.Sorted(slices.Values(island)))
 		}
-		require.Equal(t, want, got, "grid %d %q", i, grid)
+		if want, got := want, got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("grid %d %q: got %#v, want %#v", i, grid, got, want)
+		}
 
 		// Parse of the JSON literal gives the same grid.
 		p, err := islands.Parse(strings.NewReader(leetcodeJSON(grid)))
-		require.NoError(t, err)
-		require.Equal(t, g, p)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := g, p; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 	}
 }
 

@@ -2,11 +2,9 @@ package networkdelay_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/networkdelay"
 )
@@ -25,12 +23,22 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := networkdelay.Parse(strings.NewReader(text))
 		if err != nil {
-			require.Nil(t, p)
+			if p != nil {
+				t.Fatalf("a problem with the error %v", err)
+			}
 			var e *networkdelay.InputError
-			require.True(t, errors.As(err, &e), "%T %v", err, err)
-			assert.GreaterOrEqual(t, e.Offset, int64(0))
-			assert.LessOrEqual(t, e.Offset, int64(len(text)))
-			assert.True(t, strings.HasPrefix(err.Error(), "networkdelay: offset "), err.Error())
+			if !errors.As(err, &e) {
+				t.Fatalf("%T %v", err, err)
+			}
+			if x, y := e.Offset, int64(0); !(x >= y) {
+				t.Errorf("%v is not >= %v", x, y)
+			}
+			if x, y := e.Offset, int64(len(text)); !(x <= y) {
+				t.Errorf("%v is not <= %v", x, y)
+			}
+			if !strings.HasPrefix(err.Error(), "networkdelay: offset ") {
+				t.Errorf("%v: want true", err.Error())
+			}
 			return
 		}
 		n := p.Network.Nodes()
@@ -45,11 +53,17 @@ func FuzzParse(f *testing.F) {
 			})
 		}
 		want := floydWarshall(times, n, p.K)
-		require.Equal(t, want, networkdelay.NetworkDelayTime(times, n, p.K))
+		if want, got := want, networkdelay.NetworkDelayTime(times, n, p.K); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		time, _, ok := p.DelayTime()
-		require.Equal(t, want >= 0, ok)
+		if want, got := want >= 0, ok; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		if ok {
-			require.Equal(t, want, time)
+			if want, got := want, time; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		}
 	})
 }

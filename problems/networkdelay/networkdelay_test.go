@@ -5,11 +5,9 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/networkdelay"
@@ -83,9 +81,13 @@ func checkRandom(t *testing.T, seed uint64, cases, maxN int) {
 	for c := range cases {
 		times, n, k := randomTimes(rng, maxN)
 		want := floydWarshall(times, n, k)
-		require.Equal(t, want, networkdelay.NetworkDelayTime(times, n, k), "case %d: n=%d k=%d times=%v", c, n, k, times)
+		if want, got := want, networkdelay.NetworkDelayTime(times, n, k); !reflect.DeepEqual(want, got) {
+			t.Fatalf("case %d: n=%d k=%d times=%v: got %#v, want %#v", c, n, k, times, got, want)
+		}
 		nw, err := networkdelay.New(times, n)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		tree := nw.Delays(k)
 		// Every node's time and route, not only the largest, on one case in
 		// ten.
@@ -95,13 +97,19 @@ func checkRandom(t *testing.T, seed uint64, cases, maxN int) {
 		d := allPairs(times, n)
 		for v := 1; v <= n; v++ {
 			got, ok := tree.Cost(v)
-			require.Equal(t, d[k][v] < inf, ok, "node %d", v)
+			if want, got := d[k][v] < inf, ok; !reflect.DeepEqual(want, got) {
+				t.Fatalf("node %d: got %#v, want %#v", v, got, want)
+			}
 			if !ok {
 				continue
 			}
-			require.Equal(t, d[k][v], got, "node %d", v)
+			if want, got := d[k][v], got; !reflect.DeepEqual(want, got) {
+				t.Fatalf("node %d: got %#v, want %#v", v, got, want)
+			}
 			path, _ := tree.PathTo(v)
-			require.Equal(t, k, path[0])
+			if want, got := k, path[0]; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			sum := 0
 			for i := 1; i < len(path); i++ {
 				best := -1
@@ -110,10 +118,14 @@ func checkRandom(t *testing.T, seed uint64, cases, maxN int) {
 						best = e[2]
 					}
 				}
-				require.GreaterOrEqual(t, best, 0, "route %v", path)
+				if x, y := best, 0; !(x >= y) {
+					t.Fatalf("route %v: %v is not >= %v", path, x, y)
+				}
 				sum += best
 			}
-			require.Equal(t, got, sum, "route %v", path)
+			if want, got := got, sum; !reflect.DeepEqual(want, got) {
+				t.Fatalf("route %v: got %#v, want %#v", path, got, want)
+			}
 		}
 	}
 }
@@ -131,7 +143,9 @@ func TestHeavyAgainstFloydWarshall(t *testing.T) {
 
 func TestLeetCodeExamples(t *testing.T) {
 	raw, err := os.ReadFile("testdata/leetcode-743.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var file struct {
 		Examples []struct {
 			Times  [][]int `json:"times"`
@@ -140,20 +154,34 @@ func TestLeetCodeExamples(t *testing.T) {
 			Output int     `json:"output"`
 		} `json:"examples"`
 	}
-	require.NoError(t, json.Unmarshal(raw, &file))
-	require.Len(t, file.Examples, 3)
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := file.Examples; len(v) != 3 {
+		t.Fatalf("length %d, want %d: %v", len(v), 3, v)
+	}
 	for i, ex := range file.Examples {
-		assert.Equal(t, ex.Output, networkdelay.NetworkDelayTime(ex.Times, ex.N, ex.K), "example %d", i+1)
-		assert.Equal(t, ex.Output, floydWarshall(ex.Times, ex.N, ex.K), "reference, example %d", i+1)
+		if want, got := ex.Output, networkdelay.NetworkDelayTime(ex.Times, ex.N, ex.K); !reflect.DeepEqual(want, got) {
+			t.Errorf("example %d: got %#v, want %#v", i+1, got, want)
+		}
+		if want, got := ex.Output, floydWarshall(ex.Times, ex.N, ex.K); !reflect.DeepEqual(want, got) {
+			t.Errorf("reference, example %d: got %#v, want %#v", i+1, got, want)
+		}
 		text, err := json.Marshal(map[string]any{"times": ex.Times, "n": ex.N, "k": ex.K})
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		p, err := networkdelay.Parse(strings.NewReader(string(text)))
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		time, _, ok := p.DelayTime()
 		if !ok {
 			time = -1
 		}
-		assert.Equal(t, ex.Output, time)
+		if want, got := ex.Output, time; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	}
 }
 
@@ -162,8 +190,12 @@ func TestContract(t *testing.T) {
 	for range 50 {
 		times, n, k := randomTimes(rng, 20)
 		nw, err := networkdelay.New(times, n)
-		require.NoError(t, err)
-		require.NoError(t, searchtest.CheckWeighted[int](nw, k))
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if err := searchtest.CheckWeighted[int](nw, k); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 	}
 }
 
@@ -185,17 +217,35 @@ func TestInvalid(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := networkdelay.New(c.times, c.n)
-		require.ErrorIs(t, err, c.rule)
+		if !errors.Is(err, c.rule) {
+			t.Fatalf("error %v, want %v", err, c.rule)
+		}
 		var e *networkdelay.InputError
-		require.True(t, errors.As(err, &e))
-		assert.Equal(t, [3]int64{-1, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
-		assert.Equal(t, -1, networkdelay.NetworkDelayTime(c.times, c.n, 1))
+		if !errors.As(err, &e) {
+			t.Fatalf("errors.As(err, &e) is false")
+		}
+		if want, got := ([3]int64{-1, int64(c.row), int64(c.col)}), ([3]int64{e.Offset, int64(e.Row), int64(e.Col)}); !reflect.DeepEqual(want, got) {
+			t.Errorf("%v: got %#v, want %#v", err, got, want)
+		}
+		if want, got := -1, networkdelay.NetworkDelayTime(c.times, c.n, 1); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	}
-	assert.Equal(t, -1, networkdelay.NetworkDelayTime([][]int{{1, 2, 1}}, 2, 3), "k outside 1..n")
-	assert.Equal(t, -1, networkdelay.NetworkDelayTime([][]int{{1, 2, 1}}, 2, 0))
-	assert.Equal(t, 0, networkdelay.NetworkDelayTime(nil, 1, 1), "one node")
-	assert.Equal(t, 0, networkdelay.NetworkDelayTime([][]int{{1, 2, 0}, {2, 1, 0}}, 2, 2), "zero times")
-	assert.Equal(t, 3, networkdelay.NetworkDelayTime([][]int{{1, 2, 5}, {1, 2, 3}, {1, 1, 0}}, 2, 1), "repeats and self-loops")
+	if want, got := -1, (networkdelay.NetworkDelayTime([][]int{{1, 2, 1}}, 2, 3)); !reflect.DeepEqual(want, got) {
+		t.Errorf("k outside 1..n: got %#v, want %#v", got, want)
+	}
+	if want, got := -1, (networkdelay.NetworkDelayTime([][]int{{1, 2, 1}}, 2, 0)); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := 0, networkdelay.NetworkDelayTime(nil, 1, 1); !reflect.DeepEqual(want, got) {
+		t.Errorf("one node: got %#v, want %#v", got, want)
+	}
+	if want, got := 0, (networkdelay.NetworkDelayTime([][]int{{1, 2, 0}, {2, 1, 0}}, 2, 2)); !reflect.DeepEqual(want, got) {
+		t.Errorf("zero times: got %#v, want %#v", got, want)
+	}
+	if want, got := 3, (networkdelay.NetworkDelayTime([][]int{{1, 2, 5}, {1, 2, 3}, {1, 1, 0}}, 2, 1)); !reflect.DeepEqual(want, got) {
+		t.Errorf("repeats and self-loops: got %#v, want %#v", got, want)
+	}
 }
 
 func TestParseErrors(t *testing.T) {
@@ -227,15 +277,27 @@ func TestParseErrors(t *testing.T) {
 		t.Run(c.text, func(t *testing.T) {
 			p, err := networkdelay.Parse(strings.NewReader(c.text))
 			if c.rule == errNone {
-				require.NoError(t, err)
-				require.NotNil(t, p)
+				if err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
+				if p == nil {
+					t.Fatal("no problem and no error")
+				}
 				return
 			}
-			require.ErrorIs(t, err, c.rule)
+			if !errors.Is(err, c.rule) {
+				t.Fatalf("error %v, want %v", err, c.rule)
+			}
 			var e *networkdelay.InputError
-			require.True(t, errors.As(err, &e))
-			assert.Equal(t, [3]int64{c.offset, int64(c.row), int64(c.col)}, [3]int64{e.Offset, int64(e.Row), int64(e.Col)}, "%v", err)
-			assert.True(t, strings.HasPrefix(err.Error(), "networkdelay: offset "), err.Error())
+			if !errors.As(err, &e) {
+				t.Fatalf("errors.As(err, &e) is false")
+			}
+			if want, got := ([3]int64{c.offset, int64(c.row), int64(c.col)}), ([3]int64{e.Offset, int64(e.Row), int64(e.Col)}); !reflect.DeepEqual(want, got) {
+				t.Errorf("%v: got %#v, want %#v", err, got, want)
+			}
+			if !strings.HasPrefix(err.Error(), "networkdelay: offset ") {
+				t.Errorf("%v: want true", err.Error())
+			}
 		})
 	}
 }

@@ -3,11 +3,9 @@ package openlock_test
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/openlock"
 )
@@ -23,26 +21,46 @@ func FuzzParseCombination(f *testing.F) {
 		c, err := openlock.ParseCombination(s)
 		allDigits := strings.Trim(s, "0123456789") == ""
 		if err == nil {
-			require.True(t, allDigits && len(s) == 4, "accepted %q", s)
-			require.Equal(t, s, openlock.Format(c))
+			if !(allDigits && len(s) == 4) {
+				t.Fatalf("accepted %q", s)
+			}
+			if want, got := s, openlock.Format(c); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			return
 		}
 		var ie *openlock.InputError
-		require.True(t, errors.As(err, &ie))
-		require.ErrorIs(t, err, openlock.ErrCombination)
-		assert.Equal(t, "combination", ie.Field)
+		if !errors.As(err, &ie) {
+			t.Fatalf("errors.As(err, &ie) is false")
+		}
+		if !errors.Is(err, openlock.ErrCombination) {
+			t.Fatalf("error %v, want %v", err, openlock.ErrCombination)
+		}
+		if want, got := "combination", ie.Field; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		off := int(ie.Offset)
-		require.True(t, off >= 0 && off <= len(s), "offset %d outside %q", off, s)
+		if !(off >= 0 && off <= len(s)) {
+			t.Fatalf("offset %d outside %q", off, s)
+		}
 		// Every byte before the offset is a digit, and the offset is at a
 		// non-digit, at the fifth digit, or at the end of a short input.
-		assert.Equal(t, -1, strings.IndexFunc(s[:off], func(r rune) bool { return r < '0' || r > '9' }))
+		if want, got := -1, (strings.IndexFunc(s[:off], func(r rune) bool { return r < '0' || r > '9' })); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		switch {
 		case off < len(s) && off != 4:
-			assert.False(t, s[off] >= '0' && s[off] <= '9')
+			if s[off] >= '0' && s[off] <= '9' {
+				t.Errorf("s[off] >= '0' && s[off] <= '9' is true")
+			}
 		case off == len(s):
-			assert.Less(t, len(s), 4)
+			if x, y := len(s), 4; !(x < y) {
+				t.Errorf("%v is not < %v", x, y)
+			}
 		}
-		assert.True(t, strings.HasPrefix(err.Error(), fmt.Sprintf("openlock: offset %d, combination: ", off)), err.Error())
+		if !strings.HasPrefix(err.Error(), fmt.Sprintf("openlock: offset %d, combination: ", off)) {
+			t.Errorf("%v: want true", err.Error())
+		}
 	})
 }
 
@@ -65,19 +83,31 @@ func FuzzOpenLock(f *testing.F) {
 		got := openlock.OpenLock(deadends, target)
 		l, err := openlock.New(deadends)
 		if err != nil {
-			require.Equal(t, -1, got)
+			if want, got := -1, got; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			return
 		}
 		path, ok, err := l.Open(target)
 		if err != nil {
-			require.Equal(t, -1, got)
+			if want, got := -1, got; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			return
 		}
-		require.Equal(t, ok, got >= 0)
-		require.Equal(t, len(path)-1, got)
+		if want, got := ok, got >= 0; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
+		if want, got := len(path)-1, got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		if ok {
-			require.Equal(t, "0000", path[0])
-			require.Equal(t, target, path[len(path)-1])
+			if want, got := "0000", path[0]; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			if want, got := target, path[len(path)-1]; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		}
 	})
 }

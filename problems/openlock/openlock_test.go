@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/samber/lo"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/openlock"
@@ -24,7 +24,9 @@ import (
 // testdata/leetcode-752.json (origin and sha256 in testdata/README.md).
 func TestOpenLockLeetCode(t *testing.T) {
 	raw, err := os.ReadFile("testdata/leetcode-752.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var data struct {
 		Start    string
 		Examples []struct {
@@ -33,14 +35,24 @@ func TestOpenLockLeetCode(t *testing.T) {
 			Output   int
 		}
 	}
-	require.NoError(t, json.Unmarshal(raw, &data))
-	require.Equal(t, "0000", data.Start)
-	require.Len(t, data.Examples, 4)
+	if err := json.Unmarshal(raw, &data); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := "0000", data.Start; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if v := data.Examples; len(v) != 4 {
+		t.Fatalf("length %d, want %d: %v", len(v), 4, v)
+	}
 	for i, ex := range data.Examples {
 		t.Run(fmt.Sprintf("example%d_%s", i+1, ex.Target), func(t *testing.T) {
-			assert.Equal(t, ex.Output, openlock.OpenLock(ex.Deadends, ex.Target))
+			if want, got := ex.Output, openlock.OpenLock(ex.Deadends, ex.Target); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			want := *at(brute(deadSet(t, ex.Deadends)), digitsOf(t, ex.Target))
-			assert.Equal(t, ex.Output, want, "the brute force disagrees with LeetCode")
+			if want, got := ex.Output, want; !reflect.DeepEqual(want, got) {
+				t.Errorf("the brute force disagrees with LeetCode: got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -61,7 +73,9 @@ func TestOpenLockPublishedCases(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.Equal(t, tc.want, openlock.OpenLock(tc.deadends, tc.target))
+			if want, got := tc.want, openlock.OpenLock(tc.deadends, tc.target); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -93,7 +107,9 @@ func TestOpenLockEdgeCases(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.Equal(t, tc.want, openlock.OpenLock(tc.deadends, tc.target))
+			if want, got := tc.want, openlock.OpenLock(tc.deadends, tc.target); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -132,23 +148,47 @@ func TestInputErrors(t *testing.T) {
 				var path []string
 				var ok bool
 				path, ok, err = l.Open(tc.target)
-				assert.Nil(t, path)
-				assert.False(t, ok)
+				if path != nil {
+					t.Errorf("%v, want nil", path)
+				}
+				if ok {
+					t.Errorf("ok is true")
+				}
 			} else {
-				assert.Nil(t, l)
+				if l != nil {
+					t.Errorf("%v, want nil", l)
+				}
 			}
-			require.Error(t, err)
-			assert.Equal(t, tc.message, err.Error())
+			if err == nil {
+				t.Fatalf("no error")
+			}
+			if want, got := tc.message, err.Error(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			var ie *openlock.InputError
-			require.True(t, errors.As(err, &ie))
-			assert.Equal(t, tc.field, ie.Field)
-			assert.Equal(t, [3]int64{-1, -1, -1}, [3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}, "no text offset: New and Open take strings")
-			assert.ErrorIs(t, err, openlock.ErrCombination)
-			assert.Contains(t, err.Error(), fmt.Sprintf("%q", tc.input))
-			if tc.offset >= 0 {
-				assert.Contains(t, err.Error(), fmt.Sprintf("byte %d is %q", tc.offset, tc.input[tc.offset:tc.offset+1]))
+			if !errors.As(err, &ie) {
+				t.Fatalf("errors.As(err, &ie) is false")
 			}
-			assert.Equal(t, -1, openlock.OpenLock(tc.deadends, tc.target))
+			if want, got := tc.field, ie.Field; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := ([3]int64{-1, -1, -1}), ([3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}); !reflect.DeepEqual(want, got) {
+				t.Errorf("no text offset: New and Open take strings: got %#v, want %#v", got, want)
+			}
+			if !errors.Is(err, openlock.ErrCombination) {
+				t.Errorf("error %v, want %v", err, openlock.ErrCombination)
+			}
+			if s, sub := err.Error(), fmt.Sprintf("%q", tc.input); !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
+			if tc.offset >= 0 {
+				if s, sub := err.Error(), fmt.Sprintf("byte %d is %q", tc.offset, tc.input[tc.offset:tc.offset+1]); !strings.Contains(s, sub) {
+					t.Errorf("%q does not contain %q", s, sub)
+				}
+			}
+			if want, got := -1, openlock.OpenLock(tc.deadends, tc.target); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -156,16 +196,24 @@ func TestInputErrors(t *testing.T) {
 func TestParseFormat(t *testing.T) {
 	for c := range openlock.Combinations {
 		s := openlock.Format(c)
-		require.Equal(t, fmt.Sprintf("%04d", c), s)
+		if want, got := fmt.Sprintf("%04d", c), s; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		got, err := openlock.ParseCombination(s)
-		require.NoError(t, err)
-		require.Equal(t, c, got)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := c, got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 	}
 }
 
 func TestMisusePanics(t *testing.T) {
 	l, err := openlock.New(nil)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	tests := []struct {
 		name string
 		call func()
@@ -181,7 +229,14 @@ func TestMisusePanics(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.PanicsWithValue(t, tc.msg, tc.call)
+			func() {
+				defer func() {
+					if r := recover(); r != tc.msg {
+						t.Errorf("panic %#v, want %#v", r, tc.msg)
+					}
+				}()
+				(tc.call)()
+			}()
 		})
 	}
 }
@@ -206,8 +261,12 @@ func TestNeighborsContract(t *testing.T) {
 				t.Skip("10⁴ combinations each: the default tier")
 			}
 			l, err := openlock.New(tc.deadends)
-			require.NoError(t, err)
-			require.NoError(t, searchtest.Check[int](l, tc.starts...))
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if err := searchtest.Check[int](l, tc.starts...); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 		})
 	}
 }
@@ -215,7 +274,9 @@ func TestNeighborsContract(t *testing.T) {
 // TestNeighborsOrder states the successors of a few combinations exactly.
 func TestNeighborsOrder(t *testing.T) {
 	l, err := openlock.New([]string{"1000", "0019"})
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	tests := []struct {
 		name string
 		c    int
@@ -230,18 +291,20 @@ func TestNeighborsOrder(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []int
 			l.Neighbors(tc.c, func(v int) bool { got = append(got, v); return true })
-			assert.Equal(t, tc.want, got)
+			if want, got := tc.want, got; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
 
-// TestAgainstBruteForce compares, on 140 random dead-end sets (35 under
+// TestAgainstBruteForce compares, on 35 random dead-end sets (6 under
 // -short), the answer and path for several targets each (OpenLock,
 // Lock.Open), and on every fourth set the whole layer structure from "0000"
 // (search.Layers over the Lock), with an independent queue BFS over digit
 // arrays written below. 35 sets cover each density with each wall pattern
 // once; TestHeavyAgainstBruteForce runs 2,000.
-func TestAgainstBruteForce(t *testing.T) { againstBruteForce(t, testsize.Pick(70, 6)) }
+func TestAgainstBruteForce(t *testing.T) { againstBruteForce(t, testsize.Pick(35, 6)) }
 
 func TestHeavyAgainstBruteForce(t *testing.T) {
 	testsize.RequireHeavy(t)
@@ -271,9 +334,13 @@ func againstBruteForce(t *testing.T, sets int) {
 		dist := brute(dead)
 
 		l, err := openlock.New(deadends)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		if set%50 == 0 {
-			require.NoError(t, searchtest.Check[int](l, 0, r.IntN(10000)))
+			if err := searchtest.Check[int](l, 0, r.IntN(10000)); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 		}
 		if set%4 == 0 {
 			var got [][]int
@@ -282,9 +349,13 @@ func againstBruteForce(t *testing.T, sets int) {
 			}
 			if *at(dead, [4]int8{}) {
 				// A dead start is stuck: its only layer is itself.
-				require.Equal(t, [][]int{{0}}, got, "set %d", set)
+				if want, got := ([][]int{{0}}), got; !reflect.DeepEqual(want, got) {
+					t.Fatalf("set %d: got %#v, want %#v", set, got, want)
+				}
 			} else {
-				require.Equal(t, bruteLayers(dist), got, "set %d", set)
+				if want, got := bruteLayers(dist), got; !reflect.DeepEqual(want, got) {
+					t.Fatalf("set %d: got %#v, want %#v", set, got, want)
+				}
 			}
 		}
 
@@ -300,23 +371,37 @@ func againstBruteForce(t *testing.T, sets int) {
 			if *at(dead, digits(tc)) || *at(dead, [4]int8{}) {
 				want = -1 // a dead target, or a stuck start, is unreachable
 			}
-			require.Equal(t, want, openlock.OpenLock(deadends, target), "set %d target %s", set, target)
+			if want, got := want, openlock.OpenLock(deadends, target); !reflect.DeepEqual(want, got) {
+				t.Fatalf("set %d target %s: got %#v, want %#v", set, target, got, want)
+			}
 			path, ok, err := l.Open(target)
-			require.NoError(t, err)
-			require.Equal(t, want >= 0, ok)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := want >= 0, ok; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			cases++
 			if !ok {
 				unreachable++
-				require.Nil(t, path)
+				if path != nil {
+					t.Fatalf("%v, want nil", path)
+				}
 				continue
 			}
 			requireValidPath(t, dead, path, target)
-			require.Len(t, path, want+1)
+			if len(path) != want+1 {
+				t.Fatalf("length %d, want %d: %v", len(path), want+1, path)
+			}
 		}
 	}
 	// The generator must exercise both outcomes in earnest.
-	assert.Greater(t, unreachable, cases/10)
-	assert.Greater(t, cases-unreachable, cases/4)
+	if x, y := unreachable, cases/10; !(x > y) {
+		t.Errorf("%v is not > %v", x, y)
+	}
+	if x, y := cases-unreachable, cases/4; !(x > y) {
+		t.Errorf("%v is not > %v", x, y)
+	}
 }
 
 // TestBruteForceAgainstRelaxation checks the brute force itself against a
@@ -330,7 +415,9 @@ func TestBruteForceAgainstRelaxation(t *testing.T) {
 			dist := brute(dead)
 			rel := relax(dead)
 			for c := range openlock.Combinations {
-				require.Equal(t, rel[c], *at(dist, digits(c)), "combination %04d", c)
+				if want, got := rel[c], *at(dist, digits(c)); !reflect.DeepEqual(want, got) {
+					t.Fatalf("combination %04d: got %#v, want %#v", c, got, want)
+				}
 			}
 		})
 	}
@@ -446,11 +533,11 @@ func digits(c int) [4]int8 {
 func digitsOf(t *testing.T, s string) [4]int8 {
 	var d [4]int8
 	if len(s) != 4 {
-		require.Failf(t, "bad combination", "%q", s)
+		t.Fatalf("bad combination: %q", s)
 	}
 	for i := range 4 {
 		if s[i] < '0' || s[i] > '9' {
-			require.Failf(t, "bad combination", "%q", s)
+			t.Fatalf("bad combination: %q", s)
 		}
 		d[i] = int8(s[i] - '0')
 	}
@@ -494,11 +581,19 @@ func neighbourStrings(c int) []string {
 // combinations, one wheel one step at a time.
 func requireValidPath(t *testing.T, dead *wheels[bool], path []string, target string) {
 	t.Helper()
-	require.NotEmpty(t, path)
-	require.Equal(t, "0000", path[0])
-	require.Equal(t, target, path[len(path)-1])
+	if len(path) == 0 {
+		t.Fatal("empty path")
+	}
+	if want, got := "0000", path[0]; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if want, got := target, path[len(path)-1]; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	for i, s := range path {
-		require.False(t, *at(dead, digitsOf(t, s)), "path %v enters dead end %s", path, s)
+		if *at(dead, digitsOf(t, s)) {
+			t.Fatalf("path %v enters dead end %s", path, s)
+		}
 		if i == 0 {
 			continue
 		}
@@ -508,9 +603,13 @@ func requireValidPath(t *testing.T, dead *wheels[bool], path []string, target st
 			if prev[w] != s[w] {
 				diff++
 				step := (int(s[w]) - int(prev[w]) + 10) % 10
-				require.True(t, step == 1 || step == 9, "path %v: %s→%s is not one turn", path, prev, s)
+				if !(step == 1 || step == 9) {
+					t.Fatalf("path %v: %s→%s is not one turn", path, prev, s)
+				}
 			}
 		}
-		require.Equal(t, 1, diff, "path %v: %s→%s must turn exactly one wheel", path, prev, s)
+		if want, got := 1, diff; !reflect.DeepEqual(want, got) {
+			t.Fatalf("path %v: %s→%s must turn exactly one wheel: got %#v, want %#v", path, prev, s, got, want)
+		}
 	}
 }

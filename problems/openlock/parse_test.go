@@ -2,12 +2,11 @@ package openlock_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/openlock"
 )
@@ -25,14 +24,24 @@ func TestParse(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := openlock.Parse(strings.NewReader(tc.text))
-			require.NoError(t, err)
-			assert.Equal(t, tc.target, p.Target)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.target, p.Target; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			for c := range openlock.Combinations {
-				assert.Equal(t, contains(tc.dead, c), p.Lock.Dead(c), "combination %04d", c)
+				if want, got := contains(tc.dead, c), p.Lock.Dead(c); !reflect.DeepEqual(want, got) {
+					t.Errorf("combination %04d: got %#v, want %#v", c, got, want)
+				}
 			}
 			path, ok := p.Open()
-			require.True(t, ok)
-			assert.Len(t, path, tc.moves+1)
+			if !ok {
+				t.Fatalf("ok is false")
+			}
+			if len(path) != tc.moves+1 {
+				t.Errorf("length %d, want %d: %v", len(path), tc.moves+1, path)
+			}
 		})
 	}
 }
@@ -72,15 +81,29 @@ func TestParseErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := openlock.Parse(strings.NewReader(tc.text))
-			assert.Nil(t, p)
-			require.ErrorIs(t, err, tc.rule)
+			if p != nil {
+				t.Errorf("%v, want nil", p)
+			}
+			if !errors.Is(err, tc.rule) {
+				t.Fatalf("error %v, want %v", err, tc.rule)
+			}
 			var ie *openlock.InputError
-			require.ErrorAs(t, err, &ie)
-			assert.Equal(t, tc.offset, ie.Offset, err.Error())
-			assert.Equal(t, tc.field, ie.Field)
-			assert.Contains(t, err.Error(), tc.msg)
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if want, got := tc.offset, ie.Offset; !reflect.DeepEqual(want, got) {
+				t.Errorf("%v: got %#v, want %#v", err.Error(), got, want)
+			}
+			if want, got := tc.field, ie.Field; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if s, sub := err.Error(), tc.msg; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 			if tc.rule == openlock.ErrCombination && tc.text[tc.offset] != '2' {
-				assert.Contains(t, err.Error(), fmt.Sprintf("offset %d, %s: ", tc.offset, tc.field))
+				if s, sub := err.Error(), fmt.Sprintf("offset %d, %s: ", tc.offset, tc.field); !strings.Contains(s, sub) {
+					t.Errorf("%q does not contain %q", s, sub)
+				}
 			}
 		})
 	}
@@ -100,19 +123,31 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := openlock.Parse(strings.NewReader(text))
 		if err != nil {
-			require.Nil(t, p)
+			if p != nil {
+				t.Fatalf("%v, want nil", p)
+			}
 			var ie *openlock.InputError
-			require.ErrorAs(t, err, &ie)
-			require.True(t, ie.Offset >= 0 && ie.Offset <= int64(len(text)), "offset %d outside the input", ie.Offset)
-			require.NotContains(t, err.Error(), "\n")
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if !(ie.Offset >= 0 && ie.Offset <= int64(len(text))) {
+				t.Fatalf("offset %d outside the input", ie.Offset)
+			}
+			if s, sub := err.Error(), "\n"; strings.Contains(s, sub) {
+				t.Fatalf("%q contains %q", s, sub)
+			}
 			return
 		}
 		var in struct {
 			Deadends []string
 			Target   string
 		}
-		require.NoError(t, json.Unmarshal([]byte(text), &in), "Parse accepts %q, encoding/json does not", text)
-		require.Equal(t, openlock.Format(p.Target), in.Target)
+		if err := json.Unmarshal([]byte(text), &in); err != nil {
+			t.Fatalf("Parse accepts %q, encoding/json does not: unexpected error: %v", text, err)
+		}
+		if want, got := openlock.Format(p.Target), in.Target; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		dead := []string{}
 		for c := range openlock.Combinations {
 			if p.Lock.Dead(c) {
@@ -120,18 +155,28 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 		for _, d := range in.Deadends {
-			require.True(t, p.Lock.Dead(mustCombination(t, d)))
+			if !p.Lock.Dead(mustCombination(t, d)) {
+				t.Fatalf("p.Lock.Dead(mustCombination(t, d)) is false")
+			}
 		}
 		lit, err := json.Marshal(map[string]any{"deadends": dead, "target": in.Target})
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		again, err := openlock.Parse(strings.NewReader(string(lit)))
-		require.NoError(t, err)
-		require.Equal(t, p, again)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := p, again; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 	})
 }
 
 func mustCombination(t *testing.T, s string) int {
 	c, err := openlock.ParseCombination(s)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	return c
 }

@@ -1,11 +1,9 @@
 package plugin_test
 
 import (
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/plugin"
 	"github.com/ripplebfs/ripple/search"
@@ -50,23 +48,39 @@ func TestNew(t *testing.T) {
 	want := [][]string{{"a"}, {"b", "c"}, {"d", "e", "f", "g"}, {"h", "i", "j", "k", "l", "m", "n", "o"}}
 	dense := plugin.New[string]("dense", words{}, nil, "a")
 	_, isIndexer := dense.Graph.(search.Indexer[int])
-	assert.True(t, isIndexer, "an Indexer stays dense")
-	assert.Equal(t, want, layersOf(dense))
+	if !isIndexer {
+		t.Error("an Indexer does not stay dense")
+	}
+	if got := layersOf(dense); !reflect.DeepEqual(got, want) {
+		t.Errorf("dense layers %v, want %v", got, want)
+	}
 	interned := plugin.New[string]("map", search.NeighborsFunc[string](words{}.Neighbors), nil, "a")
-	assert.Equal(t, want, layersOf(interned))
+	if got := layersOf(interned); !reflect.DeepEqual(got, want) {
+		t.Errorf("interned layers %v, want %v", got, want)
+	}
 	for _, in := range []plugin.Instance{dense, interned} {
-		require.NoError(t, searchtest.Check(in.Graph, in.Starts...), in.Name)
+		if err := searchtest.Check(in.Graph, in.Starts...); err != nil {
+			t.Fatalf("%s: %v", in.Name, err)
+		}
 	}
 
 	g := searchtest.Path(5)
 	ints := plugin.New[int]("ints", g, nil, 0)
-	assert.Equal(t, search.Neighbors[int](g), ints.Graph, "int states are used as they are")
-	assert.Equal(t, "3", ints.Label(3))
+	if !reflect.DeepEqual(search.Neighbors[int](g), ints.Graph) {
+		t.Errorf("Graph %#v, want the int graph as it is", ints.Graph)
+	}
+	if got := ints.Label(3); got != "3" {
+		t.Errorf("Label(3) = %q, want \"3\"", got)
+	}
 }
 
 func TestAddComponentsWrongType(t *testing.T) {
 	in := plugin.New[string]("dense", words{}, nil, "a")
-	assert.PanicsWithValue(t, "plugin: AddComponents on dense: state type is not int", func() {
-		plugin.AddComponents(&in, []int{1}, nil, -1, -1)
-	})
+	defer func() {
+		const want = "plugin: AddComponents on dense: state type is not int"
+		if r := recover(); r != want {
+			t.Errorf("panic %#v, want %q", r, want)
+		}
+	}()
+	plugin.AddComponents(&in, []int{1}, nil, -1, -1)
 }

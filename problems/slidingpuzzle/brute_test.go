@@ -2,12 +2,11 @@ package slidingpuzzle_test
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"sync"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
 )
 
 type bruteResult struct {
@@ -155,6 +154,8 @@ func TestBruteKey(t *testing.T) {
 	boards := append(brutePerms(2, 3), brutePerms(1, 1)...)
 	boards = append(boards, bruteGoal(4, 4), bruteGoal(5, 1), bruteGoal(1, 12))
 	for _, b := range boards {
-		assert.Equal(t, fmt.Sprint(b), bruteKey(b))
+		if want, got := fmt.Sprint(b), bruteKey(b); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	}
 }

@@ -2,11 +2,9 @@ package slidingpuzzle_test
 
 import (
 	"context"
-	"fmt"
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 
@@ -49,9 +47,13 @@ func TestFrontierCheck(t *testing.T) {
 			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			var _ search.FrontierNeighbors[sp.State] = x
-			require.NoError(t, searchtest.Check[sp.State](x, p.Goal()))
+			if err := searchtest.Check[sp.State](x, p.Goal()); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 		})
 	}
 }
@@ -69,12 +71,18 @@ func TestFrontierLayers(t *testing.T) {
 			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			for _, start := range []sp.State{p.Goal(), x.State(x.Len() - 1)} {
 				want := collectLayers[sp.State](noFrontier{x}, start)
 				got := collectLayers[sp.State](x, start)
-				require.Equal(t, want, got, "from %v", p.Board(start))
-				require.NotEmpty(t, got)
+				if want, got := want, got; !reflect.DeepEqual(want, got) {
+					t.Fatalf("from %v: got %#v, want %#v", p.Board(start), got, want)
+				}
+				if len(got) == 0 {
+					t.Fatal("no states")
+				}
 			}
 		})
 	}
@@ -83,29 +91,43 @@ func TestFrontierLayers(t *testing.T) {
 // TestFrontierBFS checks that BFS over Indexed (one AppendNeighbors call
 // per expanded state) builds the tree BFS builds with the capability
 // hidden: the same layers in the same order and the same path to every
-// state (every 16th state of the 8-puzzle outside the heavy tier); also
-// with a goal, where the search stops inside a layer.
+// state (every 4th outside the heavy tier); also with a goal, where the
+// search stops inside a layer. The 8-puzzle (181,440 states) runs in the
+// heavy tier (TestHeavyFrontier).
 func TestFrontierBFS(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range frontierBoards {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.rows*tc.cols > 8 && testsize.Short() {
-				t.Skip("181,440 states: in the default tier")
+			if tc.rows*tc.cols > 8 && !testsize.Heavy() {
+				t.Skip("181,440 states: in the heavy tier (TestHeavyFrontier)")
 			}
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
-			require.NoError(t, err)
-			want, err := search.BFS[sp.State](ctx, noFrontier{x}, search.Options{}, p.Goal())
-			require.NoError(t, err)
-			got, err := search.BFS[sp.State](ctx, x, search.Options{}, p.Goal())
-			require.NoError(t, err)
-			require.Equal(t, want.LayerSizes(), got.LayerSizes())
-			for d := range want.Depth() + 1 {
-				require.Equal(t, want.Layer(d), got.Layer(d), "layer %d", d)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
 			}
-			step := 1
-			if tc.rows*tc.cols > 8 && !testsize.Heavy() {
-				step = 97
+			want, err := search.BFS[sp.State](ctx, noFrontier{x}, search.Options{}, p.Goal())
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			got, err := search.BFS[sp.State](ctx, x, search.Options{}, p.Goal())
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := want.LayerSizes(), got.LayerSizes(); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			for d := range want.Depth() + 1 {
+				if want, got := want.Layer(d), got.Layer(d); !reflect.DeepEqual(want, got) {
+					t.Fatalf("layer %d: got %#v, want %#v", d, got, want)
+				}
+			}
+			// PathTo finds each parent through Neighbors: every state's
+			// path in the heavy tier, every 4th (16th under -short) in the
+			// others.
+			step := testsize.Pick(4, 16)
+			if testsize.Heavy() {
+				step = 1
 			}
 			for d := range want.Depth() + 1 {
 				for i, s := range want.Layer(d) {
@@ -114,8 +136,9 @@ func TestFrontierBFS(t *testing.T) {
 					}
 					wp, _ := want.PathTo(s)
 					gp, ok := got.PathTo(s)
-					require.True(t, ok)
-					require.Equal(t, wp, gp, "path to %v", p.Board(s))
+					if !ok || !slices.Equal(wp, gp) {
+						t.Fatalf("path to %v: %v (found %v), want %v", p.Board(s), gp, ok, wp)
+					}
 				}
 			}
 			// The farthest state: ShortestPath stops at it, inside its layer.
@@ -123,9 +146,15 @@ func TestFrontierBFS(t *testing.T) {
 			isFar := func(s sp.State) bool { return s == far }
 			wp, wok := search.ShortestPath[sp.State](noFrontier{x}, isFar, p.Goal())
 			gp, gok := search.ShortestPath[sp.State](x, isFar, p.Goal())
-			require.True(t, wok)
-			require.True(t, gok)
-			require.Equal(t, wp, gp)
+			if !wok {
+				t.Fatalf("wok is false")
+			}
+			if !gok {
+				t.Fatalf("gok is false")
+			}
+			if want, got := wp, gp; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -143,13 +172,19 @@ func collectLayers[S comparable](nb search.Neighbors[S], start S) [][]S {
 // successors, as Neighbors yields none.
 func TestFrontierNoBlank(t *testing.T) {
 	x, err := sp.MustNew(2, 2).Indexed()
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	full := sp.State(0x4321) // every cell holds a tile
 	seen := search.NewVisited(x.Len())
-	require.Empty(t, x.AppendNeighbors(nil, []sp.State{full}, seen))
+	if v := x.AppendNeighbors(nil, []sp.State{full}, seen); len(v) != 0 {
+		t.Fatalf("AppendNeighbors of %v appends %v, want nothing", full, v)
+	}
 	var n int
 	x.Neighbors(full, func(sp.State) bool { n++; return true })
-	require.Zero(t, n, fmt.Sprint("Neighbors of ", full))
+	if n != 0 {
+		t.Fatalf("Neighbors of %v yields %d states, want none", full, n)
+	}
 }
 
 // TestFrontierComponents checks Components over Indexed, which floods
@@ -163,7 +198,9 @@ func TestFrontierComponents(t *testing.T) {
 	for _, tc := range frontierBoards[:6] { // up to 3×2: 720 positions
 		t.Run(tc.name, func(t *testing.T) {
 			x, err := sp.MustNew(tc.rows, tc.cols).Indexed()
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			seeds := make([]sp.State, x.Len())
 			for i := range seeds {
 				seeds[i] = x.State(i)
@@ -175,12 +212,16 @@ func TestFrontierComponents(t *testing.T) {
 			for c := range search.Components[sp.State](x, seeds...) {
 				got = append(got, slices.Clone(c))
 			}
-			require.Equal(t, want, got)
+			if want, got := want, got; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			components := 2
 			if tc.rows == 1 || tc.cols == 1 {
 				components = x.Len() / (tc.rows * tc.cols)
 			}
-			require.Len(t, got, components)
+			if len(got) != components {
+				t.Fatalf("length %d, want %d: %v", len(got), components, got)
+			}
 		})
 	}
 }

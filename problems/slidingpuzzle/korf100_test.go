@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"reflect"
 	"runtime"
 	"strconv"
 	"strings"
@@ -15,9 +16,6 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
@@ -37,11 +35,15 @@ func parseKorf100(t testing.TB) []korfInstance {
 			continue
 		}
 		f := strings.Fields(line)
-		require.Len(t, f, 18, line)
+		if len(f) != 18 {
+			t.Fatalf("%v: length %d, want %d: %v", line, len(f), 18, f)
+		}
 		var v [18]int
 		for i, x := range f {
 			n, err := strconv.Atoi(x)
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			v[i] = n
 		}
 		out = append(out, korfInstance{N: v[0], Optimal: v[1], Tiles: v[2:]})
@@ -54,21 +56,35 @@ func parseKorf100(t testing.TB) []korfInstance {
 // ten equal to the separately sourced JSON file.
 func TestKorfHundredData(t *testing.T) {
 	all := parseKorf100(t)
-	require.Len(t, all, 100)
+	if len(all) != 100 {
+		t.Fatalf("length %d, want %d: %v", len(all), 100, all)
+	}
 	sum := 0
 	for i, in := range all {
-		assert.Equal(t, i+1, in.N)
+		if want, got := i+1, in.N; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		sum += in.Optimal
 		p, s, err := sp.FromBoard(korfBoard(in.Tiles))
-		require.NoError(t, err)
-		assert.True(t, p.Solvable(s), "instance %d", in.N)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if !p.Solvable(s) {
+			t.Errorf("instance %d", in.N)
+		}
 	}
-	assert.Equal(t, 5305, sum)
+	if want, got := 5305, sum; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	var first struct {
 		Instances []korfInstance `json:"instances"`
 	}
-	require.NoError(t, json.Unmarshal(korfFirstTen, &first))
-	assert.Equal(t, first.Instances, all[:10])
+	if err := json.Unmarshal(korfFirstTen, &first); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := first.Instances, all[:10]; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // BenchmarkKorf100 solves Korf's 100 instances with the pattern-database
@@ -91,7 +107,9 @@ func BenchmarkKorf100(b *testing.B) {
 		var expanded int
 		for _, in := range all {
 			p, s, err := sp.FromBoard(korfBoard(in.Tiles))
-			require.NoError(b, err)
+			if err != nil {
+				b.Fatalf("unexpected error: %v", err)
+			}
 			goal := p.Goal()
 			w, c := time.Now(), cpuTime()
 			var path []sp.State
@@ -99,12 +117,16 @@ func BenchmarkKorf100(b *testing.B) {
 			if os.Getenv("KORF_GENERIC") != "" {
 				var st search.Stats
 				path, _, st, err = search.IDAStarContext(context.Background(), p, sp.FifteenHeuristic, func(x sp.State) bool { return x == goal }, search.Options{}, s)
-				require.NoError(b, err)
+				if err != nil {
+					b.Fatalf("unexpected error: %v", err)
+				}
 				exp = st.Expanded
 			} else {
 				path, exp = sp.FifteenIDA(s)
 			}
-			require.Len(b, path, in.Optimal+1, "instance %d", in.N)
+			if len(path) != in.Optimal+1 {
+				b.Fatalf("instance %d: length %d, want %d: %v", in.N, len(path), in.Optimal+1, path)
+			}
 			expanded += exp
 			fmt.Fprintf(os.Stderr, "korf %d len %d expanded %d wall %.3fs cpu %.3fs\n",
 				in.N, in.Optimal, exp, time.Since(w).Seconds(), (cpuTime() - c).Seconds())
@@ -154,14 +176,24 @@ func BenchmarkKorf100Solve(b *testing.B) {
 		p := sp.MustNew(4, 4)
 		for i, in := range all {
 			_, s, err := sp.FromBoard(korfBoard(in.Tiles))
-			require.NoError(b, err)
-			require.Len(b, paths[i], in.Optimal+1, "instance %d", in.N)
-			require.Equal(b, s, paths[i][0], "instance %d", in.N)
-			require.Equal(b, p.Goal(), paths[i][len(paths[i])-1], "instance %d", in.N)
+			if err != nil {
+				b.Fatalf("unexpected error: %v", err)
+			}
+			if v := paths[i]; len(v) != in.Optimal+1 {
+				b.Fatalf("instance %d: length %d, want %d: %v", in.N, len(v), in.Optimal+1, v)
+			}
+			if want, got := s, paths[i][0]; !reflect.DeepEqual(want, got) {
+				b.Fatalf("instance %d: got %#v, want %#v", in.N, got, want)
+			}
+			if want, got := p.Goal(), paths[i][len(paths[i])-1]; !reflect.DeepEqual(want, got) {
+				b.Fatalf("instance %d: got %#v, want %#v", in.N, got, want)
+			}
 			for j := 1; j < len(paths[i]); j++ {
 				ok := false
 				p.Neighbors(paths[i][j-1], func(x sp.State) bool { ok = ok || x == paths[i][j]; return !ok })
-				require.True(b, ok, "instance %d: move %d is not a move", in.N, j)
+				if !ok {
+					b.Fatalf("instance %d: move %d is not a move", in.N, j)
+				}
 			}
 		}
 		b.ReportMetric(wall.Seconds(), "wall-s")
@@ -175,7 +207,9 @@ func korfRange(b *testing.B) []korfInstance {
 	if r := os.Getenv("KORF"); r != "" {
 		var lo, hi int
 		_, err := fmt.Sscanf(r, "%d-%d", &lo, &hi)
-		require.NoError(b, err)
+		if err != nil {
+			b.Fatalf("unexpected error: %v", err)
+		}
 		all = all[lo-1 : hi]
 	}
 	return all
@@ -268,7 +302,9 @@ func BenchmarkKorf100Manhattan(b *testing.B) {
 			w, c := time.Now(), cpuTime()
 			n, exp := handManhattan(tiles, func() bool { return cpuTime()-c > time.Minute })
 			if n >= 0 {
-				require.Equal(b, in.Optimal, n, "instance %d", in.N)
+				if want, got := in.Optimal, n; !reflect.DeepEqual(want, got) {
+					b.Fatalf("instance %d: got %#v, want %#v", in.N, got, want)
+				}
 			}
 			fmt.Fprintf(os.Stderr, "manhattan %d len %d got %d expanded %d wall %.3fs cpu %.3fs\n",
 				in.N, in.Optimal, n, exp, time.Since(w).Seconds(), (cpuTime() - c).Seconds())

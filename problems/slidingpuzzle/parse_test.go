@@ -2,11 +2,10 @@ package slidingpuzzle_test
 
 import (
 	"encoding/json"
+	"errors"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
 )
@@ -23,8 +22,12 @@ func TestParse(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			pos, err := sp.Parse(strings.NewReader(tc.text))
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, pos.Puzzle.Board(pos.State))
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.want, pos.Puzzle.Board(pos.State); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -55,12 +58,22 @@ func TestParseErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			pos, err := sp.Parse(strings.NewReader(tc.text))
-			assert.Nil(t, pos)
-			require.ErrorIs(t, err, tc.rule)
+			if pos != nil {
+				t.Errorf("%v, want nil", pos)
+			}
+			if !errors.Is(err, tc.rule) {
+				t.Fatalf("error %v, want %v", err, tc.rule)
+			}
 			var ie *sp.InputError
-			require.ErrorAs(t, err, &ie)
-			assert.Equal(t, tc.at, [3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}, "offset, row, col of %v", err)
-			assert.Contains(t, err.Error(), tc.msg)
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if want, got := tc.at, ([3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}); !reflect.DeepEqual(want, got) {
+				t.Errorf("offset, row, col of %v: got %#v, want %#v", err, got, want)
+			}
+			if s, sub := err.Error(), tc.msg; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 		})
 	}
 }
@@ -79,27 +92,47 @@ func FuzzParse(f *testing.F) {
 		var board [][]int
 		jerr := json.Unmarshal([]byte(text), &board)
 		if err != nil {
-			require.Nil(t, pos)
+			if pos != nil {
+				t.Fatalf("%v, want nil", pos)
+			}
 			var ie *sp.InputError
-			require.ErrorAs(t, err, &ie)
-			require.True(t, ie.Offset >= 0 && ie.Offset <= int64(len(text)), "offset %d outside the input", ie.Offset)
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if !(ie.Offset >= 0 && ie.Offset <= int64(len(text))) {
+				t.Fatalf("offset %d outside the input", ie.Offset)
+			}
 			if jerr == nil {
 				_, _, ferr := sp.FromBoard(board)
-				require.Error(t, ferr, "Parse rejects %q (%v), encoding/json and FromBoard accept it", text, err)
+				if err := ferr; err == nil {
+					t.Fatalf("Parse rejects %q (%v), encoding/json and FromBoard accept it: no error", text, err)
+				}
 			}
 			return
 		}
-		require.NoError(t, jerr, "Parse accepts %q, encoding/json does not", text)
+		if err := jerr; err != nil {
+			t.Fatalf("Parse accepts %q, encoding/json does not: unexpected error: %v", text, err)
+		}
 		p, s := pos.Puzzle, pos.State
-		require.Equal(t, board, p.Board(s))
+		if want, got := board, p.Board(s); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		lit, err := json.Marshal(p.Board(s))
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		again, err := sp.Parse(strings.NewReader(string(lit)))
-		require.NoError(t, err)
-		require.Equal(t, s, again.State)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := s, again.State; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		if p.Rows()*p.Cols() <= 9 {
 			ans := sp.SlidingPuzzle(board)
-			require.Equal(t, p.Solvable(s), ans >= 0)
+			if want, got := p.Solvable(s), ans >= 0; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		}
 	})
 }

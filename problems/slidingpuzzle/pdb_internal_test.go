@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
@@ -27,46 +25,82 @@ func TestTableCache(t *testing.T) {
 		b[i] = uint8(200 - i)
 	}
 	_, ok := loadTables(path, 1000, 37)
-	assert.False(t, ok, "no file yet")
-	require.NoError(t, saveTables(path, a, b))
+	if ok {
+		t.Errorf("no file yet")
+	}
+	if err := saveTables(path, a, b); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	got, ok := loadTables(path, 1000, 37)
-	require.True(t, ok)
-	assert.Equal(t, [][]uint8{a, b}, got)
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if want, got := ([][]uint8{a, b}), got; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	_, ok = loadTables(path, 1000, 36)
-	assert.False(t, ok, "other sizes")
+	if ok {
+		t.Errorf("other sizes")
+	}
 	_, ok = loadTables("", 1000, 37)
-	assert.False(t, ok, "no path")
+	if ok {
+		t.Errorf("no path")
+	}
 	good, err := os.ReadFile(path)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	for _, at := range []int{0, len(tableCacheVersion) - 1, len(tableCacheVersion), len(tableCacheVersion) + 999, len(tableCacheVersion) + 1036, len(good) - 1} {
 		bad := append([]byte(nil), good...)
 		bad[at] ^= 0x10
-		require.NoError(t, os.WriteFile(path, bad, 0o644))
+		if err := os.WriteFile(path, bad, 0o644); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		_, ok = loadTables(path, 1000, 37)
-		assert.False(t, ok, "byte %d flipped", at)
+		if ok {
+			t.Errorf("byte %d flipped", at)
+		}
 	}
 	for _, bad := range [][]byte{good[:len(good)-1], append(append([]byte(nil), good...), 0)} {
-		require.NoError(t, os.WriteFile(path, bad, 0o644))
+		if err := os.WriteFile(path, bad, 0o644); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		_, ok = loadTables(path, 1000, 37)
-		assert.False(t, ok, "%d bytes instead of %d", len(bad), len(good))
+		if ok {
+			t.Errorf("%d bytes instead of %d", len(bad), len(good))
+		}
 	}
 	// Another version line of the same length, with a checksum that
 	// matches it.
 	body := append([]byte("ripple slidingpuzzle 4x4 pdb v0\n"+tableCacheVersion[32:]), a...)
 	body = append(body, b...)
-	require.Len(t, body, len(good)-sha256.Size)
+	if len(body) != len(good)-sha256.Size {
+		t.Fatalf("length %d, want %d: %v", len(body), len(good)-sha256.Size, body)
+	}
 	sum := sha256.Sum256(body)
-	require.NoError(t, os.WriteFile(path, append(body, sum[:]...), 0o644))
+	if err := os.WriteFile(path, append(body, sum[:]...), 0o644); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	_, ok = loadTables(path, 1000, 37)
-	assert.False(t, ok, "another version")
-	require.NoError(t, os.WriteFile(path, good, 0o644))
+	if ok {
+		t.Errorf("another version")
+	}
+	if err := os.WriteFile(path, good, 0o644); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	_, ok = loadTables(path, 1000, 37)
-	assert.True(t, ok, "the good file again")
+	if !ok {
+		t.Errorf("the good file again")
+	}
 	t.Setenv("XDG_CACHE_HOME", "/somewhere")
 	t.Setenv("HOME", "/home/someone")
 	if path, err := DefaultTableCache(); err == nil {
-		assert.Equal(t, "slidingpuzzle-4x4.pdb", filepath.Base(path))
-		assert.Equal(t, "ripple", filepath.Base(filepath.Dir(path)))
+		if want, got := "slidingpuzzle-4x4.pdb", filepath.Base(path); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := "ripple", filepath.Base(filepath.Dir(path)); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	}
 }
 
@@ -91,7 +125,9 @@ func forged(change func(uint8) uint8) *fifteen {
 // It builds the 4×4 tables (about 10 s of CPU): heavy tier.
 func TestHeavyTableCheck(t *testing.T) {
 	testsize.RequireHeavy(t)
-	require.NoError(t, fifteenTables().check())
+	if err := fifteenTables().check(); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	for _, tc := range []struct {
 		name   string
 		change func(uint8) uint8
@@ -112,7 +148,9 @@ func TestHeavyTableCheck(t *testing.T) {
 					}
 				}
 			}
-			assert.Error(t, f.check())
+			if err := f.check(); err == nil {
+				t.Errorf("no error")
+			}
 		})
 	}
 }
@@ -131,9 +169,15 @@ func TestSolverChecksTheGoal(t *testing.T) {
 	}
 	path, _ := f.solve(s)
 	want, ok := search.Bidirectional[State](p, p, []State{s}, []State{p.Goal()})
-	require.True(t, ok)
-	assert.Len(t, path, len(want), "a shortest solution")
-	assert.True(t, p.replays(path, s), "the solution replays")
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if len(path) != len(want) {
+		t.Errorf("a shortest solution: length %d, want %d: %v", len(path), len(want), path)
+	}
+	if !p.replays(path, s) {
+		t.Errorf("the solution replays")
+	}
 }
 
 func blankOf(s State) int {
@@ -153,7 +197,9 @@ func TestHeavyForgedCacheRebuilt(t *testing.T) {
 	testsize.RequireHeavy(t)
 	path := filepath.Join(t.TempDir(), "tables.pdb")
 	f := forged(func(uint8) uint8 { return 0 })
-	require.NoError(t, saveTables(path, f.tables[0], f.tables[2]))
+	if err := saveTables(path, f.tables[0], f.tables[2]); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	old := fifteenShared.Load()
 	fifteenShared.Store(nil)
 	SetTableOptions(TableOptions{CacheFile: path})
@@ -168,14 +214,22 @@ func TestHeavyForgedCacheRebuilt(t *testing.T) {
 	}
 	got := p.solveFifteen(s)
 	want, ok := search.Bidirectional[State](p, p, []State{s}, []State{p.Goal()})
-	require.True(t, ok)
-	assert.Len(t, got, len(want))
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if len(got) != len(want) {
+		t.Errorf("length %d, want %d: %v", len(got), len(want), got)
+	}
 	tables, ok := loadTables(path, 1<<24, 1<<12)
-	require.True(t, ok, "the file was rewritten")
+	if !ok {
+		t.Fatalf("the file was rewritten")
+	}
 	g := newFifteen()
 	g.tables[0], g.tables[2] = tables[0], tables[1]
 	g.tables[1] = mirrorTable(g.tables[0], fifteenPatterns[0], fifteenPatterns[1])
-	assert.NoError(t, g.check())
+	if err := g.check(); err != nil {
+		t.Errorf("unexpected error: %v", err)
+	}
 }
 
 // TestMirrorTable checks mirrorTable against tables built directly by
@@ -190,22 +244,39 @@ func TestMirrorTable(t *testing.T) {
 	} {
 		t.Run(fmt.Sprint(tc.src, "->", tc.dst), func(t *testing.T) {
 			src, err := buildPattern(p, tc.src, 1, nil)
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			want, err := buildPattern(p, tc.dst, 1, nil)
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			got := mirrorTable(src, tc.src, tc.dst)
-			require.Equal(t, len(want), len(got))
+			if want, got := len(want), len(got); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			diff := 0
 			for x := range want {
 				if want[x] != got[x] {
 					diff++
 				}
 			}
-			assert.Zero(t, diff, "entries that differ")
-			assert.NotEqual(t, src, got, "the reflection is a different table")
+			if diff != 0 {
+				t.Errorf("%d entries differ", diff)
+			}
+			if want, got := src, got; reflect.DeepEqual(want, got) {
+				t.Errorf("the reflection is a different table: got %#v, want something else", got)
+			}
 		})
 	}
-	assert.Panics(t, func() { mirrorTable(make([]uint8, 1<<12), []int{1, 2, 5}, []int{4, 3, 7}) })
+	func() {
+		defer func() {
+			if r := recover(); r == nil {
+				t.Errorf("no panic")
+			}
+		}()
+		mirrorTable(make([]uint8, 1<<12), []int{1, 2, 5}, []int{4, 3, 7})
+	}()
 }
 
 // TestHeavyMirrorTableSixTiles checks that the 4×4 table of pattern 1,
@@ -215,14 +286,20 @@ func TestMirrorTable(t *testing.T) {
 func TestHeavyMirrorTableSixTiles(t *testing.T) {
 	testsize.RequireHeavy(t)
 	want, err := buildPattern(MustNew(4, 4), fifteenPatterns[1], 2, nil)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	got := fifteenTables().tables[1]
-	require.Equal(t, len(want), len(got))
+	if want, got := len(want), len(got); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	diff := 0
 	for x := range want {
 		if want[x] != got[x] {
 			diff++
 		}
 	}
-	assert.Zero(t, diff, "entries that differ")
+	if diff != 0 {
+		t.Errorf("%d entries differ", diff)
+	}
 }

@@ -3,12 +3,12 @@ package slidingpuzzle_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/samber/lo"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
@@ -19,7 +19,9 @@ import (
 func mustState(t *testing.T, board [][]int) (*sp.Puzzle, sp.State) {
 	t.Helper()
 	p, s, err := sp.FromBoard(board)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	return p, s
 }
 
@@ -39,7 +41,9 @@ func TestContract(t *testing.T) {
 		p := sp.MustNew(4, 4)
 		limit := testsize.Pick(50000, 5000)
 		err := searchtest.CheckLimit[sp.State](p, limit, p.Goal())
-		require.ErrorContains(t, err, fmt.Sprintf("more than %d states reachable", limit))
+		if err, sub := err, fmt.Sprintf("more than %d states reachable", limit); err == nil || !strings.Contains(err.Error(), sub) {
+			t.Fatalf("error %v, want one containing %q", err, sub)
+		}
 	})
 }
 
@@ -60,10 +64,16 @@ func contract(t *testing.T, sizes []size) {
 	for _, tc := range sizes {
 		t.Run(tc.name, func(t *testing.T) {
 			p := sp.MustNew(tc.rows, tc.cols)
-			require.NoError(t, searchtest.Check[sp.State](p, p.Goal()))
+			if err := searchtest.Check[sp.State](p, p.Goal()); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			x, err := p.Indexed()
-			require.NoError(t, err)
-			require.NoError(t, searchtest.Check[sp.State](x, p.Goal()))
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if err := searchtest.Check[sp.State](x, p.Goal()); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 		})
 	}
 }
@@ -83,7 +93,9 @@ func TestLayersWhole(t *testing.T) {
 		{b([]int{0, 3}, []int{2, 1})},
 	}
 	x, err := p.Indexed()
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	for _, mode := range []struct {
 		name string
 		nb   search.Neighbors[sp.State]
@@ -93,7 +105,9 @@ func TestLayersWhole(t *testing.T) {
 			for _, layer := range search.Layers(mode.nb, p.Goal()) {
 				got = append(got, slices.Clone(layer))
 			}
-			require.Equal(t, want, got)
+			if want, got := want, got; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -126,17 +140,25 @@ func TestLayersVsBrute(t *testing.T) {
 			p := sp.MustNew(tc.rows, tc.cols)
 			want, _ := bruteLayers(tc.rows, tc.cols)
 			x, err := p.Indexed()
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			var got []map[string]bool
 			for _, layer := range search.Layers[sp.State](x, p.Goal()) {
 				got = append(got, lo.SliceToMap(layer, func(s sp.State) (string, bool) {
 					return bruteKey(p.Board(s)), true
 				}))
 			}
-			require.Equal(t, want, got)
+			if want, got := want, got; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			sizes, err := sp.Distances(tc.rows, tc.cols)
-			require.NoError(t, err)
-			require.Equal(t, lo.Map(want, func(l map[string]bool, _ int) int { return len(l) }), sizes)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := (lo.Map(want, func(l map[string]bool, _ int) int { return len(l) })), sizes; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -154,18 +176,26 @@ func TestIndexVsLexicographic(t *testing.T) {
 	}{{"1x1", 1, 1}, {"2x2", 2, 2}, {"2x3", 2, 3}, {"1x7", 1, 7}} {
 		t.Run(tc.name, func(t *testing.T) {
 			x, err := sp.MustNew(tc.rows, tc.cols).Indexed()
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			perms := brutePerms(tc.rows, tc.cols)
 			blankCell := func(b [][]int) int {
 				flat := slices.Concat(b...)
 				return slices.Index(flat, 0)
 			}
 			slices.SortStableFunc(perms, func(a, b [][]int) int { return blankCell(a) - blankCell(b) })
-			require.Equal(t, len(perms), x.Len())
+			if want, got := len(perms), x.Len(); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			for i, b := range perms {
 				_, s := mustState(t, b)
-				require.Equal(t, i, x.Index(s), "board %v", b)
-				require.Equal(t, s, x.State(i))
+				if want, got := i, x.Index(s); !reflect.DeepEqual(want, got) {
+					t.Fatalf("board %v: got %#v, want %#v", b, got, want)
+				}
+				if want, got := s, x.State(i); !reflect.DeepEqual(want, got) {
+					t.Fatalf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
@@ -179,15 +209,23 @@ func TestIndexRoundTripLarge(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := sp.MustNew(tc.rows, tc.cols)
 			x, err := p.Indexed()
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			r := rand.New(rand.NewPCG(7, uint64(tc.rows*16+tc.cols)))
 			for _, i := range append([]int{0, 1, x.Len() - 1}, lo.Times(2000, func(int) int { return r.IntN(x.Len()) })...) {
 				s := x.State(i)
-				require.Equal(t, i, x.Index(s))
+				if want, got := i, x.Index(s); !reflect.DeepEqual(want, got) {
+					t.Fatalf("got %#v, want %#v", got, want)
+				}
 				// The state is a valid board: FromBoard accepts it.
 				_, back, err := sp.FromBoard(p.Board(s))
-				require.NoError(t, err)
-				require.Equal(t, s, back)
+				if err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
+				if want, got := s, back; !reflect.DeepEqual(want, got) {
+					t.Fatalf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
@@ -200,9 +238,13 @@ func TestIndexedTooBig(t *testing.T) {
 	}{{"4x4", 4, 4}, {"3x5", 3, 5}, {"1x13", 1, 13}} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := sp.MustNew(tc.rows, tc.cols).Indexed()
-			require.ErrorContains(t, err, "at most 12")
+			if err, sub := err, "at most 12"; err == nil || !strings.Contains(err.Error(), sub) {
+				t.Fatalf("error %v, want one containing %q", err, sub)
+			}
 			_, err = sp.Distances(tc.rows, tc.cols)
-			require.Error(t, err)
+			if err == nil {
+				t.Fatalf("no error")
+			}
 		})
 	}
 }
@@ -220,8 +262,17 @@ func TestNewErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := sp.New(tc.rows, tc.cols)
-			require.ErrorContains(t, err, tc.want)
-			assert.Panics(t, func() { sp.MustNew(tc.rows, tc.cols) })
+			if err, sub := err, tc.want; err == nil || !strings.Contains(err.Error(), sub) {
+				t.Fatalf("error %v, want one containing %q", err, sub)
+			}
+			func() {
+				defer func() {
+					if r := recover(); r == nil {
+						t.Errorf("no panic")
+					}
+				}()
+				sp.MustNew(tc.rows, tc.cols)
+			}()
 		})
 	}
 }
@@ -229,8 +280,12 @@ func TestNewErrors(t *testing.T) {
 func TestPackRoundTrip(t *testing.T) {
 	p := sp.MustNew(4, 4)
 	g := p.Goal()
-	assert.Equal(t, g, p.Unpack(p.Pack(g)))
-	assert.Equal(t, uint64(0x0FEDCBA987654321), p.Pack(g))
+	if want, got := g, p.Unpack(p.Pack(g)); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := uint64(0x0FEDCBA987654321), p.Pack(g); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // Published layer sizes of the 8-puzzle from the goal with the blank in a
@@ -253,10 +308,18 @@ func TestDistancesPublished(t *testing.T) {
 				t.Skip("the full row below implies these figures")
 			}
 			sizes, err := sp.Distances(tc.rows, tc.cols)
-			require.NoError(t, err)
-			assert.Equal(t, tc.total, lo.Sum(sizes))
-			assert.Equal(t, tc.depth, len(sizes)-1)
-			assert.Equal(t, tc.far, sizes[len(sizes)-1])
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.total, lo.Sum(sizes); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.depth, len(sizes)-1; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.far, sizes[len(sizes)-1]; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 	t.Run("8-puzzle layers", func(t *testing.T) {
@@ -264,17 +327,27 @@ func TestDistancesPublished(t *testing.T) {
 		want := []int{1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485,
 			5638, 9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2}
 		sizes, err := sp.Distances(3, 3)
-		require.NoError(t, err)
-		assert.Equal(t, want, sizes)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := want, sizes; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 }
 
 func TestFormat(t *testing.T) {
 	p, s := mustState(t, [][]int{{4, 1, 2}, {5, 0, 3}})
-	assert.Equal(t, "4 1 2\n5 _ 3", p.Format(s))
+	if want, got := "4 1 2\n5 _ 3", p.Format(s); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	q, g := mustState(t, [][]int{{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}, {13, 14, 15, 0}})
-	assert.Equal(t, " 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  _", q.Format(g))
-	assert.Equal(t, 3, q.Rows()*q.Cols()/4-1)
+	if want, got := " 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  _", q.Format(g); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := 3, q.Rows()*q.Cols()/4-1; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // TestIndexNeighbors checks the incremental successor indices against
@@ -295,7 +368,9 @@ func TestIndexNeighbors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x, err := sp.MustNew(tc.rows, tc.cols).Indexed()
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			check := func(i int) {
 				var want, got []int
 				x.Neighbors(x.State(i), func(v sp.State) bool {
@@ -306,8 +381,8 @@ func TestIndexNeighbors(t *testing.T) {
 					got = append(got, j)
 					return true
 				})
-				if !slices.Equal(want, got) { // require.Equal alone costs a second on 3×3
-					require.Equal(t, want, got, "index %d: %v", i, x.Board(x.State(i)))
+				if !slices.Equal(want, got) {
+					t.Fatalf("index %d: %v: got %v, want %v", i, x.Board(x.State(i)), got, want)
 				}
 			}
 			if tc.samples == 0 && testsize.Short() && x.Len() > 20000 {
@@ -327,10 +402,21 @@ func TestIndexNeighbors(t *testing.T) {
 	}
 	t.Run("stops", func(t *testing.T) {
 		x, err := sp.MustNew(3, 3).Indexed()
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		calls := 0
 		x.IndexNeighbors(x.Index(x.Goal())+0, func(int) bool { calls++; return false })
-		assert.Equal(t, 1, calls)
-		assert.Panics(t, func() { x.IndexNeighbors(x.Len(), func(int) bool { return true }) })
+		if want, got := 1, calls; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		func() {
+			defer func() {
+				if r := recover(); r == nil {
+					t.Errorf("no panic")
+				}
+			}()
+			x.IndexNeighbors(x.Len(), func(int) bool { return true })
+		}()
 	})
 }

@@ -7,13 +7,12 @@ package slidingpuzzle_test
 
 import (
 	"context"
+	"reflect"
 	"runtime"
 	"testing"
 	"time"
 
 	"github.com/samber/lo"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
@@ -36,15 +35,23 @@ var layers4x4 = []int{1, 2, 4, 10, 24, 54, 107, 212, 446, 946, 1948, 3938, 7808,
 
 func TestHugeEnumerate3x4(t *testing.T) {
 	testsize.RequireHuge(t)
-	require.Equal(t, 239500800, lo.Sum(layers3x4))
-	require.Len(t, layers3x4, 54)
+	if want, got := 239500800, lo.Sum(layers3x4); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if len(layers3x4) != 54 {
+		t.Fatalf("length %d, want %d: %v", len(layers3x4), 54, layers3x4)
+	}
 	var took [3]time.Duration
 	for _, w := range []int{1, 2} {
 		began := time.Now()
 		sizes, err := sp.Enumerate(context.Background(), 3, 4, search.Options{Workers: w})
 		took[w] = time.Since(began)
-		require.NoError(t, err)
-		assert.Equal(t, layers3x4, sizes)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := layers3x4, sizes; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		t.Logf("3×4 with %d worker(s), GOMAXPROCS %d: %v", w, runtime.GOMAXPROCS(0), took[w])
 	}
 	t.Logf("speed-up with 2 workers: %.2f×", took[1].Seconds()/took[2].Seconds())
@@ -52,7 +59,9 @@ func TestHugeEnumerate3x4(t *testing.T) {
 
 func TestHugeFifteenDepth22(t *testing.T) {
 	testsize.RequireHuge(t)
-	require.Equal(t, 12318701, lo.Sum(layers4x4))
+	if want, got := 12318701, lo.Sum(layers4x4); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	p := sp.MustNew(4, 4)
 	for name, nb := range map[string]search.Neighbors[sp.State]{
 		"packed": p, "map": search.NeighborsFunc[sp.State](p.Neighbors),
@@ -60,8 +69,12 @@ func TestHugeFifteenDepth22(t *testing.T) {
 		for _, w := range []int{1, 2} {
 			began := time.Now()
 			sizes, err := search.Sweep[sp.State](context.Background(), nb, search.Options{Workers: w, MaxDepth: 22}, nil, p.Goal())
-			require.NoError(t, err)
-			assert.Equal(t, layers4x4, sizes)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := layers4x4, sizes; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			t.Logf("15-puzzle to depth 22, %s mode, %d worker(s): %v", name, w, time.Since(began))
 		}
 	}

@@ -3,11 +3,11 @@ package slidingpuzzle_test
 import (
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
+	"reflect"
+	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
@@ -28,23 +28,37 @@ func TestLeetCodeExamples(t *testing.T) {
 			Path   [][][]int `json:"example_path"`
 		} `json:"examples"`
 	}
-	require.NoError(t, json.Unmarshal(leetcode773, &data))
-	require.Len(t, data.Examples, 3)
+	if err := json.Unmarshal(leetcode773, &data); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := data.Examples; len(v) != 3 {
+		t.Fatalf("length %d, want %d: %v", len(v), 3, v)
+	}
 	p := sp.MustNew(2, 3)
-	assert.Equal(t, data.Goal, p.Board(p.Goal()))
+	if want, got := data.Goal, p.Board(p.Goal()); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	for _, ex := range data.Examples {
 		t.Run(bruteKey(ex.Board), func(t *testing.T) {
-			assert.Equal(t, ex.Output, sp.SlidingPuzzle(ex.Board))
+			if want, got := ex.Output, sp.SlidingPuzzle(ex.Board); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			if ex.Path != nil {
 				// The published path is one shortest path: check that it is
 				// made of legal moves and that ours is as long.
 				for i := 1; i < len(ex.Path); i++ {
-					assert.Contains(t, bruteMoves(ex.Path[i-1]), ex.Path[i])
+					if s, sub := bruteMoves(ex.Path[i-1]), ex.Path[i]; !containsDeep(s, sub) {
+						t.Errorf("%v does not contain %v", s, sub)
+					}
 				}
 				_, s := mustState(t, ex.Board)
 				path, ok := p.Solve(s)
-				require.True(t, ok)
-				assert.Len(t, path, len(ex.Path))
+				if !ok {
+					t.Fatalf("ok is false")
+				}
+				if len(path) != len(ex.Path) {
+					t.Errorf("length %d, want %d: %v", len(path), len(ex.Path), path)
+				}
 			}
 		})
 	}
@@ -58,19 +72,33 @@ func checkBoard(t *testing.T, board [][]int, dist map[string]int) {
 	if !ok {
 		want = -1
 	}
-	require.Equal(t, want, sp.SlidingPuzzle(board), "board %v", board)
+	if want, got := want, sp.SlidingPuzzle(board); !reflect.DeepEqual(want, got) {
+		t.Fatalf("board %v: got %#v, want %#v", board, got, want)
+	}
 	p, s := mustState(t, board)
-	require.Equal(t, want >= 0, p.Solvable(s), "Solvable(%v)", board)
+	if want, got := want >= 0, p.Solvable(s); !reflect.DeepEqual(want, got) {
+		t.Fatalf("Solvable(%v): got %#v, want %#v", board, got, want)
+	}
 	path, ok := p.Solve(s)
-	require.Equal(t, want >= 0, ok)
+	if want, got := want >= 0, ok; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	if !ok {
 		return
 	}
-	require.Len(t, path, want+1)
-	require.Equal(t, s, path[0])
-	require.Equal(t, p.Goal(), path[len(path)-1])
+	if len(path) != want+1 {
+		t.Fatalf("length %d, want %d: %v", len(path), want+1, path)
+	}
+	if want, got := s, path[0]; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if want, got := p.Goal(), path[len(path)-1]; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	for i := 1; i < len(path); i++ {
-		require.Contains(t, bruteMoves(p.Board(path[i-1])), p.Board(path[i]))
+		if s, sub := bruteMoves(p.Board(path[i-1])), p.Board(path[i]); !containsDeep(s, sub) {
+			t.Fatalf("%v does not contain %v", s, sub)
+		}
 	}
 }
 
@@ -148,15 +176,25 @@ func TestFifteen(t *testing.T) {
 		}
 		_, s := mustState(t, b)
 		path, ok := p.Solve(s)
-		require.True(t, ok)
-		assert.LessOrEqual(t, len(path)-1, 20)
-		assert.Equal(t, 0, (len(path)-1)%2)
+		if !ok {
+			t.Fatalf("ok is false")
+		}
+		if x, y := len(path)-1, 20; !(x <= y) {
+			t.Errorf("%v is not <= %v", x, y)
+		}
+		if want, got := 0, (len(path)-1)%2; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		for i := 1; i < len(path); i++ {
-			require.Contains(t, bruteMoves(p.Board(path[i-1])), p.Board(path[i]))
+			if s, sub := bruteMoves(p.Board(path[i-1])), p.Board(path[i]); !containsDeep(s, sub) {
+				t.Fatalf("%v does not contain %v", s, sub)
+			}
 		}
 	}
 	// Two tiles swapped: unsolvable, answered without search.
-	assert.Equal(t, -1, sp.SlidingPuzzle([][]int{{2, 1, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}, {13, 14, 15, 0}}))
+	if want, got := -1, (sp.SlidingPuzzle([][]int{{2, 1, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}, {13, 14, 15, 0}})); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 func TestInvalidBoards(t *testing.T) {
@@ -178,12 +216,22 @@ func TestInvalidBoards(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, err := sp.FromBoard(tc.board)
-			require.ErrorIs(t, err, tc.rule)
-			require.ErrorContains(t, err, tc.want)
+			if !errors.Is(err, tc.rule) {
+				t.Fatalf("error %v, want %v", err, tc.rule)
+			}
+			if err, sub := err, tc.want; err == nil || !strings.Contains(err.Error(), sub) {
+				t.Fatalf("error %v, want one containing %q", err, sub)
+			}
 			var ie *sp.InputError
-			require.ErrorAs(t, err, &ie)
-			assert.Equal(t, [3]int64{-1, int64(tc.row), int64(tc.col)}, [3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)})
-			assert.Equal(t, -1, sp.SlidingPuzzle(tc.board))
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if want, got := ([3]int64{-1, int64(tc.row), int64(tc.col)}), ([3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := -1, sp.SlidingPuzzle(tc.board); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }

@@ -3,10 +3,9 @@ package snakesladders_test
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
@@ -389,9 +388,17 @@ func TestBaseline(t *testing.T) {
 	for i := range 50 {
 		board := gen.Snakes(2+i, 0.2, uint64(i))
 		want := refMinRolls(board.Rows())
-		require.Equal(t, want, baselineMinRolls(board), "board %d", i)
-		require.Equal(t, want, handLayered(destTable(board)), "board %d", i)
-		require.Equal(t, want, refLeetCode(board.Rows()), "board %d", i)
-		require.Equal(t, want, handFlat(buildDest(board.Rows())), "board %d", i)
+		if want, got := want, baselineMinRolls(board); !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d: got %#v, want %#v", i, got, want)
+		}
+		if want, got := want, handLayered(destTable(board)); !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d: got %#v, want %#v", i, got, want)
+		}
+		if want, got := want, refLeetCode(board.Rows()); !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d: got %#v, want %#v", i, got, want)
+		}
+		if want, got := want, handFlat(buildDest(board.Rows())); !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d: got %#v, want %#v", i, got, want)
+		}
 	}
 }

@@ -3,10 +3,9 @@ package snakesladders_test
 import (
 	"errors"
 	"fmt"
+	"reflect"
+	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
@@ -36,13 +35,25 @@ func TestNewErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := snakesladders.New(tc.board)
-			require.Error(t, err)
-			assert.Nil(t, b)
-			assert.True(t, errors.Is(err, tc.rule), "%v does not wrap %v", err, tc.rule)
-			assert.Contains(t, err.Error(), tc.msg)
+			if err == nil {
+				t.Fatalf("no error")
+			}
+			if b != nil {
+				t.Errorf("%v, want nil", b)
+			}
+			if !errors.Is(err, tc.rule) {
+				t.Errorf("%v does not wrap %v", err, tc.rule)
+			}
+			if s, sub := err.Error(), tc.msg; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 			want, _ := refLazy(tc.board)
-			assert.Equal(t, tc.unread, want != -1, "reference answer %d", want)
-			assert.Equal(t, want, snakesladders.SnakesAndLadders(tc.board))
+			if expected, actual := tc.unread, want != -1; !reflect.DeepEqual(expected, actual) {
+				t.Errorf("reference answer %d: got %#v, want %#v", want, actual, expected)
+			}
+			if want, got := want, snakesladders.SnakesAndLadders(tc.board); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -62,14 +73,28 @@ func TestNewAccepts(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := snakesladders.New(tc.board)
-			require.NoError(t, err)
-			assert.Equal(t, tc.board, b.Rows())
-			assert.Equal(t, len(tc.board), b.N())
-			assert.Equal(t, len(tc.board)*len(tc.board), b.Len())
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.board, b.Rows(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := len(tc.board), b.N(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := len(tc.board)*len(tc.board), b.Len(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			d, ok := b.MinRolls()
-			assert.True(t, ok)
-			assert.Equal(t, tc.want, d)
-			assert.Equal(t, refMinRolls(tc.board), d)
+			if !ok {
+				t.Errorf("ok is false")
+			}
+			if want, got := tc.want, d; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := refMinRolls(tc.board), d; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -90,8 +115,12 @@ func TestSquareCell(t *testing.T) {
 		where := refLabels(n)
 		for s := 1; s <= n*n; s++ {
 			r, c := snakesladders.Cell(n, s)
-			assert.Equal(t, where[s], [2]int{r, c}, "n=%d s=%d", n, s)
-			assert.Equal(t, s, snakesladders.Square(n, r, c), "n=%d (%d,%d)", n, r, c)
+			if want, got := where[s], ([2]int{r, c}); !reflect.DeepEqual(want, got) {
+				t.Errorf("n=%d s=%d: got %#v, want %#v", n, s, got, want)
+			}
+			if want, got := s, snakesladders.Square(n, r, c); !reflect.DeepEqual(want, got) {
+				t.Errorf("n=%d (%d,%d): got %#v, want %#v", n, r, c, got, want)
+			}
 		}
 	}
 	for _, tc := range []struct {
@@ -105,7 +134,14 @@ func TestSquareCell(t *testing.T) {
 		{name: "Cell n²+1", f: func() { snakesladders.Cell(3, 10) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.PanicsWithValue(t, fmt.Sprintf("snakesladders: %s", panicText(tc.f)), tc.f)
+			func() {
+				defer func() {
+					if r := recover(); r != fmt.Sprintf("snakesladders: %s", panicText(tc.f)) {
+						t.Errorf("panic %#v, want %#v", r, fmt.Sprintf("snakesladders: %s", panicText(tc.f)))
+					}
+				}()
+				(tc.f)()
+			}()
 		})
 	}
 }
@@ -126,17 +162,35 @@ func panicText(f func()) (msg string) {
 
 func TestMisusePanics(t *testing.T) {
 	b, err := snakesladders.New(plain(3))
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	for _, s := range []int{0, -5, 10} {
-		assert.Panics(t, func() { b.Neighbors(s, func(int) bool { return true }) }, "Neighbors(%d)", s)
-		assert.Panics(t, func() { b.Jump(s) }, "Jump(%d)", s)
+		func() {
+			defer func() {
+				if r := recover(); r == nil {
+					t.Errorf("Neighbors(%d): no panic", s)
+				}
+			}()
+			b.Neighbors(s, func(int) bool { return true })
+		}()
+		func() {
+			defer func() {
+				if r := recover(); r == nil {
+					t.Errorf("Jump(%d): no panic", s)
+				}
+			}()
+			b.Jump(s)
+		}()
 	}
 }
 
 func TestNeighborsOrder(t *testing.T) {
 	// The 3×3 board of docs/graph.md: square 2 leads to 8, square 8 to 9.
 	b, err := snakesladders.New([][]int{{-1, 9, -1}, {-1, -1, -1}, {-1, 8, -1}})
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	for _, tc := range []struct {
 		name string
 		s    int
@@ -150,20 +204,34 @@ func TestNeighborsOrder(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []int
 			b.Neighbors(tc.s, func(v int) bool { got = append(got, v); return true })
-			assert.Equal(t, tc.want, got)
+			if want, got := tc.want, got; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			// Stopping early: yield returning false ends the sequence.
 			if len(tc.want) > 1 {
 				calls := 0
 				b.Neighbors(tc.s, func(int) bool { calls++; return false })
-				assert.Equal(t, 1, calls)
+				if want, got := 1, calls; !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
 	to, ok := b.Jump(2)
-	assert.True(t, ok)
-	assert.Equal(t, 8, to)
+	if !ok {
+		t.Errorf("ok is false")
+	}
+	if want, got := 8, to; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	_, ok = b.Jump(3)
-	assert.False(t, ok)
-	assert.Equal(t, 4, b.Index(5))
-	assert.Equal(t, 5, b.State(4))
+	if ok {
+		t.Errorf("ok is true")
+	}
+	if want, got := 4, b.Index(5); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := 5, b.State(4); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }

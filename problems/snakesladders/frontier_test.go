@@ -3,10 +3,9 @@ package snakesladders_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -34,7 +33,7 @@ func searchLayers(nb search.Neighbors[int]) [][]int {
 }
 
 // TestFrontierLayers: on 3,000 random boards (TestHeavyFrontierLayers;
-// 800 in the default run, 100 under -short) (gen.Snakes, n in 2..40, jump
+// 300 in the default run, 100 under -short) (gen.Snakes, n in 2..40, jump
 // rates from 0 to 1), search.Layers over the Board, which expands frontiers
 // with AppendNeighbors, gives exactly the layers it gives over the same
 // Board through Neighbors alone, and those of the independent reference.
@@ -45,7 +44,7 @@ func TestHeavyFrontierLayers(t *testing.T) {
 
 func TestFrontierLayers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 909))
-	boards := testsize.Pick(800, 100)
+	boards := testsize.Pick(300, 100)
 	if testsize.Heavy() {
 		boards = 3000
 	}
@@ -53,10 +52,16 @@ func TestFrontierLayers(t *testing.T) {
 		n, rate := 2+rng.IntN(39), rng.Float64()*rng.Float64()
 		b := gen.Snakes(n, rate, uint64(i))
 		_, ok := any(b).(search.FrontierNeighbors[int])
-		require.True(t, ok, "Board lacks FrontierNeighbors")
+		if !ok {
+			t.Fatalf("Board lacks FrontierNeighbors")
+		}
 		frontier, plain := searchLayers(b), searchLayers(plainBoard{b})
-		require.Equal(t, plain, frontier, "board %d (n=%d, rate %.3f)", i, n, rate)
-		require.Equal(t, refLayers(b.Rows()), frontier, "board %d (n=%d, rate %.3f)", i, n, rate)
+		if want, got := plain, frontier; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d (n=%d, rate %.3f): got %#v, want %#v", i, n, rate, got, want)
+		}
+		if want, got := refLayers(b.Rows()), frontier; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d (n=%d, rate %.3f): got %#v, want %#v", i, n, rate, got, want)
+		}
 	}
 }
 
@@ -90,9 +95,13 @@ func TestAppendNeighbors(t *testing.T) {
 			})
 		}
 		got := b.AppendNeighbors(dst, frontier, seen)
-		require.Equal(t, exp, got, "board %d (n=%d), frontier %v", i, n, frontier)
+		if want, got := exp, got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d (n=%d), frontier %v: got %#v, want %#v", i, n, frontier, got, want)
+		}
 		for k := range last {
-			require.Equal(t, want.Has(k), seen.Has(k), "board %d: mark of index %d", i, k)
+			if want, got := want.Has(k), seen.Has(k); !reflect.DeepEqual(want, got) {
+				t.Fatalf("board %d: mark of index %d: got %#v, want %#v", i, k, got, want)
+			}
 		}
 	}
 }
@@ -100,8 +109,15 @@ func TestAppendNeighbors(t *testing.T) {
 func TestAppendNeighborsPanics(t *testing.T) {
 	b := gen.Snakes(3, 0, 1)
 	for _, s := range []int{0, -1, 10} {
-		require.PanicsWithValue(t, fmt.Sprintf("snakesladders: AppendNeighbors(%d): square outside 1..9", s), func() {
-			b.AppendNeighbors(nil, []int{1, s}, search.NewVisited(9))
-		}, "square %d", s)
+		func() {
+			defer func() {
+				if r := recover(); r != fmt.Sprintf("snakesladders: AppendNeighbors(%d): square outside 1..9", s) {
+					t.Fatalf("square %d: panic %#v, want %#v", s, r, fmt.Sprintf("snakesladders: AppendNeighbors(%d): square outside 1..9", s))
+				}
+			}()
+			(func() {
+				b.AppendNeighbors(nil, []int{1, s}, search.NewVisited(9))
+			})()
+		}()
 	}
 }

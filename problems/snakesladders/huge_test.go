@@ -3,11 +3,9 @@ package snakesladders_test
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -28,35 +26,53 @@ func TestHuge5000(t *testing.T) {
 	path := filepath.Join(os.TempDir(), "snakesladders-5000.txt")
 	if _, err := os.Stat(path); err != nil {
 		f, err := os.Create(path)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		_, err = gen.Snakes(5000, 0.01, 1).WriteTo(f)
-		require.NoError(t, err)
-		require.NoError(t, f.Close())
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if err := f.Close(); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		t.Logf("wrote %s; run again to measure", path)
 		return
 	}
 	load := func(t *testing.T) *snakesladders.Board {
 		f, err := os.Open(path)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		defer f.Close()
 		b, err := snakesladders.Parse(f)
-		require.NoError(t, err)
-		require.Equal(t, 5000, b.N())
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := 5000, b.N(); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		return b
 	}
 	t.Run("minrolls", func(t *testing.T) {
 		b := load(t)
 		d, ok := b.MinRolls()
-		require.True(t, ok)
+		if !ok {
+			t.Fatalf("ok is false")
+		}
 		t.Logf("MinRolls = %d", d)
 		report(t)
 	})
 	t.Run("route", func(t *testing.T) {
 		b := load(t)
 		route, ok := b.Route()
-		require.True(t, ok)
+		if !ok {
+			t.Fatalf("ok is false")
+		}
 		d, _ := b.MinRolls()
-		assert.Len(t, route, d)
+		if len(route) != d {
+			t.Errorf("length %d, want %d: %v", len(route), d, route)
+		}
 		report(t)
 	})
 }

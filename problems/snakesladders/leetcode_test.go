@@ -3,10 +3,9 @@ package snakesladders_test
 import (
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -53,7 +52,7 @@ func corrupt(rng *rand.Rand, rows [][]int) (broken [][]int, kind string, square 
 // board's answer when the defect lies in a cell it never reads. New
 // rejects every broken matrix.
 // TestHeavyLeetCodeMatchesEager is TestLeetCodeMatchesEager on 4,000
-// boards (1,000 in the default run, 100 under -short).
+// boards (400 in the default run, 100 under -short).
 func TestHeavyLeetCodeMatchesEager(t *testing.T) {
 	testsize.RequireHeavy(t)
 	TestLeetCodeMatchesEager(t)
@@ -61,7 +60,7 @@ func TestHeavyLeetCodeMatchesEager(t *testing.T) {
 
 func TestLeetCodeMatchesEager(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 1909))
-	boards := testsize.Pick(1000, 100)
+	boards := testsize.Pick(400, 100)
 	if testsize.Heavy() {
 		boards = 4000
 	}
@@ -70,19 +69,29 @@ func TestLeetCodeMatchesEager(t *testing.T) {
 		n := 2 + rng.IntN(30)
 		g := gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i))
 		b, err := snakesladders.New(g.Rows())
-		require.NoError(t, err, "board %d", i)
+		if err != nil {
+			t.Fatalf("board %d: unexpected error: %v", i, err)
+		}
 		want := -1
 		if d, ok := b.MinRolls(); ok {
 			want = d
 		}
-		require.Equal(t, refMinRolls(g.Rows()), want, "board %d", i)
+		if want, got := refMinRolls(g.Rows()), want; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d: got %#v, want %#v", i, got, want)
+		}
 		lazy, read := refLazy(g.Rows())
-		require.Equal(t, want, lazy, "board %d", i)
-		require.Equal(t, want, snakesladders.SnakesAndLadders(g.Rows()), "board %d", i)
+		if want, got := want, lazy; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d: got %#v, want %#v", i, got, want)
+		}
+		if want, got := want, snakesladders.SnakesAndLadders(g.Rows()); !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d: got %#v, want %#v", i, got, want)
+		}
 
 		rows, kind, square := corrupt(rng, g.Rows())
 		_, err = snakesladders.New(rows)
-		require.Equal(t, kind == "valid", err == nil, "board %d (%s): %v", i, kind, err)
+		if want, got := kind == "valid", err == nil; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d (%s): %v: got %#v, want %#v", i, kind, err, got, want)
+		}
 		expect := -1
 		switch {
 		case kind == "valid":
@@ -96,12 +105,18 @@ func TestLeetCodeMatchesEager(t *testing.T) {
 			expect = want
 			outcomes["defect unread"]++
 		}
-		require.Equal(t, expect, snakesladders.SnakesAndLadders(rows), "board %d (%s on square %d): New says %v", i, kind, square, err)
+		if want, got := expect, snakesladders.SnakesAndLadders(rows); !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d (%s on square %d): New says %v: got %#v, want %#v", i, kind, square, err, got, want)
+		}
 		got, _ := refLazy(rows)
-		require.Equal(t, expect, got, "board %d (%s on square %d): refLazy", i, kind, square)
+		if want, got := expect, got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d (%s on square %d): refLazy: got %#v, want %#v", i, kind, square, got, want)
+		}
 	}
 	for _, o := range []string{"valid", "bad shape", "defect read", "defect unread"} {
-		require.GreaterOrEqual(t, outcomes[o], boards/20, "outcome %q: %v", o, outcomes)
+		if x, y := outcomes[o], boards/20; !(x >= y) {
+			t.Fatalf("outcome %q: %v: %v is not >= %v", o, outcomes, x, y)
+		}
 	}
 }
 
@@ -117,30 +132,44 @@ func TestLeetCodeUntouchedBadCell(t *testing.T) {
 	}
 	r, c := snakesladders.Cell(n, 2)
 	rows[r][c] = n * n
-	require.Equal(t, 1, snakesladders.SnakesAndLadders(rows))
-	require.Equal(t, 1, refMinRolls(rows))
+	if want, got := 1, snakesladders.SnakesAndLadders(rows); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if want, got := 1, refMinRolls(rows); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	for _, bad := range []int{0, -2, n*n + 1} {
 		for s := 1; s <= n*n; s++ {
 			r, c := snakesladders.Cell(n, s)
 			old := rows[r][c]
 			rows[r][c] = bad
 			_, err := snakesladders.New(rows)
-			require.Error(t, err)
+			if err == nil {
+				t.Fatalf("no error")
+			}
 			want := 1
 			if (s >= 2 && s <= 7) || s == n*n {
 				want = -1
 			}
-			require.Equal(t, want, snakesladders.SnakesAndLadders(rows), "square %d holds %d", s, bad)
+			if want, got := want, snakesladders.SnakesAndLadders(rows); !reflect.DeepEqual(want, got) {
+				t.Fatalf("square %d holds %d: got %#v, want %#v", s, bad, got, want)
+			}
 			got, _ := refLazy(rows)
-			require.Equal(t, want, got, "square %d holds %d: refLazy", s, bad)
+			if want, got := want, got; !reflect.DeepEqual(want, got) {
+				t.Fatalf("square %d holds %d: refLazy: got %#v, want %#v", s, bad, got, want)
+			}
 			rows[r][c] = old
 		}
 	}
 	r, c = snakesladders.Cell(n, n*n)
 	rows[r][c] = 50 // a jump on n² leading elsewhere
-	require.Equal(t, -1, snakesladders.SnakesAndLadders(rows))
+	if want, got := -1, snakesladders.SnakesAndLadders(rows); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	rows[r][c] = n * n // one to itself is accepted
-	require.Equal(t, 1, snakesladders.SnakesAndLadders(rows))
+	if want, got := 1, snakesladders.SnakesAndLadders(rows); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 }
 
 // TestLeetCodeReadsLazily: on the early-exit board of the benchmarks
@@ -154,11 +183,19 @@ func TestLeetCodeReadsLazily(t *testing.T) {
 	rows := gen.Snakes(1000, 0.01, 1453).Rows()
 	want, read := refLazy(rows)
 	b, err := snakesladders.New(rows)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	d, ok := b.MinRolls()
-	require.True(t, ok)
-	require.Equal(t, d, want)
-	require.Equal(t, want, snakesladders.SnakesAndLadders(rows))
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if want, got := d, want; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if want, got := want, snakesladders.SnakesAndLadders(rows); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	var readSquares []int
 	for s := 1; s < len(read); s++ {
 		r, c := snakesladders.Cell(1000, s)
@@ -168,18 +205,26 @@ func TestLeetCodeReadsLazily(t *testing.T) {
 		}
 		rows[r][c] = 0
 	}
-	require.Less(t, len(readSquares), len(read)/20, "the reference reads %d cells", len(readSquares))
-	require.Equal(t, want, snakesladders.SnakesAndLadders(rows))
+	if x, y := len(readSquares), len(read)/20; !(x < y) {
+		t.Fatalf("the reference reads %d cells: %v is not < %v", len(readSquares), x, y)
+	}
+	if want, got := want, snakesladders.SnakesAndLadders(rows); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	for _, s := range []int{readSquares[0], readSquares[len(readSquares)/2], readSquares[len(readSquares)-1]} {
 		r, c := snakesladders.Cell(1000, s)
 		old := rows[r][c]
 		rows[r][c] = 1000*1000 + 1
-		require.Equal(t, -1, snakesladders.SnakesAndLadders(rows), "square %d broken", s)
+		if want, got := -1, snakesladders.SnakesAndLadders(rows); !reflect.DeepEqual(want, got) {
+			t.Fatalf("square %d broken: got %#v, want %#v", s, got, want)
+		}
 		rows[r][c] = old
 	}
 }
 
 // TestLeetCodeHugeBoard: more than MaxN rows is -1 without reading them.
 func TestLeetCodeHugeBoard(t *testing.T) {
-	require.Equal(t, -1, snakesladders.SnakesAndLadders(make([][]int, snakesladders.MaxN+1)))
+	if want, got := -1, snakesladders.SnakesAndLadders(make([][]int, snakesladders.MaxN+1)); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 }

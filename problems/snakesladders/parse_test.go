@@ -7,13 +7,12 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/iotest"
 
 	"github.com/samber/lo"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -34,12 +33,20 @@ func TestParse(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := snakesladders.Parse(strings.NewReader(tc.in))
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, b.Rows())
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.want, b.Rows(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			// encoding/json reads the same literal independently.
 			var rows [][]int
-			require.NoError(t, json.Unmarshal([]byte(tc.in), &rows))
-			assert.Equal(t, rows, b.Rows())
+			if err := json.Unmarshal([]byte(tc.in), &rows); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := rows, b.Rows(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -94,14 +101,28 @@ func TestParseErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := snakesladders.Parse(strings.NewReader(tc.in))
-			require.Error(t, err)
-			assert.Nil(t, b)
-			assert.True(t, errors.Is(err, tc.rule), "%v does not wrap %v", err, tc.rule)
+			if err == nil {
+				t.Fatalf("no error")
+			}
+			if b != nil {
+				t.Errorf("%v, want nil", b)
+			}
+			if !errors.Is(err, tc.rule) {
+				t.Errorf("%v does not wrap %v", err, tc.rule)
+			}
 			var ie *snakesladders.InputError
-			require.ErrorAs(t, err, &ie)
-			assert.Equal(t, tc.at, [3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}, "offset, row, col of %v", err)
-			assert.Contains(t, err.Error(), tc.msg)
-			assert.NotContains(t, err.Error(), "\n")
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if want, got := tc.at, ([3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}); !reflect.DeepEqual(want, got) {
+				t.Errorf("offset, row, col of %v: got %#v, want %#v", err, got, want)
+			}
+			if s, sub := err.Error(), tc.msg; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
+			if s, sub := err.Error(), "\n"; strings.Contains(s, sub) {
+				t.Errorf("%q contains %q", s, sub)
+			}
 		})
 	}
 	boom := errors.New("boom")
@@ -109,46 +130,83 @@ func TestParseErrors(t *testing.T) {
 		t.Run("read error after "+prefix, func(t *testing.T) {
 			r := io.MultiReader(strings.NewReader(prefix), iotest.ErrReader(boom))
 			_, err := snakesladders.Parse(r)
-			assert.ErrorIs(t, err, boom)
-			assert.Contains(t, err.Error(), fmt.Sprintf("offset %d: reading the input: boom", len(prefix)))
+			if !errors.Is(err, boom) {
+				t.Errorf("error %v, want %v", err, boom)
+			}
+			if s, sub := err.Error(), fmt.Sprintf("offset %d: reading the input: boom", len(prefix)); !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 		})
 	}
 	t.Run("row 0 too long", func(t *testing.T) {
 		in := "[[" + strings.Repeat("-1,", snakesladders.MaxN) + "-1]]"
 		_, err := snakesladders.Parse(strings.NewReader(in))
-		assert.ErrorIs(t, err, snakesladders.ErrTooBig)
-		assert.Contains(t, err.Error(), "row 0 has more than MaxN = 46340 cells")
+		if !errors.Is(err, snakesladders.ErrTooBig) {
+			t.Errorf("error %v, want %v", err, snakesladders.ErrTooBig)
+		}
+		if s, sub := err.Error(), "row 0 has more than MaxN = 46340 cells"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 }
 
-// TestWriteToParseRoundTrip writes random boards and reads them back with
-// Parse and with encoding/json.
+// TestHeavyWriteToParseRoundTrip is TestWriteToParseRoundTrip on 300
+// boards.
+func TestHeavyWriteToParseRoundTrip(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestWriteToParseRoundTrip(t)
+}
+
+// TestWriteToParseRoundTrip writes 120 random boards (60 under -short, 300
+// in the heavy tier) and reads them back with Parse and with encoding/json.
 func TestWriteToParseRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for i := range testsize.Pick(300, 60) {
+	boards := testsize.Pick(120, 60)
+	if testsize.Heavy() {
+		boards = 300 // TestHeavyWriteToParseRoundTrip
+	}
+	for i := range boards {
 		n := 2 + rng.IntN(40)
 		b := gen.Snakes(n, rng.Float64(), uint64(i))
 		var buf bytes.Buffer
 		k, err := b.WriteTo(&buf)
-		require.NoError(t, err)
-		assert.Equal(t, int64(buf.Len()), k)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := int64(buf.Len()), k; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		var rows [][]int
-		require.NoError(t, json.Unmarshal(buf.Bytes(), &rows))
-		assert.Equal(t, b.Rows(), rows)
+		if err := json.Unmarshal(buf.Bytes(), &rows); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := b.Rows(), rows; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		back, err := snakesladders.Parse(&buf)
-		require.NoError(t, err)
-		assert.Equal(t, rows, back.Rows())
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := rows, back.Rows(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		// One byte at a time exercises the buffered reader's refills.
 		back, err = snakesladders.Parse(iotest.OneByteReader(strings.NewReader(string(mustJSON(t, rows)))))
-		require.NoError(t, err)
-		assert.Equal(t, rows, back.Rows())
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := rows, back.Rows(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	}
 }
 
 func mustJSON(t *testing.T, v any) []byte {
 	t.Helper()
 	data, err := json.Marshal(v)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	return data
 }
 
@@ -163,22 +221,42 @@ func checkParse(t *testing.T, in []byte) {
 		_, nerr = snakesladders.New(rows)
 	}
 	if err != nil {
-		require.Nil(t, b)
-		require.NotContains(t, err.Error(), "\n")
-		require.Contains(t, err.Error(), "offset ")
-		require.True(t, jerr != nil || nerr != nil, "Parse rejects %q (%v) but json+New accept it", in, err)
+		if b != nil {
+			t.Fatalf("%v, want nil", b)
+		}
+		if s, sub := err.Error(), "\n"; strings.Contains(s, sub) {
+			t.Fatalf("%q contains %q", s, sub)
+		}
+		if s, sub := err.Error(), "offset "; !strings.Contains(s, sub) {
+			t.Fatalf("%q does not contain %q", s, sub)
+		}
+		if !(jerr != nil || nerr != nil) {
+			t.Fatalf("Parse rejects %q (%v) but json+New accept it", in, err)
+		}
 		// Parse may meet a different broken rule first than New (it reads
 		// row by row), but it always names one.
 		var ie *snakesladders.InputError
-		require.ErrorAs(t, err, &ie)
-		require.True(t, ie.Offset >= 0 && ie.Offset <= int64(len(in)), "offset %d outside the input", ie.Offset)
-		require.True(t, lo.ContainsBy([]error{snakesladders.ErrSyntax, snakesladders.ErrEmpty, snakesladders.ErrTooSmall, snakesladders.ErrTooBig, snakesladders.ErrNotSquare, snakesladders.ErrBadCell, snakesladders.ErrJumpOnLast},
-			func(rule error) bool { return errors.Is(err, rule) }), "error %v names no rule", err)
+		if !errors.As(err, &ie) {
+			t.Fatalf("error %v is not a %T", err, &ie)
+		}
+		if !(ie.Offset >= 0 && ie.Offset <= int64(len(in))) {
+			t.Fatalf("offset %d outside the input", ie.Offset)
+		}
+		if !lo.ContainsBy([]error{snakesladders.ErrSyntax, snakesladders.ErrEmpty, snakesladders.ErrTooSmall, snakesladders.ErrTooBig, snakesladders.ErrNotSquare, snakesladders.ErrBadCell, snakesladders.ErrJumpOnLast},
+			func(rule error) bool { return errors.Is(err, rule) }) {
+			t.Fatalf("error %v names no rule", err)
+		}
 		return
 	}
-	require.NoError(t, jerr, "Parse accepts %q but encoding/json does not", in)
-	require.NoError(t, nerr, "Parse accepts %q but New does not", in)
-	require.Equal(t, rows, b.Rows())
+	if err := jerr; err != nil {
+		t.Fatalf("Parse accepts %q but encoding/json does not: unexpected error: %v", in, err)
+	}
+	if err := nerr; err != nil {
+		t.Fatalf("Parse accepts %q but New does not: unexpected error: %v", in, err)
+	}
+	if want, got := rows, b.Rows(); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 }
 
 func FuzzParse(f *testing.F) {
@@ -244,14 +322,24 @@ func FuzzNew(f *testing.F) {
 		}
 		b, err := snakesladders.New(board)
 		if !valid {
-			require.Error(t, err)
+			if err == nil {
+				t.Fatalf("no error")
+			}
 			want, _ := refLazy(board)
-			assert.Equal(t, want, snakesladders.SnakesAndLadders(board))
+			if want, got := want, snakesladders.SnakesAndLadders(board); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			return
 		}
-		require.NoError(t, err)
-		assert.Equal(t, board, b.Rows())
-		assert.Equal(t, refMinRolls(board), snakesladders.SnakesAndLadders(board))
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := board, b.Rows(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := refMinRolls(board), snakesladders.SnakesAndLadders(board); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		checkParse(t, mustJSON(t, board))
 	})
 }

@@ -3,11 +3,9 @@ package snakesladders_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -17,9 +15,9 @@ import (
 )
 
 // TestAgainstReference compares every public answer with the reference of
-// ref_test.go on 200 seeded random boards of each style (20 under -short),
+// ref_test.go on 80 seeded random boards of each style (20 under -short),
 // n from 2 to 30; TestHeavyAgainstReference runs 800 of each.
-func TestAgainstReference(t *testing.T) { againstReference(t, testsize.Pick(200, 20)) }
+func TestAgainstReference(t *testing.T) { againstReference(t, testsize.Pick(80, 20)) }
 
 func TestHeavyAgainstReference(t *testing.T) {
 	testsize.RequireHeavy(t)
@@ -40,15 +38,25 @@ func againstReference(t *testing.T, boards int) {
 				if want < 0 {
 					unreachable++
 				}
-				require.Equal(t, want, snakesladders.SnakesAndLadders(board), name)
+				if want, got := want, snakesladders.SnakesAndLadders(board); !reflect.DeepEqual(want, got) {
+					t.Fatalf("%v: got %#v, want %#v", name, got, want)
+				}
 
 				b, err := snakesladders.New(board)
-				require.NoError(t, err, name)
-				require.Equal(t, board, b.Rows(), name)
+				if err != nil {
+					t.Fatalf("%v: unexpected error: %v", name, err)
+				}
+				if want, got := board, b.Rows(); !reflect.DeepEqual(want, got) {
+					t.Fatalf("%v: got %#v, want %#v", name, got, want)
+				}
 				d, ok := b.MinRolls()
-				assert.Equal(t, want >= 0, ok, name)
+				if want, got := want >= 0, ok; !reflect.DeepEqual(want, got) {
+					t.Errorf("%v: got %#v, want %#v", name, got, want)
+				}
 				if ok {
-					assert.Equal(t, want, d, name)
+					if want, got := want, d; !reflect.DeepEqual(want, got) {
+						t.Errorf("%v: got %#v, want %#v", name, got, want)
+					}
 				}
 
 				wantLayers := refLayers(board)
@@ -56,20 +64,28 @@ func againstReference(t *testing.T, boards int) {
 				for _, layer := range b.Layers() {
 					gotLayers = append(gotLayers, slices.Clone(layer))
 				}
-				require.Equal(t, wantLayers, gotLayers, name)
+				if want, got := wantLayers, gotLayers; !reflect.DeepEqual(want, got) {
+					t.Fatalf("%v: got %#v, want %#v", name, got, want)
+				}
 
 				route, ok := b.Route()
-				require.Equal(t, want >= 0, ok, name)
+				if want, got := want >= 0, ok; !reflect.DeepEqual(want, got) {
+					t.Fatalf("%v: got %#v, want %#v", name, got, want)
+				}
 				if ok {
 					checkRoute(t, board, route, want, name)
 				}
 				if i%50 == 0 {
-					require.NoError(t, searchtest.Check[int](b, 1), name)
+					if err := searchtest.Check[int](b, 1); err != nil {
+						t.Fatalf("%v: unexpected error: %v", name, err)
+					}
 				}
 			}
 			t.Logf("%s: %d of %d boards with n² unreachable", style, unreachable, boards)
 			if style == "wall" || style == "snakes" {
-				assert.Greater(t, unreachable, boards/40, "the style must produce unreachable ends")
+				if x, y := unreachable, boards/40; !(x > y) {
+					t.Errorf("the style must produce unreachable ends: %v is not > %v", x, y)
+				}
 			}
 		})
 	}
@@ -79,18 +95,32 @@ func againstReference(t *testing.T, boards int) {
 func checkRoute(t *testing.T, board [][]int, route []snakesladders.Move, want int, name string) {
 	t.Helper()
 	where := refLabels(len(board))
-	require.Len(t, route, want, name)
+	if len(route) != want {
+		t.Fatalf("%v: length %d, want %d: %v", name, len(route), want, route)
+	}
 	at := 1
 	for i, m := range route {
-		require.Equal(t, at, m.From, "%s: move %d", name, i)
-		require.True(t, m.Roll >= 1 && m.Roll <= 6, "%s: move %d roll %d", name, i, m.Roll)
-		require.Equal(t, m.From+m.Roll, m.Landed, "%s: move %d", name, i)
-		require.Equal(t, refDest(board, where, m.From, m.Roll), m.To, "%s: move %d", name, i)
+		if want, got := at, m.From; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%s: move %d: got %#v, want %#v", name, i, got, want)
+		}
+		if !(m.Roll >= 1 && m.Roll <= 6) {
+			t.Fatalf("%s: move %d roll %d", name, i, m.Roll)
+		}
+		if want, got := m.From+m.Roll, m.Landed; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%s: move %d: got %#v, want %#v", name, i, got, want)
+		}
+		if want, got := refDest(board, where, m.From, m.Roll), m.To; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%s: move %d: got %#v, want %#v", name, i, got, want)
+		}
 		cell := board[where[m.Landed][0]][where[m.Landed][1]]
-		require.Equal(t, cell != -1, m.Jumped, "%s: move %d", name, i)
+		if want, got := cell != -1, m.Jumped; !reflect.DeepEqual(want, got) {
+			t.Fatalf("%s: move %d: got %#v, want %#v", name, i, got, want)
+		}
 		at = m.To
 	}
-	require.Equal(t, len(where)-1, at, name)
+	if want, got := len(where)-1, at; !reflect.DeepEqual(want, got) {
+		t.Fatalf("%v: got %#v, want %#v", name, got, want)
+	}
 }
 
 // TestDenseMatchesMapMode runs the same boards through search.Layers in map
@@ -106,7 +136,9 @@ func TestDenseMatchesMapMode(t *testing.T) {
 		for _, l := range search.Layers(search.NeighborsFunc[int](b.Neighbors), 1) {
 			mapped = append(mapped, slices.Clone(l))
 		}
-		require.Equal(t, mapped, dense, "board %d", i)
+		if want, got := mapped, dense; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d: got %#v, want %#v", i, got, want)
+		}
 	}
 }
 
@@ -126,17 +158,27 @@ func TestRandomBoardsBig(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			for seed := range uint64(testsize.Pick(5, 2)) {
 				b := gen.Snakes(tc.n, tc.rate, seed)
-				require.Equal(t, b.Rows(), gen.Snakes(tc.n, tc.rate, seed).Rows())
-				assert.Equal(t, refMinRolls(b.Rows()), snakesladders.SnakesAndLadders(b.Rows()), "seed %d", seed)
+				if want, got := b.Rows(), gen.Snakes(tc.n, tc.rate, seed).Rows(); !reflect.DeepEqual(want, got) {
+					t.Fatalf("got %#v, want %#v", got, want)
+				}
+				if want, got := refMinRolls(b.Rows()), snakesladders.SnakesAndLadders(b.Rows()); !reflect.DeepEqual(want, got) {
+					t.Errorf("seed %d: got %#v, want %#v", seed, got, want)
+				}
 			}
 		})
 	}
 	// With no jumps every layer but the first holds 6 squares: (n²-1)/6
 	// rolls, rounded up. For n = 1000 that is 166,667 layers.
 	d, ok := gen.Snakes(1000, 0, 1).MinRolls()
-	require.True(t, ok)
-	assert.Equal(t, (1000*1000-1+5)/6, d)
-	assert.Equal(t, 166667, d)
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if want, got := (1000*1000-1+5)/6, d; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := 166667, d; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // TestLayersEqualSearchLayers: Board.Layers, MinRolls and Route run their
@@ -145,10 +187,10 @@ func TestRandomBoardsBig(t *testing.T) {
 // exactly the layers of search.Layers over the Board (dense mode) and of the
 // reference's FIFO queue, layer for layer; MinRolls must give the depth of
 // the layer holding n² in them, and Route a path of that length. The
-// default run takes 1,200 boards (150 under -short);
+// default run takes 400 boards (150 under -short);
 // TestHeavyLayersEqualSearchLayers takes the 4,000.
 func TestLayersEqualSearchLayers(t *testing.T) {
-	layersEqualSearchLayers(t, testsize.Pick(1200, 150))
+	layersEqualSearchLayers(t, testsize.Pick(400, 150))
 }
 
 func TestHeavyLayersEqualSearchLayers(t *testing.T) {
@@ -170,32 +212,52 @@ func layersEqualSearchLayers(t *testing.T, boards int) {
 				} else {
 					var err error
 					b, err = snakesladders.New(refBoard(rng, n, style))
-					require.NoError(t, err)
+					if err != nil {
+						t.Fatalf("unexpected error: %v", err)
+					}
 				}
 				name := fmt.Sprintf("board %d (n=%d)", i, n)
 				var want [][]int
 				for _, l := range search.Layers[int](b, 1) {
 					want = append(want, slices.Clone(l))
 				}
-				require.Equal(t, want, collect(b), name)
-				require.Equal(t, refLayers(b.Rows()), want, name)
+				if want, got := want, collect(b); !reflect.DeepEqual(want, got) {
+					t.Fatalf("%v: got %#v, want %#v", name, got, want)
+				}
+				if want, got := refLayers(b.Rows()), want; !reflect.DeepEqual(want, got) {
+					t.Fatalf("%v: got %#v, want %#v", name, got, want)
+				}
 
 				depth := slices.IndexFunc(want, func(l []int) bool { return slices.Contains(l, b.Len()) })
 				d, ok := b.MinRolls()
-				require.Equal(t, depth >= 0, ok, name)
+				if want, got := depth >= 0, ok; !reflect.DeepEqual(want, got) {
+					t.Fatalf("%v: got %#v, want %#v", name, got, want)
+				}
 				route, rok := b.Route()
-				require.Equal(t, ok, rok, name)
+				if want, got := ok, rok; !reflect.DeepEqual(want, got) {
+					t.Fatalf("%v: got %#v, want %#v", name, got, want)
+				}
 				if !ok {
 					unreachable++
-					require.Zero(t, d, name)
-					require.Nil(t, route, name)
+					if d != 0 {
+						t.Fatalf("%v: MinRolls %d without a route, want 0", name, d)
+					}
+					if route != nil {
+						t.Fatalf("%v: %v, want nil", name, route)
+					}
 					continue
 				}
-				require.Equal(t, depth, d, name)
-				require.Len(t, route, depth, name)
+				if want, got := depth, d; !reflect.DeepEqual(want, got) {
+					t.Fatalf("%v: got %#v, want %#v", name, got, want)
+				}
+				if len(route) != depth {
+					t.Fatalf("%v: length %d, want %d: %v", name, len(route), depth, route)
+				}
 			}
 			if style == "wall" || style == "snakes" {
-				assert.Greater(t, unreachable, boards/200, "the style must produce unreachable ends")
+				if x, y := unreachable, boards/200; !(x > y) {
+					t.Errorf("the style must produce unreachable ends: %v is not > %v", x, y)
+				}
 			}
 		})
 	}
@@ -205,9 +267,9 @@ func layersEqualSearchLayers(t *testing.T, boards int) {
 // value the package exports. There is one, *Board (MinRolls, Layers and
 // Route use a specialised loop, not a successor function), checked here on
 // random boards of every style, n up to 40. The tests' own shortcut graph
-// (MinRolls's graph as a Neighbors) is checked in TestShortcutGraph: 40
+// (MinRolls's graph as a Neighbors) is checked in TestShortcutGraph: 15
 // boards of each style (6 under -short; 100 in TestHeavyCheckEveryNeighbors).
-func TestCheckEveryNeighbors(t *testing.T) { checkEveryNeighbors(t, testsize.Pick(40, 6)) }
+func TestCheckEveryNeighbors(t *testing.T) { checkEveryNeighbors(t, testsize.Pick(15, 6)) }
 
 func TestHeavyCheckEveryNeighbors(t *testing.T) {
 	testsize.RequireHeavy(t)
@@ -221,9 +283,13 @@ func checkEveryNeighbors(t *testing.T, boards int) {
 			for i := range boards {
 				n := 2 + rng.IntN(39)
 				b, err := snakesladders.New(refBoard(rng, n, style))
-				require.NoError(t, err)
+				if err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
 				var nb search.Neighbors[int] = b
-				require.NoError(t, searchtest.Check(nb, 1), "board %d (n=%d)", i, n)
+				if err := searchtest.Check(nb, 1); err != nil {
+					t.Fatalf("board %d (n=%d): unexpected error: %v", i, n, err)
+				}
 			}
 		})
 	}
@@ -240,7 +306,9 @@ func TestRouteIsShortestPaths(t *testing.T) {
 		goal := b.Len()
 		path, ok := search.ShortestPath(search.NeighborsFunc[int](b.Neighbors), func(s int) bool { return s == goal }, 1)
 		route, rok := b.Route()
-		require.Equal(t, ok, rok, "board %d", i)
+		if want, got := ok, rok; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d: got %#v, want %#v", i, got, want)
+		}
 		if !ok {
 			continue
 		}
@@ -248,7 +316,9 @@ func TestRouteIsShortestPaths(t *testing.T) {
 		for _, m := range route {
 			got = append(got, m.To)
 		}
-		require.Equal(t, path, got, "board %d (n=%d)", i, n)
+		if want, got := path, got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %d (n=%d): got %#v, want %#v", i, n, got, want)
+		}
 	}
 }
 
@@ -270,9 +340,15 @@ func TestLayersRangesTwice(t *testing.T) {
 	for _, l := range seq {
 		again = append(again, slices.Clone(l))
 	}
-	require.Equal(t, refLayers(b.Rows()), first)
-	require.Equal(t, first[:4], partial)
-	require.Equal(t, first, again)
+	if want, got := refLayers(b.Rows()), first; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if want, got := first[:4], partial; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if want, got := first, again; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 }
 
 // TestAll2x2Boards: every 2×2 matrix with cells in -1..5 (7^4 = 2401
@@ -294,16 +370,24 @@ func TestAll2x2Boards(t *testing.T) {
 		// Square 4 is cell (0, 0): it may hold only -1 or 4.
 		ok = ok && (board[0][0] == -1 || board[0][0] == 4)
 		_, err := snakesladders.New(board)
-		require.Equal(t, ok, err == nil, "board %v: %v", board, err)
+		if want, got := ok, err == nil; !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %v: %v: got %#v, want %#v", board, err, got, want)
+		}
 		if !ok {
 			// Only the cells the search reads are checked: a bad cell on
 			// square 1 (cell (1, 0)), never read, leaves the answer.
 			want, _ := refLazy(board)
-			require.Equal(t, want, snakesladders.SnakesAndLadders(board), "board %v", board)
+			if want, got := want, snakesladders.SnakesAndLadders(board); !reflect.DeepEqual(want, got) {
+				t.Fatalf("board %v: got %#v, want %#v", board, got, want)
+			}
 			continue
 		}
 		valid++
-		require.Equal(t, refMinRolls(board), snakesladders.SnakesAndLadders(board), "board %v", board)
+		if want, got := refMinRolls(board), snakesladders.SnakesAndLadders(board); !reflect.DeepEqual(want, got) {
+			t.Fatalf("board %v: got %#v, want %#v", board, got, want)
+		}
 	}
-	require.Equal(t, 5*5*5*2, valid)
+	if want, got := 5*5*5*2, valid; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 }

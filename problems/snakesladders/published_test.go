@@ -3,11 +3,9 @@ package snakesladders_test
 import (
 	"encoding/json"
 	"os"
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -29,10 +27,16 @@ type leetcode909 struct {
 func loadLeetCode(t *testing.T) leetcode909 {
 	t.Helper()
 	data, err := os.ReadFile("testdata/leetcode909.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var lc leetcode909
-	require.NoError(t, json.Unmarshal(data, &lc))
-	require.Len(t, lc.Examples, 2)
+	if err := json.Unmarshal(data, &lc); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := lc.Examples; len(v) != 2 {
+		t.Fatalf("length %d, want %d: %v", len(v), 2, v)
+	}
 	return lc
 }
 
@@ -41,26 +45,46 @@ func loadLeetCode(t *testing.T) leetcode909 {
 func TestLeetCodeExamples(t *testing.T) {
 	lc := loadLeetCode(t)
 	for i, ex := range lc.Examples {
-		assert.Equal(t, ex.Output, snakesladders.SnakesAndLadders(ex.Board), "example %d (%s)", i+1, lc.Source)
-		assert.Equal(t, ex.Output, refMinRolls(ex.Board), "reference, example %d", i+1)
+		if want, got := ex.Output, snakesladders.SnakesAndLadders(ex.Board); !reflect.DeepEqual(want, got) {
+			t.Errorf("example %d (%s): got %#v, want %#v", i+1, lc.Source, got, want)
+		}
+		if want, got := ex.Output, refMinRolls(ex.Board); !reflect.DeepEqual(want, got) {
+			t.Errorf("reference, example %d: got %#v, want %#v", i+1, got, want)
+		}
 		b, err := snakesladders.New(ex.Board)
-		require.NoError(t, err)
-		require.NoError(t, searchtest.Check[int](b, 1))
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if err := searchtest.Check[int](b, 1); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 	}
 	// "Moving to square 2 follows the ladder to 3 but does not continue to
 	// 4" (LeetCode statement). Rolling 2 lands on 3 itself, whose ladder is
 	// then taken to 4: one roll, the first (smallest) roll that wins.
 	b, err := snakesladders.New(lc.NoChaining.Board)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	route, ok := b.Route()
-	require.True(t, ok)
-	assert.Equal(t, []snakesladders.Move{{From: 1, Roll: 2, Landed: 3, Jumped: true, To: 4}}, route)
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if want, got := ([]snakesladders.Move{{From: 1, Roll: 2, Landed: 3, Jumped: true, To: 4}}), route; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	layers := collect(b)
 	// Roll 1 lands on 2, whose ladder leads to 3 and stops there; roll 2
 	// lands on 3, whose ladder leads to 4; roll 3 lands on 4.
-	assert.Equal(t, [][]int{{1}, {3, 4}}, layers)
-	assert.Equal(t, refLayers(lc.NoChaining.Board), layers)
-	assert.Equal(t, 1, snakesladders.SnakesAndLadders(lc.NoChaining.Board))
+	if want, got := ([][]int{{1}, {3, 4}}), layers; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := refLayers(lc.NoChaining.Board), layers; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := 1, snakesladders.SnakesAndLadders(lc.NoChaining.Board); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 func collect(b *snakesladders.Board) [][]int {
@@ -78,29 +102,51 @@ func TestWalkthroughs(t *testing.T) {
 		// not taken in the same move. Answer 2.
 		board := [][]int{{-1, 9, -1}, {-1, -1, -1}, {-1, 8, -1}}
 		b, err := snakesladders.New(board)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		layers := collect(b)
-		require.GreaterOrEqual(t, len(layers), 2)
-		assert.Equal(t, []int{1}, layers[0])
-		assert.Equal(t, []int{8, 3, 4, 5, 6, 7}, layers[1])
-		assert.Equal(t, [][]int{{1}, {8, 3, 4, 5, 6, 7}, {9}}, layers)
-		assert.Equal(t, refLayers(board), layers)
+		if x, y := len(layers), 2; !(x >= y) {
+			t.Fatalf("%v is not >= %v", x, y)
+		}
+		if want, got := ([]int{1}), layers[0]; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := ([]int{8, 3, 4, 5, 6, 7}), layers[1]; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := ([][]int{{1}, {8, 3, 4, 5, 6, 7}, {9}}), layers; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if want, got := refLayers(board), layers; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		d, ok := b.MinRolls()
-		assert.True(t, ok)
-		assert.Equal(t, 2, d)
+		if !ok {
+			t.Errorf("ok is false")
+		}
+		if want, got := 2, d; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("6x6 route", func(t *testing.T) {
 		// LeetCode example 1: answer 4, through 2→15, 17→13, 14→35, then 36.
 		b, err := snakesladders.New(loadLeetCode(t).Examples[0].Board)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		route, ok := b.Route()
-		require.True(t, ok)
-		assert.Equal(t, []snakesladders.Move{
+		if !ok {
+			t.Fatalf("ok is false")
+		}
+		if want, got := ([]snakesladders.Move{
 			{From: 1, Roll: 1, Landed: 2, Jumped: true, To: 15},
 			{From: 15, Roll: 2, Landed: 17, Jumped: true, To: 13},
 			{From: 13, Roll: 1, Landed: 14, Jumped: true, To: 35},
 			{From: 35, Roll: 1, Landed: 36, To: 36},
-		}, route)
+		}), route; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	for _, tc := range []struct {
 		name  string
@@ -116,8 +162,12 @@ func TestWalkthroughs(t *testing.T) {
 		{name: "3x3 ladder on square 1 never taken", board: [][]int{{1, -1, -1}, {1, 1, 1}, {9, 1, 1}}, want: -1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.Equal(t, tc.want, snakesladders.SnakesAndLadders(tc.board))
-			assert.Equal(t, tc.want, refMinRolls(tc.board))
+			if want, got := tc.want, snakesladders.SnakesAndLadders(tc.board); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.want, refMinRolls(tc.board); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -128,14 +178,22 @@ func TestWalkthroughs(t *testing.T) {
 // The fewest rolls by our rules is 7, as the reference computes too.
 func TestMiltonBradley(t *testing.T) {
 	data, err := os.ReadFile("testdata/milton-bradley.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var mb struct {
 		Ladders [][2]int `json:"ladders"`
 		Chutes  [][2]int `json:"chutes"`
 	}
-	require.NoError(t, json.Unmarshal(data, &mb))
-	require.Len(t, mb.Ladders, 9)
-	require.Len(t, mb.Chutes, 10)
+	if err := json.Unmarshal(data, &mb); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := mb.Ladders; len(v) != 9 {
+		t.Fatalf("length %d, want %d: %v", len(v), 9, v)
+	}
+	if v := mb.Chutes; len(v) != 10 {
+		t.Fatalf("length %d, want %d: %v", len(v), 10, v)
+	}
 	board := make([][]int, 10)
 	for r := range board {
 		board[r] = slices.Repeat([]int{-1}, 10)
@@ -145,20 +203,38 @@ func TestMiltonBradley(t *testing.T) {
 		board[where[j[0]][0]][where[j[0]][1]] = j[1]
 	}
 	b, err := snakesladders.New(board)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	to, ok := b.Jump(1)
-	require.True(t, ok)
-	require.Equal(t, 38, to)
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if want, got := 38, to; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	want := refMinRolls(board)
-	require.Equal(t, 7, want)
+	if want, got := 7, want; !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	d, ok := b.MinRolls()
-	require.True(t, ok)
-	assert.Equal(t, want, d)
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if want, got := want, d; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 	route, ok := b.Route()
-	require.True(t, ok)
+	if !ok {
+		t.Fatalf("ok is false")
+	}
 	checkRoute(t, board, route, want, "milton-bradley")
-	assert.NotContains(t, route, snakesladders.Move{From: 1, Roll: 0, Landed: 1, Jumped: true, To: 38})
-	assert.Equal(t, refLayers(board), collect(b))
+	if s, sub := route, (snakesladders.Move{From: 1, Roll: 0, Landed: 1, Jumped: true, To: 38}); containsDeep(s, sub) {
+		t.Errorf("%v contains %v", s, sub)
+	}
+	if want, got := refLayers(board), collect(b); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // TestRouteShortcut: a ladder from square 2 straight to n² on a 300×300
@@ -167,9 +243,22 @@ func TestRouteShortcut(t *testing.T) {
 	board := plain(300)
 	board[299][1] = 300 * 300 // square 2, bottom row
 	b, err := snakesladders.New(board)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	route, ok := b.Route()
-	require.True(t, ok)
-	assert.Equal(t, []snakesladders.Move{{From: 1, Roll: 1, Landed: 2, Jumped: true, To: 90000}}, route)
-	assert.Equal(t, 1, snakesladders.SnakesAndLadders(board))
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if want, got := ([]snakesladders.Move{{From: 1, Roll: 1, Landed: 2, Jumped: true, To: 90000}}), route; !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := 1, snakesladders.SnakesAndLadders(board); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+}
+
+// containsDeep reports whether s holds an element deeply equal to x.
+func containsDeep[T any](s []T, x T) bool {
+	return slices.ContainsFunc(s, func(y T) bool { return reflect.DeepEqual(y, x) })
 }

@@ -66,6 +66,12 @@ func randomBoard(rng *rand.Rand, i, maxN int) (*Board, string) {
 	return &Board{n: n, jump: jump}, fmt.Sprintf("board %d (n=%d)", i, n)
 }
 
+// TestHeavyShortcutLoop is TestShortcutLoop on 3,000 boards.
+func TestHeavyShortcutLoop(t *testing.T) {
+	testsize.RequireHeavy(t)
+	TestShortcutLoop(t)
+}
+
 // TestHeavyShortcutGraph is TestShortcutGraph on 1,000 boards.
 func TestHeavyShortcutGraph(t *testing.T) {
 	testsize.RequireHeavy(t)
@@ -74,10 +80,10 @@ func TestHeavyShortcutGraph(t *testing.T) {
 
 // TestShortcutGraph: the shortcut graph passes searchtest.Check, and every
 // square has the same distance to n² in it as in the Board (search.Layers
-// from each square in both graphs), on 300 random boards (60 under -short,
+// from each square in both graphs), on 120 random boards (60 under -short,
 // 1,000 in the heavy tier).
 func TestShortcutGraph(t *testing.T) {
-	boards := testsize.Pick(300, 60)
+	boards := testsize.Pick(120, 60)
 	if testsize.Heavy() {
 		boards = 1000
 	}
@@ -113,10 +119,15 @@ func distTo(b *Board, nb search.Neighbors[int]) []int {
 // TestShortcutLoop: the loop of MinRolls (stepShortcut, run until its
 // layer is empty) gives exactly the layers of search.Layers over the
 // shortcut graph, whole layer by whole layer, and reports n² in the right
-// layer, on 3,000 random boards (600 in the short tier).
+// layer, on 1,200 random boards (600 in the short tier, 3,000 in the heavy
+// one).
 func TestShortcutLoop(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
-	for i := range testsize.Pick(3000, 600) {
+	boards := testsize.Pick(1200, 600)
+	if testsize.Heavy() {
+		boards = 3000 // TestHeavyShortcutLoop
+	}
+	for i := range boards {
 		b, name := randomBoard(rng, i, 40)
 		var want [][]int
 		goalAt := -1

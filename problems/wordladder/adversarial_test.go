@@ -2,12 +2,10 @@ package wordladder_test
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/wordladder"
 )
@@ -52,15 +50,25 @@ func snake(n, decoys int, seed uint64) (chain, list []string) {
 
 func TestAdversarialLongLadder(t *testing.T) {
 	chain, list := snake(80, 250, 126)
-	require.Len(t, list, 330)
+	if len(list) != 330 {
+		t.Fatalf("length %d, want %d: %v", len(list), 330, list)
+	}
 	begin, end := chain[0], chain[len(chain)-1]
 
 	_, want := bruteLeet(begin, end, list)
-	require.Equal(t, [][]string{chain}, want, "brute force: the chain should be the unique shortest ladder")
+	if want, got := ([][]string{chain}), want; !reflect.DeepEqual(want, got) {
+		t.Fatalf("brute force: the chain should be the unique shortest ladder: got %#v, want %#v", got, want)
+	}
 
-	assert.Equal(t, [][]string{chain}, wordladder.FindLadders(begin, end, list))
-	assert.Equal(t, 80, wordladder.LadderLength(begin, end, list))
-	assert.Equal(t, chain, wordladder.Ladder(begin, end, list))
+	if want, got := ([][]string{chain}), wordladder.FindLadders(begin, end, list); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := 80, wordladder.LadderLength(begin, end, list); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if want, got := chain, wordladder.Ladder(begin, end, list); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // hypercube returns all 2^width words over {a, b}: between a…a and b…b
@@ -84,16 +92,28 @@ func TestExponentiallyManyLadders(t *testing.T) {
 		words := hypercube(width)
 		begin, end := strings.Repeat("a", width), strings.Repeat("b", width)
 		got := wordladder.FindLadders(begin, end, words)
-		require.Len(t, got, factorial, "width %d: want width! ladders", width)
-		require.True(t, slices.IsSortedFunc(got, slices.Compare), "lexicographic order")
-		for _, l := range got {
-			require.Len(t, l, width+1)
-			require.True(t, isLadder(l, begin, end, words))
+		if len(got) != factorial {
+			t.Fatalf("width %d: want width! ladders: length %d, want %d: %v", width, len(got), factorial, got)
 		}
-		require.Len(t, slices.CompactFunc(slices.Clone(got), slices.Equal), factorial, "distinct")
+		if !slices.IsSortedFunc(got, slices.Compare) {
+			t.Fatalf("lexicographic order")
+		}
+		for _, l := range got {
+			if len(l) != width+1 {
+				t.Fatalf("length %d, want %d: %v", len(l), width+1, l)
+			}
+			if !isLadder(l, begin, end, words) {
+				t.Fatalf("isLadder(l, begin, end, words) is false")
+			}
+		}
+		if v := slices.CompactFunc(slices.Clone(got), slices.Equal); len(v) != factorial {
+			t.Fatalf("distinct: length %d, want %d: %v", len(v), factorial, v)
+		}
 		if width <= 5 {
 			_, want := bruteLeet(begin, end, words)
-			require.Equal(t, want, got)
+			if want, got := want, got; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		}
 	}
 }

@@ -3,12 +3,11 @@ package wordladder_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/samber/lo"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
@@ -216,12 +215,20 @@ func leetCodeFunctionsAgainstBruteForce(t *testing.T, cases int) {
 		begin, end, list := randomCase(r)
 		wantLen, wantLadders := bruteLeet(begin, end, list)
 		name := fmt.Sprintf("case%d", k)
-		require.Equal(t, wantLen, wordladder.LadderLength(begin, end, slices.Clone(list)), "%s: LadderLength(%q, %q, %q)", name, begin, end, list)
-		require.Equal(t, wantLadders, wordladder.FindLadders(begin, end, slices.Clone(list)), "%s: FindLadders(%q, %q, %q)", name, begin, end, list)
+		if want, got := wantLen, wordladder.LadderLength(begin, end, slices.Clone(list)); !reflect.DeepEqual(want, got) {
+			t.Fatalf("%s: LadderLength(%q, %q, %q): got %#v, want %#v", name, begin, end, list, got, want)
+		}
+		if want, got := wantLadders, wordladder.FindLadders(begin, end, slices.Clone(list)); !reflect.DeepEqual(want, got) {
+			t.Fatalf("%s: FindLadders(%q, %q, %q): got %#v, want %#v", name, begin, end, list, got, want)
+		}
 		l := wordladder.Ladder(begin, end, slices.Clone(list))
-		require.Len(t, l, wantLen, "%s: Ladder(%q, %q, %q) = %q", name, begin, end, list, l)
+		if len(l) != wantLen {
+			t.Fatalf("%s: Ladder(%q, %q, %q) = %q: length %d, want %d: %v", name, begin, end, list, l, len(l), wantLen, l)
+		}
 		if wantLen > 0 {
-			require.True(t, isLadder(l, begin, end, list), "%s: Ladder(%q, %q, %q) = %q is not a ladder", name, begin, end, list, l)
+			if !isLadder(l, begin, end, list) {
+				t.Fatalf("%s: Ladder(%q, %q, %q) = %q is not a ladder", name, begin, end, list, l)
+			}
 		}
 	}
 }
@@ -247,7 +254,9 @@ func TestComponentsAgainstBruteForce(t *testing.T) {
 		if len(want) == 0 {
 			want = nil
 		}
-		require.Equal(t, want, wordladder.Components(slices.Clone(list)), "case %d: Components(%q)", k, list)
+		if want, got := want, wordladder.Components(slices.Clone(list)); !reflect.DeepEqual(want, got) {
+			t.Fatalf("case %d: Components(%q): got %#v, want %#v", k, list, got, want)
+		}
 	}
 }
 
@@ -263,10 +272,16 @@ func TestDictionaryAgainstBruteForce(t *testing.T) {
 			continue
 		}
 		d, err := wordladder.NewDictionary(list)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		g := newBrute(list)
-		require.Equal(t, g.words, d.Words())
-		require.NoError(t, searchtest.Check[string](d, d.Words()...))
+		if want, got := g.words, d.Words(); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
+		if err := searchtest.Check[string](d, d.Words()...); err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		edges := 0
 		for i := range g.words {
 			for j := i + 1; j < len(g.words); j++ {
@@ -275,22 +290,38 @@ func TestDictionaryAgainstBruteForce(t *testing.T) {
 				}
 			}
 		}
-		require.Equal(t, edges, d.Edges(), "case %d: Edges of %q", k, list)
-		require.Equal(t, g.components(), d.Components(), "case %d: Components of %q", k, list)
+		if want, got := edges, d.Edges(); !reflect.DeepEqual(want, got) {
+			t.Fatalf("case %d: Edges of %q: got %#v, want %#v", k, list, got, want)
+		}
+		if want, got := g.components(), d.Components(); !reflect.DeepEqual(want, got) {
+			t.Fatalf("case %d: Components of %q: got %#v, want %#v", k, list, got, want)
+		}
 		for range 5 {
 			s, e := r.IntN(len(g.words)), r.IntN(len(g.words))
 			from, to := g.words[s], g.words[e]
 			want := g.allShortest(s, e)
-			require.Equal(t, want, d.AllLadders(from, to), "case %d: AllLadders(%q, %q) over %q", k, from, to, list)
+			if want, got := want, d.AllLadders(from, to); !reflect.DeepEqual(want, got) {
+				t.Fatalf("case %d: AllLadders(%q, %q) over %q: got %#v, want %#v", k, from, to, list, got, want)
+			}
 			bi, ok := d.Ladder(from, to)
 			one, ok1 := search.ShortestPath[string](d, func(w string) bool { return w == to }, from)
-			require.Equal(t, ok1, ok)
-			require.Equal(t, len(one), len(bi), "case %d: bidirectional and one-way lengths differ for %q→%q", k, from, to)
+			if want, got := ok1, ok; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			if want, got := len(one), len(bi); !reflect.DeepEqual(want, got) {
+				t.Fatalf("case %d: bidirectional and one-way lengths differ for %q→%q: got %#v, want %#v", k, from, to, got, want)
+			}
 			if len(want) > 0 {
-				require.Len(t, bi, len(want[0]))
-				require.True(t, isLadder(bi, from, to, g.words))
+				if len(bi) != len(want[0]) {
+					t.Fatalf("length %d, want %d: %v", len(bi), len(want[0]), bi)
+				}
+				if !isLadder(bi, from, to, g.words) {
+					t.Fatalf("isLadder(bi, from, to, g.words) is false")
+				}
 			} else {
-				assert.False(t, ok)
+				if ok {
+					t.Errorf("ok is true")
+				}
 			}
 		}
 	}

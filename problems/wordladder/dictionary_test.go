@@ -4,13 +4,12 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
@@ -34,17 +33,35 @@ func TestReadDictionary(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := wordladder.ReadDictionary(strings.NewReader(tc.input))
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, d.Words())
-			assert.Equal(t, len(tc.want), d.Len())
-			assert.Equal(t, len(tc.want[0]), d.WordLen())
-			for i, w := range tc.want {
-				assert.Equal(t, i, d.Index(w))
-				assert.Equal(t, w, d.State(i))
-				assert.True(t, d.Contains(w))
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
 			}
-			assert.Equal(t, -1, d.Index("zzz"))
-			assert.False(t, d.Contains("zzz"))
+			if want, got := tc.want, d.Words(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := len(tc.want), d.Len(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := len(tc.want[0]), d.WordLen(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			for i, w := range tc.want {
+				if want, got := i, d.Index(w); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
+				if want, got := w, d.State(i); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
+				if !d.Contains(w) {
+					t.Errorf("d.Contains(w) is false")
+				}
+			}
+			if want, got := -1, d.Index("zzz"); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if d.Contains("zzz") {
+				t.Errorf("d.Contains('zzz') is true")
+			}
 		})
 	}
 }
@@ -75,23 +92,45 @@ func TestDictionaryErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := wordladder.ReadDictionary(strings.NewReader(tc.input))
-			require.Error(t, err)
-			assert.ErrorIs(t, err, tc.rule)
+			if err == nil {
+				t.Fatalf("no error")
+			}
+			if !errors.Is(err, tc.rule) {
+				t.Errorf("error %v, want %v", err, tc.rule)
+			}
 			var ie *wordladder.InputError
-			require.ErrorAs(t, err, &ie)
-			assert.Equal(t, tc.offset, ie.Offset)
-			assert.Equal(t, "", ie.Field)
-			assert.Contains(t, err.Error(), tc.message)
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if want, got := tc.offset, ie.Offset; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := "", ie.Field; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if s, sub := err.Error(), tc.message; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 
 			// The slice form reports the same rule, naming the word by
 			// its index, without an offset.
 			_, err = wordladder.NewDictionary(strings.Split(tc.input, "\n"))
-			require.Error(t, err)
-			assert.ErrorIs(t, err, tc.rule)
-			require.ErrorAs(t, err, &ie)
-			assert.Equal(t, int64(-1), ie.Offset)
+			if err == nil {
+				t.Fatalf("no error")
+			}
+			if !errors.Is(err, tc.rule) {
+				t.Errorf("error %v, want %v", err, tc.rule)
+			}
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if want, got := int64(-1), ie.Offset; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			if tc.index >= 0 {
-				assert.Equal(t, fmt.Sprintf("words[%d]", tc.index), ie.Field)
+				if want, got := fmt.Sprintf("words[%d]", tc.index), ie.Field; !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
@@ -100,35 +139,61 @@ func TestDictionaryErrors(t *testing.T) {
 func TestReadDictionaryReadErrors(t *testing.T) {
 	t.Run("reader fails", func(t *testing.T) {
 		_, err := wordladder.ReadDictionary(iotest.TimeoutReader(iotest.OneByteReader(strings.NewReader("hot\ndot\n"))))
-		require.Error(t, err)
-		assert.ErrorIs(t, err, iotest.ErrTimeout)
+		if err == nil {
+			t.Fatalf("no error")
+		}
+		if !errors.Is(err, iotest.ErrTimeout) {
+			t.Errorf("error %v, want %v", err, iotest.ErrTimeout)
+		}
 		var ie *wordladder.InputError
-		require.ErrorAs(t, err, &ie)
-		assert.Equal(t, int64(1), ie.Offset)
-		assert.Contains(t, err.Error(), "reading the input: timeout")
+		if !errors.As(err, &ie) {
+			t.Fatalf("error %v is not a %T", err, &ie)
+		}
+		if want, got := int64(1), ie.Offset; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if s, sub := err.Error(), "reading the input: timeout"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 	t.Run("line too long", func(t *testing.T) {
 		_, err := wordladder.ReadDictionary(strings.NewReader("hot\ndot\n" + strings.Repeat("a", 2<<20)))
-		require.Error(t, err)
+		if err == nil {
+			t.Fatalf("no error")
+		}
 		var ie *wordladder.InputError
-		require.ErrorAs(t, err, &ie)
-		assert.Equal(t, int64(8), ie.Offset)
-		assert.ErrorIs(t, err, bufio.ErrTooLong)
+		if !errors.As(err, &ie) {
+			t.Fatalf("error %v is not a %T", err, &ie)
+		}
+		if want, got := int64(8), ie.Offset; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if !errors.Is(err, bufio.ErrTooLong) {
+			t.Errorf("error %v, want %v", err, bufio.ErrTooLong)
+		}
 	})
 	t.Run("long word elided in message", func(t *testing.T) {
 		_, err := wordladder.NewDictionary([]string{"hot", strings.Repeat("x", 100)})
-		require.Error(t, err)
-		assert.Contains(t, err.Error(), "…(100 bytes)")
+		if err == nil {
+			t.Fatalf("no error")
+		}
+		if s, sub := err.Error(), "…(100 bytes)"; !strings.Contains(s, sub) {
+			t.Errorf("%q does not contain %q", s, sub)
+		}
 	})
 	t.Run("nil slice", func(t *testing.T) {
 		_, err := wordladder.NewDictionary(nil)
-		assert.True(t, errors.Is(err, wordladder.ErrEmpty))
+		if !errors.Is(err, wordladder.ErrEmpty) {
+			t.Errorf("errors.Is(err, wordladder.ErrEmpty) is false")
+		}
 	})
 }
 
 func TestNeighbors(t *testing.T) {
 	d, err := wordladder.NewDictionary([]string{"hot", "dot", "dog", "lot", "log", "cog", "hit", "hat", "hog"})
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	tests := []struct {
 		name string
 		word string
@@ -146,7 +211,9 @@ func TestNeighbors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string
 			d.Neighbors(tc.word, func(w string) bool { got = append(got, w); return true })
-			assert.Equal(t, tc.want, got)
+			if want, got := tc.want, got; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			// By the definition.
 			var want []string
 			for _, w := range d.Words() {
@@ -154,12 +221,18 @@ func TestNeighbors(t *testing.T) {
 					want = append(want, w)
 				}
 			}
-			assert.ElementsMatch(t, want, got)
+			if !slices.Equal(slices.Sorted(slices.Values(want)), slices.Sorted(slices.Values(got))) {
+				t.Errorf("neighbours %v, want %v in any order", got, want)
+			}
 		})
 	}
-	require.NoError(t, searchtest.Check[string](d, "hot", "cog"))
+	if err := searchtest.Check[string](d, "hot", "cog"); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	// From outside the dictionary, searches must run in map mode.
-	require.NoError(t, searchtest.Check[string](search.NeighborsFunc[string](d.Neighbors), "hut", "zzz"))
+	if err := searchtest.Check[string](search.NeighborsFunc[string](d.Neighbors), "hut", "zzz"); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 }
 
 // TestReadDictionaryDuplicatesStaySmall feeds 2 Mi copies of one word (6
@@ -172,7 +245,13 @@ func TestReadDictionaryDuplicatesStaySmall(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	d, err := wordladder.ReadDictionary(strings.NewReader(text))
 	runtime.ReadMemStats(&after)
-	require.NoError(t, err)
-	require.Equal(t, 2, d.Len())
-	require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(1<<20), "bytes allocated reading %d bytes of duplicates", len(text))
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := 2, d.Len(); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if x, y := after.TotalAlloc-before.TotalAlloc, uint64(1<<20); !(x < y) {
+		t.Fatalf("bytes allocated reading %d bytes of duplicates: %v is not < %v", len(text), x, y)
+	}
 }

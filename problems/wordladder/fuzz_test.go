@@ -2,12 +2,10 @@ package wordladder_test
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/wordladder"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -28,28 +26,56 @@ func FuzzReadDictionary(f *testing.F) {
 		d, err := wordladder.ReadDictionary(strings.NewReader(input))
 		if err != nil {
 			var ie *wordladder.InputError
-			require.ErrorAs(t, err, &ie)
-			require.True(t, errors.Is(err, wordladder.ErrEmpty) || errors.Is(err, wordladder.ErrLength) ||
-				errors.Is(err, wordladder.ErrLetter), "unexpected rule: %v", err)
-			require.True(t, strings.HasPrefix(err.Error(), "wordladder: offset "))
-			require.True(t, ie.Offset >= 0 && ie.Offset <= int64(len(input)), "offset %d outside the input", ie.Offset)
-			require.NotContains(t, err.Error(), "\n")
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if !(errors.Is(err, wordladder.ErrEmpty) || errors.Is(err, wordladder.ErrLength) ||
+				errors.Is(err, wordladder.ErrLetter)) {
+				t.Fatalf("unexpected rule: %v", err)
+			}
+			if !strings.HasPrefix(err.Error(), "wordladder: offset ") {
+				t.Fatalf("strings.HasPrefix(err.Error(), 'wordladder: offset ') is false")
+			}
+			if !(ie.Offset >= 0 && ie.Offset <= int64(len(input))) {
+				t.Fatalf("offset %d outside the input", ie.Offset)
+			}
+			if s, sub := err.Error(), "\n"; strings.Contains(s, sub) {
+				t.Fatalf("%q contains %q", s, sub)
+			}
 			return
 		}
 		words := d.Words()
-		require.NotEmpty(t, words)
-		require.True(t, slices.IsSorted(words))
-		require.Equal(t, words, slices.Compact(slices.Clone(words)))
+		if len(words) == 0 {
+			t.Fatal("no words")
+		}
+		if !slices.IsSorted(words) {
+			t.Fatalf("slices.IsSorted(words) is false")
+		}
+		if want, got := words, slices.Compact(slices.Clone(words)); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		for _, w := range words {
-			require.Len(t, w, d.WordLen())
-			require.Equal(t, strings.Trim(w, "abcdefghijklmnopqrstuvwxyz"), "")
-			require.Contains(t, input, w)
+			if len(w) != d.WordLen() {
+				t.Fatalf("length %d, want %d: %v", len(w), d.WordLen(), w)
+			}
+			if want, got := strings.Trim(w, "abcdefghijklmnopqrstuvwxyz"), ""; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			if s, sub := input, w; !strings.Contains(s, sub) {
+				t.Fatalf("%q does not contain %q", s, sub)
+			}
 		}
 		again, err := wordladder.ReadDictionary(strings.NewReader(strings.Join(words, "\n")))
-		require.NoError(t, err)
-		assert.Equal(t, words, again.Words())
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := words, again.Words(); !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 		if d.Len() <= 64 {
-			require.NoError(t, searchtest.Check[string](d, words...))
+			if err := searchtest.Check[string](d, words...); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 		}
 	})
 }

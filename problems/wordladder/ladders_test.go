@@ -3,14 +3,13 @@ package wordladder_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/samber/lo"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
@@ -27,23 +26,31 @@ func TestLaddersAgainstAllLadders(t *testing.T) {
 			want := wordladder.FindLadders(begin, end, slices.Clone(list))
 			got := slices.Collect(wordladder.FindLaddersSeq(begin, end, slices.Clone(list)))
 			slices.SortFunc(got, slices.Compare)
-			require.Equal(t, want, lo.Ternary(got == nil, [][]string{}, got), "FindLaddersSeq(%q, %q, %q)", begin, end, list)
+			if want, got := want, (lo.Ternary(got == nil, [][]string{}, got)); !reflect.DeepEqual(want, got) {
+				t.Fatalf("FindLaddersSeq(%q, %q, %q): got %#v, want %#v", begin, end, list, got, want)
+			}
 
 			list = lo.Filter(list, func(w string, _ int) bool { return len(w) == len(list[0]) && w[0] != 'A' })
 			if len(list) == 0 {
 				return
 			}
 			d, err := wordladder.NewDictionary(list)
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
 			words := d.Words()
 			for range 4 {
 				from, to := words[r.IntN(len(words))], words[r.IntN(len(words))]
 				first := slices.Collect(d.Ladders(from, to))
 				again := slices.Collect(d.Ladders(from, to))
-				require.Equal(t, first, again, "Ladders(%q, %q): order changed between runs", from, to)
+				if want, got := first, again; !reflect.DeepEqual(want, got) {
+					t.Fatalf("Ladders(%q, %q): order changed between runs: got %#v, want %#v", from, to, got, want)
+				}
 				sorted := slices.Clone(first)
 				slices.SortFunc(sorted, slices.Compare)
-				require.Equal(t, d.AllLadders(from, to), lo.Ternary(sorted == nil, [][]string{}, sorted), "Ladders(%q, %q) over %q", from, to, list)
+				if want, got := d.AllLadders(from, to), (lo.Ternary(sorted == nil, [][]string{}, sorted)); !reflect.DeepEqual(want, got) {
+					t.Fatalf("Ladders(%q, %q) over %q: got %#v, want %#v", from, to, list, got, want)
+				}
 			}
 		})
 	}
@@ -53,9 +60,13 @@ func TestLaddersAgainstAllLadders(t *testing.T) {
 // sharing a prefix are consecutive.
 func TestLaddersOrder(t *testing.T) {
 	d, err := wordladder.NewDictionary(hypercube(4))
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	got := slices.Collect(d.Ladders("aaaa", "bbbb"))
-	require.Len(t, got, 24)
+	if len(got) != 24 {
+		t.Fatalf("length %d, want %d: %v", len(got), 24, got)
+	}
 	for i := range 4 {
 		// Each prefix of i+1 words, once left, never comes back.
 		seen := map[string]bool{}
@@ -63,7 +74,9 @@ func TestLaddersOrder(t *testing.T) {
 		for _, l := range got {
 			p := strings.Join(l[:i+1], " ")
 			if p != last {
-				require.False(t, seen[p], "prefix %q comes back", p)
+				if seen[p] {
+					t.Fatalf("prefix %q comes back", p)
+				}
 				seen[p], last = true, p
 			}
 		}
@@ -78,7 +91,9 @@ func TestLaddersBreakEarly(t *testing.T) {
 	width := testsize.Pick(14, 12)
 	words := hypercube(width)
 	d, err := wordladder.NewDictionary(words)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	begin, end := strings.Repeat("a", width), strings.Repeat("b", width)
 	// isLadder by the definition, with the word list as a set.
 	isLadder := func(l []string) bool {
@@ -99,30 +114,44 @@ func TestLaddersBreakEarly(t *testing.T) {
 					break
 				}
 			}
-			require.Len(t, got, take)
-			for _, l := range got {
-				require.True(t, isLadder(l), "%q", l)
+			if len(got) != take {
+				t.Fatalf("length %d, want %d: %v", len(got), take, got)
 			}
-			require.Len(t, slices.CompactFunc(slices.SortedFunc(slices.Values(got), slices.Compare), slices.Equal), take, "distinct")
-			assert.Less(t, time.Since(began), 5*time.Second)
+			for _, l := range got {
+				if !isLadder(l) {
+					t.Fatalf("%q", l)
+				}
+			}
+			if v := slices.CompactFunc(slices.SortedFunc(slices.Values(got), slices.Compare), slices.Equal); len(v) != take {
+				t.Fatalf("distinct: length %d, want %d: %v", len(v), take, v)
+			}
+			if x, y := time.Since(began), 5*time.Second; !(x < y) {
+				t.Errorf("%v is not < %v", x, y)
+			}
 		})
 	}
 	t.Run("LeetCode form", func(t *testing.T) {
 		n := 0
 		for l := range wordladder.FindLaddersSeq(begin, end, words) {
-			require.True(t, isLadder(l), "%q", l)
+			if !isLadder(l) {
+				t.Fatalf("%q", l)
+			}
 			if n++; n == 5 {
 				break
 			}
 		}
-		assert.Equal(t, 5, n)
+		if want, got := 5, n; !reflect.DeepEqual(want, got) {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 }
 
 // TestLaddersNone covers the empty sequences and the one-word ladder.
 func TestLaddersNone(t *testing.T) {
 	d, err := wordladder.NewDictionary([]string{"hot", "dot", "dog", "cat"})
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	for _, tc := range []struct {
 		name, from, to string
 		want           [][]string
@@ -134,7 +163,9 @@ func TestLaddersNone(t *testing.T) {
 		{"one ladder", "hot", "dog", [][]string{{"hot", "dot", "dog"}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.Equal(t, tc.want, slices.Collect(d.Ladders(tc.from, tc.to)))
+			if want, got := tc.want, slices.Collect(d.Ladders(tc.from, tc.to)); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }

@@ -3,10 +3,9 @@ package wordladder_test
 import (
 	"encoding/json"
 	"os"
+	"reflect"
+	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/wordladder"
 )
@@ -16,14 +15,22 @@ import (
 func officialExamples(t *testing.T) (p127 []example127, p126 []example126) {
 	t.Helper()
 	raw, err := os.ReadFile("testdata/leetcode-official-examples.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var file struct {
 		P127 struct{ Examples []example127 } `json:"127_word_ladder"`
 		P126 struct{ Examples []example126 } `json:"126_word_ladder_ii"`
 	}
-	require.NoError(t, json.Unmarshal(raw, &file))
-	require.Len(t, file.P127.Examples, 2)
-	require.Len(t, file.P126.Examples, 2)
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := file.P127.Examples; len(v) != 2 {
+		t.Fatalf("length %d, want %d: %v", len(v), 2, v)
+	}
+	if v := file.P126.Examples; len(v) != 2 {
+		t.Fatalf("length %d, want %d: %v", len(v), 2, v)
+	}
 	return file.P127.Examples, file.P126.Examples
 }
 
@@ -42,12 +49,16 @@ type example126 struct {
 func TestLeetCodeOfficialExamples(t *testing.T) {
 	p127, p126 := officialExamples(t)
 	for _, ex := range p127 {
-		assert.Equal(t, ex.Output, wordladder.LadderLength(ex.BeginWord, ex.EndWord, ex.WordList), "%+v", ex)
+		if want, got := ex.Output, wordladder.LadderLength(ex.BeginWord, ex.EndWord, ex.WordList); !reflect.DeepEqual(want, got) {
+			t.Errorf("%+v: got %#v, want %#v", ex, got, want)
+		}
 	}
 	for _, ex := range p126 {
 		// LeetCode accepts any order; ours is lexicographic, which the
 		// published outputs happen to follow.
-		assert.Equal(t, ex.Output, wordladder.FindLadders(ex.BeginWord, ex.EndWord, ex.WordList), "%+v", ex)
+		if want, got := ex.Output, wordladder.FindLadders(ex.BeginWord, ex.EndWord, ex.WordList); !reflect.DeepEqual(want, got) {
+			t.Errorf("%+v: got %#v, want %#v", ex, got, want)
+		}
 	}
 }
 
@@ -80,15 +91,27 @@ func TestLeetCodeEdgeCases(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			brute, bruteLadders := bruteLeet(tc.begin, tc.end, tc.list)
-			require.Equal(t, tc.length, brute, "table disagrees with brute force")
-			require.Equal(t, tc.ladders, bruteLadders, "table disagrees with brute force")
-			assert.Equal(t, tc.length, wordladder.LadderLength(tc.begin, tc.end, tc.list))
-			assert.Equal(t, tc.ladders, wordladder.FindLadders(tc.begin, tc.end, tc.list))
+			if want, got := tc.length, brute; !reflect.DeepEqual(want, got) {
+				t.Fatalf("table disagrees with brute force: got %#v, want %#v", got, want)
+			}
+			if want, got := tc.ladders, bruteLadders; !reflect.DeepEqual(want, got) {
+				t.Fatalf("table disagrees with brute force: got %#v, want %#v", got, want)
+			}
+			if want, got := tc.length, wordladder.LadderLength(tc.begin, tc.end, tc.list); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.ladders, wordladder.FindLadders(tc.begin, tc.end, tc.list); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			l := wordladder.Ladder(tc.begin, tc.end, tc.list)
 			if tc.length == 0 {
-				assert.Nil(t, l)
+				if l != nil {
+					t.Errorf("%v, want nil", l)
+				}
 			} else {
-				assert.Contains(t, tc.ladders, l)
+				if s, sub := tc.ladders, l; !containsDeep(s, sub) {
+					t.Errorf("%v does not contain %v", s, sub)
+				}
 			}
 		})
 	}
@@ -108,10 +131,19 @@ func TestComponentsWrapper(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.Equal(t, tc.want, wordladder.Components(tc.words))
+			if want, got := tc.want, wordladder.Components(tc.words); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			if len(tc.words) > 0 {
-				assert.Equal(t, newBrute(tc.words).components(), wordladder.Components(tc.words))
+				if want, got := newBrute(tc.words).components(), wordladder.Components(tc.words); !reflect.DeepEqual(want, got) {
+					t.Errorf("got %#v, want %#v", got, want)
+				}
 			}
 		})
 	}
+}
+
+// containsDeep reports whether s holds an element deeply equal to x.
+func containsDeep[T any](s []T, x T) bool {
+	return slices.ContainsFunc(s, func(y T) bool { return reflect.DeepEqual(y, x) })
 }

@@ -2,11 +2,10 @@ package wordladder_test
 
 import (
 	"encoding/json"
+	"errors"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/wordladder"
 )
@@ -27,17 +26,31 @@ func TestParse(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := wordladder.Parse(strings.NewReader(tc.text))
-			require.NoError(t, err)
-			assert.Equal(t, tc.words, p.Dictionary.Words())
-			assert.Equal(t, tc.length, p.LadderLength())
-			assert.Equal(t, tc.length, len(p.Ladder()))
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := tc.words, p.Dictionary.Words(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.length, p.LadderLength(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := tc.length, len(p.Ladder()); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			var in struct {
 				BeginWord, EndWord string
 				WordList           []string
 			}
-			require.NoError(t, json.Unmarshal([]byte(tc.text), &in))
-			assert.Equal(t, in.WordList, p.WordList)
-			assert.Equal(t, wordladder.LadderLength(in.BeginWord, in.EndWord, in.WordList), p.LadderLength())
+			if err := json.Unmarshal([]byte(tc.text), &in); err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if want, got := in.WordList, p.WordList; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if want, got := wordladder.LadderLength(in.BeginWord, in.EndWord, in.WordList), p.LadderLength(); !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -66,13 +79,25 @@ func TestParseErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := wordladder.Parse(strings.NewReader(tc.text))
-			assert.Nil(t, p)
-			require.ErrorIs(t, err, tc.rule)
+			if p != nil {
+				t.Errorf("%v, want nil", p)
+			}
+			if !errors.Is(err, tc.rule) {
+				t.Fatalf("error %v, want %v", err, tc.rule)
+			}
 			var ie *wordladder.InputError
-			require.ErrorAs(t, err, &ie)
-			assert.Equal(t, tc.offset, ie.Offset, err.Error())
-			assert.Equal(t, tc.field, ie.Field)
-			assert.Contains(t, err.Error(), tc.msg)
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if want, got := tc.offset, ie.Offset; !reflect.DeepEqual(want, got) {
+				t.Errorf("%v: got %#v, want %#v", err.Error(), got, want)
+			}
+			if want, got := tc.field, ie.Field; !reflect.DeepEqual(want, got) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if s, sub := err.Error(), tc.msg; !strings.Contains(s, sub) {
+				t.Errorf("%q does not contain %q", s, sub)
+			}
 		})
 	}
 }
@@ -91,28 +116,52 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := wordladder.Parse(strings.NewReader(text))
 		if err != nil {
-			require.Nil(t, p)
+			if p != nil {
+				t.Fatalf("%v, want nil", p)
+			}
 			var ie *wordladder.InputError
-			require.ErrorAs(t, err, &ie)
-			require.True(t, ie.Offset >= 0 && ie.Offset <= int64(len(text)), "offset %d outside the input", ie.Offset)
-			require.NotContains(t, err.Error(), "\n")
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, &ie)
+			}
+			if !(ie.Offset >= 0 && ie.Offset <= int64(len(text))) {
+				t.Fatalf("offset %d outside the input", ie.Offset)
+			}
+			if s, sub := err.Error(), "\n"; strings.Contains(s, sub) {
+				t.Fatalf("%q contains %q", s, sub)
+			}
 			return
 		}
 		var in struct {
 			BeginWord, EndWord string
 			WordList           []string
 		}
-		require.NoError(t, json.Unmarshal([]byte(text), &in), "Parse accepts %q, encoding/json does not", text)
-		require.Equal(t, in.BeginWord, p.BeginWord)
-		require.Equal(t, in.EndWord, p.EndWord)
-		require.Equal(t, in.WordList, p.WordList)
+		if err := json.Unmarshal([]byte(text), &in); err != nil {
+			t.Fatalf("Parse accepts %q, encoding/json does not: unexpected error: %v", text, err)
+		}
+		if want, got := in.BeginWord, p.BeginWord; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
+		if want, got := in.EndWord, p.EndWord; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
+		if want, got := in.WordList, p.WordList; !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		lit, err := json.Marshal(in)
-		require.NoError(t, err)
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
 		again, err := wordladder.Parse(strings.NewReader(strings.NewReplacer(`"BeginWord"`, `"beginWord"`, `"EndWord"`, `"endWord"`, `"WordList"`, `"wordList"`).Replace(string(lit))))
-		require.NoError(t, err)
-		require.Equal(t, p.Dictionary.Words(), again.Dictionary.Words())
+		if err != nil {
+			t.Fatalf("unexpected error: %v", err)
+		}
+		if want, got := p.Dictionary.Words(), again.Dictionary.Words(); !reflect.DeepEqual(want, got) {
+			t.Fatalf("got %#v, want %#v", got, want)
+		}
 		if len(p.WordList) <= 50 {
-			require.Equal(t, wordladder.LadderLength(in.BeginWord, in.EndWord, in.WordList), p.LadderLength())
+			if want, got := wordladder.LadderLength(in.BeginWord, in.EndWord, in.WordList), p.LadderLength(); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 		}
 	})
 }

@@ -1,12 +1,10 @@
 package wordladder_test
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
@@ -22,10 +20,16 @@ import (
 // pair of words compared letter by letter, components by union-find.
 func TestSGBPublishedFigures(t *testing.T) {
 	d := wordladder.SGB()
-	require.Equal(t, sgb.Words, d.Len())
-	require.Equal(t, sgb.Edges, d.Edges())
+	if want, got := sgb.Words, d.Len(); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
+	if want, got := sgb.Edges, d.Edges(); !reflect.DeepEqual(want, got) {
+		t.Fatalf("got %#v, want %#v", got, want)
+	}
 	comps := d.Components()
-	require.Len(t, comps, sgb.Components)
+	if len(comps) != sgb.Components {
+		t.Fatalf("length %d, want %d: %v", len(comps), sgb.Components, comps)
+	}
 
 	t.Run("brute force", func(t *testing.T) {
 		if testsize.Short() {
@@ -65,18 +69,30 @@ func TestSGBPublishedFigures(t *testing.T) {
 		got := make([]int, len(comps))
 		for i, c := range comps {
 			got[i] = len(c)
-			require.True(t, slices.IsSorted(c))
+			if !slices.IsSorted(c) {
+				t.Fatalf("slices.IsSorted(c) is false")
+			}
 		}
-		assert.Equal(t, sgb.Edges, edges, "brute force disagrees with Knuth")
-		assert.Len(t, want, sgb.Components, "brute force disagrees with Knuth")
-		assert.Equal(t, want, got, "component sizes")
+		if want, got := sgb.Edges, edges; !reflect.DeepEqual(want, got) {
+			t.Errorf("brute force disagrees with Knuth: got %#v, want %#v", got, want)
+		}
+		if len(want) != sgb.Components {
+			t.Errorf("brute force disagrees with Knuth: length %d, want %d: %v", len(want), sgb.Components, want)
+		}
+		if want, got := want, got; !reflect.DeepEqual(want, got) {
+			t.Errorf("component sizes: got %#v, want %#v", got, want)
+		}
 	})
 	for k := 1; k < len(comps); k++ {
 		if len(comps[k]) == len(comps[k-1]) {
-			assert.Less(t, comps[k-1][0], comps[k][0], "tie order")
+			if x, y := comps[k-1][0], comps[k][0]; !(x < y) {
+				t.Errorf("tie order: %v is not < %v", x, y)
+			}
 		}
 	}
-	require.NoError(t, searchtest.Check[string](d, "chaos", "pound", "marks"))
+	if err := searchtest.Check[string](d, "chaos", "pound", "marks"); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 }
 
 // TestSGBPublishedLadders checks the ladders quoted from Knuth's book: chaos
@@ -98,22 +114,42 @@ func TestSGBPublishedLadders(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			bi, ok := d.Ladder(tc.from, tc.to)
 			one, ok1 := search.ShortestPath[string](d, func(w string) bool { return w == tc.to }, tc.from)
-			require.Equal(t, tc.moves >= 0, ok)
-			require.Equal(t, ok, ok1)
+			if want, got := tc.moves >= 0, ok; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			if want, got := ok, ok1; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			all := d.AllLadders(tc.from, tc.to)
 			if tc.moves < 0 {
-				assert.Empty(t, all)
+				if len(all) != 0 {
+					t.Errorf("%q is not empty", all)
+				}
 				return
 			}
-			assert.Len(t, bi, tc.moves+1)
-			assert.Len(t, one, tc.moves+1)
-			require.NotEmpty(t, all)
-			for _, l := range append(all, bi, one) {
-				require.Len(t, l, tc.moves+1)
-				require.True(t, isLadder(l, tc.from, tc.to, d.Words()), "%q", l)
+			if len(bi) != tc.moves+1 {
+				t.Errorf("length %d, want %d: %v", len(bi), tc.moves+1, bi)
 			}
-			assert.Contains(t, all, one)
-			assert.Contains(t, all, bi)
+			if len(one) != tc.moves+1 {
+				t.Errorf("length %d, want %d: %v", len(one), tc.moves+1, one)
+			}
+			if len(all) == 0 {
+				t.Fatal("no ladders")
+			}
+			for _, l := range append(all, bi, one) {
+				if len(l) != tc.moves+1 {
+					t.Fatalf("length %d, want %d: %v", len(l), tc.moves+1, l)
+				}
+				if !isLadder(l, tc.from, tc.to, d.Words()) {
+					t.Fatalf("%q", l)
+				}
+			}
+			if s, sub := all, one; !containsDeep(s, sub) {
+				t.Errorf("%v does not contain %v", s, sub)
+			}
+			if s, sub := all, bi; !containsDeep(s, sub) {
+				t.Errorf("%v does not contain %v", s, sub)
+			}
 		})
 	}
 }

@@ -2,10 +2,9 @@ package wordladder_test
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/wordladder"
@@ -62,24 +61,40 @@ func TestStrategiesAgree(t *testing.T) {
 			}
 			b, c, u := wordladder.BuildWith(list, true), wordladder.BuildWith(list, false), wordladder.BuildUnpacked(list)
 			h := wordladder.PositionsHashed(list)
-			require.Equal(t, b.Words(), c.Words())
-			require.Equal(t, b.Edges(), c.Edges())
-			require.Equal(t, b.Edges(), u.Edges())
+			if want, got := b.Words(), c.Words(); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			if want, got := b.Edges(), c.Edges(); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
+			if want, got := b.Edges(), u.Edges(); !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			pb, pc, pu := wordladder.Positions(b), wordladder.Positions(c), wordladder.Positions(u)
 			degrees := 0
 			for w := range b.Len() {
-				require.Equal(t, successors(pb, w), successors(pc, w), "word %q", b.State(w))
-				require.Equal(t, successors(pb, w), successors(pu, w), "word %q", b.State(w))
-				require.Equal(t, successors(pb, w), successors(h, w), "word %q", b.State(w))
+				if want, got := successors(pb, w), successors(pc, w); !reflect.DeepEqual(want, got) {
+					t.Fatalf("word %q: got %#v, want %#v", b.State(w), got, want)
+				}
+				if want, got := successors(pb, w), successors(pu, w); !reflect.DeepEqual(want, got) {
+					t.Fatalf("word %q: got %#v, want %#v", b.State(w), got, want)
+				}
+				if want, got := successors(pb, w), successors(h, w); !reflect.DeepEqual(want, got) {
+					t.Fatalf("word %q: got %#v, want %#v", b.State(w), got, want)
+				}
 				degrees += len(successors(h, w))
 			}
-			require.Equal(t, 2*b.Edges(), degrees)
+			if want, got := 2*b.Edges(), degrees; !reflect.DeepEqual(want, got) {
+				t.Fatalf("got %#v, want %#v", got, want)
+			}
 			for _, g := range []wordladder.Graph{pb, pc, pu, h} {
 				starts := make([]int, g.Len())
 				for i := range starts {
 					starts[i] = i
 				}
-				require.NoError(t, searchtest.Check(g, starts...))
+				if err := searchtest.Check(g, starts...); err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
 			}
 		})
 	}

@@ -3,11 +3,9 @@ package pdb_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/pdb"
@@ -25,8 +23,12 @@ func TestBuildAgainstDistances(t *testing.T) {
 		for _, o := range []pdb.Options{{}, {Nibbles: true}, {Search: search.Options{Workers: 2}}, {Search: search.Options{MaxDepth: 3}}} {
 			t.Run(fmt.Sprintf("seed=%d/%+v", seed, o), func(t *testing.T) {
 				tab, err := pdb.Build[int](context.Background(), g, o, goals...)
-				require.NoError(t, err)
-				require.Equal(t, n, tab.Len())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if tab.Len() != n {
+					t.Fatalf("Len %d, want %d", tab.Len(), n)
+				}
 				for s, d := range want {
 					w := d
 					switch {
@@ -39,7 +41,9 @@ func TestBuildAgainstDistances(t *testing.T) {
 						w = o.Search.MaxDepth + 1
 					}
 					w = min(w, tab.Max())
-					require.Equal(t, w, tab.At(s), "state %d at distance %d", s, d)
+					if got := tab.At(s); got != w {
+						t.Fatalf("At(%d) = %d, want %d (state %d at distance %d)", s, got, w, s, d)
+					}
 				}
 			})
 		}
@@ -48,10 +52,16 @@ func TestBuildAgainstDistances(t *testing.T) {
 
 func TestNibblesCapAt15(t *testing.T) {
 	tab, err := pdb.Build[int](context.Background(), searchtest.Path(40).Reverse(), pdb.Options{Nibbles: true}, 39)
-	require.NoError(t, err)
-	assert.Equal(t, 20, tab.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tab.Bytes() != 20 {
+		t.Errorf("Bytes %d, want 20", tab.Bytes())
+	}
 	for s := range 40 {
-		assert.Equal(t, min(39-s, 15), tab.At(s), "state %d", s)
+		if got, want := tab.At(s), min(39-s, 15); got != want {
+			t.Errorf("At(%d) = %d, want %d", s, got, want)
+		}
 	}
 }
 
@@ -60,24 +70,44 @@ func TestBuildStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	_, err := pdb.Build[int](ctx, g, pdb.Options{}, 0)
-	require.ErrorIs(t, err, context.Canceled)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled: error %v", err)
+	}
 	_, err = pdb.Build[int](context.Background(), g, pdb.Options{Search: search.Options{MaxStates: 100}}, 0)
-	require.ErrorIs(t, err, search.ErrLimit)
-	assert.PanicsWithValue(t, "pdb: Build does not honour Options.Search.OnLayer; use Options.Progress", func() {
+	if !errors.Is(err, search.ErrLimit) {
+		t.Fatalf("MaxStates 100: error %v", err)
+	}
+	func() {
+		const want = "pdb: Build does not honour Options.Search.OnLayer; use Options.Progress"
+		defer func() {
+			if r := recover(); r != want {
+				t.Errorf("OnLayer: panic %#v, want %q", r, want)
+			}
+		}()
 		_, _ = pdb.Build[int](context.Background(), g, pdb.Options{Search: search.Options{OnLayer: func(search.LayerStats) {}}}, 0)
-	})
+	}()
 	var progress bytes.Buffer
 	_, err = pdb.Build[int](context.Background(), g, pdb.Options{Progress: &progress}, 0)
-	require.NoError(t, err)
-	assert.Empty(t, progress.String(), "a build under a second prints nothing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if progress.Len() != 0 {
+		t.Errorf("a build under a second prints nothing; printed %q", progress.String())
+	}
 }
 
 func TestMaxAndSum(t *testing.T) {
 	a := func(s int) int { return s % 3 }
 	b := func(s int) int { return s % 5 }
 	for s := range 30 {
-		assert.Equal(t, max(s%3, s%5), pdb.Max(a, b)(s))
-		assert.Equal(t, s%3+s%5, pdb.Sum(a, b)(s))
+		if got := pdb.Max(a, b)(s); got != max(s%3, s%5) {
+			t.Errorf("Max at %d = %d, want %d", s, got, max(s%3, s%5))
+		}
+		if got := pdb.Sum(a, b)(s); got != s%3+s%5 {
+			t.Errorf("Sum at %d = %d, want %d", s, got, s%3+s%5)
+		}
 	}
-	assert.Equal(t, 0, pdb.Max[int]()(7))
+	if got := pdb.Max[int]()(7); got != 0 {
+		t.Errorf("Max of no heuristics = %d, want 0", got)
+	}
 }

@@ -5,9 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
 	"github.com/ripplebfs/ripple/search/rank"
 )
 
@@ -38,12 +35,18 @@ func TestPermutationAgainstEnumeration(t *testing.T) {
 	for n := 0; n <= 7; n++ {
 		t.Run(fmt.Sprint("n=", n), func(t *testing.T) {
 			all := brutePartials(n, n)
-			require.Len(t, all, rank.Factorial(n))
+			if len(all) != rank.Factorial(n) {
+				t.Fatalf("%d permutations, Factorial gives %d", len(all), rank.Factorial(n))
+			}
 			got := make([]int, n)
 			for i, p := range all {
-				require.Equal(t, i, rank.Permutation(p), "%v", p)
+				if r := rank.Permutation(p); r != i {
+					t.Fatalf("Permutation(%v) = %d, want %d", p, r, i)
+				}
 				rank.UnrankPermutation(i, got)
-				require.Equal(t, p, got)
+				if !slices.Equal(p, got) {
+					t.Fatalf("UnrankPermutation(%d) = %v, want %v", i, got, p)
+				}
 			}
 		})
 	}
@@ -54,12 +57,18 @@ func TestPartialAgainstEnumeration(t *testing.T) {
 		for k := 0; k <= n; k++ {
 			t.Run(fmt.Sprintf("n=%d,k=%d", n, k), func(t *testing.T) {
 				all := brutePartials(n, k)
-				require.Len(t, all, rank.PartialCount(n, k))
+				if len(all) != rank.PartialCount(n, k) {
+					t.Fatalf("%d sequences, PartialCount gives %d", len(all), rank.PartialCount(n, k))
+				}
 				got := make([]int, k)
 				for i, p := range all {
-					require.Equal(t, i, rank.Partial(p, n), "%v", p)
+					if r := rank.Partial(p, n); r != i {
+						t.Fatalf("Partial(%v, %d) = %d, want %d", p, n, r, i)
+					}
 					rank.UnrankPartial(i, n, got)
-					require.Equal(t, p, got)
+					if !slices.Equal(p, got) {
+						t.Fatalf("UnrankPartial(%d, %d) = %v, want %v", i, n, got, p)
+					}
 				}
 			})
 		}
@@ -68,7 +77,9 @@ func TestPartialAgainstEnumeration(t *testing.T) {
 		p := make([]int, 6)
 		for r := 0; r < rank.PartialCount(16, 6); r += 9973 {
 			rank.UnrankPartial(r, 16, p)
-			require.Equal(t, r, rank.Partial(p, 16))
+			if got := rank.Partial(p, 16); got != r {
+				t.Fatalf("Partial(UnrankPartial(%d)) = %d", r, got)
+			}
 		}
 	})
 }
@@ -82,9 +93,13 @@ func TestOrientationAgainstEnumeration(t *testing.T) {
 				o := make([]int, n)
 				got := make([]int, n)
 				for i := 0; ; i++ {
-					require.Equal(t, i, rank.Orientation(o, base), "%v", o)
+					if r := rank.Orientation(o, base); r != i {
+						t.Fatalf("Orientation(%v, %d) = %d, want %d", o, base, r, i)
+					}
 					rank.UnrankOrientation(i, base, got)
-					require.Equal(t, o, got)
+					if !slices.Equal(o, got) {
+						t.Fatalf("UnrankOrientation(%d, %d) = %v, want %v", i, base, got, o)
+					}
 					j := n - 1
 					for j >= 0 && o[j] == base-1 {
 						o[j] = 0
@@ -95,7 +110,9 @@ func TestOrientationAgainstEnumeration(t *testing.T) {
 						for range n {
 							want *= base
 						}
-						require.Equal(t, want, i+1)
+						if i+1 != want {
+							t.Fatalf("%d orientations, want %d", i+1, want)
+						}
 						break
 					}
 					o[j]++
@@ -105,13 +122,33 @@ func TestOrientationAgainstEnumeration(t *testing.T) {
 	}
 }
 
+// panics runs f and reports whether it panicked, and with what.
+func panics(f func()) (v any, panicked bool) {
+	panicked = true
+	defer func() { v = recover() }()
+	f()
+	panicked = false
+	return
+}
+
 func TestMisusePanics(t *testing.T) {
-	assert.PanicsWithValue(t, "rank: element 1 is 0: want distinct values in [0, 2)", func() { rank.Permutation([]int{0, 0}) })
-	assert.PanicsWithValue(t, "rank: element 0 is 5: want distinct values in [0, 3)", func() { rank.Partial([]int{5}, 3) })
-	assert.Panics(t, func() { rank.Permutation(make([]int, 21)) })
-	assert.Panics(t, func() { rank.PartialCount(64, 30) })
-	assert.Panics(t, func() { rank.UnrankPartial(6, 3, make([]int, 3)) })
-	assert.Panics(t, func() { rank.Orientation([]int{3}, 3) })
-	assert.Panics(t, func() { rank.UnrankOrientation(27, 3, make([]int, 3)) })
-	assert.Panics(t, func() { rank.Factorial(21) })
+	for _, tc := range []struct {
+		name string
+		f    func()
+		want any // nil: any value
+	}{
+		{"Permutation repeats", func() { rank.Permutation([]int{0, 0}) }, "rank: element 1 is 0: want distinct values in [0, 2)"},
+		{"Partial out of range", func() { rank.Partial([]int{5}, 3) }, "rank: element 0 is 5: want distinct values in [0, 3)"},
+		{"Permutation of 21", func() { rank.Permutation(make([]int, 21)) }, nil},
+		{"PartialCount overflows", func() { rank.PartialCount(64, 30) }, nil},
+		{"UnrankPartial out of range", func() { rank.UnrankPartial(6, 3, make([]int, 3)) }, nil},
+		{"Orientation digit", func() { rank.Orientation([]int{3}, 3) }, nil},
+		{"UnrankOrientation out of range", func() { rank.UnrankOrientation(27, 3, make([]int, 3)) }, nil},
+		{"Factorial(21)", func() { rank.Factorial(21) }, nil},
+	} {
+		v, ok := panics(tc.f)
+		if !ok || (tc.want != nil && v != tc.want) {
+			t.Errorf("%s: panicked %v with %#v, want a panic with %#v", tc.name, ok, v, tc.want)
+		}
+	}
 }

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
@@ -247,7 +245,9 @@ func TestCheckCapabilities(t *testing.T) {
 			name, start = f.fault, 100
 		}
 		t.Run(name, func(t *testing.T) {
-			assert.EqualError(t, searchtest.Check(tc.nb, start), tc.wantErr)
+			if err := searchtest.Check(tc.nb, start); err == nil || err.Error() != tc.wantErr {
+				t.Errorf("error %v, want %q", err, tc.wantErr)
+			}
 		})
 	}
 }
@@ -282,7 +282,9 @@ func TestCheckCorrectCapabilities(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.NoError(t, searchtest.Check(tc.nb, tc.start))
+			if err := searchtest.Check(tc.nb, tc.start); err != nil {
+				t.Error(err)
+			}
 		})
 	}
 }

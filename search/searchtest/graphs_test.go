@@ -3,55 +3,67 @@ package searchtest_test
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
 func TestFixtures(t *testing.T) {
+	equal := func(t *testing.T, want, got any) {
+		t.Helper()
+		if !reflect.DeepEqual(want, got) {
+			t.Errorf("got %v, want %v", got, want)
+		}
+	}
 	t.Run("path", func(t *testing.T) {
-		assert.Equal(t, searchtest.Graph{{1}, {2}, nil}, searchtest.Path(3))
+		equal(t, searchtest.Graph{{1}, {2}, nil}, searchtest.Path(3))
 	})
 	t.Run("cycle", func(t *testing.T) {
-		assert.Equal(t, searchtest.Graph{{1}, {2}, {0}}, searchtest.Cycle(3))
+		equal(t, searchtest.Graph{{1}, {2}, {0}}, searchtest.Cycle(3))
 	})
 	t.Run("grid", func(t *testing.T) {
-		assert.Equal(t, searchtest.Graph{{1, 2}, {0, 3}, {0, 3}, {1, 2}}, searchtest.Grid(2, 2))
+		equal(t, searchtest.Graph{{1, 2}, {0, 3}, {0, 3}, {1, 2}}, searchtest.Grid(2, 2))
 	})
 	t.Run("reverse", func(t *testing.T) {
-		assert.Equal(t, searchtest.Graph{{2}, {0, 0}, {1}}, searchtest.Graph{{1, 1}, {2}, {0}}.Reverse())
+		equal(t, searchtest.Graph{{2}, {0, 0}, {1}}, searchtest.Graph{{1, 1}, {2}, {0}}.Reverse())
 	})
 	t.Run("edges", func(t *testing.T) {
-		assert.Equal(t, 24, searchtest.Grid(3, 3).Edges())
+		equal(t, 24, searchtest.Grid(3, 3).Edges())
 	})
 	t.Run("distances", func(t *testing.T) {
 		g := searchtest.Graph{{1, 2}, {3}, {3}, {3}, {0}}
-		assert.Equal(t, []int{0, 1, 1, 2, -1}, g.Distances(0))
-		assert.Equal(t, []int{1, 2, 2, 0, 0}, g.Distances(3, 4))
+		equal(t, []int{0, 1, 1, 2, -1}, g.Distances(0))
+		equal(t, []int{1, 2, 2, 0, 0}, g.Distances(3, 4))
 	})
 	for seed := range uint64(50) {
 		t.Run(fmt.Sprintf("random undirected is symmetric/seed=%d", seed), func(t *testing.T) {
 			g := searchtest.RandomUndirected(seed, 20, 30)
 			for u, adj := range g {
 				for _, v := range adj {
-					assert.Contains(t, g[v], u)
+					if !slices.Contains(g[v], u) {
+						t.Errorf("edge %d→%d without %d→%d", u, v, v, u)
+					}
 				}
 			}
 		})
 		t.Run(fmt.Sprintf("random is seeded and in range/seed=%d", seed), func(t *testing.T) {
 			g := searchtest.Random(seed, 30, 3)
-			require.Equal(t, g, searchtest.Random(seed, 30, 3))
-			for _, adj := range g {
+			if !reflect.DeepEqual(g, searchtest.Random(seed, 30, 3)) {
+				t.Fatal("two graphs of the same seed differ")
+			}
+			for u, adj := range g {
 				for _, v := range adj {
-					assert.True(t, v >= 0 && v < 30)
+					if v < 0 || v >= 30 {
+						t.Errorf("edge %d→%d out of range", u, v)
+					}
 				}
 			}
-			assert.NoError(t, searchtest.Check[int](g, 0))
+			if err := searchtest.Check[int](g, 0); err != nil {
+				t.Error(err)
+			}
 		})
 	}
 }
@@ -68,41 +80,59 @@ func TestImplicitGridIsGrid(t *testing.T) {
 			g, want := searchtest.ImplicitGrid{W: w, H: h}, searchtest.Grid(w, h)
 			cell := func(c int) int { return g.Cell(c%w, c/w) }
 			start := g.Cell(0, 0)
-			require.NoError(t, searchtest.Check[int](g, start))
+			if err := searchtest.Check[int](g, start); err != nil {
+				t.Fatal(err)
+			}
 			wantDist := want.Distances(0)
 			tree, err := search.BFS[int](context.Background(), g, search.Options{}, start)
-			require.NoError(t, err)
-			require.Equal(t, w*h, tree.Len())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tree.Len() != w*h {
+				t.Fatalf("BFS reaches %d states, want %d", tree.Len(), w*h)
+			}
 			for c := range w * h {
 				var got, wantNb []int
 				g.Neighbors(cell(c), func(v int) bool { got = append(got, v); return true })
 				for _, v := range want[c] {
 					wantNb = append(wantNb, cell(v))
 				}
-				require.Equal(t, wantNb, got, "Neighbors(%d)", cell(c))
-				d, ok := tree.Dist(cell(c))
-				require.True(t, ok)
-				require.Equal(t, wantDist[c], d, "BFS Dist(%d)", cell(c))
+				if !slices.Equal(wantNb, got) {
+					t.Fatalf("Neighbors(%d) yields %v, want %v", cell(c), got, wantNb)
+				}
+				if d, ok := tree.Dist(cell(c)); !ok || d != wantDist[c] {
+					t.Fatalf("BFS Dist(%d) = %d, %v; want %d, true", cell(c), d, ok, wantDist[c])
+				}
 			}
 			depth := distances(g, g.Len(), start)
 			for i, d := range depth {
 				if x, y := i%(w+2)-1, i/(w+2)-1; x >= 0 && x < w && y >= 0 && y < h {
-					require.Equal(t, wantDist[y*w+x], d, "Layers depth of %d", i)
+					if d != wantDist[y*w+x] {
+						t.Fatalf("Layers depth of %d is %d, want %d", i, d, wantDist[y*w+x])
+					}
 				} else {
-					require.Equal(t, -1, d, "Layers reached the border index %d", i)
-					_, ok := tree.Dist(i)
-					require.False(t, ok, "BFS reports the border index %d as reached", i)
+					if d != -1 {
+						t.Fatalf("Layers reached the border index %d (depth %d)", i, d)
+					}
+					if _, ok := tree.Dist(i); ok {
+						t.Fatalf("BFS reports the border index %d as reached", i)
+					}
 				}
 			}
 			var comps [][]int
 			for c := range search.Components[int](g, start) {
 				comps = append(comps, slices.Clone(c))
 			}
-			require.Len(t, comps, 1)
-			require.Len(t, comps[0], w*h)
+			if len(comps) != 1 || len(comps[0]) != w*h {
+				t.Fatalf("%d components, want one of %d states", len(comps), w*h)
+			}
 			sizes, err := search.Sweep[int](context.Background(), g, search.Options{}, nil, start)
-			require.NoError(t, err)
-			require.Equal(t, w*h, sum(sizes))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sum(sizes) != w*h {
+				t.Fatalf("Sweep reaches %d states, want %d", sum(sizes), w*h)
+			}
 		})
 	}
 }

@@ -2,9 +2,8 @@ package chance_test
 
 import (
 	"context"
+	"math"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/internal/testsize"
@@ -18,13 +17,17 @@ import (
 func BenchmarkChanceExact(b *testing.B) {
 	jumps, rows := loadMiltonBradley(b)
 	board, err := snakesladders.New(rows)
-	require.NoError(b, err)
+	if err != nil {
+		b.Fatalf("unexpected error: %v", err)
+	}
 	b.Run("sparse", func(b *testing.B) {
 		b.ReportAllocs()
 		defer reportCPU(b)()
 		for b.Loop() {
 			c, err := chainOf(b, board, chance.Official)
-			require.NoError(b, err)
+			if err != nil {
+				b.Fatalf("unexpected error: %v", err)
+			}
 			exact(b, c)
 		}
 	})
@@ -49,9 +52,13 @@ func BenchmarkChanceFloat100(b *testing.B) {
 		defer reportCPU(b)()
 		for b.Loop() {
 			c, err := chainOf(b, board, chance.Official)
-			require.NoError(b, err)
+			if err != nil {
+				b.Fatalf("unexpected error: %v", err)
+			}
 			_, _, err = c.Moments(context.Background())
-			require.NoError(b, err)
+			if err != nil {
+				b.Fatalf("unexpected error: %v", err)
+			}
 		}
 	})
 	b.Run("gauss-seidel-hand", func(b *testing.B) {
@@ -97,11 +104,17 @@ func TestGaussSeidelAgrees(t *testing.T) {
 	n := testsize.Pick(100, 40)
 	board := gen.Snakes(n, 0.01, 1)
 	c, err := chainOf(t, board, chance.Official)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	mean, variance, err := c.Moments(context.Background())
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	gs, sweeps := gaussSeidel(refRules{jumps: refJumps(board), offBoard: true, overshoot: "stay", faces: 6}, 1e-12)
-	require.InEpsilon(t, gs, mean, 1e-8)
+	if e, v := float64(gs), float64(mean); !(e != 0 && math.Abs(e-v)/math.Abs(e) <= 1e-8) {
+		t.Fatalf("got %v, want %v within a relative %v", v, e, 1e-8)
+	}
 	t.Logf("%d×%d: states %d, nonzeros %d, mean %v, sd %v, Gauss-Seidel sweeps %d", n, n, len(c.States()), c.NonZeros(), mean, variance, sweeps)
 }
 

@@ -7,8 +7,6 @@ import (
 	"os"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 )
 
@@ -29,11 +27,19 @@ type miltonBradley struct {
 func loadMiltonBradley(t testing.TB) (jumps []int, rows [][]int) {
 	t.Helper()
 	data, err := os.ReadFile("../testdata/milton-bradley.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var mb miltonBradley
-	require.NoError(t, json.Unmarshal(data, &mb))
-	require.Len(t, mb.Ladders, 9)
-	require.Len(t, mb.Chutes, 10)
+	if err := json.Unmarshal(data, &mb); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := mb.Ladders; len(v) != 9 {
+		t.Fatalf("length %d, want %d: %v", len(v), 9, v)
+	}
+	if v := mb.Chutes; len(v) != 10 {
+		t.Fatalf("length %d, want %d: %v", len(v), 10, v)
+	}
 	jumps = make([]int, 101)
 	for _, j := range append(mb.Ladders, mb.Chutes...) {
 		jumps[j[0]] = j[1]
@@ -161,7 +167,9 @@ func refExpected(t testing.TB, r refRules) (mean, second *big.Rat) {
 	t.Helper()
 	n := r.last()
 	reach, finishes := refReach(r)
-	require.True(t, finishes)
+	if !finishes {
+		t.Fatalf("finishes is false")
+	}
 	var sq []int // unknown k is square sq[k]
 	at := make([]int, n+1)
 	for s := 0; s < n; s++ {
@@ -211,7 +219,9 @@ func gaussJordan(t testing.TB, a [][]*big.Rat) []*big.Rat {
 		for p < n && a[p][col].Sign() == 0 {
 			p++
 		}
-		require.Less(t, p, n, "singular reference system")
+		if x, y := p, n; !(x < y) {
+			t.Fatalf("singular reference system: %v is not < %v", x, y)
+		}
 		a[col], a[p] = a[p], a[col]
 		pv := new(big.Rat).Set(a[col][col])
 		for j := col; j <= n; j++ {
@@ -291,14 +301,20 @@ func simulate(t testing.TB, r refRules, games int, seed uint64) (mean, variance 
 func leetCodeBoards(t *testing.T) [][][]int {
 	t.Helper()
 	data, err := os.ReadFile("../testdata/leetcode909.json")
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
 	var lc struct {
 		Examples []struct {
 			Board [][]int `json:"board"`
 		} `json:"examples"`
 	}
-	require.NoError(t, json.Unmarshal(data, &lc))
-	require.Len(t, lc.Examples, 2)
+	if err := json.Unmarshal(data, &lc); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if v := lc.Examples; len(v) != 2 {
+		t.Fatalf("length %d, want %d: %v", len(v), 2, v)
+	}
 	var boards [][][]int
 	for _, ex := range lc.Examples {
 		boards = append(boards, ex.Board)

@@ -1,7 +1,6 @@
-package gen_test
+package integration_test
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,13 +9,14 @@ import (
 	"github.com/ripplebfs/ripple/internal/gen"
 )
 
-func ExampleSnakes() {
-	b := gen.Snakes(1000, 0, 1) // no jumps
-	fmt.Println(b.MinRolls())
-	// Output: 166667 true
-}
-
+// TestSnakes checks internal/gen, whose tests live here to save a link.
 func TestSnakes(t *testing.T) {
+	t.Run("no jumps", func(t *testing.T) {
+		// 999,999 squares to cover, six at most per roll.
+		rolls, ok := gen.Snakes(1000, 0, 1).MinRolls()
+		assert.True(t, ok)
+		assert.Equal(t, 166667, rolls)
+	})
 	assert.Panics(t, func() { gen.Snakes(1, 0.1, 1) })
 	assert.Panics(t, func() { gen.Snakes(5, 1.5, 1) })
 	b := gen.Snakes(30, 0.2, 7)
