@@ -64,9 +64,9 @@ func sweepAgrees(t *testing.T, nb search.Neighbors[int], starts ...int) {
 // -race in CI, .ci/run).
 func TestSweepPlugins(t *testing.T) { sweepPlugins(t, false) }
 
-// TestSweepPluginsHeavy is TestSweepPlugins on the large instances (the
+// TestHeavySweepPlugins is TestSweepPlugins on the large instances (the
 // whole 8-puzzle: some seconds), in the heavy tier (internal/testsize).
-func TestSweepPluginsHeavy(t *testing.T) {
+func TestHeavySweepPlugins(t *testing.T) {
 	testsize.RequireHeavy(t)
 	sweepPlugins(t, true)
 }
