@@ -65,6 +65,7 @@ type layering[S comparable] struct {
 	next []S
 	push func(S) bool // marks v, appending it to next if new
 	chk  func(S) bool // push, checking v's index first (sampled expansions)
+	slow func(S, int) // pushDense's rare cases: a bad index, a full next
 }
 
 // newLayering returns the layering of a run from starts, with layer 0 in
@@ -127,17 +128,32 @@ func (l *layering[S]) expand() {
 }
 
 // pushDense returns push over the dense store: one Index call, its range
-// check and an inlined bit test per edge.
+// check, an inlined bit test and, for a new state, a store into next's
+// spare capacity. The rare cases (an index outside [0, Len()), a full
+// next) go through l.slow, a function value: the closure then refers to
+// nothing generic, carries no type dictionary and saves fewer registers
+// across its Index call.
 func (l *layering[S]) pushDense() func(S) bool {
+	l.slow = func(v S, i int) {
+		if uint(i) >= uint(l.n) {
+			panicIndex(v, i, l.n)
+		}
+		l.next = append(l.next, v)
+	}
 	return func(v S) bool {
 		i := l.ix.Index(v)
 		if uint(i) >= uint(l.n) {
-			panicIndex(v, i, l.n)
+			l.slow(v, i) // panics
 		}
 		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 		if l.bits[w]&m == 0 {
 			l.bits[w] |= m
-			l.next = append(l.next, v)
+			if k := len(l.next); k < cap(l.next) {
+				l.next = l.next[:k+1]
+				l.next[k] = v
+			} else {
+				l.slow(v, i)
+			}
 		}
 		return true
 	}

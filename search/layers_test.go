@@ -126,4 +126,24 @@ func TestLayersMisuse(t *testing.T) {
 			})
 		}
 	})
+	t.Run("index out of range past the sampled expansions", func(t *testing.T) {
+		// A path 0 → 1 → … → 199 whose last state has an edge to 200,
+		// outside the index: the 200th expansion is not sampled, so the
+		// per-edge path must check the range itself.
+		g := make(searchtest.Graph, 200)
+		for s := range g {
+			g[s] = []int{s + 1}
+		}
+		for _, m := range intModes[:2] {
+			t.Run(m.name, func(t *testing.T) {
+				depth := -1
+				assert.PanicsWithValue(t, "search: Indexer.Index(200) = 200, outside [0, 200)", func() {
+					for d := range search.Layers(m.of(g), 0) {
+						depth = d
+					}
+				})
+				assert.Equal(t, 199, depth, "the layers before the bad edge are yielded")
+			})
+		}
+	})
 }
