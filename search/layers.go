@@ -117,14 +117,34 @@ func (l *layering[S]) expand() {
 		}
 		return
 	}
+	// The expansions between two samples run in an inner loop with one
+	// call site and no per-state check.
 	nb, push, chk, c := l.nb, l.push, l.chk, &l.seen.chk
-	for _, u := range l.cur {
+	for cur := l.cur; len(cur) > 0; {
 		if c.due() {
-			nb.Neighbors(u, chk)
-		} else {
+			nb.Neighbors(cur[0], chk)
+			cur = cur[1:]
+			continue
+		}
+		k := c.unsampled(len(cur))
+		for _, u := range cur[:k] {
 			nb.Neighbors(u, push)
 		}
+		cur = cur[k:]
 	}
+}
+
+// unsampled is called once due has reported the next expansion
+// unsampled. Of the m expansions from that one on, it returns how many in
+// a row are unsampled (at least one) and moves the count past them, as
+// that many calls to due would.
+func (c *indexCheck[S]) unsampled(m int) int {
+	if c.ix == nil {
+		return m
+	}
+	k := min(m, c.left+1)
+	c.left -= k - 1
+	return k
 }
 
 // pushDense returns push over the dense store: one Index call, its range
