@@ -109,7 +109,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 	b.set, b.ix, b.n = t.seen, t.seen.ix, t.seen.n
 	b.bits, b.pos = t.seen.dense()
 	if b.push = b.placeAny; b.ix != nil { // resolved once, not per edge
-		b.push = b.placeDense
+		b.push = b.placeDense()
 	}
 	b.placeChk = t.seen.chk.checked(b.push)
 	if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
@@ -196,30 +196,39 @@ func (b *builder[S]) ended(depth int) bool {
 	return b.err == nil
 }
 
-// placeDense records v, reached from b.from, unless it is known, over an
-// Indexer: once the store is dense, it tests and sets v's bit itself.
-func (b *builder[S]) placeDense(v S) bool {
-	if b.stop {
-		return false
-	}
-	i := b.ix.Index(v)
-	if uint(i) >= uint(b.n) {
-		panicIndex(v, i, b.n)
-	}
-	if b.bits == nil {
-		p, ok := b.set.store.getOrPut(i, int32(len(b.t.order)))
-		return b.placed(v, p, ok)
-	}
-	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-	if b.bits[w]&m != 0 {
-		if b.o.AllPaths {
-			return b.placed(v, b.pos[i], false)
+// placeDense returns the function that records v, reached from b.from,
+// unless it is known, over an Indexer: once the store is dense, it tests
+// and sets v's bit itself. It is a closure with the body in place, as a
+// method value would be a wrapper that calls the method, two calls per
+// edge; and it is built out of line: made inside grow, the closure is
+// compiled as part of grow, and the compiler left the small calls of its
+// body (flagged, halt) as calls.
+//
+//go:noinline
+func (b *builder[S]) placeDense() func(S) bool {
+	return func(v S) bool {
+		if b.stop {
+			return false
 		}
-		return !b.st.flagged() || b.halt()
+		i := b.ix.Index(v)
+		if uint(i) >= uint(b.n) {
+			panicIndex(v, i, b.n)
+		}
+		if b.bits == nil {
+			p, ok := b.set.store.getOrPut(i, int32(len(b.t.order)))
+			return b.placed(v, p, ok)
+		}
+		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+		if b.bits[w]&m != 0 {
+			if b.o.AllPaths {
+				return b.placed(v, b.pos[i], false)
+			}
+			return !b.st.flagged() || b.halt()
+		}
+		b.bits[w] |= m
+		b.pos[i] = int32(len(b.t.order))
+		return b.add(v)
 	}
-	b.bits[w] |= m
-	b.pos[i] = int32(len(b.t.order))
-	return b.add(v)
 }
 
 // placeAny is placeDense over a Packer or a map.

@@ -32,72 +32,149 @@ import "iter"
 // the widest layer.
 func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 	mustNeighbors(nb, "Layers")
-	fn, _ := nb.(FrontierNeighbors[S])
 	return func(yield func(int, []S) bool) {
 		if len(starts) == 0 {
 			return
 		}
-		seen := newStates(nb, false, denseAtOnce).withWalls(nb)
-		cur, next := []S(nil), make([]S, 0, len(starts))
-		push := func(v S) bool {
-			if seen.mark(v) {
-				next = append(next, v)
-			}
-			return true
-		}
-		// Once the store is dense, one inlined bit test per edge.
-		ix, n := seen.ix, seen.n
-		denseMark := func(bits bitset) func(S) bool {
-			return func(v S) bool {
-				i := ix.Index(v)
-				if uint(i) >= uint(n) {
-					panicIndex(v, i, n)
-				}
-				w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-				if bits[w]&m == 0 {
-					bits[w] |= m
-					next = append(next, v)
-				}
-				return true
-			}
-		}
-		pushChk := seen.chk.checked(func(v S) bool { return push(v) })
-		if bits, _ := seen.dense(); bits != nil {
-			// Many starts (every rotten orange) cost one Index each.
-			for _, s := range starts {
-				i := checkIndex(ix, s, n)
-				seen.chk.verify(s, i)
-				if bits.testAndSet(i) {
-					next = append(next, s)
-				}
-			}
-		} else {
-			for _, s := range starts {
-				seen.verify(s)
-				push(s)
-			}
-		}
-		for depth, dense := 0, false; len(next) > 0; depth++ {
-			cur, next = next, cur[:0]
-			if !yield(depth, cur) {
+		l := newLayering(nb, starts)
+		for depth := 0; len(l.next) > 0; depth++ {
+			l.cur, l.next = l.next, l.cur[:0]
+			if !yield(depth, l.cur) {
 				return
 			}
-			if bits, _ := seen.dense(); bits != nil && !dense {
-				dense, push = true, denseMark(bits)
-			}
-			if dense && fn != nil {
-				for lo := 0; lo < len(cur); lo += FrontierChunk {
-					next = seen.appendFrontier(fn, next, cur[lo:min(lo+FrontierChunk, len(cur))])
-				}
-				continue
-			}
-			for _, u := range cur {
-				if seen.chk.due() {
-					nb.Neighbors(u, pushChk)
-				} else {
-					nb.Neighbors(u, push)
-				}
+			l.expand()
+		}
+	}
+}
+
+// layering is the state of one run of Layers: the visited set, the layer
+// being expanded (cur) and the one being built (next), and the per-edge
+// functions that append each new successor to next. The per-edge closure
+// reaches them through one pointer, so that it keeps that pointer alive
+// across its Index call rather than every captured variable, and the
+// expansion loop is a method, small enough for the sampling check to
+// inline.
+type layering[S comparable] struct {
+	nb   Neighbors[S]
+	fn   FrontierNeighbors[S] // nb's, used once the store is dense
+	seen *states[S]
+	bits bitset // seen's bitset once Layers tests its bits itself
+	ix   Indexer[S]
+	n    int
+	cur  []S
+	next []S
+	push func(S) bool // marks v, appending it to next if new
+	chk  func(S) bool // push, checking v's index first (sampled expansions)
+	slow func(S, int) // pushDense's rare cases: a bad index, a full next
+}
+
+// newLayering returns the layering of a run from starts, with layer 0 in
+// next: the distinct starts, each checked against the Indexer if any.
+func newLayering[S comparable](nb Neighbors[S], starts []S) *layering[S] {
+	l := &layering[S]{nb: nb, seen: newStates(nb, false, denseAtOnce).withWalls(nb)}
+	l.fn, _ = nb.(FrontierNeighbors[S])
+	l.next = make([]S, 0, len(starts))
+	l.push = func(v S) bool {
+		if l.seen.mark(v) {
+			l.next = append(l.next, v)
+		}
+		return true
+	}
+	l.chk = l.seen.chk.checked(l.push)
+	seen := l.seen
+	if bits, _ := seen.dense(); bits != nil {
+		// Many starts (every rotten orange) cost one Index each.
+		for _, s := range starts {
+			i := checkIndex(seen.ix, s, seen.n)
+			seen.chk.verify(s, i)
+			if bits.testAndSet(i) {
+				l.next = append(l.next, s)
 			}
 		}
+		return l
+	}
+	for _, s := range starts {
+		seen.verify(s)
+		l.push(s)
+	}
+	return l
+}
+
+// expand appends the new successors of cur to next: once the store is
+// dense, a chunk of cur at a time if nb has [FrontierNeighbors], else per
+// edge through pushDense; until then per edge through the store's mark.
+func (l *layering[S]) expand() {
+	if l.bits == nil {
+		if bits, _ := l.seen.dense(); bits != nil {
+			l.ix, l.n = l.seen.ix, l.seen.n
+			l.bits, l.push = bits, l.pushDense()
+			l.chk = l.seen.chk.checked(l.push)
+		}
+	}
+	if l.bits != nil && l.fn != nil {
+		for lo := 0; lo < len(l.cur); lo += FrontierChunk {
+			l.next = l.seen.appendFrontier(l.fn, l.next, l.cur[lo:min(lo+FrontierChunk, len(l.cur))])
+		}
+		return
+	}
+	// The expansions between two samples run in an inner loop with one
+	// call site and no per-state check.
+	nb, push, chk, c := l.nb, l.push, l.chk, &l.seen.chk
+	for cur := l.cur; len(cur) > 0; {
+		if c.due() {
+			nb.Neighbors(cur[0], chk)
+			cur = cur[1:]
+			continue
+		}
+		k := c.unsampled(len(cur))
+		for _, u := range cur[:k] {
+			nb.Neighbors(u, push)
+		}
+		cur = cur[k:]
+	}
+}
+
+// unsampled is called once due has reported the next expansion
+// unsampled. Of the m expansions from that one on, it returns how many in
+// a row are unsampled (at least one) and moves the count past them, as
+// that many calls to due would.
+func (c *indexCheck[S]) unsampled(m int) int {
+	if c.ix == nil {
+		return m
+	}
+	k := min(m, c.left+1)
+	c.left -= k - 1
+	return k
+}
+
+// pushDense returns push over the dense store: one Index call, its range
+// check, an inlined bit test and, for a new state, a store into next's
+// spare capacity. The rare cases (an index outside [0, Len()), a full
+// next) go through l.slow, a function value: the closure then refers to
+// nothing generic, carries no type dictionary and saves fewer registers
+// across its Index call.
+func (l *layering[S]) pushDense() func(S) bool {
+	l.slow = func(v S, i int) {
+		if uint(i) >= uint(l.n) {
+			panicIndex(v, i, l.n)
+		}
+		l.next = append(l.next, v)
+	}
+	return func(v S) bool {
+		i := l.ix.Index(v)
+		if uint(i) >= uint(l.n) {
+			l.slow(v, i) // panics
+		}
+		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+		if l.bits[w]&m == 0 {
+			l.bits[w] |= m
+			if k := len(l.next); k < cap(l.next) {
+				l.next = l.next[:k+1]
+				l.next[k] = v
+			} else {
+				l.slow(v, i)
+			}
+		}
+		return true
 	}
 }

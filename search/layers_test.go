@@ -126,4 +126,72 @@ func TestLayersMisuse(t *testing.T) {
 			})
 		}
 	})
+	t.Run("index out of range past the sampled expansions", func(t *testing.T) {
+		// A path 0 → 1 → … → 199 whose last state has an edge to 200,
+		// outside the index: the 200th expansion is not sampled, so the
+		// per-edge path must check the range itself.
+		g := make(searchtest.Graph, 200)
+		for s := range g {
+			g[s] = []int{s + 1}
+		}
+		for _, m := range intModes[:2] {
+			t.Run(m.name, func(t *testing.T) {
+				depth := -1
+				assert.PanicsWithValue(t, "search: Indexer.Index(200) = 200, outside [0, 200)", func() {
+					for d := range search.Layers(m.of(g), 0) {
+						depth = d
+					}
+				})
+				assert.Equal(t, 199, depth, "the layers before the bad edge are yielded")
+			})
+		}
+	})
+}
+
+// collideAt is the graph 0 → 1…w, then s → s+w up to n states, whose
+// Index maps the single state target onto target−1: breadth-first order
+// is numeric order, so expansion j (from 1) expands state j−1, and the
+// collision is visible only when the expansion that yields target is
+// checked.
+type collideAt struct{ w, n, target int }
+
+func (g collideAt) Neighbors(s int, yield func(int) bool) {
+	if s == 0 {
+		for v := 1; v <= g.w; v++ {
+			if !yield(v) {
+				return
+			}
+		}
+		return
+	}
+	if s+g.w < g.n {
+		yield(s + g.w)
+	}
+}
+func (g collideAt) Len() int { return g.n }
+func (g collideAt) Index(s int) int {
+	if s == g.target {
+		return s - 1
+	}
+	return s
+}
+func (g collideAt) State(i int) int { return i }
+
+// TestLayersSamplesExpansions: Layers checks State(Index(v)) == v for the
+// successors of its first 64 expansions and then of one in 1,024 (the
+// 1,088th, 2,112th, …), wherever those fall in the layers, so a
+// non-injective Index met there panics.
+func TestLayersSamplesExpansions(t *testing.T) {
+	const w, n = 3000, 15001 // layers of 3,000 states after the start
+	for _, e := range []int{2, 64, 1088, 2112, 3136, 6208, 9280} {
+		t.Run(fmt.Sprintf("expansion=%d", e), func(t *testing.T) {
+			g := collideAt{w: w, n: n, target: e - 1 + w}
+			v := catch(func() {
+				for range search.Layers[int](g, 0) {
+				}
+			})
+			require.NotNil(t, v, "no panic")
+			assert.Contains(t, fmt.Sprint(v), fmt.Sprintf("search: Indexer search_test.collideAt is not a bijection: Index(%d) = %d", g.target, g.target-1))
+		})
+	}
 }
