@@ -80,7 +80,8 @@ func (b bitset) has(i int) bool { return b[uint(i)>>6]&(uint64(1)<<(uint(i)&63))
 
 // indexCheck verifies, on a sample of the expansions of a search, that its
 // Indexer's State inverts Index: for the sampled states, every successor
-// v is checked (State(Index(v)) == v) before the search looks it up. A
+// v is checked (State(Index(v)) == v) before the search looks it up (of a
+// sampled AppendNeighbors call, the first maxVerified states it appends). A
 // non-injective Index hides where a state's index is already marked: the
 // state is then taken for the one that marked it, and never reached. The
 // first 64 expansions are sampled, then one in 1,024, so that the check
@@ -114,6 +115,20 @@ func (c *indexCheck[S]) checked(f func(S) bool) func(S) bool {
 	return func(v S) bool {
 		c.verify(v, checkIndex(c.ix, v, c.n))
 		return f(v)
+	}
+}
+
+// maxVerified bounds the successors verified after a sampled
+// AppendNeighbors call: a call can append millions (a plugin with one
+// source state whose successors are every start), and checking them all
+// would cost as much as the search.
+const maxVerified = 4 * FrontierChunk
+
+// verifyAppended verifies the first maxVerified states that a sampled
+// AppendNeighbors call appended.
+func (c *indexCheck[S]) verifyAppended(vs []S) {
+	for _, v := range vs[:min(len(vs), maxVerified)] {
+		c.verify(v, c.ix.Index(v))
 	}
 }
 

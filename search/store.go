@@ -298,9 +298,7 @@ func (s *states[S]) appendFrontier(fn FrontierNeighbors[S], dst, frontier []S) [
 	before := len(dst)
 	dst = fn.AppendNeighbors(dst, frontier, s.store.visited())
 	if s.chk.due() {
-		for _, v := range dst[before:] {
-			s.chk.verify(v, s.ix.Index(v))
-		}
+		s.chk.verifyAppended(dst[before:])
 	}
 	return dst
 }

@@ -44,9 +44,7 @@ func (f *frontierSweep[S]) expand(bool) {
 		before := len(f.next)
 		f.next = f.fn.AppendNeighbors(f.next, f.cur[lo:min(lo+FrontierChunk, len(f.cur))], f.seen)
 		if f.chk.due() {
-			for _, v := range f.next[before:] {
-				f.chk.verify(v, f.ix.Index(v))
-			}
+			f.chk.verifyAppended(f.next[before:])
 		}
 		if !f.r.count(len(f.next) - before) {
 			return
