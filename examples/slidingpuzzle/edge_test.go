@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
 
@@ -18,11 +16,19 @@ func TestLargestMaxBytes(t *testing.T) {
 	for _, max := range []string{"9223372036854775807", "9223372036854775806"} {
 		t.Run(max, func(t *testing.T) {
 			code, out, errOut := runCLI("[[1,2,3],[4,0,5]]\n", "-batch", "-max-bytes", max)
-			assert.Equal(t, 0, code, errOut)
-			assert.Equal(t, "1\n", out)
+			if got, want := code, 0; got != want {
+				t.Errorf("%v: got %#v, want %#v", errOut, got, want)
+			}
+			if got, want := out, "1\n"; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			code, out, errOut = runCLI("", "-max-bytes", max, "[[1,2,3],[4,0,5]]")
-			assert.Equal(t, 0, code, errOut)
-			assert.True(t, strings.HasPrefix(out, "1 move\n"), out)
+			if got, want := code, 0; got != want {
+				t.Errorf("%v: got %#v, want %#v", errOut, got, want)
+			}
+			if !(strings.HasPrefix(out, "1 move\n")) {
+				t.Errorf("%v: not true: %s", out, `strings.HasPrefix(out, "1 move\n")`)
+			}
 		})
 	}
 }
@@ -41,32 +47,54 @@ func TestReadErrors(t *testing.T) {
 			defer f.Close()
 			var out, errb bytes.Buffer
 			code := run(args, f, &out, &errb)
-			assert.Equal(t, 2, code)
-			assert.Equal(t, "slidingpuzzle: stdin: offset 0: reading the input: read "+dir+": is a directory\n", errb.String())
+			if got, want := code, 2; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if got, want := errb.String(), "slidingpuzzle: stdin: offset 0: reading the input: read "+dir+": is a directory\n"; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 	t.Run("zeros to -batch", func(t *testing.T) {
 		var out, errb bytes.Buffer
 		code := run([]string{"-batch"}, clitest.Endless(0), &out, &errb)
-		assert.Equal(t, 2, code)
-		assert.Equal(t, "slidingpuzzle: stdin: offset 0: line 1: longer than 4096 bytes (one board per line)\n", errb.String())
+		if got, want := code, 2; got != want {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if got, want := errb.String(), "slidingpuzzle: stdin: offset 0: line 1: longer than 4096 bytes (one board per line)\n"; got != want {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("offset in an indented line", func(t *testing.T) {
 		line := "  [[1,2,3],[4,0,x]]\t"
 		code, _, errOut := runCLI("[[1,2,3],[4,0,5]]\n"+line+"\n", "-batch")
-		assert.Equal(t, 2, code)
-		assert.Contains(t, errOut, fmt.Sprintf("slidingpuzzle: stdin: line 2: offset %d: ", strings.IndexByte(line, 'x')))
+		if got, want := code, 2; got != want {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if got, sub := errOut, fmt.Sprintf("slidingpuzzle: stdin: line 2: offset %d: ", strings.IndexByte(line, 'x')); !strings.Contains(got, sub) {
+			t.Errorf("%q does not contain %q", got, sub)
+		}
 	})
 	t.Run("indented lines", func(t *testing.T) {
 		code, out, errOut := runCLI("  [[1,2,3],[4,0,5]]\t \r\n\n \n[[1,2,3],[4,5,0]]\n", "-batch")
-		assert.Equal(t, 0, code, errOut)
-		assert.Equal(t, "1\n0\n", out)
+		if got, want := code, 0; got != want {
+			t.Errorf("%v: got %#v, want %#v", errOut, got, want)
+		}
+		if got, want := out, "1\n0\n"; got != want {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 	t.Run("long second line", func(t *testing.T) {
 		code, out, errOut := runCLI("[[1,2,3],[4,0,5]]\n"+strings.Repeat(" ", 5000)+"\n", "-batch")
-		assert.Equal(t, 2, code)
-		assert.Equal(t, "1\n", out)
-		assert.Equal(t, "slidingpuzzle: stdin: offset 18: line 2: longer than 4096 bytes (one board per line)\n", errOut)
+		if got, want := code, 2; got != want {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if got, want := out, "1\n"; got != want {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
+		if got, want := errOut, "slidingpuzzle: stdin: offset 18: line 2: longer than 4096 bytes (one board per line)\n"; got != want {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 }
 
@@ -91,8 +119,14 @@ func TestFlagRejections(t *testing.T) {
 		{"-workers", "0", "-batch"},
 	} {
 		code, out, errOut := runCLI("", args...)
-		assert.Equal(t, 2, code, "%q", args)
-		assert.Empty(t, out, "%q", args)
-		assert.True(t, strings.HasSuffix(errOut, " (see slidingpuzzle -h)\n"), "%q: %q", args, errOut)
+		if got, want := code, 2; got != want {
+			t.Errorf("%q: got %#v, want %#v", args, got, want)
+		}
+		if got := out; got != "" {
+			t.Errorf("%q: got %q, want nothing", args, got)
+		}
+		if !(strings.HasSuffix(errOut, " (see slidingpuzzle -h)\n")) {
+			t.Errorf("%q: %q: not true: %s", args, errOut, `strings.HasSuffix(errOut, " (see slidingpuzzle -h)\n")`)
+		}
 	}
 }

@@ -2,14 +2,10 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
@@ -24,15 +20,10 @@ func TestWriteErrors(t *testing.T) { clitest.CheckWriteErrors(t, "snakesladders"
 // under the default limit.
 func TestLargestMaxBytes(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "board.json")
-	require.NoError(t, os.WriteFile(path, []byte("[[-1,-1,-1],[-1,9,8],[-1,8,9]]"), 0o644))
-	var want bytes.Buffer
-	require.Equal(t, 0, run([]string{"-board", path}, strings.NewReader(""), &want, &bytes.Buffer{}))
-	for _, max := range []string{fmt.Sprint(int64(1<<63 - 1)), fmt.Sprint(int64(1<<63 - 2))} {
-		var out, errb bytes.Buffer
-		code := run([]string{"-max-bytes", max, "-board", path}, strings.NewReader(""), &out, &errb)
-		assert.Equal(t, 0, code, errb.String())
-		assert.Equal(t, want.String(), out.String(), "-max-bytes %s", max)
+	if err := os.WriteFile(path, []byte("[[-1,-1,-1],[-1,9,8],[-1,8,9]]"), 0o644); err != nil {
+		t.Fatal(err)
 	}
+	clitest.CheckLargestMaxBytes(t, run, "-board", path)
 }
 
 // TestFlagRejections checks that every rejected flag points at -h, as the
@@ -48,8 +39,14 @@ func TestFlagRejections(t *testing.T) {
 	} {
 		var out, errb bytes.Buffer
 		code := run(args, strings.NewReader(""), &out, &errb)
-		assert.Equal(t, 2, code, "%q", args)
-		assert.Empty(t, out.String(), "%q", args)
-		assert.True(t, strings.HasSuffix(errb.String(), " (see snakesladders -h)\n"), "%q: %q", args, errb.String())
+		if got, want := code, 2; got != want {
+			t.Errorf("%q: got %#v, want %#v", args, got, want)
+		}
+		if got := out.String(); got != "" {
+			t.Errorf("%q: got %q, want nothing", args, got)
+		}
+		if !(strings.HasSuffix(errb.String(), " (see snakesladders -h)\n")) {
+			t.Errorf("%q: %q: not true: %s", args, errb.String(), `strings.HasSuffix(errb.String(), " (see snakesladders -h)\n")`)
+		}
 	}
 }

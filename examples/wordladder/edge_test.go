@@ -8,9 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
 )
 
@@ -24,15 +21,25 @@ func runEdge(args []string, stdin string) (int, string, string) {
 // largest values the flag takes.
 func TestLargestMaxBytes(t *testing.T) {
 	dict := filepath.Join(t.TempDir(), "words")
-	require.NoError(t, os.WriteFile(dict, []byte("hot\ndot\n"), 0o644))
+	if err := os.WriteFile(dict, []byte("hot\ndot\n"), 0o644); err != nil {
+		t.Fatalf("%v", err)
+	}
 	for _, max := range []string{"9223372036854775807", "9223372036854775806"} {
 		t.Run(max, func(t *testing.T) {
 			code, out, errOut := runEdge([]string{"-max-bytes", max, "-dict", dict, "hot", "dot"}, "")
-			assert.Equal(t, 0, code, errOut)
-			assert.Equal(t, "hot dot\n1 move\n", out)
+			if got, want := code, 0; got != want {
+				t.Errorf("%v: got %#v, want %#v", errOut, got, want)
+			}
+			if got, want := out, "hot dot\n1 move\n"; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 			code, out, errOut = runEdge([]string{"-max-bytes", max, "-json"}, `beginWord = "hot", endWord = "dot", wordList = ["dot"]`)
-			assert.Equal(t, 0, code, errOut)
-			assert.Equal(t, "2\n", out)
+			if got, want := code, 0; got != want {
+				t.Errorf("%v: got %#v, want %#v", errOut, got, want)
+			}
+			if got, want := out, "2\n"; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -50,9 +57,15 @@ func TestReadErrors(t *testing.T) {
 				t.Skip(err)
 			}
 			code, out, errOut := runEdge([]string{"-dict", tc.dict, "hot", "dot"}, "")
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Equal(t, tc.want, errOut)
+			if got, want := code, 2; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if got := out; got != "" {
+				t.Errorf("got %q, want nothing", got)
+			}
+			if got, want := errOut, tc.want; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 }
@@ -72,11 +85,21 @@ func TestPastedOffsets(t *testing.T) {
 		"\"hit\"\n\"cog\"\n[\"hot\",x]",
 	} {
 		code, out, errOut := runEdge([]string{"-json"}, in)
-		assert.Equal(t, 2, code, in)
-		assert.Empty(t, out)
-		assert.Contains(t, errOut, fmt.Sprintf("wordladder: stdin: offset %d: ", strings.IndexByte(in, 'x')), in)
+		if got, want := code, 2; got != want {
+			t.Errorf("%v: got %#v, want %#v", in, got, want)
+		}
+		if got := out; got != "" {
+			t.Errorf("got %q, want nothing", got)
+		}
+		if got, sub := errOut, fmt.Sprintf("wordladder: stdin: offset %d: ", strings.IndexByte(in, 'x')); !strings.Contains(got, sub) {
+			t.Errorf("%v: %q does not contain %q", in, got, sub)
+		}
 	}
 	code, _, errOut := runEdge([]string{"-json"}, "\xef\xbb\xbfbeginWord = \"a\"")
-	assert.Equal(t, 2, code)
-	assert.Contains(t, errOut, "wordladder: stdin: offset 0: ", "a byte order mark is the first byte")
+	if got, want := code, 2; got != want {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if got, sub := errOut, "wordladder: stdin: offset 0: "; !strings.Contains(got, sub) {
+		t.Errorf("a byte order mark is the first byte: %q does not contain %q", got, sub)
+	}
 }

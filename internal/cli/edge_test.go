@@ -10,9 +10,6 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
 	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/input"
 )
@@ -25,20 +22,34 @@ func TestInputLargestLimits(t *testing.T) {
 	for _, max := range []int64{math.MaxInt64, math.MaxInt64 - 1} {
 		in := cli.NewInput("stdin", strings.NewReader(text), max)
 		got, err := io.ReadAll(in)
-		require.NoError(t, err, "max %d", max)
-		assert.Equal(t, text, string(got), "max %d", max)
-		assert.False(t, in.Exceeded())
+		if err != nil {
+			t.Fatalf("max %d: %v", max, err)
+		}
+		if got, want := string(got), text; got != want {
+			t.Errorf("max %d: got %#v, want %#v", max, got, want)
+		}
+		if in.Exceeded() {
+			t.Errorf("%s is true", `in.Exceeded()`)
+		}
 	}
 	t.Run("as a flag", func(t *testing.T) {
 		for _, arg := range []string{"9223372036854775807", "9223372036854775806"} {
 			c, _, errb := newCommand()
 			_, done := c.Parse([]string{"-max-bytes", arg})
-			require.False(t, done, errb.String())
+			if done {
+				t.Fatalf("%v: %s is true", errb.String(), `done`)
+			}
 			in, err := c.Open("-", strings.NewReader(text))
-			require.NoError(t, err)
+			if err != nil {
+				t.Fatalf("%v", err)
+			}
 			got, err := io.ReadAll(in)
-			require.NoError(t, err)
-			assert.Equal(t, text, string(got), "-max-bytes %s", arg)
+			if err != nil {
+				t.Fatalf("%v", err)
+			}
+			if got, want := string(got), text; got != want {
+				t.Errorf("-max-bytes %s: got %#v, want %#v", arg, got, want)
+			}
 		}
 	})
 }
@@ -61,19 +72,29 @@ func TestInputReadError(t *testing.T) {
 			in := c.Bound("stdin", tc.src)
 			_, err := cli.ReadAll(cli.Prompt(in, "board"))
 			var re *cli.ReadError
-			require.ErrorAs(t, err, &re)
-			assert.Equal(t, tc.off, re.Offset)
-			assert.ErrorIs(t, err, syscall.EISDIR)
+			if !errors.As(err, &re) {
+				t.Fatalf("error %v is not a %T", err, re)
+			}
+			if got, want := re.Offset, tc.off; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+			if !errors.Is(err, syscall.EISDIR) {
+				t.Errorf("error %v is not %v", err, syscall.EISDIR)
+			}
 			c.Fail(err)
 			want := "demo: stdin: offset " + string(rune('0'+tc.off)) + ": reading the input: read /dev/stdin: is a directory\n"
-			assert.Equal(t, want, errb.String())
+			if got, want := errb.String(), want; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 	t.Run("wrapped by a parser", func(t *testing.T) {
 		c, _, errb := newCommand()
 		_, err := io.ReadAll(c.Bound("stdin", iotest.TimeoutReader(strings.NewReader("x"))))
 		c.Fail(c.Named(nil, errors.Join(errors.New("demo: offset 1: reading the input"), err)))
-		assert.Equal(t, "demo: stdin: offset 1: reading the input: timeout\n", errb.String())
+		if got, want := errb.String(), "demo: stdin: offset 1: reading the input: timeout\n"; got != want {
+			t.Errorf("got %#v, want %#v", got, want)
+		}
 	})
 }
 
@@ -99,9 +120,15 @@ func TestHelpWriteError(t *testing.T) {
 	c := cli.New("demo", "usage: demo", failingWriter{}, &errb)
 	c.MaxBytesFlag()
 	code, done := c.Parse([]string{"-h"})
-	assert.True(t, done)
-	assert.Equal(t, cli.ExitBad, code)
-	assert.Equal(t, "demo: writing the output: no space left on device\n", errb.String())
+	if !done {
+		t.Errorf("%s is false", `done`)
+	}
+	if got, want := code, cli.ExitBad; got != want {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if got, want := errb.String(), "demo: writing the output: no space left on device\n"; got != want {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
 }
 
 // TestPromptPositional checks the JSON that arguments without names
@@ -117,8 +144,12 @@ func TestPromptPositional(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := readPrompt(t, tc.in, params...)
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, got)
+			if err != nil {
+				t.Fatalf("%v", err)
+			}
+			if got, want := got, tc.want; got != want {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
 		})
 	}
 	for _, tc := range []struct{ name, in, want string }{
@@ -134,8 +165,12 @@ func TestPromptPositional(t *testing.T) {
 			}
 			_, err := readPrompt(t, tc.in, params...)
 			var re *cli.ReadError
-			require.ErrorAs(t, err, &re)
-			assert.Contains(t, err.Error(), tc.want)
+			if !errors.As(err, &re) {
+				t.Fatalf("error %v is not a %T", err, re)
+			}
+			if got, sub := err.Error(), tc.want; !strings.Contains(got, sub) {
+				t.Errorf("%q does not contain %q", got, sub)
+			}
 		})
 	}
 }
@@ -159,7 +194,9 @@ func FuzzPromptOffsets(f *testing.F) {
 			}
 			err := c.Named(src, &input.Error{Pkg: "demo", At: input.AtOffset, Offset: int64(o)})
 			var ie *input.Error
-			require.ErrorAs(t, err, &ie)
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not a %T", err, ie)
+			}
 			if ie.Offset < 0 || ie.Offset >= int64(len(in)) || in[ie.Offset] != b {
 				t.Fatalf("output offset %d (%q) maps to input offset %d of %q (output %q)", o, b, ie.Offset, in, out)
 			}

@@ -2,11 +2,9 @@ package wordladder_test
 
 import (
 	"bufio"
+	"errors"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/ripplebfs/ripple/problems/wordladder"
 )
@@ -16,8 +14,16 @@ import (
 // line, not as a failed read.
 func TestReadDictionaryLongLine(t *testing.T) {
 	_, err := wordladder.ReadDictionary(strings.NewReader("hot\ndot\n" + strings.Repeat("\x00", 2<<20)))
-	require.Error(t, err)
-	assert.Equal(t, "wordladder: offset 8: a line longer than 1048576 bytes (one word per line)", err.Error())
-	assert.ErrorIs(t, err, wordladder.ErrSyntax)
-	assert.ErrorIs(t, err, bufio.ErrTooLong)
+	if err == nil {
+		t.Fatalf("no error")
+	}
+	if got, want := err.Error(), "wordladder: offset 8: a line longer than 1048576 bytes (one word per line)"; got != want {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if !errors.Is(err, wordladder.ErrSyntax) {
+		t.Errorf("error %v is not %v", err, wordladder.ErrSyntax)
+	}
+	if !errors.Is(err, bufio.ErrTooLong) {
+		t.Errorf("error %v is not %v", err, bufio.ErrTooLong)
+	}
 }

@@ -109,3 +109,24 @@ func CheckWriteErrors(t *testing.T, name string, run RunFunc, args ...string) {
 		})
 	}
 }
+
+// CheckLargestMaxBytes runs the command in process with args, which must
+// make it read a file and print an answer, then again with -max-bytes at
+// the two largest values the flag takes: the answers must be the same,
+// each with exit status 0.
+func CheckLargestMaxBytes(t *testing.T, run RunFunc, args ...string) {
+	t.Helper()
+	var want, errb bytes.Buffer
+	if code := run(args, strings.NewReader(""), &want, &errb); code != 0 {
+		t.Fatalf("%q: exit status %d (stderr %q), want 0", args, code, errb.String())
+	}
+	for _, max := range []string{"9223372036854775807", "9223372036854775806"} {
+		t.Run(max, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := run(append([]string{"-max-bytes", max}, args...), strings.NewReader(""), &out, &errb)
+			if code != 0 || out.String() != want.String() {
+				t.Errorf("-max-bytes %s %q: exit status %d, stdout %q (stderr %q), want 0 and %q", max, args, code, out.String(), errb.String(), want.String())
+			}
+		})
+	}
+}
