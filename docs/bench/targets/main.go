@@ -6,13 +6,16 @@
 //
 //	go -C docs/bench run ./targets [-rounds N] [-quick] [-smoke] [-baseline REF] [workload ...]
 //
-// Method: each round runs every side of every workload in its own child
-// process (this program again, or the compiled C++), in an order that
-// rotates from round to round so that all sides see the same machine
-// load; a child makes its input untimed, runs the work once to warm up,
-// then times reps calls in process CPU time (user + system, getrusage)
-// and reports their median; the round's ratio is ripple's median over the
-// anchor's. Every side's answer must equal ripple's, or the program stops
+// Method: each round runs the Go sides of a workload (ripple and the hand
+// loop) together in one child process of this program, and each external
+// side (the compiled C++) in a child of its own, in an order that rotates
+// from round to round so that all sides see the same machine load. A
+// child makes its input untimed and runs the work once to warm up; the Go
+// sides then take turns, one call each, with the heap collected before
+// every call, reps times, so that both see the same process (its heap,
+// its pages, its core) and the same moment; each side's figure is the
+// median of its calls in process CPU time (user + system, getrusage),
+// and the round's ratio is ripple's median over the anchor's. Every side's answer must equal ripple's, or the program stops
 // with exit status 1. The memory rows run each search once per round in a
 // child process and read its peak resident set size (VmHWM). The
 // no-regression rows time the current engine against the engine at

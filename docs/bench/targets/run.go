@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -63,15 +64,13 @@ func run(cfg config, ws []workload) error {
 	}
 	fmt.Fprintf(raw, "# targets %s, %d rounds, scale 1/%d, %s, load %s\n", strings.Join(os.Args[1:], " "), cfg.rounds, scale, time.Now().UTC().Format(time.RFC3339), loadAvg())
 	fmt.Fprintln(raw, "# round\tworkload\tside\tanswer\tvalue (median ms of the calls; bytes for mem-*)")
-	runners := make([][]runner, len(ws))
+	units := make([][]unit, len(ws))
 	for i, w := range ws {
-		for _, s := range w.sides {
-			r, err := prepare(cfg, tmp, w, s, scale)
-			if err != nil {
-				return fmt.Errorf("%s/%s: %v", w.name, s.key, err)
-			}
-			runners[i] = append(runners[i], r)
+		us, err := prepareUnits(cfg, tmp, w, scale)
+		if err != nil {
+			return err
 		}
+		units[i] = us
 	}
 	res := make([][][]measure, len(ws)) // res[workload][side][round]
 	for i := range ws {
@@ -80,15 +79,17 @@ func run(cfg config, ws []workload) error {
 	for round := range cfg.rounds {
 		fmt.Fprintf(os.Stderr, "targets: round %d of %d, load %s\n", round+1, cfg.rounds, loadAvg())
 		for i, w := range ws {
-			n := len(w.sides)
+			n := len(units[i])
 			for k := range n {
-				j := (k + round) % n
-				m, err := runners[i][j]()
+				u := units[i][(k+round)%n]
+				ms, err := u.run()
 				if err != nil {
-					return fmt.Errorf("%s/%s: %v", w.name, w.sides[j].key, err)
+					return fmt.Errorf("%s/%s: %v", w.name, w.sides[u.sides[0]].key, err)
 				}
-				fmt.Fprintf(raw, "%d\t%s\t%s\t%s\t%g\n", round+1, w.name, w.sides[j].key, m.answer, m.value)
-				res[i][j] = append(res[i][j], m)
+				for x, j := range u.sides {
+					fmt.Fprintf(raw, "%d\t%s\t%s\t%s\t%g\n", round+1, w.name, w.sides[j].key, ms[x].answer, ms[x].value)
+					res[i][j] = append(res[i][j], ms[x])
+				}
 			}
 			if err := sameAnswers(w, res[i]); err != nil {
 				return err
@@ -116,6 +117,72 @@ func sameAnswers(w workload, res [][]measure) error {
 		}
 	}
 	return nil
+}
+
+// A unit is one child process of a round: the Go sides of a workload
+// together, or one external side. run returns one measure per side, in
+// the order of sides (indices into the workload's sides).
+type unit struct {
+	sides []int
+	run   func() ([]measure, error)
+}
+
+// prepareUnits returns the units of w: one for all its Go sides, which
+// then run in the same process, call by call in turn, and one per
+// external program.
+func prepareUnits(cfg config, tmp string, w workload, scale int) ([]unit, error) {
+	var us []unit
+	var goSides []int
+	for j, s := range w.sides {
+		if s.goSetup != nil && !w.mem {
+			goSides = append(goSides, j)
+			continue
+		}
+		r, err := prepare(cfg, tmp, w, s, scale)
+		if err != nil {
+			return nil, fmt.Errorf("%s/%s: %v", w.name, s.key, err)
+		}
+		us = append(us, unit{[]int{j}, func() ([]measure, error) {
+			m, err := r()
+			return []measure{m}, err
+		}})
+	}
+	if len(goSides) > 0 {
+		r, err := prepare(cfg, tmp, w, side{key: goSidesKey}, scale)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", w.name, err)
+		}
+		us = append([]unit{{goSides, func() ([]measure, error) {
+			m, err := r()
+			if err != nil {
+				return nil, err
+			}
+			return splitGoSides(m, len(goSides))
+		}}}, us...)
+	}
+	return us, nil
+}
+
+// goSidesKey is the -side of a child that runs every Go side of its
+// workload.
+const goSidesKey = "go"
+
+// splitGoSides splits the report of a goSidesKey child, whose answer and
+// value fields hold one entry per side, separated by ";".
+func splitGoSides(m measure, n int) ([]measure, error) {
+	as := strings.Split(m.answer, ";")
+	if len(as) != 2*n {
+		return nil, fmt.Errorf("child reported %q for %d sides", m.answer, n)
+	}
+	ms := make([]measure, n)
+	for x := range ms {
+		v, err := strconv.ParseFloat(as[2*x+1], 64)
+		if err != nil {
+			return nil, err
+		}
+		ms[x] = measure{as[2*x], v}
+	}
+	return ms, nil
 }
 
 // prepare returns the runner of side s of w.
@@ -181,6 +248,9 @@ func runChild(name, sideKey string, reps, scale int) error {
 		if w.name != name {
 			continue
 		}
+		if sideKey == goSidesKey {
+			return runGoSides(w, reps, scale)
+		}
 		for _, s := range w.sides {
 			if s.key == sideKey && s.goSetup != nil {
 				a, ms, err := timeCalls(s.goSetup(scale), reps)
@@ -209,6 +279,42 @@ func timeCalls(c call, reps int) (string, float64, error) {
 		}
 	}
 	return want, median(ms), nil
+}
+
+// runGoSides runs every Go side of w in this process: each makes its
+// input, runs once to warm up, then the sides take turns, one timed call
+// each, reps times, the first side changing from turn to turn, with a
+// collection of the heap before every call, so that no side pays for
+// another's garbage. It prints "answer;ms;answer;ms..." and a tab, the
+// median of each side's calls in milliseconds.
+func runGoSides(w workload, reps, scale int) error {
+	var calls []call
+	var wants []string
+	for _, s := range w.sides {
+		if s.goSetup != nil {
+			c := s.goSetup(scale)
+			calls, wants = append(calls, c), append(wants, c()())
+		}
+	}
+	ms := make([][]float64, len(calls))
+	for r := range reps {
+		for k := range calls {
+			x := (k + r) % len(calls)
+			runtime.GC()
+			t0 := cpuTime()
+			fin := calls[x]()
+			ms[x] = append(ms[x], float64(cpuTime()-t0)/1e6)
+			if a := fin(); a != wants[x] {
+				return fmt.Errorf("call %d answered %q, the first %q", r+1, a, wants[x])
+			}
+		}
+	}
+	var out []string
+	for x := range calls {
+		out = append(out, wants[x], strconv.FormatFloat(median(ms[x]), 'g', -1, 64))
+	}
+	fmt.Printf("%s\t0\n", strings.Join(out, ";"))
+	return nil
 }
 
 func median(xs []float64) float64 {
