@@ -47,7 +47,7 @@ type section struct {
 // The sections, quick ones first; the last few take many minutes each.
 var sections = []section{
 	{"engine", "go -C docs/bench run ./cpu -rounds {rounds} engine", 5},
-	{"targets", "go -C docs/bench run ./targets", 0},
+	{"targets", "go -C docs/bench run ./targets -rounds {rounds} -baseline 8d3d472", 5},
 	{"openlock", "go -C docs/bench run ./cpu -rounds {rounds} openlock", 5},
 	{"islands", "go -C docs/bench run ./cpu -rounds {rounds} islands", 5},
 	{"chance", "go -C docs/bench run ./cpu -rounds {rounds} chance", 5},
