@@ -11,9 +11,8 @@
 // side (the compiled C++) in a child of its own, in an order that rotates
 // from round to round so that all sides see the same machine load. A
 // child makes its input untimed and runs the work once to warm up; the Go
-// sides then take turns, one call each, with the heap collected before
-// every call, reps times, so that both see the same process (its heap,
-// its pages, its core) and the same moment; each side's figure is the
+// sides then take turns, one call each, reps times, so that both see the
+// same process (its heap, its pages, its core) and the same moment; each side's figure is the
 // median of its calls in process CPU time (user + system, getrusage),
 // and the round's ratio is ripple's median over the anchor's. Every side's answer must equal ripple's, or the program stops
 // with exit status 1. The memory rows run each search once per round in a

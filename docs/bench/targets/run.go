@@ -283,9 +283,10 @@ func timeCalls(c call, reps int) (string, float64, error) {
 
 // runGoSides runs every Go side of w in this process: each makes its
 // input, runs once to warm up, then the sides take turns, one timed call
-// each, reps times, the first side changing from turn to turn, with a
-// collection of the heap before every call, so that no side pays for
-// another's garbage. It prints "answer;ms;answer;ms..." and a tab, the
+// each, reps times, the first side changing from turn to turn. The heap
+// is collected once before the turns, as testing.B does: a collection
+// before every call charged its aftermath to the call after it, which
+// made a 0.5 ms call of ripple's take several times as long. It prints "answer;ms;answer;ms..." and a tab, the
 // median of each side's calls in milliseconds.
 func runGoSides(w workload, reps, scale int) error {
 	var calls []call
@@ -297,10 +298,10 @@ func runGoSides(w workload, reps, scale int) error {
 		}
 	}
 	ms := make([][]float64, len(calls))
+	runtime.GC() // once, as testing.B does: a collection per call would charge its aftermath to short calls
 	for r := range reps {
 		for k := range calls {
 			x := (k + r) % len(calls)
-			runtime.GC()
 			t0 := cpuTime()
 			fin := calls[x]()
 			ms[x] = append(ms[x], float64(cpuTime()-t0)/1e6)
