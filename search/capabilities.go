@@ -13,7 +13,9 @@ package search
 // that memory follows the states reached, not Len(). Len is called once per
 // search, Index once per edge examined (unless a capability below replaces
 // it). Index must return a value in [0, Len()) for every reachable state
-// (anything else panics), and State must invert it: the searches check
+// (anything else panics, except that [Visited.Mark] reports an index past
+// Len() within the set's last 64-bit word as marked), and State must
+// invert it: the searches check
 // State(Index(v)) == v for the starts and for the successors of a sample of
 // the states they expand, and panic with a message naming the Indexer if
 // it fails. If Len exceeds 2³¹−1 the searches other than Sweep ignore the
