@@ -15,10 +15,9 @@ package search
 // it). Index must return a value in [0, Len()) for every reachable state
 // (anything else panics, except that [Visited.Mark] reports an index past
 // Len() within the set's last 64-bit word as marked), and State must
-// invert it: the searches check
-// State(Index(v)) == v for the starts and for the successors of a sample of
-// the states they expand, and panic with a message naming the Indexer if
-// it fails. If Len exceeds 2³¹−1 the searches other than Sweep ignore the
+// invert it: the searches check State(Index(v)) == v for the starts and
+// for the successors of a sample of the states they expand, and panic
+// with a message naming the Indexer if it fails. If Len exceeds 2³¹−1 the searches other than Sweep ignore the
 // Indexer.
 type Indexer[S comparable] interface {
 	Len() int
