@@ -313,23 +313,9 @@ func TestHeavyAgainstBruteForce(t *testing.T) {
 
 func againstBruteForce(t *testing.T, sets int) {
 	r := rand.New(rand.NewPCG(2026, 752))
-	densities := []float64{0, 0.02, 0.1, 0.2, 0.3, 0.45, 0.6}
 	cases, unreachable := 0, 0
 	for set := range sets {
-		deadends := randomDeadends(r, densities[set%len(densities)])
-		switch set % 5 {
-		case 1: // wall in a random combination
-			deadends = append(deadends, neighbourStrings(r.IntN(10000))...)
-		case 2: // a near-wall around the start: one gap
-			w := neighbourStrings(0)
-			gap := r.IntN(len(w))
-			deadends = append(deadends, append(w[:gap:gap], w[gap+1:]...)...)
-		case 3:
-			if r.IntN(4) == 0 {
-				deadends = append(deadends, "0000")
-			}
-		}
-		r.Shuffle(len(deadends), func(i, j int) { deadends[i], deadends[j] = deadends[j], deadends[i] })
+		deadends := bruteForceDeadends(r, set)
 		dead := deadSet(t, deadends)
 		dist := brute(dead)
 
@@ -343,20 +329,7 @@ func againstBruteForce(t *testing.T, sets int) {
 			}
 		}
 		if set%4 == 0 {
-			var got [][]int
-			for _, layer := range search.Layers[int](l, 0) {
-				got = append(got, slices.Sorted(slices.Values(layer)))
-			}
-			if *at(dead, [4]int8{}) {
-				// A dead start is stuck: its only layer is itself.
-				if want, got := ([][]int{{0}}), got; !reflect.DeepEqual(want, got) {
-					t.Fatalf("set %d: got %#v, want %#v", set, got, want)
-				}
-			} else {
-				if want, got := bruteLayers(dist), got; !reflect.DeepEqual(want, got) {
-					t.Fatalf("set %d: got %#v, want %#v", set, got, want)
-				}
-			}
+			layersAgainstBruteForce(t, set, l, dead, dist)
 		}
 
 		targets := []int{r.IntN(10000), r.IntN(10000), r.IntN(10000), 0}
@@ -366,32 +339,9 @@ func againstBruteForce(t *testing.T, sets int) {
 			targets = append(targets, d, (d+1)%10000)
 		}
 		for _, tc := range targets {
-			target := openlock.Format(tc)
-			want := *at(dist, digits(tc))
-			if *at(dead, digits(tc)) || *at(dead, [4]int8{}) {
-				want = -1 // a dead target, or a stuck start, is unreachable
-			}
-			if want, got := want, openlock.OpenLock(deadends, target); !reflect.DeepEqual(want, got) {
-				t.Fatalf("set %d target %s: got %#v, want %#v", set, target, got, want)
-			}
-			path, ok, err := l.Open(target)
-			if err != nil {
-				t.Fatalf("unexpected error: %v", err)
-			}
-			if want, got := want >= 0, ok; !reflect.DeepEqual(want, got) {
-				t.Fatalf("got %#v, want %#v", got, want)
-			}
 			cases++
-			if !ok {
+			if !targetAgainstBruteForce(t, set, l, deadends, dead, dist, tc) {
 				unreachable++
-				if path != nil {
-					t.Fatalf("%v, want nil", path)
-				}
-				continue
-			}
-			requireValidPath(t, dead, path, target)
-			if len(path) != want+1 {
-				t.Fatalf("length %d, want %d: %v", len(path), want+1, path)
 			}
 		}
 	}
@@ -402,6 +352,80 @@ func againstBruteForce(t *testing.T, sets int) {
 	if x, y := cases-unreachable, cases/4; !(x > y) {
 		t.Errorf("%v is not > %v", x, y)
 	}
+}
+
+// bruteForceDeadends draws the dead ends of the given set: random ones
+// at one of the densities, then by set%5 a wall around a random
+// combination, a wall with one gap around the start, or sometimes the
+// start itself; shuffled.
+func bruteForceDeadends(r *rand.Rand, set int) []string {
+	densities := []float64{0, 0.02, 0.1, 0.2, 0.3, 0.45, 0.6}
+	deadends := randomDeadends(r, densities[set%len(densities)])
+	switch set % 5 {
+	case 1: // wall in a random combination
+		deadends = append(deadends, neighbourStrings(r.IntN(10000))...)
+	case 2: // a near-wall around the start: one gap
+		w := neighbourStrings(0)
+		gap := r.IntN(len(w))
+		deadends = append(deadends, append(w[:gap:gap], w[gap+1:]...)...)
+	case 3:
+		if r.IntN(4) == 0 {
+			deadends = append(deadends, "0000")
+		}
+	}
+	r.Shuffle(len(deadends), func(i, j int) { deadends[i], deadends[j] = deadends[j], deadends[i] })
+	return deadends
+}
+
+// layersAgainstBruteForce checks the whole layer structure of l from
+// "0000" against the brute-force distances dist.
+func layersAgainstBruteForce(t *testing.T, set int, l *openlock.Lock, dead *wheels[bool], dist *wheels[int]) {
+	var got [][]int
+	for _, layer := range search.Layers[int](l, 0) {
+		got = append(got, slices.Sorted(slices.Values(layer)))
+	}
+	if *at(dead, [4]int8{}) {
+		// A dead start is stuck: its only layer is itself.
+		if want, got := ([][]int{{0}}), got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("set %d: got %#v, want %#v", set, got, want)
+		}
+	} else {
+		if want, got := bruteLayers(dist), got; !reflect.DeepEqual(want, got) {
+			t.Fatalf("set %d: got %#v, want %#v", set, got, want)
+		}
+	}
+}
+
+// targetAgainstBruteForce checks OpenLock and l.Open for the target tc
+// against the brute-force distances dist, and reports whether tc is
+// reachable.
+func targetAgainstBruteForce(t *testing.T, set int, l *openlock.Lock, deadends []string, dead *wheels[bool], dist *wheels[int], tc int) bool {
+	target := openlock.Format(tc)
+	want := *at(dist, digits(tc))
+	if *at(dead, digits(tc)) || *at(dead, [4]int8{}) {
+		want = -1 // a dead target, or a stuck start, is unreachable
+	}
+	if want, got := want, openlock.OpenLock(deadends, target); !reflect.DeepEqual(want, got) {
+		t.Fatalf("set %d target %s: got %#v, want %#v", set, target, got, want)
+	}
+	path, ok, err := l.Open(target)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	if want, got := want >= 0, ok; !reflect.DeepEqual(want, got) {
+		t.Fatalf("set %d target %s: Open reports reachable %#v, want %#v", set, target, got, want)
+	}
+	if !ok {
+		if path != nil {
+			t.Fatalf("%v, want nil", path)
+		}
+		return false
+	}
+	requireValidPath(t, dead, path, target)
+	if len(path) != want+1 {
+		t.Fatalf("length %d, want %d: %v", len(path), want+1, path)
+	}
+	return true
 }
 
 // TestBruteForceAgainstRelaxation checks the brute force itself against a

@@ -26,7 +26,7 @@ func TestTableCache(t *testing.T) {
 	}
 	_, ok := loadTables(path, 1000, 37)
 	if ok {
-		t.Errorf("no file yet")
+		t.Errorf("loadTables accepted a file that does not exist yet")
 	}
 	if err := saveTables(path, a, b); err != nil {
 		t.Fatalf("unexpected error: %v", err)
@@ -40,57 +40,22 @@ func TestTableCache(t *testing.T) {
 	}
 	_, ok = loadTables(path, 1000, 36)
 	if ok {
-		t.Errorf("other sizes")
+		t.Errorf("loadTables accepted tables of other sizes")
 	}
 	_, ok = loadTables("", 1000, 37)
 	if ok {
-		t.Errorf("no path")
+		t.Errorf("loadTables accepted an empty path")
 	}
 	good, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("unexpected error: %v", err)
 	}
-	for _, at := range []int{0, len(tableCacheVersion) - 1, len(tableCacheVersion), len(tableCacheVersion) + 999, len(tableCacheVersion) + 1036, len(good) - 1} {
-		bad := append([]byte(nil), good...)
-		bad[at] ^= 0x10
-		if err := os.WriteFile(path, bad, 0o644); err != nil {
-			t.Fatalf("unexpected error: %v", err)
-		}
-		_, ok = loadTables(path, 1000, 37)
-		if ok {
-			t.Errorf("byte %d flipped", at)
-		}
-	}
-	for _, bad := range [][]byte{good[:len(good)-1], append(append([]byte(nil), good...), 0)} {
-		if err := os.WriteFile(path, bad, 0o644); err != nil {
-			t.Fatalf("unexpected error: %v", err)
-		}
-		_, ok = loadTables(path, 1000, 37)
-		if ok {
-			t.Errorf("%d bytes instead of %d", len(bad), len(good))
-		}
-	}
-	// Another version line of the same length, with a checksum that
-	// matches it.
-	body := append([]byte("ripple slidingpuzzle 4x4 pdb v0\n"+tableCacheVersion[32:]), a...)
-	body = append(body, b...)
-	if len(body) != len(good)-sha256.Size {
-		t.Fatalf("length %d, want %d: %v", len(body), len(good)-sha256.Size, body)
-	}
-	sum := sha256.Sum256(body)
-	if err := os.WriteFile(path, append(body, sum[:]...), 0o644); err != nil {
-		t.Fatalf("unexpected error: %v", err)
-	}
-	_, ok = loadTables(path, 1000, 37)
-	if ok {
-		t.Errorf("another version")
-	}
-	if err := os.WriteFile(path, good, 0o644); err != nil {
-		t.Fatalf("unexpected error: %v", err)
-	}
+	tableCacheRefusesDamage(t, path, good)
+	tableCacheRefusesOtherVersion(t, path, a, b, len(good))
+	writeTableCache(t, path, good)
 	_, ok = loadTables(path, 1000, 37)
 	if !ok {
-		t.Errorf("the good file again")
+		t.Errorf("loadTables refused the good file written again")
 	}
 	t.Setenv("XDG_CACHE_HOME", "/somewhere")
 	t.Setenv("HOME", "/home/someone")
@@ -101,6 +66,54 @@ func TestTableCache(t *testing.T) {
 		if want, got := "ripple", filepath.Base(filepath.Dir(path)); !reflect.DeepEqual(want, got) {
 			t.Errorf("got %#v, want %#v", got, want)
 		}
+	}
+}
+
+// writeTableCache writes data as the cache file at path.
+func writeTableCache(t *testing.T, path string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatalf("writing the cache file: %v", err)
+	}
+}
+
+// tableCacheRefusesDamage checks that loadTables refuses the good cache
+// file of tables of 1000 and 37 entries with a byte flipped in the
+// version line, in either table or in the checksum, and with a byte
+// missing or extra.
+func tableCacheRefusesDamage(t *testing.T, path string, good []byte) {
+	for _, at := range []int{0, len(tableCacheVersion) - 1, len(tableCacheVersion), len(tableCacheVersion) + 999, len(tableCacheVersion) + 1036, len(good) - 1} {
+		bad := append([]byte(nil), good...)
+		bad[at] ^= 0x10
+		writeTableCache(t, path, bad)
+		_, ok := loadTables(path, 1000, 37)
+		if ok {
+			t.Errorf("loadTables accepted the file with byte %d flipped", at)
+		}
+	}
+	for _, bad := range [][]byte{good[:len(good)-1], append(append([]byte(nil), good...), 0)} {
+		writeTableCache(t, path, bad)
+		_, ok := loadTables(path, 1000, 37)
+		if ok {
+			t.Errorf("loadTables accepted %d bytes instead of %d", len(bad), len(good))
+		}
+	}
+}
+
+// tableCacheRefusesOtherVersion checks that loadTables refuses the
+// tables a and b under another version line of the same length, with a
+// checksum that matches it; goodLen is the length of the genuine file.
+func tableCacheRefusesOtherVersion(t *testing.T, path string, a, b []uint8, goodLen int) {
+	body := append([]byte("ripple slidingpuzzle 4x4 pdb v0\n"+tableCacheVersion[32:]), a...)
+	body = append(body, b...)
+	if len(body) != goodLen-sha256.Size {
+		t.Fatalf("length %d, want %d: %v", len(body), goodLen-sha256.Size, body)
+	}
+	sum := sha256.Sum256(body)
+	writeTableCache(t, path, append(body, sum[:]...))
+	_, ok := loadTables(path, 1000, 37)
+	if ok {
+		t.Errorf("loadTables accepted another version line")
 	}
 }
 

@@ -51,79 +51,61 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// parseError is a malformed input for Parse: the rule its error wraps,
+// the position it names and a part of its message.
+type parseError struct {
+	name string
+	in   string
+	rule error
+	at   [3]int64 // offset, row, col
+	msg  string
+}
+
+var parseErrors = []parseError{
+	{name: "empty", in: "", rule: snakesladders.ErrEmpty, at: [3]int64{0, -1, -1}, msg: "empty: no input, want the board's opening '['"},
+	{name: "spaces only", in: "  \n", rule: snakesladders.ErrEmpty, at: [3]int64{0, -1, -1}, msg: "empty: no input, want the board's opening '['"},
+	{name: "not an array", in: "{}", rule: snakesladders.ErrSyntax, at: [3]int64{0, -1, -1}, msg: "not the LeetCode literal: found '{' where the board's opening '[' is expected"},
+	{name: "no rows", in: "[]", rule: snakesladders.ErrEmpty, at: [3]int64{1, -1, -1}, msg: "empty: the board has no rows"},
+	{name: "empty row", in: "[[]]", rule: snakesladders.ErrEmpty, at: [3]int64{1, 0, -1}, msg: "empty: row 0 has no cells"},
+	{name: "1x1", in: "[[-1]]", rule: snakesladders.ErrTooSmall, at: [3]int64{1, 0, -1}, msg: "n must be at least 2: row 0 has 1 cell, so n = 1"},
+	{name: "trailing comma in row", in: "[[-1,-1,],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "not the LeetCode literal: found ']' where a cell value (an integer) is expected"},
+	{name: "trailing comma in board", in: "[[-1,-1],[-1,-1],]", rule: snakesladders.ErrSyntax, at: [3]int64{17, -1, -1}, msg: "not the LeetCode literal: ']' right after ','"},
+	{name: "missing comma", in: "[[-1 -1],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{5, -1, -1}, msg: "not the LeetCode literal: found '-' where ',' or ']' after a cell is expected"},
+	{name: "fraction", in: "[[-1,1.5],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: cell holds a number with a fraction or exponent"},
+	{name: "exponent", in: "[[-1,1e1],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: cell holds a number with a fraction or exponent"},
+	{name: "leading zero", in: "[[-1,01],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: number with a leading zero"},
+	{name: "lone minus", in: "[[-1,-],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: '-' not followed by a digit"},
+	{name: "minus at end", in: "[[-1,-", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: '-' not followed by a digit"},
+	{name: "string cell", in: `[[-1,"3"],[-1,-1]]`, rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "cell holds a JSON value that is not a number"},
+	{name: "nested cell", in: `[[-1,[1,{"a":"]"}]],[-1,-1]]`, rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "not a number"},
+	{name: "null cell", in: `[[-1,-1],[null,-1]]`, rule: snakesladders.ErrBadCell, at: [3]int64{10, 1, 0}, msg: "not a number"},
+	{name: "bad literal", in: `[[-1,nul],[-1,-1]]`, rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "invalid literal"},
+	{name: "unterminated string", in: `[[-1,"ab`, rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "input ends inside a string"},
+	{name: "null", in: "null", rule: snakesladders.ErrSyntax, at: [3]int64{0, -1, -1}, msg: "not the LeetCode literal: found 'n' where the board's opening '[' is expected"},
+	{name: "unterminated", in: "[[-1,-1],[-1,3]", rule: snakesladders.ErrSyntax, at: [3]int64{15, -1, -1}, msg: "not the LeetCode literal: input ends where ',' or ']' after a row is expected"},
+	{name: "trailing garbage", in: "[[-1,-1],[-1,3]] x", rule: snakesladders.ErrSyntax, at: [3]int64{17, -1, -1}, msg: "not the LeetCode literal: found 'x' after the board's closing ']'"},
+	{name: "two boards", in: "[[-1,-1],[-1,3]][[-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{16, -1, -1}, msg: "not the LeetCode literal: found '[' after the board's closing ']'"},
+	{name: "binary", in: "[\x00]", rule: snakesladders.ErrSyntax, at: [3]int64{1, -1, -1}, msg: "not the LeetCode literal: found byte 0x00 where a row '[' is expected"},
+	{name: "short row", in: "[[-1,-1],[-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{9, 1, -1}, msg: "the board must be square: every row has n cells: row has 1 cells, row 0 has 2"},
+	{name: "long row", in: "[[-1,-1],[-1,-1,-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{16, 1, 2}, msg: "the board must be square: every row has n cells: row has more than the 2 cells of row 0"},
+	{name: "too few rows", in: "[[-1,-1,-1],[-1,-1,-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{22, -1, -1}, msg: "the board must be square: every row has n cells: the board has 2 rows but row 0 has 3 cells"},
+	{name: "too many rows", in: "[[-1,-1],[-1,-1],[-1,-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{17, 2, -1}, msg: "the board must be square: every row has n cells: more rows than the 2 cells of row 0"},
+	{name: "zero cell", in: "[[-1,-1],[0,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{10, 1, 0}, msg: "a cell holds -1 or a square in 1..n²: square 1 holds 0"},
+	{name: "zero in row 0", in: "[[0,-1],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{2, 0, 0}, msg: "a cell holds -1 or a square in 1..n²: cell holds 0"},
+	{name: "too big in row 0", in: "[[-1, 5],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{6, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: square 3 holds 5"},
+	{name: "too big", in: "[[-1,-1],[-1,99999999999999999999999]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds a number above 1099511627776"},
+	{name: "too big, exact", in: "[[-1,-1],[-1,9]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds 9"},
+	{name: "too big, 2^31", in: "[[-1,-1],[-1,2147483648]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds 2147483648"},
+	{name: "too big in row 0, exact", in: "[[-1,123],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: square 3 holds 123"},
+	{name: "too small", in: "[[-1,-1],[-1,-99999999999999999999999]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds a number below -1099511627776"},
+	{name: "too small in row 0", in: "[[-99999999999999999999999,-1],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{2, 0, 0}, msg: "a cell holds -1 or a square in 1..n²: cell holds a number below -1099511627776"},
+	{name: "minus two", in: "[[-1,-1],[-1,-2]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds -2"},
+	{name: "jump on n²", in: "[[2,-1],[-1,-1]]", rule: snakesladders.ErrJumpOnLast, at: [3]int64{2, 0, 0}, msg: "square n² holds a jump away from it: the game could never end there: square 4 holds 2"},
+}
+
 func TestParseErrors(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		in   string
-		rule error
-		at   [3]int64 // offset, row, col
-		msg  string
-	}{
-		{name: "empty", in: "", rule: snakesladders.ErrEmpty, at: [3]int64{0, -1, -1}, msg: "empty: no input, want the board's opening '['"},
-		{name: "spaces only", in: "  \n", rule: snakesladders.ErrEmpty, at: [3]int64{0, -1, -1}, msg: "empty: no input, want the board's opening '['"},
-		{name: "not an array", in: "{}", rule: snakesladders.ErrSyntax, at: [3]int64{0, -1, -1}, msg: "not the LeetCode literal: found '{' where the board's opening '[' is expected"},
-		{name: "no rows", in: "[]", rule: snakesladders.ErrEmpty, at: [3]int64{1, -1, -1}, msg: "empty: the board has no rows"},
-		{name: "empty row", in: "[[]]", rule: snakesladders.ErrEmpty, at: [3]int64{1, 0, -1}, msg: "empty: row 0 has no cells"},
-		{name: "1x1", in: "[[-1]]", rule: snakesladders.ErrTooSmall, at: [3]int64{1, 0, -1}, msg: "n must be at least 2: row 0 has 1 cell, so n = 1"},
-		{name: "trailing comma in row", in: "[[-1,-1,],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "not the LeetCode literal: found ']' where a cell value (an integer) is expected"},
-		{name: "trailing comma in board", in: "[[-1,-1],[-1,-1],]", rule: snakesladders.ErrSyntax, at: [3]int64{17, -1, -1}, msg: "not the LeetCode literal: ']' right after ','"},
-		{name: "missing comma", in: "[[-1 -1],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{5, -1, -1}, msg: "not the LeetCode literal: found '-' where ',' or ']' after a cell is expected"},
-		{name: "fraction", in: "[[-1,1.5],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: cell holds a number with a fraction or exponent"},
-		{name: "exponent", in: "[[-1,1e1],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: cell holds a number with a fraction or exponent"},
-		{name: "leading zero", in: "[[-1,01],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: number with a leading zero"},
-		{name: "lone minus", in: "[[-1,-],[-1,-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: '-' not followed by a digit"},
-		{name: "minus at end", in: "[[-1,-", rule: snakesladders.ErrSyntax, at: [3]int64{6, -1, -1}, msg: "not the LeetCode literal: '-' not followed by a digit"},
-		{name: "string cell", in: `[[-1,"3"],[-1,-1]]`, rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "cell holds a JSON value that is not a number"},
-		{name: "nested cell", in: `[[-1,[1,{"a":"]"}]],[-1,-1]]`, rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "not a number"},
-		{name: "null cell", in: `[[-1,-1],[null,-1]]`, rule: snakesladders.ErrBadCell, at: [3]int64{10, 1, 0}, msg: "not a number"},
-		{name: "bad literal", in: `[[-1,nul],[-1,-1]]`, rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "invalid literal"},
-		{name: "unterminated string", in: `[[-1,"ab`, rule: snakesladders.ErrSyntax, at: [3]int64{8, -1, -1}, msg: "input ends inside a string"},
-		{name: "null", in: "null", rule: snakesladders.ErrSyntax, at: [3]int64{0, -1, -1}, msg: "not the LeetCode literal: found 'n' where the board's opening '[' is expected"},
-		{name: "unterminated", in: "[[-1,-1],[-1,3]", rule: snakesladders.ErrSyntax, at: [3]int64{15, -1, -1}, msg: "not the LeetCode literal: input ends where ',' or ']' after a row is expected"},
-		{name: "trailing garbage", in: "[[-1,-1],[-1,3]] x", rule: snakesladders.ErrSyntax, at: [3]int64{17, -1, -1}, msg: "not the LeetCode literal: found 'x' after the board's closing ']'"},
-		{name: "two boards", in: "[[-1,-1],[-1,3]][[-1]]", rule: snakesladders.ErrSyntax, at: [3]int64{16, -1, -1}, msg: "not the LeetCode literal: found '[' after the board's closing ']'"},
-		{name: "binary", in: "[\x00]", rule: snakesladders.ErrSyntax, at: [3]int64{1, -1, -1}, msg: "not the LeetCode literal: found byte 0x00 where a row '[' is expected"},
-		{name: "short row", in: "[[-1,-1],[-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{9, 1, -1}, msg: "the board must be square: every row has n cells: row has 1 cells, row 0 has 2"},
-		{name: "long row", in: "[[-1,-1],[-1,-1,-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{16, 1, 2}, msg: "the board must be square: every row has n cells: row has more than the 2 cells of row 0"},
-		{name: "too few rows", in: "[[-1,-1,-1],[-1,-1,-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{22, -1, -1}, msg: "the board must be square: every row has n cells: the board has 2 rows but row 0 has 3 cells"},
-		{name: "too many rows", in: "[[-1,-1],[-1,-1],[-1,-1]]", rule: snakesladders.ErrNotSquare, at: [3]int64{17, 2, -1}, msg: "the board must be square: every row has n cells: more rows than the 2 cells of row 0"},
-		{name: "zero cell", in: "[[-1,-1],[0,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{10, 1, 0}, msg: "a cell holds -1 or a square in 1..n²: square 1 holds 0"},
-		{name: "zero in row 0", in: "[[0,-1],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{2, 0, 0}, msg: "a cell holds -1 or a square in 1..n²: cell holds 0"},
-		{name: "too big in row 0", in: "[[-1, 5],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{6, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: square 3 holds 5"},
-		{name: "too big", in: "[[-1,-1],[-1,99999999999999999999999]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds a number above 1099511627776"},
-		{name: "too big, exact", in: "[[-1,-1],[-1,9]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds 9"},
-		{name: "too big, 2^31", in: "[[-1,-1],[-1,2147483648]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds 2147483648"},
-		{name: "too big in row 0, exact", in: "[[-1,123],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{5, 0, 1}, msg: "a cell holds -1 or a square in 1..n²: square 3 holds 123"},
-		{name: "too small", in: "[[-1,-1],[-1,-99999999999999999999999]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds a number below -1099511627776"},
-		{name: "too small in row 0", in: "[[-99999999999999999999999,-1],[-1,-1]]", rule: snakesladders.ErrBadCell, at: [3]int64{2, 0, 0}, msg: "a cell holds -1 or a square in 1..n²: cell holds a number below -1099511627776"},
-		{name: "minus two", in: "[[-1,-1],[-1,-2]]", rule: snakesladders.ErrBadCell, at: [3]int64{13, 1, 1}, msg: "a cell holds -1 or a square in 1..n²: square 2 holds -2"},
-		{name: "jump on n²", in: "[[2,-1],[-1,-1]]", rule: snakesladders.ErrJumpOnLast, at: [3]int64{2, 0, 0}, msg: "square n² holds a jump away from it: the game could never end there: square 4 holds 2"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			b, err := snakesladders.Parse(strings.NewReader(tc.in))
-			if err == nil {
-				t.Fatalf("no error")
-			}
-			if b != nil {
-				t.Errorf("%v, want nil", b)
-			}
-			if !errors.Is(err, tc.rule) {
-				t.Errorf("%v does not wrap %v", err, tc.rule)
-			}
-			var ie *snakesladders.InputError
-			if !errors.As(err, &ie) {
-				t.Fatalf("error %v is not a %T", err, &ie)
-			}
-			if want, got := tc.at, ([3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}); !reflect.DeepEqual(want, got) {
-				t.Errorf("offset, row, col of %v: got %#v, want %#v", err, got, want)
-			}
-			if s, sub := err.Error(), tc.msg; !strings.Contains(s, sub) {
-				t.Errorf("%q does not contain %q", s, sub)
-			}
-			if s, sub := err.Error(), "\n"; strings.Contains(s, sub) {
-				t.Errorf("%q contains %q", s, sub)
-			}
-		})
+	for _, tc := range parseErrors {
+		t.Run(tc.name, func(t *testing.T) { checkParseError(t, tc) })
 	}
 	boom := errors.New("boom")
 	for _, prefix := range []string{"", "[", "[[-1,", "[[-1,-", "[[-1,1", "[[-1,-1],[-1,3]", "[[-1,-1],[-1,3]]"} {
@@ -148,6 +130,35 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("%q does not contain %q", s, sub)
 		}
 	})
+}
+
+// checkParseError parses tc.in and checks that it is refused with a
+// one-line *InputError that wraps tc.rule, names the position tc.at and
+// says tc.msg.
+func checkParseError(t *testing.T, tc parseError) {
+	b, err := snakesladders.Parse(strings.NewReader(tc.in))
+	if err == nil {
+		t.Fatalf("no error")
+	}
+	if b != nil {
+		t.Errorf("%v, want nil", b)
+	}
+	if !errors.Is(err, tc.rule) {
+		t.Errorf("%v does not wrap %v", err, tc.rule)
+	}
+	var ie *snakesladders.InputError
+	if !errors.As(err, &ie) {
+		t.Fatalf("error %v is not a %T", err, &ie)
+	}
+	if want, got := tc.at, ([3]int64{ie.Offset, int64(ie.Row), int64(ie.Col)}); !reflect.DeepEqual(want, got) {
+		t.Errorf("offset, row, col of %v: got %#v, want %#v", err, got, want)
+	}
+	if s, sub := err.Error(), tc.msg; !strings.Contains(s, sub) {
+		t.Errorf("%q does not contain %q", s, sub)
+	}
+	if s, sub := err.Error(), "\n"; strings.Contains(s, sub) {
+		t.Errorf("%q contains %q", s, sub)
+	}
 }
 
 // TestHeavyWriteToParseRoundTrip is TestWriteToParseRoundTrip on 300

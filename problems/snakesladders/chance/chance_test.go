@@ -95,77 +95,93 @@ func TestChanceMiltonBradley(t *testing.T) {
 		}
 	})
 	t.Run("float64 moments", func(t *testing.T) {
-		mean, variance, err := c.Moments(context.Background())
-		if err != nil {
-			t.Fatalf("unexpected error: %v", err)
-		}
-		published, ok := new(big.Rat).SetString(althoen)
-		if !ok {
-			t.Fatalf("ok is false")
-		}
-		m, _ := published.Float64()
-		if e, v := float64(m), float64(mean); !(e != 0 && math.Abs(e-v)/math.Abs(e) <= 1e-12) {
-			t.Errorf("got %v, want %v within a relative %v", v, e, 1e-12)
-		}
-		if wantMean != nil {
-			v, _ := new(big.Rat).Sub(wantSecond, new(big.Rat).Mul(wantMean, wantMean)).Float64()
-			if e, v := float64(v), float64(variance); !(e != 0 && math.Abs(e-v)/math.Abs(e) <= 1e-9) {
-				t.Errorf("got %v, want %v within a relative %v", v, e, 1e-9)
-			}
-		}
+		miltonBradleyMoments(t, c, wantMean, wantSecond)
 	})
-	t.Run("shortest game", func(t *testing.T) {
-		// Seven turns (Althoen et al.): checked against enumeration of
-		// every sequence of seven rolls.
-		if want, got := 7, c.MinTurns(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
+	t.Run("shortest game", func(t *testing.T) { miltonBradleyShortestGame(t, c, ref) })
+	t.Run("distribution", func(t *testing.T) { miltonBradleyDistribution(t, c, e) })
+}
+
+// miltonBradleyMoments checks the float64 mean of the Milton Bradley
+// chain against the published value and, when the dense reference ran
+// (wantMean and wantSecond not nil), its variance against the exact one.
+func miltonBradleyMoments(t *testing.T, c *chance.Chain, wantMean, wantSecond *big.Rat) {
+	mean, variance, err := c.Moments(context.Background())
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	published, ok := new(big.Rat).SetString(althoen)
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	m, _ := published.Float64()
+	if e, v := float64(m), float64(mean); !(e != 0 && math.Abs(e-v)/math.Abs(e) <= 1e-12) {
+		t.Errorf("got %v, want %v within a relative %v", v, e, 1e-12)
+	}
+	if wantMean != nil {
+		v, _ := new(big.Rat).Sub(wantSecond, new(big.Rat).Mul(wantMean, wantMean)).Float64()
+		if e, v := float64(v), float64(variance); !(e != 0 && math.Abs(e-v)/math.Abs(e) <= 1e-9) {
+			t.Errorf("got %v, want %v within a relative %v", v, e, 1e-9)
 		}
-		got := c.ExactPMF(7)
-		want := refPMF(ref, 7)
-		for i := range want {
-			if want, got := want[i].String(), got[i].String(); !reflect.DeepEqual(want, got) {
-				t.Errorf("P(T = %d): got %#v, want %#v", i, got, want)
-			}
+	}
+}
+
+// miltonBradleyShortestGame checks the shortest game of the Milton
+// Bradley chain and the exact probabilities of the first seven turns.
+func miltonBradleyShortestGame(t *testing.T, c *chance.Chain, ref refRules) {
+	// Seven turns (Althoen et al.): checked against enumeration of
+	// every sequence of seven rolls.
+	if want, got := 7, c.MinTurns(); !reflect.DeepEqual(want, got) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	got := c.ExactPMF(7)
+	want := refPMF(ref, 7)
+	for i := range want {
+		if want, got := want[i].String(), got[i].String(); !reflect.DeepEqual(want, got) {
+			t.Errorf("P(T = %d): got %#v, want %#v", i, got, want)
 		}
-		if x := got[7].Sign(); !(x > 0) {
-			t.Errorf("%v is not positive", x)
+	}
+	if x := got[7].Sign(); !(x > 0) {
+		t.Errorf("%v is not positive", x)
+	}
+}
+
+// miltonBradleyDistribution checks the float64 distribution of the
+// Milton Bradley chain: its total, tail, mean (against the exact mean e),
+// first 40 probabilities (against the exact ones) and median.
+func miltonBradleyDistribution(t *testing.T, c *chance.Chain, e *big.Rat) {
+	d := c.Distribution(3000)
+	m, _ := e.Float64()
+	sum, mean := 0.0, 0.0
+	for i, p := range d.PMF {
+		sum += p
+		mean += float64(i) * p
+	}
+	if e, v := float64(1), float64(sum+d.Tail); !(math.Abs(e-v) <= 1e-12) {
+		t.Errorf("got %v, want %v within %v", v, e, 1e-12)
+	}
+	if x, y := d.Tail, 1e-40; !(x < y) {
+		t.Errorf("%v is not < %v", x, y)
+	}
+	if e, v := float64(m), float64(mean); !(e != 0 && math.Abs(e-v)/math.Abs(e) <= 1e-10) {
+		t.Errorf("got %v, want %v within a relative %v", v, e, 1e-10)
+	}
+	exactPMF := c.ExactPMF(40)
+	for i, p := range exactPMF {
+		f, _ := p.Float64()
+		if e, v := float64(f), float64(d.PMF[i]); !(math.Abs(e-v) <= 1e-15) {
+			t.Errorf("P(T = %d): got %v, want %v within %v", i, v, e, 1e-15)
 		}
-	})
-	t.Run("distribution", func(t *testing.T) {
-		d := c.Distribution(3000)
-		m, _ := e.Float64()
-		sum, mean := 0.0, 0.0
-		for i, p := range d.PMF {
-			sum += p
-			mean += float64(i) * p
-		}
-		if e, v := float64(1), float64(sum+d.Tail); !(math.Abs(e-v) <= 1e-12) {
-			t.Errorf("got %v, want %v within %v", v, e, 1e-12)
-		}
-		if x, y := d.Tail, 1e-40; !(x < y) {
-			t.Errorf("%v is not < %v", x, y)
-		}
-		if e, v := float64(m), float64(mean); !(e != 0 && math.Abs(e-v)/math.Abs(e) <= 1e-10) {
-			t.Errorf("got %v, want %v within a relative %v", v, e, 1e-10)
-		}
-		exactPMF := c.ExactPMF(40)
-		for i, p := range exactPMF {
-			f, _ := p.Float64()
-			if e, v := float64(f), float64(d.PMF[i]); !(math.Abs(e-v) <= 1e-15) {
-				t.Errorf("P(T = %d): got %v, want %v within %v", i, v, e, 1e-15)
-			}
-		}
-		med, ok := d.Median()
-		if !ok {
-			t.Fatalf("ok is false")
-		}
-		if x, y := d.CDF[med], 0.5; !(x >= y) {
-			t.Errorf("%v is not >= %v", x, y)
-		}
-		if x, y := d.CDF[med-1], 0.5; !(x < y) {
-			t.Errorf("%v is not < %v", x, y)
-		}
-	})
+	}
+	med, ok := d.Median()
+	if !ok {
+		t.Fatalf("ok is false")
+	}
+	if x, y := d.CDF[med], 0.5; !(x >= y) {
+		t.Errorf("%v is not >= %v", x, y)
+	}
+	if x, y := d.CDF[med-1], 0.5; !(x < y) {
+		t.Errorf("%v is not < %v", x, y)
+	}
 }
 
 // TestChanceMonteCarlo plays 10⁵ games under the official rules (5·10⁴
