@@ -101,57 +101,86 @@ func plotRatios(in, title, out string) error {
 		return err
 	}
 	n := len(rows)
-	y := func(i int) float64 { return float64(n - 1 - i) }
-	grey, black := color.Gray{150}, color.Black
-	lo, hi := 1.0, 1.0
 	p := plot.New()
 	p.Title.Text = title
 	p.X.Label.Text = "ripple / anchor, CPU time per call (below 1: ripple is faster)"
 	p.X.Scale = plot.LogScale{}
-	var before, met, missed, free, targets plotter.XYs
-	for i, r := range rows {
-		lo, hi = math.Min(lo, r.after), math.Max(hi, r.after)
-		if r.beforeLo > 0 {
-			lo, hi = math.Min(lo, r.beforeLo), math.Max(hi, r.beforeHi)
-			before = append(before, plotter.XY{X: r.beforeLo, Y: y(i)}, plotter.XY{X: r.beforeHi, Y: y(i)})
-			seg, err := plotter.NewLine(plotter.XYs{{X: r.beforeLo, Y: y(i)}, {X: r.beforeHi, Y: y(i)}})
-			if err != nil {
-				return err
-			}
-			seg.Color, seg.Width = grey, vg.Points(3)
-			p.Add(seg)
-		}
-		pt := plotter.XY{X: r.after, Y: y(i)}
-		switch {
-		case r.target == 0:
-			free = append(free, pt)
-		case r.after <= r.target:
-			met = append(met, pt)
-		default:
-			missed = append(missed, pt)
-		}
-		if r.target > 0 {
-			lo, hi = math.Min(lo, r.target), math.Max(hi, r.target)
-			targets = append(targets, plotter.XY{X: r.target, Y: y(i)})
-		}
+	m, err := addRatioRows(p, rows)
+	if err != nil {
+		return err
 	}
 	parity, err := plotter.NewLine(plotter.XYs{{X: 1, Y: -0.5}, {X: 1, Y: float64(n) - 0.5}})
 	if err != nil {
 		return err
 	}
-	parity.Color, parity.Dashes = black, []vg.Length{vg.Points(3), vg.Points(3)}
+	parity.Color, parity.Dashes = color.Black, []vg.Length{vg.Points(3), vg.Points(3)}
 	p.Add(parity)
+	if err := m.addTo(p); err != nil {
+		return err
+	}
+	layoutRatioAxes(p, rows, m.lo, m.hi)
+	return p.Save(9*vg.Inch, vg.Length(n)*vg.Points(18)+vg.Inch*1.6, out)
+}
+
+// ratioGrey draws the figures measured before.
+var ratioGrey = color.Gray{150}
+
+// ratioMarks are the points of the ratio chart, sorted by the mark each
+// gets, and the range of ratios they span (1 included).
+type ratioMarks struct {
+	before, met, missed, free, targets plotter.XYs
+	lo, hi                             float64
+}
+
+// addRatioRows places rows top to bottom: it adds to p a grey segment for
+// each range measured before and returns the points still to be marked.
+func addRatioRows(p *plot.Plot, rows []ratioRow) (ratioMarks, error) {
+	n := len(rows)
+	y := func(i int) float64 { return float64(n - 1 - i) }
+	m := ratioMarks{lo: 1, hi: 1}
+	for i, r := range rows {
+		m.lo, m.hi = math.Min(m.lo, r.after), math.Max(m.hi, r.after)
+		if r.beforeLo > 0 {
+			m.lo, m.hi = math.Min(m.lo, r.beforeLo), math.Max(m.hi, r.beforeHi)
+			m.before = append(m.before, plotter.XY{X: r.beforeLo, Y: y(i)}, plotter.XY{X: r.beforeHi, Y: y(i)})
+			seg, err := plotter.NewLine(plotter.XYs{{X: r.beforeLo, Y: y(i)}, {X: r.beforeHi, Y: y(i)}})
+			if err != nil {
+				return m, err
+			}
+			seg.Color, seg.Width = ratioGrey, vg.Points(3)
+			p.Add(seg)
+		}
+		pt := plotter.XY{X: r.after, Y: y(i)}
+		switch {
+		case r.target == 0:
+			m.free = append(m.free, pt)
+		case r.after <= r.target:
+			m.met = append(m.met, pt)
+		default:
+			m.missed = append(m.missed, pt)
+		}
+		if r.target > 0 {
+			m.lo, m.hi = math.Min(m.lo, r.target), math.Max(m.hi, r.target)
+			m.targets = append(m.targets, plotter.XY{X: r.target, Y: y(i)})
+		}
+	}
+	return m, nil
+}
+
+// addTo adds each non-empty kind of mark to p as a scatter with its
+// legend entry: earlier ratios, targets, then the ratios by outcome.
+func (m ratioMarks) addTo(p *plot.Plot) error {
 	series := []struct {
 		pts    plotter.XYs
 		legend string
 		shape  draw.GlyphDrawer
 		color  color.Color
 	}{
-		{before, "an earlier ratio", draw.RingGlyph{}, grey},
-		{targets, "target", bar{}, black},
-		{met, "meets the target", draw.CircleGlyph{}, color.RGBA{40, 150, 60, 255}},
-		{missed, "misses the target", draw.CircleGlyph{}, color.RGBA{210, 50, 40, 255}},
-		{free, "no target", draw.CircleGlyph{}, color.RGBA{60, 110, 180, 255}},
+		{m.before, "an earlier ratio", draw.RingGlyph{}, ratioGrey},
+		{m.targets, "target", bar{}, color.Black},
+		{m.met, "meets the target", draw.CircleGlyph{}, color.RGBA{40, 150, 60, 255}},
+		{m.missed, "misses the target", draw.CircleGlyph{}, color.RGBA{210, 50, 40, 255}},
+		{m.free, "no target", draw.CircleGlyph{}, color.RGBA{60, 110, 180, 255}},
 	}
 	for _, s := range series {
 		if len(s.pts) == 0 {
@@ -165,6 +194,14 @@ func plotRatios(in, title, out string) error {
 		p.Add(sc)
 		p.Legend.Add(s.legend, sc)
 	}
+	return nil
+}
+
+// layoutRatioAxes labels the rows, first at the top, and fits the log
+// axis to the ratios lo..hi with power-of-two ticks and room on the right
+// for the legend.
+func layoutRatioAxes(p *plot.Plot, rows []ratioRow, lo, hi float64) {
+	n := len(rows)
 	labels := make([]string, n)
 	for i, r := range rows {
 		labels[n-1-i] = r.label
@@ -182,5 +219,4 @@ func plotRatios(in, title, out string) error {
 	p.X.Tick.Marker = ticks
 	p.Legend.Top = true
 	p.Legend.TextStyle.Font.Size = vg.Points(9)
-	return p.Save(9*vg.Inch, vg.Length(n)*vg.Points(18)+vg.Inch*1.6, out)
 }

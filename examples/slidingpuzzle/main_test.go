@@ -321,57 +321,8 @@ func TestWriteError(t *testing.T) {
 }
 
 func TestBatch(t *testing.T) {
-	t.Run("one length per board", func(t *testing.T) {
-		in := "[[4,1,2],[5,0,3]]\n\n[[1,2,3],[5,4,0]]\n  [[1,2],[0,3]]  \n[[8,6,7],[2,5,4],[3,0,1]]\n"
-		code, out, errs := runCLI(in, "-batch")
-		if want, got := 0, code; !reflect.DeepEqual(want, got) {
-			t.Fatalf("%v: got %#v, want %#v", errs, got, want)
-		}
-		if want, got := "5\n-1\n1\n31\n", out; !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if len(errs) != 0 {
-			t.Errorf("nothing on stderr without -v: %q is not empty", errs)
-		}
-		_, _, errs = runCLI(in, "-batch", "-v")
-		if s, sub := errs, "4 boards, 37 moves in all"; !strings.Contains(s, sub) {
-			t.Errorf("%q does not contain %q", s, sub)
-		}
-	})
-	t.Run("workers keep the input order", func(t *testing.T) {
-		// 3×3 boards scrambled by random walks of growing length, solved
-		// by one worker and by four: the same lines in the same order.
-		p := slidingpuzzle.MustNew(3, 3)
-		r := rand.New(rand.NewPCG(3, 3))
-		var in strings.Builder
-		s := p.Goal()
-		for range 40 {
-			for range 1 + r.IntN(6) {
-				var next []slidingpuzzle.State
-				p.Neighbors(s, func(x slidingpuzzle.State) bool { next = append(next, x); return true })
-				s = next[r.IntN(len(next))]
-			}
-			fmt.Fprintln(&in, boardJSON(p.Board(s)))
-		}
-		in.WriteString("[[1,2,3],[4,5,6],[8,7,0]]\n") // unsolvable
-		code1, out1, errs1 := runCLI(in.String(), "-batch", "-workers", "1")
-		if want, got := 0, code1; !reflect.DeepEqual(want, got) {
-			t.Fatalf("%v: got %#v, want %#v", errs1, got, want)
-		}
-		code4, out4, errs4 := runCLI(in.String(), "-batch", "-workers", "4")
-		if want, got := 0, code4; !reflect.DeepEqual(want, got) {
-			t.Fatalf("%v: got %#v, want %#v", errs4, got, want)
-		}
-		if want, got := out1, out4; !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if v := strings.Split(strings.TrimSpace(out4), "\n"); len(v) != 41 {
-			t.Errorf("length %d, want %d: %v", len(v), 41, v)
-		}
-		if !strings.HasSuffix(out4, "\n-1\n") {
-			t.Errorf("%v: want true", out4)
-		}
-	})
+	t.Run("one length per board", testBatchLengths)
+	t.Run("workers keep the input order", testBatchWorkersKeepOrder)
 	t.Run("a bad worker count", func(t *testing.T) {
 		code, _, errs := runCLI("[[1,2],[0,3]]\n", "-batch", "-workers", "0")
 		if want, got := 2, code; !reflect.DeepEqual(want, got) {
@@ -411,6 +362,59 @@ func TestBatch(t *testing.T) {
 			t.Errorf("nothing on stderr")
 		}
 	})
+}
+
+func testBatchLengths(t *testing.T) {
+	in := "[[4,1,2],[5,0,3]]\n\n[[1,2,3],[5,4,0]]\n  [[1,2],[0,3]]  \n[[8,6,7],[2,5,4],[3,0,1]]\n"
+	code, out, errs := runCLI(in, "-batch")
+	if want, got := 0, code; !reflect.DeepEqual(want, got) {
+		t.Fatalf("exit code: got %#v, want %#v; stderr %q", got, want, errs)
+	}
+	if want, got := "5\n-1\n1\n31\n", out; !reflect.DeepEqual(want, got) {
+		t.Errorf("stdout: got %#v, want %#v", got, want)
+	}
+	if len(errs) != 0 {
+		t.Errorf("nothing on stderr without -v: %q is not empty", errs)
+	}
+	_, _, errs = runCLI(in, "-batch", "-v")
+	if s, sub := errs, "4 boards, 37 moves in all"; !strings.Contains(s, sub) {
+		t.Errorf("stderr with -v: %q does not contain %q", s, sub)
+	}
+}
+
+func testBatchWorkersKeepOrder(t *testing.T) {
+	// 3×3 boards scrambled by random walks of growing length, solved
+	// by one worker and by four: the same lines in the same order.
+	p := slidingpuzzle.MustNew(3, 3)
+	r := rand.New(rand.NewPCG(3, 3))
+	var in strings.Builder
+	s := p.Goal()
+	for range 40 {
+		for range 1 + r.IntN(6) {
+			var next []slidingpuzzle.State
+			p.Neighbors(s, func(x slidingpuzzle.State) bool { next = append(next, x); return true })
+			s = next[r.IntN(len(next))]
+		}
+		fmt.Fprintln(&in, boardJSON(p.Board(s)))
+	}
+	in.WriteString("[[1,2,3],[4,5,6],[8,7,0]]\n") // unsolvable
+	code1, out1, errs1 := runCLI(in.String(), "-batch", "-workers", "1")
+	if want, got := 0, code1; !reflect.DeepEqual(want, got) {
+		t.Fatalf("-workers 1: exit code: got %#v, want %#v; stderr %q", got, want, errs1)
+	}
+	code4, out4, errs4 := runCLI(in.String(), "-batch", "-workers", "4")
+	if want, got := 0, code4; !reflect.DeepEqual(want, got) {
+		t.Fatalf("-workers 4: exit code: got %#v, want %#v; stderr %q", got, want, errs4)
+	}
+	if want, got := out1, out4; !reflect.DeepEqual(want, got) {
+		t.Errorf("stdout with -workers 4: got %#v, want %#v (as with -workers 1)", got, want)
+	}
+	if v := strings.Split(strings.TrimSpace(out4), "\n"); len(v) != 41 {
+		t.Errorf("%d output lines, want %d: %v", len(v), 41, v)
+	}
+	if !strings.HasSuffix(out4, "\n-1\n") {
+		t.Errorf("stdout %q does not end with the unsolvable board's -1", out4)
+	}
 }
 
 // TestHeavySolveOverLimit: on a 4×4 board -max-states bounds the states the

@@ -31,16 +31,27 @@ func TestRun(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("hot\ndot\ncats\n"), 0o644); err != nil {
 		t.Errorf("unexpected error: %v", err)
 	}
+	for _, tc := range runCases(dir, good, bad) {
+		t.Run(tc.name, func(t *testing.T) { checkRun(t, tc) })
+	}
+}
+
+// runCase is one command line of TestRun and what it must print.
+type runCase struct {
+	name   string
+	args   []string
+	stdin  string
+	code   int
+	stdout string // exact, if code != 2
+	stderr string // substring of the one stderr line, if code == 2
+}
+
+// runCases are the command lines TestRun checks; good and bad are word
+// lists in dir, the one valid, the other of mixed lengths.
+func runCases(dir, good, bad string) []runCase {
 	paste := `beginWord = "hit", endWord = "cog", wordList = ["hot","dot","dog","lot","log","cog"]`
 	json := `{"beginWord": "hit", "endWord": "cog", "wordList": ["hot","dot","dog","lot","log","cog"]}`
-	tests := []struct {
-		name   string
-		args   []string
-		stdin  string
-		code   int
-		stdout string // exact, if code != 2
-		stderr string // substring of the one stderr line, if code == 2
-	}{
+	return []runCase{
 		{"sgb chaos order", []string{"chaos", "order"}, "", 0,
 			"chaos choos shoos shoes shoed shred sired aired airer aider adder odder order\n12 moves\n", ""},
 		{"sgb all nodes graph", []string{"-all", "nodes", "graph"}, "", 0,
@@ -81,35 +92,36 @@ func TestRun(t *testing.T) {
 		{"bad max-bytes", []string{"-max-bytes", "-5", "hot", "dot"}, "", 2, "", "-max-bytes -5: want at least 1"},
 		{"json pasted whole example", []string{"-json"}, "Input: " + paste + "\nOutput: 5\nExplanation: One shortest transformation sequence is ...", 0, "5\n", ""},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var stdout, stderr strings.Builder
-			code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
-			if want, got := tc.code, code; !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
-			}
-			if tc.code == 2 {
-				if len(stdout.String()) != 0 {
-					t.Errorf("%q is not empty", stdout.String())
-				}
-				if s, sub := stderr.String(), tc.stderr; !strings.Contains(s, sub) {
-					t.Errorf("%q does not contain %q", s, sub)
-				}
-				if want, got := 1, strings.Count(stderr.String(), "\n"); !reflect.DeepEqual(want, got) {
-					t.Errorf("one line on stderr: %q: got %#v, want %#v", stderr.String(), got, want)
-				}
-				if !(strings.HasPrefix(stderr.String(), "wordladder: ") || strings.HasPrefix(stderr.String(), "usage: ")) {
-					t.Errorf("strings.HasPrefix(stderr.String(), 'wordladder: ') || strings.HasPrefix(stderr.String(), 'usage: ') is false")
-				}
-				return
-			}
-			if want, got := tc.stdout, stdout.String(); !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
-			}
-			if len(stderr.String()) != 0 {
-				t.Errorf("%q is not empty", stderr.String())
-			}
-		})
+}
+
+// checkRun runs tc: an error is exit 2 with one line on stderr and nothing
+// on stdout; any other exit prints exactly tc.stdout and nothing on stderr.
+func checkRun(t *testing.T, tc runCase) {
+	var stdout, stderr strings.Builder
+	code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
+	if want, got := tc.code, code; !reflect.DeepEqual(want, got) {
+		t.Errorf("exit code: got %#v, want %#v", got, want)
+	}
+	if tc.code == 2 {
+		if len(stdout.String()) != 0 {
+			t.Errorf("stdout: %q is not empty", stdout.String())
+		}
+		if s, sub := stderr.String(), tc.stderr; !strings.Contains(s, sub) {
+			t.Errorf("stderr: %q does not contain %q", s, sub)
+		}
+		if want, got := 1, strings.Count(stderr.String(), "\n"); !reflect.DeepEqual(want, got) {
+			t.Errorf("one line on stderr: %q: got %#v, want %#v", stderr.String(), got, want)
+		}
+		if !(strings.HasPrefix(stderr.String(), "wordladder: ") || strings.HasPrefix(stderr.String(), "usage: ")) {
+			t.Errorf("stderr %q starts with neither %q nor %q", stderr.String(), "wordladder: ", "usage: ")
+		}
+		return
+	}
+	if want, got := tc.stdout, stdout.String(); !reflect.DeepEqual(want, got) {
+		t.Errorf("stdout: got %#v, want %#v", got, want)
+	}
+	if len(stderr.String()) != 0 {
+		t.Errorf("stderr: %q is not empty", stderr.String())
 	}
 }
 

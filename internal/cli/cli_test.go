@@ -401,104 +401,118 @@ type failingWriter struct{}
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
 
 func TestCommandOutputContract(t *testing.T) {
-	t.Run("a failed write is exit 2 with one line", func(t *testing.T) {
-		var errb bytes.Buffer
-		c := cli.New("demo", "usage: demo", failingWriter{}, &errb)
-		fmt.Fprintln(c.Stdout, "answer")
-		if want, got := cli.ExitBad, c.Done(cli.ExitAnswer); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
+	t.Run("a failed write is exit 2 with one line", testFailedWrite)
+	t.Run("a written answer keeps its status", testWrittenAnswer)
+	t.Run("a failure already reported is not doubled", testReportedFailure)
+	t.Run("read errors have one format", testReadErrorFormat)
+	t.Run("parse errors name the input", testParseErrorNamesInput)
+	t.Run("ranged flags", testRangedFlags)
+	t.Run("informational lines only with -v", testInformationalLines)
+}
+
+func testFailedWrite(t *testing.T) {
+	var errb bytes.Buffer
+	c := cli.New("demo", "usage: demo", failingWriter{}, &errb)
+	fmt.Fprintln(c.Stdout, "answer")
+	if want, got := cli.ExitBad, c.Done(cli.ExitAnswer); !reflect.DeepEqual(want, got) {
+		t.Errorf("Done: got %#v, want %#v", got, want)
+	}
+	if want, got := "demo: writing the output: no space left on device\n", errb.String(); !reflect.DeepEqual(want, got) {
+		t.Errorf("stderr: got %#v, want %#v", got, want)
+	}
+}
+
+func testWrittenAnswer(t *testing.T) {
+	c, out, errb := newCommand()
+	fmt.Fprintln(c.Stdout, "answer")
+	if want, got := cli.ExitNoAnswer, c.Done(cli.ExitNoAnswer); !reflect.DeepEqual(want, got) {
+		t.Errorf("Done: got %#v, want %#v", got, want)
+	}
+	if want, got := "answer\n", out.String(); !reflect.DeepEqual(want, got) {
+		t.Errorf("stdout: got %#v, want %#v", got, want)
+	}
+	if len(errb.String()) != 0 {
+		t.Errorf("stderr: %q is not empty", errb.String())
+	}
+}
+
+func testReportedFailure(t *testing.T) {
+	var errb bytes.Buffer
+	c := cli.New("demo", "usage: demo", failingWriter{}, &errb)
+	fmt.Fprintln(c.Stdout, "partial")
+	code := c.Fail(errors.New("bad input"))
+	if want, got := cli.ExitBad, c.Done(code); !reflect.DeepEqual(want, got) {
+		t.Errorf("Done: got %#v, want %#v", got, want)
+	}
+	if want, got := "demo: bad input\n", errb.String(); !reflect.DeepEqual(want, got) {
+		t.Errorf("stderr: got %#v, want %#v", got, want)
+	}
+}
+
+func testReadErrorFormat(t *testing.T) {
+	c, _, errb := newCommand()
+	in := cli.NewInput("stdin", strings.NewReader("[[1,\x00]]"), 100)
+	_, err := io.ReadAll(cli.Prompt(in, "board"))
+	if err == nil {
+		t.Fatalf("no error")
+	}
+	// However a parser wraps it, the line is the ReadError's.
+	c.Fail(fmt.Errorf("demo: offset 4: reading the input: %w", err))
+	if want, got := "demo: stdin: offset 4: byte 0x00 is not text (JSON allows no control characters but tab, newline and carriage return)\n", errb.String(); !reflect.DeepEqual(want, got) {
+		t.Errorf("stderr: got %#v, want %#v", got, want)
+	}
+}
+
+func testParseErrorNamesInput(t *testing.T) {
+	c, _, errb := newCommand()
+	in := cli.NewInput("board.json", strings.NewReader(""), 100)
+	c.Fail(c.Named(in, errors.New("demo: offset 3: not the LeetCode literal")))
+	if want, got := "demo: board.json: offset 3: not the LeetCode literal\n", errb.String(); !reflect.DeepEqual(want, got) {
+		t.Errorf("stderr: got %#v, want %#v", got, want)
+	}
+}
+
+func testRangedFlags(t *testing.T) {
+	for _, tc := range []struct {
+		arg  string
+		code int
+	}{{"1", 0}, {"64", 0}, {"0", 2}, {"65", 2}, {"9223372036854775807", 2}} {
+		var out, errb bytes.Buffer
+		c := cli.New("demo", "usage: demo", &out, &errb)
+		n := c.Flags.Int("n", 1, "")
+		c.IntRange("n", n, 1, 64)
+		code, _ := c.Parse([]string{"-n", tc.arg})
+		if want, got := tc.code, code; !reflect.DeepEqual(want, got) {
+			t.Errorf("-n %s: exit code: got %#v, want %#v", tc.arg, got, want)
 		}
-		if want, got := "demo: writing the output: no space left on device\n", errb.String(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-	})
-	t.Run("a written answer keeps its status", func(t *testing.T) {
-		c, out, errb := newCommand()
-		fmt.Fprintln(c.Stdout, "answer")
-		if want, got := cli.ExitNoAnswer, c.Done(cli.ExitNoAnswer); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if want, got := "answer\n", out.String(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if len(errb.String()) != 0 {
-			t.Errorf("%q is not empty", errb.String())
-		}
-	})
-	t.Run("a failure already reported is not doubled", func(t *testing.T) {
-		var errb bytes.Buffer
-		c := cli.New("demo", "usage: demo", failingWriter{}, &errb)
-		fmt.Fprintln(c.Stdout, "partial")
-		code := c.Fail(errors.New("bad input"))
-		if want, got := cli.ExitBad, c.Done(code); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if want, got := "demo: bad input\n", errb.String(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-	})
-	t.Run("read errors have one format", func(t *testing.T) {
-		c, _, errb := newCommand()
-		in := cli.NewInput("stdin", strings.NewReader("[[1,\x00]]"), 100)
-		_, err := io.ReadAll(cli.Prompt(in, "board"))
-		if err == nil {
-			t.Fatalf("no error")
-		}
-		// However a parser wraps it, the line is the ReadError's.
-		c.Fail(fmt.Errorf("demo: offset 4: reading the input: %w", err))
-		if want, got := "demo: stdin: offset 4: byte 0x00 is not text (JSON allows no control characters but tab, newline and carriage return)\n", errb.String(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-	})
-	t.Run("parse errors name the input", func(t *testing.T) {
-		c, _, errb := newCommand()
-		in := cli.NewInput("board.json", strings.NewReader(""), 100)
-		c.Fail(c.Named(in, errors.New("demo: offset 3: not the LeetCode literal")))
-		if want, got := "demo: board.json: offset 3: not the LeetCode literal\n", errb.String(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-	})
-	t.Run("ranged flags", func(t *testing.T) {
-		for _, tc := range []struct {
-			arg  string
-			code int
-		}{{"1", 0}, {"64", 0}, {"0", 2}, {"65", 2}, {"9223372036854775807", 2}} {
-			var out, errb bytes.Buffer
-			c := cli.New("demo", "usage: demo", &out, &errb)
-			n := c.Flags.Int("n", 1, "")
-			c.IntRange("n", n, 1, 64)
-			code, _ := c.Parse([]string{"-n", tc.arg})
-			if want, got := tc.code, code; !reflect.DeepEqual(want, got) {
-				t.Errorf("-n %s: got %#v, want %#v", tc.arg, got, want)
-			}
-			if tc.code == 2 {
-				if want, got := "demo: -n "+tc.arg+": want 1..64 (see demo -h)\n", errb.String(); !reflect.DeepEqual(want, got) {
-					t.Errorf("got %#v, want %#v", got, want)
-				}
-			}
-		}
-	})
-	t.Run("informational lines only with -v", func(t *testing.T) {
-		for _, args := range [][]string{nil, {"-v"}, {"-progress"}} {
-			var out, errb bytes.Buffer
-			c := cli.New("demo", "usage: demo", &out, &errb) // stderr is no terminal
-			c.VerboseFlag()
-			_, done := c.Parse(args)
-			if done {
-				t.Fatalf("done is true")
-			}
-			c.Logf("step %d", 1)
-			if args == nil {
-				if len(errb.String()) != 0 {
-					t.Errorf("%q is not empty", errb.String())
-				}
-			} else {
-				if want, got := "demo: step 1\n", errb.String(); !reflect.DeepEqual(want, got) {
-					t.Errorf("got %#v, want %#v", got, want)
-				}
+		if tc.code == 2 {
+			if want, got := "demo: -n "+tc.arg+": want 1..64 (see demo -h)\n", errb.String(); !reflect.DeepEqual(want, got) {
+				t.Errorf("stderr: got %#v, want %#v", got, want)
 			}
 		}
-	})
+	}
+}
+
+func testInformationalLines(t *testing.T) {
+	for _, args := range [][]string{nil, {"-v"}, {"-progress"}} {
+		var out, errb bytes.Buffer
+		c := cli.New("demo", "usage: demo", &out, &errb) // stderr is no terminal
+		c.VerboseFlag()
+		_, done := c.Parse(args)
+		if done {
+			t.Fatalf("done is true")
+		}
+		c.Logf("step %d", 1)
+		if args == nil {
+			if len(errb.String()) != 0 {
+				t.Errorf("stderr: %q is not empty", errb.String())
+			}
+		} else {
+			if want, got := "demo: step 1\n", errb.String(); !reflect.DeepEqual(want, got) {
+				t.Errorf("stderr: got %#v, want %#v", got, want)
+			}
+		}
+	}
 }
 
 func TestIsTerminal(t *testing.T) {
