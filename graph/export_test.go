@@ -168,7 +168,18 @@ func TestExportRandomProperties(t *testing.T) {
 	}
 }
 
+// checkExport checks the export g of fx from starts against the brute-force
+// distances dist: its nodes, its edges, and gonum's traversals on it.
 func checkExport(t *testing.T, fx searchtest.Graph, starts, dist []int, g *graph.Explicit[int]) {
+	t.Helper()
+	checkExportNodes(t, dist, g)
+	checkExportEdges(t, fx, g)
+	checkExportGonumDepths(t, starts, dist, g)
+}
+
+// checkExportNodes checks that g holds exactly the reachable states, in BFS
+// order, and that ID, State and Node agree.
+func checkExportNodes(t *testing.T, dist []int, g *graph.Explicit[int]) {
 	t.Helper()
 	// Node count = reachable states; ID and State round-trip.
 	reachable := 0
@@ -180,31 +191,37 @@ func checkExport(t *testing.T, fx searchtest.Graph, starts, dist []int, g *graph
 		if ok {
 			reachable++
 			if want, got := s, g.State(id); !reflect.DeepEqual(want, got) {
-				t.Fatalf("got %#v, want %#v", got, want)
+				t.Fatalf("State(ID(%d)): got %#v, want %#v", s, got, want)
 			}
 		}
 	}
 	if want, got := reachable, g.Len(); !reflect.DeepEqual(want, got) {
-		t.Fatalf("got %#v, want %#v", got, want)
+		t.Fatalf("Len() against the reachable states: got %#v, want %#v", got, want)
 	}
 	for id := range int64(g.Len()) {
 		back, ok := g.ID(g.State(id))
 		if !ok {
-			t.Fatalf("ok is false")
+			t.Fatalf("ID(State(%d)) not found", id)
 		}
 		if want, got := id, back; !reflect.DeepEqual(want, got) {
-			t.Fatalf("got %#v, want %#v", got, want)
+			t.Fatalf("ID(State(%d)): got %#v, want %#v", id, got, want)
 		}
 		if want, got := id, g.Node(id).ID(); !reflect.DeepEqual(want, got) {
-			t.Fatalf("got %#v, want %#v", got, want)
+			t.Fatalf("Node(%d).ID(): got %#v, want %#v", id, got, want)
 		}
 	}
 	// IDs are in BFS order: distances never decrease along IDs.
 	for id := int64(1); id < int64(g.Len()); id++ {
 		if x, y := dist[g.State(id-1)], dist[g.State(id)]; !(x <= y) {
-			t.Fatalf("%v is not <= %v", x, y)
+			t.Fatalf("distances of IDs %d and %d: %v is not <= %v", id-1, id, x, y)
 		}
 	}
+}
+
+// checkExportEdges checks that g holds every distinct edge of fx out of a
+// reachable state, seen from both ends, and nothing else.
+func checkExportEdges(t *testing.T, fx searchtest.Graph, g *graph.Explicit[int]) {
+	t.Helper()
 	// Edge set: every distinct edge of a reachable state, nothing else.
 	edges := 0
 	for u, adj := range fx {
@@ -217,35 +234,41 @@ func checkExport(t *testing.T, fx searchtest.Graph, starts, dist []int, g *graph
 			distinct[v] = true
 			vid, ok := g.ID(v)
 			if !ok {
-				t.Fatalf("ok is false")
+				t.Fatalf("ID(%d), successor of reachable %d, not found", v, u)
 			}
 			if !g.HasEdgeFromTo(uid, vid) {
 				t.Fatalf("edge %d→%d", u, v)
 			}
 			if !g.HasEdgeBetween(vid, uid) {
-				t.Fatalf("g.HasEdgeBetween(vid, uid) is false")
+				t.Fatalf("HasEdgeBetween(%d, %d) is false", vid, uid)
 			}
 			if isNil(g.Edge(uid, vid)) {
 				t.Fatalf("no edge %d→%d", uid, vid)
 			}
 			if s, sub := gonum.NodesOf(g.To(vid)), g.Node(uid); !containsDeep(s, sub) {
-				t.Fatalf("%v does not contain %v", s, sub)
+				t.Fatalf("To(%d) = %v does not contain %v", vid, s, sub)
 			}
 		}
 		edges += len(distinct)
 		if want, got := len(distinct), g.From(uid).Len(); !reflect.DeepEqual(want, got) {
-			t.Fatalf("got %#v, want %#v", got, want)
+			t.Fatalf("From(%d).Len() against the distinct successors of %d: got %#v, want %#v", uid, u, got, want)
 		}
 		for _, n := range gonum.NodesOf(g.From(uid)) {
 			if !distinct[g.State(n.ID())] {
-				t.Fatalf("distinct[g.State(n.ID())] is false")
+				t.Fatalf("From(%d) holds %d, not a successor of %d", uid, g.State(n.ID()), u)
 			}
 		}
 	}
 	if want, got := edges, g.EdgeCount(); !reflect.DeepEqual(want, got) {
-		t.Fatalf("got %#v, want %#v", got, want)
+		t.Fatalf("EdgeCount(): got %#v, want %#v", got, want)
 	}
+}
 
+// checkExportGonumDepths checks that gonum's breadth-first walk and Dijkstra
+// from each start, run on g, and g.Depths from all starts at once give the
+// brute-force distances dist.
+func checkExportGonumDepths(t *testing.T, starts, dist []int, g *graph.Explicit[int]) {
+	t.Helper()
 	// gonum's depths from each start, run directly on the export; the
 	// multi-source distance is the minimum over the starts.
 	want := make([]int, g.Len())
