@@ -81,42 +81,14 @@ func TestExportFixture(t *testing.T) {
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}
-			order := slices.Concat(tc.want...)
-			if want, got := len(order), g.Len(); !reflect.DeepEqual(want, got) {
-				t.Fatalf("got %#v, want %#v", got, want)
-			}
-			for id, s := range order {
-				if want, got := s, g.State(int64(id)); !reflect.DeepEqual(want, got) {
-					t.Errorf("State(%d): got %#v, want %#v", id, got, want)
-				}
-				got, ok := g.ID(s)
-				if !ok {
-					t.Errorf("ID(%d)", s)
-				}
-				if want, got := int64(id), got; !reflect.DeepEqual(want, got) {
-					t.Errorf("ID(%d): got %#v, want %#v", s, got, want)
-				}
-			}
-			edges := 0
-			for id, want := range tc.from {
-				var got []int
-				for _, n := range gonum.NodesOf(g.From(int64(id))) {
-					got = append(got, g.State(n.ID()))
-				}
-				if want, got := want, (append([]int{}, got...)); !reflect.DeepEqual(want, got) {
-					t.Errorf("From(%d): got %#v, want %#v", id, got, want)
-				}
-				edges += len(want)
-			}
-			if want, got := edges, g.EdgeCount(); !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
-			}
+			checkStateOrder(t, g, slices.Concat(tc.want...))
+			checkSuccessors(t, g, tc.from)
 			if want, got := tc.loops, g.SelfLoops(); !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
+				t.Errorf("SelfLoops(): got %#v, want %#v", got, want)
 			}
 			if len(tc.want) > 0 {
 				if want, got := len(tc.want[0]), g.Starts(); !reflect.DeepEqual(want, got) {
-					t.Errorf("got %#v, want %#v", got, want)
+					t.Errorf("Starts(): got %#v, want %#v", got, want)
 				}
 			}
 			// The same layers as the engine.
@@ -125,9 +97,50 @@ func TestExportFixture(t *testing.T) {
 				layers = append(layers, slices.Clone(layer))
 			}
 			if want, got := tc.want, layers; !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
+				t.Errorf("search.Layers: got %#v, want %#v", got, want)
 			}
 		})
+	}
+}
+
+// checkStateOrder checks that g's nodes are the states order, the i-th with
+// ID i, through both State and ID.
+func checkStateOrder(t *testing.T, g *graph.Explicit[int], order []int) {
+	t.Helper()
+	if want, got := len(order), g.Len(); !reflect.DeepEqual(want, got) {
+		t.Fatalf("Len(): got %#v, want %#v", got, want)
+	}
+	for id, s := range order {
+		if want, got := s, g.State(int64(id)); !reflect.DeepEqual(want, got) {
+			t.Errorf("State(%d): got %#v, want %#v", id, got, want)
+		}
+		got, ok := g.ID(s)
+		if !ok {
+			t.Errorf("ID(%d) not found", s)
+		}
+		if want, got := int64(id), got; !reflect.DeepEqual(want, got) {
+			t.Errorf("ID(%d): got %#v, want %#v", s, got, want)
+		}
+	}
+}
+
+// checkSuccessors checks that g.From(id), read as states, is from[id] for
+// every ID, and that g counts exactly those edges.
+func checkSuccessors(t *testing.T, g *graph.Explicit[int], from [][]int) {
+	t.Helper()
+	edges := 0
+	for id, want := range from {
+		var got []int
+		for _, n := range gonum.NodesOf(g.From(int64(id))) {
+			got = append(got, g.State(n.ID()))
+		}
+		if want, got := want, (append([]int{}, got...)); !reflect.DeepEqual(want, got) {
+			t.Errorf("From(%d): got %#v, want %#v", id, got, want)
+		}
+		edges += len(want)
+	}
+	if want, got := edges, g.EdgeCount(); !reflect.DeepEqual(want, got) {
+		t.Errorf("EdgeCount(): got %#v, want %#v", got, want)
 	}
 }
 
