@@ -187,25 +187,33 @@ func TestCrossCheckDetects(t *testing.T) {
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}
-			if r.OK() {
-				t.Fatalf("r.OK() is true")
-			}
-			if want, got := tc.want, r.Mismatches; !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
-			}
-			lines := strings.Split(r.String(), "\n")
-			if len(lines) != 1+len(tc.want) {
-				t.Fatalf("length %d, want %d: %v", len(lines), 1+len(tc.want), lines)
-			}
-			if want, got := fmt.Sprintf("%d mismatches", len(tc.want)), lines[0][strings.LastIndex(lines[0], ": ")+2:]; !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
-			}
-			for i, m := range tc.want {
-				if want, got := "  "+m.String(), lines[i+1]; !reflect.DeepEqual(want, got) {
-					t.Errorf("got %#v, want %#v", got, want)
-				}
-			}
+			checkMismatchReport(t, r, tc.want)
 		})
+	}
+}
+
+// checkMismatchReport checks that r failed with exactly the mismatches want,
+// and that its String names their count on the first line and each of them,
+// in order, on a line of its own.
+func checkMismatchReport(t *testing.T, r *graph.Report[int], want []graph.Mismatch[int]) {
+	t.Helper()
+	if r.OK() {
+		t.Fatalf("r.OK() is true")
+	}
+	if want, got := want, r.Mismatches; !reflect.DeepEqual(want, got) {
+		t.Errorf("Mismatches: got %#v, want %#v", got, want)
+	}
+	lines := strings.Split(r.String(), "\n")
+	if len(lines) != 1+len(want) {
+		t.Fatalf("length %d, want %d: %v", len(lines), 1+len(want), lines)
+	}
+	if want, got := fmt.Sprintf("%d mismatches", len(want)), lines[0][strings.LastIndex(lines[0], ": ")+2:]; !reflect.DeepEqual(want, got) {
+		t.Errorf("String's first line ends: got %#v, want %#v", got, want)
+	}
+	for i, m := range want {
+		if want, got := "  "+m.String(), lines[i+1]; !reflect.DeepEqual(want, got) {
+			t.Errorf("String's line %d: got %#v, want %#v", i+1, got, want)
+		}
 	}
 }
 

@@ -81,42 +81,14 @@ func TestExportFixture(t *testing.T) {
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}
-			order := slices.Concat(tc.want...)
-			if want, got := len(order), g.Len(); !reflect.DeepEqual(want, got) {
-				t.Fatalf("got %#v, want %#v", got, want)
-			}
-			for id, s := range order {
-				if want, got := s, g.State(int64(id)); !reflect.DeepEqual(want, got) {
-					t.Errorf("State(%d): got %#v, want %#v", id, got, want)
-				}
-				got, ok := g.ID(s)
-				if !ok {
-					t.Errorf("ID(%d)", s)
-				}
-				if want, got := int64(id), got; !reflect.DeepEqual(want, got) {
-					t.Errorf("ID(%d): got %#v, want %#v", s, got, want)
-				}
-			}
-			edges := 0
-			for id, want := range tc.from {
-				var got []int
-				for _, n := range gonum.NodesOf(g.From(int64(id))) {
-					got = append(got, g.State(n.ID()))
-				}
-				if want, got := want, (append([]int{}, got...)); !reflect.DeepEqual(want, got) {
-					t.Errorf("From(%d): got %#v, want %#v", id, got, want)
-				}
-				edges += len(want)
-			}
-			if want, got := edges, g.EdgeCount(); !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
-			}
+			checkStateOrder(t, g, slices.Concat(tc.want...))
+			checkSuccessors(t, g, tc.from)
 			if want, got := tc.loops, g.SelfLoops(); !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
+				t.Errorf("SelfLoops(): got %#v, want %#v", got, want)
 			}
 			if len(tc.want) > 0 {
 				if want, got := len(tc.want[0]), g.Starts(); !reflect.DeepEqual(want, got) {
-					t.Errorf("got %#v, want %#v", got, want)
+					t.Errorf("Starts(): got %#v, want %#v", got, want)
 				}
 			}
 			// The same layers as the engine.
@@ -125,9 +97,50 @@ func TestExportFixture(t *testing.T) {
 				layers = append(layers, slices.Clone(layer))
 			}
 			if want, got := tc.want, layers; !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
+				t.Errorf("search.Layers: got %#v, want %#v", got, want)
 			}
 		})
+	}
+}
+
+// checkStateOrder checks that g's nodes are the states order, the i-th with
+// ID i, through both State and ID.
+func checkStateOrder(t *testing.T, g *graph.Explicit[int], order []int) {
+	t.Helper()
+	if want, got := len(order), g.Len(); !reflect.DeepEqual(want, got) {
+		t.Fatalf("Len(): got %#v, want %#v", got, want)
+	}
+	for id, s := range order {
+		if want, got := s, g.State(int64(id)); !reflect.DeepEqual(want, got) {
+			t.Errorf("State(%d): got %#v, want %#v", id, got, want)
+		}
+		got, ok := g.ID(s)
+		if !ok {
+			t.Errorf("ID(%d) not found", s)
+		}
+		if want, got := int64(id), got; !reflect.DeepEqual(want, got) {
+			t.Errorf("ID(%d): got %#v, want %#v", s, got, want)
+		}
+	}
+}
+
+// checkSuccessors checks that g.From(id), read as states, is from[id] for
+// every ID, and that g counts exactly those edges.
+func checkSuccessors(t *testing.T, g *graph.Explicit[int], from [][]int) {
+	t.Helper()
+	edges := 0
+	for id, want := range from {
+		var got []int
+		for _, n := range gonum.NodesOf(g.From(int64(id))) {
+			got = append(got, g.State(n.ID()))
+		}
+		if want, got := want, (append([]int{}, got...)); !reflect.DeepEqual(want, got) {
+			t.Errorf("From(%d): got %#v, want %#v", id, got, want)
+		}
+		edges += len(want)
+	}
+	if want, got := edges, g.EdgeCount(); !reflect.DeepEqual(want, got) {
+		t.Errorf("EdgeCount(): got %#v, want %#v", got, want)
 	}
 }
 
@@ -168,7 +181,18 @@ func TestExportRandomProperties(t *testing.T) {
 	}
 }
 
+// checkExport checks the export g of fx from starts against the brute-force
+// distances dist: its nodes, its edges, and gonum's traversals on it.
 func checkExport(t *testing.T, fx searchtest.Graph, starts, dist []int, g *graph.Explicit[int]) {
+	t.Helper()
+	checkExportNodes(t, dist, g)
+	checkExportEdges(t, fx, g)
+	checkExportGonumDepths(t, starts, dist, g)
+}
+
+// checkExportNodes checks that g holds exactly the reachable states, in BFS
+// order, and that ID, State and Node agree.
+func checkExportNodes(t *testing.T, dist []int, g *graph.Explicit[int]) {
 	t.Helper()
 	// Node count = reachable states; ID and State round-trip.
 	reachable := 0
@@ -180,31 +204,37 @@ func checkExport(t *testing.T, fx searchtest.Graph, starts, dist []int, g *graph
 		if ok {
 			reachable++
 			if want, got := s, g.State(id); !reflect.DeepEqual(want, got) {
-				t.Fatalf("got %#v, want %#v", got, want)
+				t.Fatalf("State(ID(%d)): got %#v, want %#v", s, got, want)
 			}
 		}
 	}
 	if want, got := reachable, g.Len(); !reflect.DeepEqual(want, got) {
-		t.Fatalf("got %#v, want %#v", got, want)
+		t.Fatalf("Len() against the reachable states: got %#v, want %#v", got, want)
 	}
 	for id := range int64(g.Len()) {
 		back, ok := g.ID(g.State(id))
 		if !ok {
-			t.Fatalf("ok is false")
+			t.Fatalf("ID(State(%d)) not found", id)
 		}
 		if want, got := id, back; !reflect.DeepEqual(want, got) {
-			t.Fatalf("got %#v, want %#v", got, want)
+			t.Fatalf("ID(State(%d)): got %#v, want %#v", id, got, want)
 		}
 		if want, got := id, g.Node(id).ID(); !reflect.DeepEqual(want, got) {
-			t.Fatalf("got %#v, want %#v", got, want)
+			t.Fatalf("Node(%d).ID(): got %#v, want %#v", id, got, want)
 		}
 	}
 	// IDs are in BFS order: distances never decrease along IDs.
 	for id := int64(1); id < int64(g.Len()); id++ {
 		if x, y := dist[g.State(id-1)], dist[g.State(id)]; !(x <= y) {
-			t.Fatalf("%v is not <= %v", x, y)
+			t.Fatalf("distances of IDs %d and %d: %v is not <= %v", id-1, id, x, y)
 		}
 	}
+}
+
+// checkExportEdges checks that g holds every distinct edge of fx out of a
+// reachable state, seen from both ends, and nothing else.
+func checkExportEdges(t *testing.T, fx searchtest.Graph, g *graph.Explicit[int]) {
+	t.Helper()
 	// Edge set: every distinct edge of a reachable state, nothing else.
 	edges := 0
 	for u, adj := range fx {
@@ -217,35 +247,41 @@ func checkExport(t *testing.T, fx searchtest.Graph, starts, dist []int, g *graph
 			distinct[v] = true
 			vid, ok := g.ID(v)
 			if !ok {
-				t.Fatalf("ok is false")
+				t.Fatalf("ID(%d), successor of reachable %d, not found", v, u)
 			}
 			if !g.HasEdgeFromTo(uid, vid) {
 				t.Fatalf("edge %d→%d", u, v)
 			}
 			if !g.HasEdgeBetween(vid, uid) {
-				t.Fatalf("g.HasEdgeBetween(vid, uid) is false")
+				t.Fatalf("HasEdgeBetween(%d, %d) is false", vid, uid)
 			}
 			if isNil(g.Edge(uid, vid)) {
 				t.Fatalf("no edge %d→%d", uid, vid)
 			}
 			if s, sub := gonum.NodesOf(g.To(vid)), g.Node(uid); !containsDeep(s, sub) {
-				t.Fatalf("%v does not contain %v", s, sub)
+				t.Fatalf("To(%d) = %v does not contain %v", vid, s, sub)
 			}
 		}
 		edges += len(distinct)
 		if want, got := len(distinct), g.From(uid).Len(); !reflect.DeepEqual(want, got) {
-			t.Fatalf("got %#v, want %#v", got, want)
+			t.Fatalf("From(%d).Len() against the distinct successors of %d: got %#v, want %#v", uid, u, got, want)
 		}
 		for _, n := range gonum.NodesOf(g.From(uid)) {
 			if !distinct[g.State(n.ID())] {
-				t.Fatalf("distinct[g.State(n.ID())] is false")
+				t.Fatalf("From(%d) holds %d, not a successor of %d", uid, g.State(n.ID()), u)
 			}
 		}
 	}
 	if want, got := edges, g.EdgeCount(); !reflect.DeepEqual(want, got) {
-		t.Fatalf("got %#v, want %#v", got, want)
+		t.Fatalf("EdgeCount(): got %#v, want %#v", got, want)
 	}
+}
 
+// checkExportGonumDepths checks that gonum's breadth-first walk and Dijkstra
+// from each start, run on g, and g.Depths from all starts at once give the
+// brute-force distances dist.
+func checkExportGonumDepths(t *testing.T, starts, dist []int, g *graph.Explicit[int]) {
+	t.Helper()
 	// gonum's depths from each start, run directly on the export; the
 	// multi-source distance is the minimum over the starts.
 	want := make([]int, g.Len())
@@ -408,148 +444,29 @@ func TestExplicitAccessors(t *testing.T) {
 	if err != nil {
 		t.Fatalf("unexpected error: %v", err)
 	}
-	n := int64(g.Len())
-	t.Run("out of range", func(t *testing.T) {
-		for _, id := range []int64{-1, n, math.MaxInt64} {
-			if n := g.Node(id); !isNil(n) {
-				t.Errorf("Node(%d) = %v, want nil", id, n)
-			}
-			if want, got := 0, g.From(id).Len(); !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
-			}
-			if want, got := 0, g.To(id).Len(); !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
-			}
-			if g.HasEdgeFromTo(0, id) {
-				t.Errorf("g.HasEdgeFromTo(0, id) is true")
-			}
-			if g.HasEdgeBetween(id, 0) {
-				t.Errorf("g.HasEdgeBetween(id, 0) is true")
-			}
-			if e := g.Edge(0, id); !isNil(e) {
-				t.Errorf("Edge(0, %d) = %v, want nil", id, e)
-			}
-			func() {
-				defer func() {
-					if r := recover(); r != "graph: State: node ID out of range" {
-						t.Errorf("panic %#v, want %#v", r, "graph: State: node ID out of range")
-					}
-				}()
-				g.State(id)
-			}()
-		}
-		_, ok := g.ID(6)
-		if ok {
-			t.Errorf("6 is unreachable from 0")
-		}
-		_, ok = g.ID(1 << 20)
-		if ok {
-			t.Errorf("outside the Indexer range")
-		}
-	})
+	t.Run("out of range", func(t *testing.T) { checkOutOfRange(t, g) })
 	t.Run("no edge", func(t *testing.T) {
 		e := g.Edge(1, 0)
 		if !(e == nil) {
 			t.Errorf("a nil interface, not a typed nil")
 		}
 	})
-	t.Run("edge", func(t *testing.T) {
-		e := g.Edge(0, 1)
-		if isNil(e) {
-			t.Fatal("no edge 0→1")
-		}
-		if want, got := int64(0), e.From().ID(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if want, got := int64(1), e.To().ID(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		r := e.ReversedEdge()
-		if want, got := int64(1), r.From().ID(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if want, got := int64(0), r.To().ID(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-	})
+	t.Run("edge", func(t *testing.T) { checkEdge01(t, g) })
 	t.Run("iterators", func(t *testing.T) {
-		it := g.Nodes()
-		if n := it.Node(); !isNil(n) {
-			t.Errorf("Node() before Next = %v, want nil", n)
-		}
-		if want, got := int(n), it.Len(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		var ids []int64
-		for it.Next() {
-			ids = append(ids, it.Node().ID())
-			if want, got := int(n)-len(ids), it.Len(); !reflect.DeepEqual(want, got) {
-				t.Errorf("got %#v, want %#v", got, want)
-			}
-		}
-		if want, got := ([]int64{0, 1, 2, 3, 4}), ids; !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if it.Next() {
-			t.Errorf("it.Next() is true")
-		}
-		if n := it.Node(); !isNil(n) {
-			t.Errorf("Node() = %v, want nil", n)
-		}
-		it.Reset()
-		if want, got := int(n), it.Len(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if v := gonum.NodesOf(it); len(v) != int(n) {
-			t.Errorf("length %d, want %d: %v", len(v), int(n), v)
-		}
-
-		from := g.From(2) // state 2 yields 2, 4, 0
-		if want, got := 3, from.Len(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if !from.Next() {
-			t.Fatalf("from.Next() is false")
-		}
-		if want, got := int64(2), from.Node().ID(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
-		}
-		if v := gonum.NodesOf(from); len(v) != 2 {
-			t.Errorf("NodeSlice returns the rest: length %d, want %d: %v", len(v), 2, v)
-		}
-		from.Reset()
-		if v := gonum.NodesOf(from); len(v) != 3 {
-			t.Errorf("length %d, want %d: %v", len(v), 3, v)
-		}
-		if want, got := ([]int64{0, 2}), ids2(g.To(2)); !reflect.DeepEqual(want, got) {
-			t.Errorf("predecessors ascending: got %#v, want %#v", got, want)
-		}
+		checkNodesIterator(t, g)
+		checkFromIterator(t, g)
 	})
 	t.Run("nil Neighbors", func(t *testing.T) {
-		func() {
-			defer func() {
-				if r := recover(); r != "graph: Export called with nil Neighbors" {
-					t.Errorf("panic %#v, want %#v", r, "graph: Export called with nil Neighbors")
-				}
-			}()
-			_, _ = graph.Export[int](nil, 0)
-		}()
+		wantPanic(t, "graph: Export called with nil Neighbors", func() { _, _ = graph.Export[int](nil, 0) })
 	})
 	t.Run("index out of range", func(t *testing.T) {
-		func() {
-			defer func() {
-				if r := recover(); r != "graph: Indexer.Index(99) = 99, outside [0, 7)" {
-					t.Errorf("panic %#v, want %#v", r, "graph: Indexer.Index(99) = 99, outside [0, 7)")
-				}
-			}()
-			_, _ = graph.Export[int](fixture, 99)
-		}()
+		wantPanic(t, "graph: Indexer.Index(99) = 99, outside [0, 7)", func() { _, _ = graph.Export[int](fixture, 99) })
 		g, err := graph.Export(search.NeighborsFunc[int](func(s int, yield func(int) bool) {}), 99)
 		if err != nil {
 			t.Fatalf("map mode takes any state: unexpected error: %v", err)
 		}
 		if want, got := 1, g.Len(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
+			t.Errorf("Len(): got %#v, want %#v", got, want)
 		}
 	})
 	t.Run("empty", func(t *testing.T) {
@@ -558,15 +475,147 @@ func TestExplicitAccessors(t *testing.T) {
 			t.Fatalf("unexpected error: %v", err)
 		}
 		if want, got := 0, e.Len(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
+			t.Errorf("Len(): got %#v, want %#v", got, want)
 		}
 		if want, got := 0, e.Nodes().Len(); !reflect.DeepEqual(want, got) {
-			t.Errorf("got %#v, want %#v", got, want)
+			t.Errorf("Nodes().Len(): got %#v, want %#v", got, want)
 		}
 		if n := e.Node(0); !isNil(n) {
 			t.Errorf("Node(0) = %v, want nil", n)
 		}
 	})
+}
+
+// wantPanic reports an error unless f panics with the value want.
+func wantPanic(t *testing.T, want string, f func()) {
+	t.Helper()
+	defer func() {
+		if r := recover(); r != want {
+			t.Errorf("panic %#v, want %#v", r, want)
+		}
+	}()
+	f()
+}
+
+// checkOutOfRange checks that g's accessors answer "no such node" for IDs
+// outside [0, g.Len()), that State panics on them, and that ID rejects an
+// unreachable state and one outside the Indexer's range.
+func checkOutOfRange(t *testing.T, g *graph.Explicit[int]) {
+	t.Helper()
+	for _, id := range []int64{-1, int64(g.Len()), math.MaxInt64} {
+		if n := g.Node(id); !isNil(n) {
+			t.Errorf("Node(%d) = %v, want nil", id, n)
+		}
+		if want, got := 0, g.From(id).Len(); !reflect.DeepEqual(want, got) {
+			t.Errorf("From(%d).Len(): got %#v, want %#v", id, got, want)
+		}
+		if want, got := 0, g.To(id).Len(); !reflect.DeepEqual(want, got) {
+			t.Errorf("To(%d).Len(): got %#v, want %#v", id, got, want)
+		}
+		if g.HasEdgeFromTo(0, id) {
+			t.Errorf("HasEdgeFromTo(0, %d) is true", id)
+		}
+		if g.HasEdgeBetween(id, 0) {
+			t.Errorf("HasEdgeBetween(%d, 0) is true", id)
+		}
+		if e := g.Edge(0, id); !isNil(e) {
+			t.Errorf("Edge(0, %d) = %v, want nil", id, e)
+		}
+		wantPanic(t, "graph: State: node ID out of range", func() { g.State(id) })
+	}
+	_, ok := g.ID(6)
+	if ok {
+		t.Errorf("6 is unreachable from 0")
+	}
+	_, ok = g.ID(1 << 20)
+	if ok {
+		t.Errorf("outside the Indexer range")
+	}
+}
+
+// checkEdge01 checks the ends of g's edge 0→1 and of its reverse.
+func checkEdge01(t *testing.T, g *graph.Explicit[int]) {
+	t.Helper()
+	e := g.Edge(0, 1)
+	if isNil(e) {
+		t.Fatal("no edge 0→1")
+	}
+	if want, got := int64(0), e.From().ID(); !reflect.DeepEqual(want, got) {
+		t.Errorf("Edge(0, 1).From().ID(): got %#v, want %#v", got, want)
+	}
+	if want, got := int64(1), e.To().ID(); !reflect.DeepEqual(want, got) {
+		t.Errorf("Edge(0, 1).To().ID(): got %#v, want %#v", got, want)
+	}
+	r := e.ReversedEdge()
+	if want, got := int64(1), r.From().ID(); !reflect.DeepEqual(want, got) {
+		t.Errorf("ReversedEdge().From().ID(): got %#v, want %#v", got, want)
+	}
+	if want, got := int64(0), r.To().ID(); !reflect.DeepEqual(want, got) {
+		t.Errorf("ReversedEdge().To().ID(): got %#v, want %#v", got, want)
+	}
+}
+
+// checkNodesIterator walks g.Nodes() of the fixture export from 0: no node
+// before Next or after the end, Len counting down, IDs in order, and Reset.
+func checkNodesIterator(t *testing.T, g *graph.Explicit[int]) {
+	t.Helper()
+	n := int64(g.Len())
+	it := g.Nodes()
+	if n := it.Node(); !isNil(n) {
+		t.Errorf("Node() before Next = %v, want nil", n)
+	}
+	if want, got := int(n), it.Len(); !reflect.DeepEqual(want, got) {
+		t.Errorf("Nodes().Len() before Next: got %#v, want %#v", got, want)
+	}
+	var ids []int64
+	for it.Next() {
+		ids = append(ids, it.Node().ID())
+		if want, got := int(n)-len(ids), it.Len(); !reflect.DeepEqual(want, got) {
+			t.Errorf("Nodes().Len() after %d nodes: got %#v, want %#v", len(ids), got, want)
+		}
+	}
+	if want, got := ([]int64{0, 1, 2, 3, 4}), ids; !reflect.DeepEqual(want, got) {
+		t.Errorf("node IDs: got %#v, want %#v", got, want)
+	}
+	if it.Next() {
+		t.Errorf("it.Next() is true")
+	}
+	if n := it.Node(); !isNil(n) {
+		t.Errorf("Node() = %v, want nil", n)
+	}
+	it.Reset()
+	if want, got := int(n), it.Len(); !reflect.DeepEqual(want, got) {
+		t.Errorf("Nodes().Len() after Reset: got %#v, want %#v", got, want)
+	}
+	if v := gonum.NodesOf(it); len(v) != int(n) {
+		t.Errorf("length %d, want %d: %v", len(v), int(n), v)
+	}
+}
+
+// checkFromIterator checks g.From(2) of the fixture export from 0 (state 2
+// yields 2, 4, 0): Len, the first node, the rest, Reset; then g.To(2).
+func checkFromIterator(t *testing.T, g *graph.Explicit[int]) {
+	t.Helper()
+	from := g.From(2)
+	if want, got := 3, from.Len(); !reflect.DeepEqual(want, got) {
+		t.Errorf("From(2).Len(): got %#v, want %#v", got, want)
+	}
+	if !from.Next() {
+		t.Fatalf("from.Next() is false")
+	}
+	if want, got := int64(2), from.Node().ID(); !reflect.DeepEqual(want, got) {
+		t.Errorf("From(2)'s first node ID: got %#v, want %#v", got, want)
+	}
+	if v := gonum.NodesOf(from); len(v) != 2 {
+		t.Errorf("NodeSlice returns the rest: length %d, want %d: %v", len(v), 2, v)
+	}
+	from.Reset()
+	if v := gonum.NodesOf(from); len(v) != 3 {
+		t.Errorf("length %d, want %d: %v", len(v), 3, v)
+	}
+	if want, got := ([]int64{0, 2}), ids2(g.To(2)); !reflect.DeepEqual(want, got) {
+		t.Errorf("predecessors ascending: got %#v, want %#v", got, want)
+	}
 }
 
 func ids2(it gonum.Nodes) []int64 {

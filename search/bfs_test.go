@@ -136,66 +136,8 @@ func TestBFSOptions(t *testing.T) {
 	ctx := context.Background()
 	for _, m := range intModes {
 		nb := m.of(g)
-		t.Run(m.name+"/MaxDepth", func(t *testing.T) {
-			tree, err := search.BFS(ctx, nb, search.Options{MaxDepth: 2}, 0)
-			require.NoError(t, err)
-			assert.Equal(t, []int{1, 2, 3}, tree.LayerSizes())
-			assert.Equal(t, [][]int{{0}, {1, 5}, {2, 6, 10}}, [][]int{tree.Layer(0), tree.Layer(1), tree.Layer(2)})
-			_, ok := tree.Dist(24)
-			assert.False(t, ok, "beyond MaxDepth is not reached")
-		})
-		t.Run(m.name+"/MaxStates exactly enough", func(t *testing.T) {
-			tree, err := search.BFS(ctx, nb, search.Options{MaxStates: 25}, 0)
-			require.NoError(t, err)
-			assert.Equal(t, 25, tree.Len())
-		})
-		t.Run(m.name+"/MaxStates exceeded", func(t *testing.T) {
-			tree, err := search.BFS(ctx, nb, search.Options{MaxStates: 24}, 0)
-			assert.ErrorIs(t, err, search.ErrLimit)
-			assert.ErrorContains(t, err, "more than 24 states")
-			assert.Nil(t, tree)
-		})
-		t.Run(m.name+"/MaxStates exceeded by the starts", func(t *testing.T) {
-			_, err := search.BFS(ctx, nb, search.Options{MaxStates: 1}, 0, 1)
-			assert.ErrorIs(t, err, search.ErrLimit)
-		})
-		t.Run(m.name+"/cancelled context", func(t *testing.T) {
-			cctx, cancel := context.WithCancel(ctx)
-			cancel()
-			_, err := search.BFS(cctx, nb, search.Options{}, 0)
-			assert.ErrorIs(t, err, context.Canceled)
-		})
-		t.Run(m.name+"/cancelled mid-search", func(t *testing.T) {
-			side := testsize.Pick(300, 80)
-			big := m.of(searchtest.Grid(side, side))
-			cctx, cancel := context.WithCancel(ctx)
-			defer cancel()
-			cancelled, after := false, 0
-			counting := search.NeighborsFunc[int](func(s int, yield func(int) bool) {
-				if cancelled {
-					after++
-				}
-				big.Neighbors(s, yield)
-			})
-			_, err := search.BFS(cctx, counting, search.Options{OnLayer: func(l search.LayerStats) {
-				if l.Depth == side/2 {
-					cancel()
-					cancelled = true
-				}
-			}}, 0)
-			assert.ErrorIs(t, err, context.Canceled)
-			assert.ErrorContains(t, err, "stopped at depth")
-			assert.Zero(t, after, "the context is checked before every expansion")
-		})
-		t.Run(m.name+"/OnLayer", func(t *testing.T) {
-			var got []search.LayerStats
-			_, err := search.BFS(ctx, m.of(searchtest.Path(3)), search.Options{OnLayer: func(l search.LayerStats) {
-				l.Elapsed = 0
-				got = append(got, l)
-			}}, 0)
-			require.NoError(t, err)
-			assert.Equal(t, []search.LayerStats{{Depth: 0, Size: 1, Reached: 1}, {Depth: 1, Size: 1, Reached: 2}, {Depth: 2, Size: 1, Reached: 3}}, got)
-		})
+		testBFSLimitsInMode(t, ctx, m, nb)
+		testBFSCancelAndOnLayerInMode(t, ctx, m, nb)
 	}
 	t.Run("AllPathsTo without AllPaths panics", func(t *testing.T) {
 		tree, err := search.BFS[int](ctx, g, search.Options{}, 0)
@@ -223,6 +165,76 @@ func TestBFSOptions(t *testing.T) {
 	t.Run("limit error is not a context error", func(t *testing.T) {
 		_, err := search.BFS[int](ctx, g, search.Options{MaxStates: 3}, 0)
 		assert.False(t, errors.Is(err, context.Canceled))
+	})
+}
+
+// testBFSLimitsInMode runs TestBFSOptions' MaxDepth and MaxStates subtests
+// on nb, the 5×5 grid in mode m.
+func testBFSLimitsInMode(t *testing.T, ctx context.Context, m mode, nb search.Neighbors[int]) {
+	t.Run(m.name+"/MaxDepth", func(t *testing.T) {
+		tree, err := search.BFS(ctx, nb, search.Options{MaxDepth: 2}, 0)
+		require.NoError(t, err)
+		assert.Equal(t, []int{1, 2, 3}, tree.LayerSizes())
+		assert.Equal(t, [][]int{{0}, {1, 5}, {2, 6, 10}}, [][]int{tree.Layer(0), tree.Layer(1), tree.Layer(2)})
+		_, ok := tree.Dist(24)
+		assert.False(t, ok, "beyond MaxDepth is not reached")
+	})
+	t.Run(m.name+"/MaxStates exactly enough", func(t *testing.T) {
+		tree, err := search.BFS(ctx, nb, search.Options{MaxStates: 25}, 0)
+		require.NoError(t, err)
+		assert.Equal(t, 25, tree.Len())
+	})
+	t.Run(m.name+"/MaxStates exceeded", func(t *testing.T) {
+		tree, err := search.BFS(ctx, nb, search.Options{MaxStates: 24}, 0)
+		assert.ErrorIs(t, err, search.ErrLimit)
+		assert.ErrorContains(t, err, "more than 24 states")
+		assert.Nil(t, tree)
+	})
+	t.Run(m.name+"/MaxStates exceeded by the starts", func(t *testing.T) {
+		_, err := search.BFS(ctx, nb, search.Options{MaxStates: 1}, 0, 1)
+		assert.ErrorIs(t, err, search.ErrLimit)
+	})
+}
+
+// testBFSCancelAndOnLayerInMode runs TestBFSOptions' context and OnLayer
+// subtests in mode m; nb is the 5×5 grid in that mode.
+func testBFSCancelAndOnLayerInMode(t *testing.T, ctx context.Context, m mode, nb search.Neighbors[int]) {
+	t.Run(m.name+"/cancelled context", func(t *testing.T) {
+		cctx, cancel := context.WithCancel(ctx)
+		cancel()
+		_, err := search.BFS(cctx, nb, search.Options{}, 0)
+		assert.ErrorIs(t, err, context.Canceled)
+	})
+	t.Run(m.name+"/cancelled mid-search", func(t *testing.T) {
+		side := testsize.Pick(300, 80)
+		big := m.of(searchtest.Grid(side, side))
+		cctx, cancel := context.WithCancel(ctx)
+		defer cancel()
+		cancelled, after := false, 0
+		counting := search.NeighborsFunc[int](func(s int, yield func(int) bool) {
+			if cancelled {
+				after++
+			}
+			big.Neighbors(s, yield)
+		})
+		_, err := search.BFS(cctx, counting, search.Options{OnLayer: func(l search.LayerStats) {
+			if l.Depth == side/2 {
+				cancel()
+				cancelled = true
+			}
+		}}, 0)
+		assert.ErrorIs(t, err, context.Canceled)
+		assert.ErrorContains(t, err, "stopped at depth")
+		assert.Zero(t, after, "the context is checked before every expansion")
+	})
+	t.Run(m.name+"/OnLayer", func(t *testing.T) {
+		var got []search.LayerStats
+		_, err := search.BFS(ctx, m.of(searchtest.Path(3)), search.Options{OnLayer: func(l search.LayerStats) {
+			l.Elapsed = 0
+			got = append(got, l)
+		}}, 0)
+		require.NoError(t, err)
+		assert.Equal(t, []search.LayerStats{{Depth: 0, Size: 1, Reached: 1}, {Depth: 1, Size: 1, Reached: 2}, {Depth: 2, Size: 1, Reached: 3}}, got)
 	})
 }
 
