@@ -130,3 +130,16 @@ func CheckLargestMaxBytes(t *testing.T, run RunFunc, args ...string) {
 		})
 	}
 }
+
+// CheckHostileFiles runs the command in process with flag (such as
+// "-input") naming a file of endless zeros, then a directory: each must
+// be one line in the format of every command, "name: FILE: offset 0:
+// RULE".
+func CheckHostileFiles(t *testing.T, name string, run RunFunc, flag string) {
+	t.Helper()
+	dir := t.TempDir()
+	CheckErrors(t, name, run, []ErrorCase{
+		{Name: "zeros", Args: []string{flag, DevZero(t)}, Want: name + ": /dev/zero: offset 0: byte 0x00 is not text"},
+		{Name: "directory", Args: []string{flag, dir}, Want: name + ": " + dir + ": offset 0: reading the input: read " + dir + ": is a directory"},
+	})
+}
