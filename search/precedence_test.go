@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/cputime"
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/search"
 )
@@ -129,9 +130,9 @@ func measurePrecedence(t *testing.T, want []int, variants []struct {
 	for round := range 5 {
 		for k := range variants {
 			v := variants[(k+round)%len(variants)]
-			t0 := cpuTime()
+			t0 := cputime.Process()
 			sizes, err := search.Sweep(context.Background(), v.nb, search.Options{}, nil, 0)
-			el := cpuTime() - t0
+			el := cputime.Process() - t0
 			require.NoError(t, err)
 			require.Equal(t, want, sizes, v.name)
 			times[(k+round)%len(variants)] = append(times[(k+round)%len(variants)], el.Seconds())

@@ -7,6 +7,7 @@ import (
 	gonum "gonum.org/v1/gonum/graph"
 
 	"github.com/ripplebfs/ripple/graph"
+	"github.com/ripplebfs/ripple/internal/cputime"
 	"github.com/ripplebfs/ripple/problems/all"
 	"github.com/ripplebfs/ripple/search"
 	"github.com/ripplebfs/ripple/search/searchtest"
@@ -39,25 +40,25 @@ func benchSide[S comparable](b *testing.B, side string, nb search.Neighbors[S], 
 	var began time.Duration
 	defer func() {
 		if b.N > 0 {
-			b.ReportMetric(float64(cpuTime()-began)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(cputime.Process()-began)/float64(b.N), "cpu-ns/op")
 		}
 	}()
 	switch side {
 	case "implicit":
-		began = cpuTime()
+		began = cputime.Process()
 		for b.Loop() {
 			for range search.Layers(nb, starts...) {
 			}
 		}
 	case "export":
-		began = cpuTime()
+		began = cputime.Process()
 		for b.Loop() {
 			if _, err := graph.Export(nb, starts...); err != nil {
 				b.Fatal(err)
 			}
 		}
 	case "export+gonum":
-		began = cpuTime()
+		began = cputime.Process()
 		for b.Loop() {
 			g, err := graph.Export(nb, starts...)
 			if err != nil {
@@ -78,7 +79,7 @@ func benchSide[S comparable](b *testing.B, side string, nb search.Neighbors[S], 
 		}
 		depth := make([]int32, len(adj))
 		queue := make([]int32, 0, len(adj))
-		began = cpuTime()
+		began = cputime.Process()
 		for b.Loop() {
 			for i := range depth {
 				depth[i] = -1

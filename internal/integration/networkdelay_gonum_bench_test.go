@@ -11,6 +11,7 @@ import (
 	"gonum.org/v1/gonum/graph/path"
 	"gonum.org/v1/gonum/graph/simple"
 
+	"github.com/ripplebfs/ripple/internal/cputime"
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/networkdelay"
 )
@@ -127,11 +128,11 @@ func BenchmarkNetworkDelayVsGonum(b *testing.B) {
 // process CPU time per operation (cpu-ns/op).
 func measureCPU(b *testing.B, f func()) {
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cputime.Process()
 	for b.Loop() {
 		f()
 	}
-	if d := cpuTime() - start; start > 0 && d > 0 {
+	if d := cputime.Process() - start; start > 0 && d > 0 {
 		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/ripplebfs/ripple/internal/cputime"
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/networkdelay"
 )
@@ -124,11 +125,11 @@ func handDelay(times [][]int, n, k int) int {
 // available, the process CPU time per operation (cpu-ns/op).
 func measure(b *testing.B, f func()) {
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cputime.Process()
 	for b.Loop() {
 		f()
 	}
-	if d := cpuTime() - start; start > 0 && d > 0 {
+	if d := cputime.Process() - start; start > 0 && d > 0 {
 		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

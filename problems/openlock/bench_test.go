@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/ripplebfs/ripple/internal/cputime"
 	"github.com/ripplebfs/ripple/problems/openlock"
 	"github.com/ripplebfs/ripple/search"
 )
@@ -113,11 +114,11 @@ func textbookLock(l *openlock.Lock, target int) int {
 // available, the process CPU time per operation (cpu-ns/op).
 func measure(b *testing.B, f func()) {
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cputime.Process()
 	for b.Loop() {
 		f()
 	}
-	if d := cpuTime() - start; start > 0 && d > 0 {
+	if d := cputime.Process() - start; start > 0 && d > 0 {
 		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/ripplebfs/ripple/internal/cputime"
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 )
 
@@ -233,11 +234,11 @@ func BenchmarkOrangesRotting(b *testing.B) {
 // less than wall time.
 func measure(b *testing.B, f func()) {
 	b.ReportAllocs()
-	start := cpuNow()
+	start := cputime.Process()
 	for b.Loop() {
 		f()
 	}
-	if d := cpuNow() - start; d > 0 {
+	if d := cputime.Process() - start; d > 0 {
 		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

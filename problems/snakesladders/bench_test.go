@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/ripplebfs/ripple/internal/cputime"
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
@@ -375,11 +376,11 @@ func handLayered(dest []int32) int {
 // available, the process CPU time per operation (cpu-ns/op).
 func measure(b *testing.B, f func()) {
 	b.ReportAllocs()
-	start := snakesladders.CPUTime()
+	start := cputime.Process()
 	for b.Loop() {
 		f()
 	}
-	if d := snakesladders.CPUTime() - start; start > 0 && d > 0 {
+	if d := cputime.Process() - start; start > 0 && d > 0 {
 		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -2,10 +2,6 @@ package snakesladders
 
 import "github.com/ripplebfs/ripple/search"
 
-// CPUTime gives the external benchmarks the process CPU time of
-// cputime_*_test.go.
-var CPUTime = cpuTime
-
 // ShortcutGraph is MinRolls's graph as a search.Neighbors (see
 // shortcut_internal_test.go), for the benchmarks.
 func ShortcutGraph(b *Board) search.Neighbors[int] { return shortcut{b} }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/ripplebfs/ripple/internal/cputime"
 	"github.com/ripplebfs/ripple/internal/gen"
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
@@ -122,8 +123,8 @@ func TestGaussSeidelAgrees(t *testing.T) {
 // function it returns reports it per operation as cpu-ns/op. The machine
 // is shared, so docs/benchmarks.md quotes this rather than wall time.
 func reportCPU(b *testing.B) func() {
-	start := cpuTime()
+	start := cputime.Process()
 	return func() {
-		b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+		b.ReportMetric(float64(cputime.Process()-start)/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -1,14 +1,16 @@
 //go:build unix
 
-package chance_test
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the CPU time (user + system) the process has used so far.
-func cpuTime() time.Duration {
+// Process returns the CPU time (user + system) the process has used so
+// far, garbage-collector workers included, or 0 if the system does not
+// say.
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0

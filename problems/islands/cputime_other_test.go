@@ -1,8 +1,0 @@
-//go:build !unix
-
-package islands_test
-
-import "time"
-
-// cpuTime is unavailable here: benchmarks then omit cpu-ns/op.
-func cpuTime() time.Duration { return 0 }
