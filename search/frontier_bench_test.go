@@ -195,21 +195,6 @@ func (g cellGridFrontier) AppendNeighbors(dst, frontier []cell, seen search.Visi
 	return dst
 }
 
-// measure runs f in the benchmark loop and reports allocations and, where
-// available, the process CPU time per operation (cpu-ns/op), the figure
-// docs/bench/frontier.sh compares: hand loop and ripple run in one process,
-// one after the other, so both see the same machine load.
-func measure(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cputime.Process()
-	for b.Loop() {
-		f()
-	}
-	if d := cputime.Process() - start; start > 0 && d > 0 {
-		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
-	}
-}
-
 func countGrid[S comparable](nb search.Neighbors[S], start S) (depth, reached int) {
 	depth = -1
 	for d, layer := range search.Layers(nb, start) {
@@ -229,7 +214,7 @@ func BenchmarkGridLayers(b *testing.B) {
 	}
 	run := func(name string, f func() (int, int)) {
 		b.Run(name, func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				d, r := f()
 				check(b, d, r)
 			})
@@ -249,7 +234,7 @@ func BenchmarkGridLayers(b *testing.B) {
 func BenchmarkGridTree(b *testing.B) {
 	g := searchtest.ImplicitGrid{W: gridSide, H: gridSide}
 	b.Run("hand", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			q, _ := handGridTree(gridSide, gridSide)
 			if len(q) != gridSide*gridSide {
 				b.Fatalf("reached %d", len(q))
@@ -261,7 +246,7 @@ func BenchmarkGridTree(b *testing.B) {
 		nb   search.Neighbors[int]
 	}{{"frontier", g}, {"index", gridIndexOnly{g}}} {
 		b.Run(m.name, func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				t, err := search.BFS(context.Background(), m.nb, search.Options{}, g.Cell(0, 0))
 				if err != nil || t.Len() != gridSide*gridSide {
 					b.Fatalf("BFS: %v, %d states", err, t.Len())
@@ -274,7 +259,7 @@ func BenchmarkGridTree(b *testing.B) {
 	// PathTo and ShortestPath derive each parent from its chunk.
 	far := g.Cell(gridSide-1, gridSide-1)
 	b.Run("hand-path", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			_, parent := handGridTree(gridSide, gridSide)
 			steps := 0
 			for s := int32(far); parent[s] != s; s = parent[s] {
@@ -286,7 +271,7 @@ func BenchmarkGridTree(b *testing.B) {
 		})
 	})
 	b.Run("frontier-pathto", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			t, err := search.BFS[int](context.Background(), g, search.Options{}, g.Cell(0, 0))
 			if err != nil {
 				b.Fatal(err)
@@ -297,7 +282,7 @@ func BenchmarkGridTree(b *testing.B) {
 		})
 	})
 	b.Run("frontier-path", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			p, ok, err := search.ShortestPathContext(context.Background(), g, func(s int) bool { return s == far }, search.Options{}, g.Cell(0, 0))
 			if err != nil || !ok || len(p) != 2*gridSide-1 {
 				b.Fatalf("ShortestPath: %v, %v, %d states", err, ok, len(p))

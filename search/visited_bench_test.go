@@ -1,6 +1,10 @@
 package search_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/ripplebfs/ripple/internal/cputime"
+)
 
 // The layouts of a visited set weighed for FrontierNeighbors, in the
 // loop of searchtest.ImplicitGrid's AppendNeighbors over the bordered
@@ -169,7 +173,7 @@ func BenchmarkGridMarks(b *testing.B) {
 		}},
 	} {
 		b.Run(m.name, func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				if r := m.run(); r != gridSide*gridSide {
 					b.Fatalf("reached %d", r)
 				}

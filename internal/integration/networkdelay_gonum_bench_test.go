@@ -103,7 +103,7 @@ func BenchmarkNetworkDelayVsGonum(b *testing.B) {
 	times := gen.Times(n, 2_000_000, 100, 1)
 	want := networkdelay.NetworkDelayTime(times, n, 1)
 	b.Run("NetworkDelayTime", func(b *testing.B) {
-		measureCPU(b, func() {
+		cputime.Measure(b, func() {
 			if networkdelay.NetworkDelayTime(times, n, 1) != want {
 				b.Fatal()
 			}
@@ -111,7 +111,7 @@ func BenchmarkNetworkDelayVsGonum(b *testing.B) {
 	})
 	g := newCSR(times, n)
 	b.Run("gonum-DijkstraFrom", func(b *testing.B) {
-		measureCPU(b, func() {
+		cputime.Measure(b, func() {
 			sp := path.DijkstraFrom(simple.Node(1), g)
 			worst := 0.0
 			for v := int64(1); v <= n; v++ {
@@ -122,17 +122,4 @@ func BenchmarkNetworkDelayVsGonum(b *testing.B) {
 			}
 		})
 	})
-}
-
-// measureCPU runs f in the benchmark loop and reports allocations and the
-// process CPU time per operation (cpu-ns/op).
-func measureCPU(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cputime.Process()
-	for b.Loop() {
-		f()
-	}
-	if d := cputime.Process() - start; start > 0 && d > 0 {
-		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
-	}
 }

@@ -21,14 +21,14 @@ func BenchmarkLarge(b *testing.B) {
 	grid := large()
 	want := handMinCost(grid)
 	b.Run("MinCost", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if arrowgrid.MinCost(grid) != want {
 				b.Fatal()
 			}
 		})
 	})
 	b.Run("full", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if arrowgrid.LayeredFull(grid) != want {
 				b.Fatal()
 			}
@@ -36,14 +36,14 @@ func BenchmarkLarge(b *testing.B) {
 	})
 	g, _ := arrowgrid.New(grid)
 	b.Run("Cheapest", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if got, _ := g.Cheapest(); got != want {
 				b.Fatal()
 			}
 		})
 	})
 	b.Run("hand", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if handMinCost(grid) != want {
 				b.Fatal()
 			}
@@ -112,17 +112,4 @@ func handMinCost(grid [][]int) int {
 		}
 	}
 	return int(dist[m*n-1])
-}
-
-// measure runs f in the benchmark loop and reports allocations and, where
-// available, the process CPU time per operation (cpu-ns/op).
-func measure(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cputime.Process()
-	for b.Loop() {
-		f()
-	}
-	if d := cputime.Process() - start; start > 0 && d > 0 {
-		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
-	}
 }

@@ -22,7 +22,7 @@ func BenchmarkLarge(b *testing.B) {
 	flights := large()
 	want := handRounds(n, flights, src, dst, k)
 	b.Run("FindCheapestPrice", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if cheapestflights.FindCheapestPrice(n, flights, src, dst, k) != want {
 				b.Fatal()
 			}
@@ -30,14 +30,14 @@ func BenchmarkLarge(b *testing.B) {
 	})
 	f, _ := cheapestflights.New(n, flights)
 	b.Run("Cheapest", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if _, got, _ := f.Cheapest(src, dst, k); got != want {
 				b.Fatal()
 			}
 		})
 	})
 	b.Run("hand", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if handRounds(n, flights, src, dst, k) != want {
 				b.Fatal()
 			}
@@ -77,17 +77,4 @@ func handRounds(n int, flights [][]int, src, dst, k int) int {
 		return -1
 	}
 	return int(cur[dst])
-}
-
-// measure runs f in the benchmark loop and reports allocations and, where
-// available, the process CPU time per operation (cpu-ns/op).
-func measure(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cputime.Process()
-	for b.Loop() {
-		f()
-	}
-	if d := cputime.Process() - start; start > 0 && d > 0 {
-		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
-	}
 }

@@ -27,7 +27,7 @@ func BenchmarkCount(b *testing.B) {
 		}
 	}
 	b.Run("dense", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if g.Count() != want {
 				b.Fatal()
 			}
@@ -35,7 +35,7 @@ func BenchmarkCount(b *testing.B) {
 	})
 	b.Run("map", func(b *testing.B) {
 		nb := search.NeighborsFunc[int](g.Neighbors)
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			n := 0
 			for range search.Components[int](nb, seeds...) {
 				n++
@@ -46,14 +46,14 @@ func BenchmarkCount(b *testing.B) {
 		})
 	})
 	b.Run("textbook", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if textbookIslands(grid) != want {
 				b.Fatal()
 			}
 		})
 	})
 	b.Run("NumIslands", func(b *testing.B) { // validation and copy included
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if islands.NumIslands(grid) != want {
 				b.Fatal()
 			}
@@ -90,17 +90,4 @@ func textbookIslands(grid [][]byte) int {
 		}
 	}
 	return n
-}
-
-// measure runs f in the benchmark loop and reports allocations and, where
-// available, the process CPU time per operation (cpu-ns/op).
-func measure(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cputime.Process()
-	for b.Loop() {
-		f()
-	}
-	if d := cputime.Process() - start; start > 0 && d > 0 {
-		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
-	}
 }

@@ -20,7 +20,7 @@ func BenchmarkLarge(b *testing.B) {
 	times, n := large(), 200_000
 	want := handDelay(times, n, 1)
 	b.Run("NetworkDelayTime", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if networkdelay.NetworkDelayTime(times, n, 1) != want {
 				b.Fatal()
 			}
@@ -28,14 +28,14 @@ func BenchmarkLarge(b *testing.B) {
 	})
 	nw, _ := networkdelay.New(times, n)
 	b.Run("DelayTime", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if got, _, _ := nw.DelayTime(1); got != want {
 				b.Fatal()
 			}
 		})
 	})
 	b.Run("hand", func(b *testing.B) {
-		measure(b, func() {
+		cputime.Measure(b, func() {
 			if handDelay(times, n, 1) != want {
 				b.Fatal()
 			}
@@ -119,17 +119,4 @@ func handDelay(times [][]int, n, k int) int {
 		return -1
 	}
 	return int(worst)
-}
-
-// measure runs f in the benchmark loop and reports allocations and, where
-// available, the process CPU time per operation (cpu-ns/op).
-func measure(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cputime.Process()
-	for b.Loop() {
-		f()
-	}
-	if d := cputime.Process() - start; start > 0 && d > 0 {
-		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
-	}
 }

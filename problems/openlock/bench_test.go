@@ -53,7 +53,7 @@ func BenchmarkPath(b *testing.B) {
 		search.Bidirectional(search.WithIndex(cb, tc.lock), cb, []int{0}, []int{tc.target})
 		search.ShortestPath[int](search.WithIndex[int](co, tc.lock), func(c int) bool { return c == tc.target }, 0)
 		b.Run(tc.name+"/bidirectional", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				if p, _ := tc.lock.Path(0, tc.target); len(p)-1 != want {
 					b.Fatal(len(p)-1, want)
 				}
@@ -61,7 +61,7 @@ func BenchmarkPath(b *testing.B) {
 			b.ReportMetric(float64(bi), "expanded/op")
 		})
 		b.Run(tc.name+"/oneway", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				p, _ := search.ShortestPath[int](tc.lock, func(c int) bool { return c == tc.target }, 0)
 				if len(p)-1 != want {
 					b.Fatal(len(p)-1, want)
@@ -70,7 +70,7 @@ func BenchmarkPath(b *testing.B) {
 			b.ReportMetric(float64(one), "expanded/op")
 		})
 		b.Run(tc.name+"/textbook", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				if textbookLock(tc.lock, tc.target) != want {
 					b.Fatal()
 				}
@@ -108,19 +108,6 @@ func textbookLock(l *openlock.Lock, target int) int {
 		}
 	}
 	return -1
-}
-
-// measure runs f in the benchmark loop and reports allocations and, where
-// available, the process CPU time per operation (cpu-ns/op).
-func measure(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cputime.Process()
-	for b.Loop() {
-		f()
-	}
-	if d := cputime.Process() - start; start > 0 && d > 0 {
-		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
-	}
 }
 
 // counting counts the states a search expands; search.WithIndex keeps the

@@ -196,50 +196,36 @@ func BenchmarkOrangesRotting(b *testing.B) {
 			b.Fatalf("%s: OrangesRotting = %d, hand = %d", bg.name, got, want)
 		}
 		b.Run(bg.name+"/impl=engine", func(b *testing.B) {
-			measure(b, func() { rottingoranges.OrangesRotting(grid) })
+			cputime.Measure(b, func() { rottingoranges.OrangesRotting(grid) })
 		})
 		b.Run(bg.name+"/impl=hand", func(b *testing.B) {
-			measure(b, func() { hand(grid) })
+			cputime.Measure(b, func() { hand(grid) })
 		})
 		g, err := rottingoranges.New(grid)
 		require.NoError(b, err)
 		b.Run(bg.name+"/impl=searchonly", func(b *testing.B) {
-			measure(b, func() { g.Minutes() })
+			cputime.Measure(b, func() { g.Minutes() })
 		})
 		hb, w, starts, fresh := handGrid(grid)
 		scratch := make([]int8, len(hb))
 		b.Run(bg.name+"/impl=handsearch", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				copy(scratch, hb)
 				handRot(scratch, w, starts, fresh)
 			})
 		})
 		b.Run(bg.name+"/impl=handbits", func(b *testing.B) {
-			measure(b, func() { handBitsRot(hb, w, starts, fresh) })
+			cputime.Measure(b, func() { handBitsRot(hb, w, starts, fresh) })
 		})
 		b.Run(bg.name+"/impl=handwalls", func(b *testing.B) {
-			measure(b, func() { handWallsRot(hb, w, starts, fresh) })
+			cputime.Measure(b, func() { handWallsRot(hb, w, starts, fresh) })
 		})
 		b.Run(bg.name+"/impl=handwallbytes", func(b *testing.B) {
-			measure(b, func() { handWallBytesRot(hb, w, starts, fresh) })
+			cputime.Measure(b, func() { handWallBytesRot(hb, w, starts, fresh) })
 		})
 		b.Run(bg.name+"/impl=new", func(b *testing.B) {
-			measure(b, func() { _, _ = rottingoranges.New(grid) })
+			cputime.Measure(b, func() { _, _ = rottingoranges.New(grid) })
 		})
-	}
-}
-
-// measure runs f in the benchmark loop and reports allocations and the
-// process CPU time per call (cpu-ns/op): on a shared machine it varies far
-// less than wall time.
-func measure(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cputime.Process()
-	for b.Loop() {
-		f()
-	}
-	if d := cputime.Process() - start; d > 0 {
-		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }
 

@@ -47,14 +47,14 @@ func BenchmarkMinRolls(b *testing.B) {
 		want := baselineBFS(dest)
 		goal := board.Len()
 		b.Run(bb.name+"/impl=ripple", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				if d, ok := board.MinRolls(); !ok || d != want {
 					b.Fatalf("MinRolls = %d, %v; baseline %d", d, ok, want)
 				}
 			})
 		})
 		b.Run(bb.name+"/impl=layers", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				got := -1
 				for d, layer := range search.Layers[int](board, 1) {
 					if slices.Contains(layer, goal) {
@@ -68,7 +68,7 @@ func BenchmarkMinRolls(b *testing.B) {
 			})
 		})
 		b.Run(bb.name+"/impl=full-loop", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				if d, ok := snakesladders.FullLoopMinRolls(board); !ok || d != want {
 					b.Fatalf("full loop: %d, baseline %d", d, want)
 				}
@@ -76,7 +76,7 @@ func BenchmarkMinRolls(b *testing.B) {
 		})
 		b.Run(bb.name+"/impl=shortcut-layers", func(b *testing.B) {
 			short := snakesladders.ShortcutGraph(board)
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				got := -1
 				for d, layer := range search.Layers(short, 1) {
 					if slices.Contains(layer, goal) {
@@ -90,10 +90,10 @@ func BenchmarkMinRolls(b *testing.B) {
 			})
 		})
 		b.Run(bb.name+"/impl=baseline", func(b *testing.B) {
-			measure(b, func() { baselineBFS(dest) })
+			cputime.Measure(b, func() { baselineBFS(dest) })
 		})
 		b.Run(bb.name+"/impl=hand-layered", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				if d := handLayered(dest); d != want {
 					b.Fatalf("hand-layered: %d, baseline %d", d, want)
 				}
@@ -146,7 +146,7 @@ func BenchmarkLeetCode(b *testing.B) {
 			{"hand-build", func(rows [][]int) int { return handFlat(buildDest(rows)) }},
 		} {
 			b.Run(bb.name+"/impl="+impl.name, func(b *testing.B) {
-				measure(b, func() { check(b, impl.name, impl.f(rows)) })
+				cputime.Measure(b, func() { check(b, impl.name, impl.f(rows)) })
 			})
 		}
 	}
@@ -287,14 +287,14 @@ func BenchmarkRoute(b *testing.B) {
 		board := gen.Snakes(bb.n, bb.rate, 1)
 		goal := board.Len()
 		b.Run(bb.name+"/impl=ripple", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				if _, ok := board.Route(); !ok {
 					b.Fatal("no route")
 				}
 			})
 		})
 		b.Run(bb.name+"/impl=shortestpath", func(b *testing.B) {
-			measure(b, func() {
+			cputime.Measure(b, func() {
 				if _, ok := search.ShortestPath[int](board, func(s int) bool { return s == goal }, 1); !ok {
 					b.Fatal("no route")
 				}
@@ -370,19 +370,6 @@ func handLayered(dest []int32) int {
 		cur, next = next, cur
 	}
 	return -1
-}
-
-// measure runs f in the benchmark loop and reports allocations and, where
-// available, the process CPU time per operation (cpu-ns/op).
-func measure(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cputime.Process()
-	for b.Loop() {
-		f()
-	}
-	if d := cputime.Process() - start; start > 0 && d > 0 {
-		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
-	}
 }
 
 func TestBaseline(t *testing.T) {
