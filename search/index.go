@@ -28,8 +28,7 @@ func (x indexed[S]) State(i int) S                     { return x.ix.State(i) }
 // denseIndexer returns nb's Indexer and its length, or ok == false in map
 // mode. An Indexer whose Len() exceeds 2³¹−1 is not used: positions and
 // index lists are int32, and a bitset of that size is a quarter of a
-// gigabyte, so the searches fall back to map mode. Sweep does not call it:
-// it keeps no int32 positions and stays in dense mode at any Len.
+// gigabyte, so the searches fall back to map mode.
 func denseIndexer[S comparable](nb Neighbors[S]) (ix Indexer[S], n int, ok bool) {
 	ix, ok = nb.(Indexer[S])
 	if !ok {

@@ -10,7 +10,6 @@ type u64set struct {
 	shift   uint // 64 - log2(len(slots))
 	n       int  // keys held, the zero key included
 	hasZero bool
-	sink    uint64 // results of touch, kept so that its loads are not optimised away
 }
 
 const fibMul = 0x9E3779B97F4A7C15
@@ -32,47 +31,6 @@ func (s *u64set) alloc(size int) {
 		s.shift--
 	}
 }
-
-// touch loads the home slot of each key and returns their xor. Called on a
-// batch of keys before the batch is looked up, it issues the batch's cache
-// misses back to back, so that they overlap, instead of one lookup at a
-// time; the result only keeps the loads from being optimised away.
-func (s *u64set) touch(keys []uint64) (x uint64) {
-	for _, k := range keys {
-		x ^= s.slots[(k*fibMul)>>s.shift]
-	}
-	return x
-}
-
-// add inserts keys and appends those that were absent to fresh, in
-// batches whose home slots are touched first.
-func (s *u64set) add(keys, fresh []uint64) []uint64 {
-	for len(keys) > 0 {
-		b := keys[:min(len(keys), sweepBatch)]
-		keys = keys[len(b):]
-		s.sink ^= s.touch(b)
-		for _, k := range b {
-			if s.insert(k) {
-				fresh = append(fresh, k)
-			}
-		}
-	}
-	return fresh
-}
-
-// each yields every key.
-func (s *u64set) each(yield func(uint64)) {
-	if s.hasZero {
-		yield(0)
-	}
-	for _, k := range s.slots {
-		if k != 0 {
-			yield(k)
-		}
-	}
-}
-
-func (s *u64set) len() int { return s.n }
 
 // has reports whether k is in the set.
 func (s *u64set) has(k uint64) bool {

@@ -257,8 +257,10 @@ type states[S comparable] struct {
 	packed map[uint64]int32 // Packer mode
 	ids    map[S]int32      // map mode
 	// Without positions, the Packer and map modes keep sets, which answer
-	// mark only: a slot without a position is smaller.
-	pset map[uint64]struct{}
+	// mark only: a slot without a position is smaller, and the packed set
+	// is the open-addressing table that Sweep's hundreds of millions of
+	// keys need.
+	pset *u64set
 	set  map[S]struct{}
 }
 
@@ -312,7 +314,7 @@ func newKeyStates[S comparable](g any, keep bool) *states[S] {
 	case ok && keep:
 		return &states[S]{pk: pk, packed: make(map[uint64]int32)}
 	case ok:
-		return &states[S]{pk: pk, pset: make(map[uint64]struct{})}
+		return &states[S]{pk: pk, pset: newU64Set(1024)}
 	case keep:
 		return &states[S]{ids: make(map[S]int32)}
 	}
@@ -348,7 +350,7 @@ func (s *states[S]) mark(v S) bool {
 	case s.store != nil:
 		return s.store.mark(checkIndex(s.ix, v, s.n))
 	case s.pset != nil:
-		return addKey(s.pset, s.pk.Pack(v))
+		return s.pset.insert(s.pk.Pack(v))
 	case s.set != nil:
 		return addKey(s.set, v)
 	}
