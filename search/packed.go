@@ -32,6 +32,17 @@ func (s *u64set) alloc(size int) {
 	}
 }
 
+// touch loads the home slot of each key and returns their xor. Called on a
+// batch of keys before the batch is inserted, it issues the batch's cache
+// misses back to back, so that they overlap; the result only keeps the
+// loads from being optimised away.
+func (s *u64set) touch(keys []uint64) (x uint64) {
+	for _, k := range keys {
+		x ^= s.slots[(k*fibMul)>>s.shift]
+	}
+	return x
+}
+
 // has reports whether k is in the set.
 func (s *u64set) has(k uint64) bool {
 	if k == 0 {

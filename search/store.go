@@ -262,6 +262,8 @@ type states[S comparable] struct {
 	// keys need.
 	pset *u64set
 	set  map[S]struct{}
+	keys []uint64 // markBatch's packed keys
+	sink uint64
 }
 
 // newStates returns the visited set for a search over nb; keep says
@@ -356,6 +358,32 @@ func (s *states[S]) mark(v S) bool {
 	}
 	_, ok := s.put(v, -1)
 	return ok
+}
+
+// markBatch marks the states of batch, as mark does, and appends the new
+// ones to fresh. A packed set first loads the home slot of every key, so
+// that the cache misses of the batch overlap.
+func (s *states[S]) markBatch(batch, fresh []S) []S {
+	if s.pset == nil {
+		for _, v := range batch {
+			if s.mark(v) {
+				fresh = append(fresh, v)
+			}
+		}
+		return fresh
+	}
+	keys := s.keys[:0]
+	for _, v := range batch {
+		keys = append(keys, s.pk.Pack(v))
+	}
+	s.sink ^= s.pset.touch(keys)
+	for k, key := range keys {
+		if s.pset.insert(key) {
+			fresh = append(fresh, batch[k])
+		}
+	}
+	s.keys = keys
+	return fresh
 }
 
 // addKey adds k to m and reports whether it was absent.

@@ -93,11 +93,7 @@ func (s *sweeper[S]) flush(w *sweepWorker[S]) bool {
 		}
 	}
 	before := len(s.next)
-	for _, v := range w.states {
-		if s.seen.mark(v) {
-			s.next = append(s.next, v)
-		}
-	}
+	s.next = s.seen.markBatch(w.states, s.next)
 	w.states = w.states[:0]
 	return s.count(len(s.next) - before)
 }
