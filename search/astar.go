@@ -10,19 +10,17 @@ import (
 // Stats counts the work of a heuristic search, so that heuristics can be
 // compared on the same problem: a better heuristic expands fewer states.
 type Stats struct {
-	// Expanded is the number of expansions: calls to Neighbors. IDAStar
-	// expands a state again in every iteration that reaches it, and on
-	// every path that reaches it; AStar expands a state again only when
-	// it finds a shorter path to it (never, with a consistent heuristic).
+	// Expanded is the number of calls to Neighbors: IDAStar expands a
+	// state again in every pass and on every path that reaches it, AStar
+	// only when it finds a shorter path to it (never, if h is consistent).
 	Expanded int
 	// Generated is the number of successors yielded to the search.
 	Generated int
 	// Iterations is the number of depth-first passes of IDAStar, one per
 	// bound on f; 1 for AStar.
 	Iterations int
-	// Bound is the largest bound on f that the search used: for IDAStar
-	// the threshold of its last iteration; for AStar the f of the last
-	// state expanded.
+	// Bound is the largest bound on f used: IDAStar's last threshold,
+	// AStar's f of the last state expanded.
 	Bound int
 }
 
@@ -50,8 +48,7 @@ type Stats struct {
 // visited set (see [Indexer] and [Packer]) and 4 bytes per queue entry
 // (one per state queued or requeued).
 //
-// AStar is an unbounded convenience; [AStarContext] is the same search with
-// a context and limits.
+// AStar is the unbounded convenience for [AStarContext].
 func AStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, starts ...S) ([]S, bool) {
 	path, ok, _, err := AStarContext(context.Background(), nb, h, goal, Options{}, starts...)
 	if err != nil {
@@ -61,17 +58,15 @@ func AStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, star
 }
 
 // AStarContext is [AStar] as a bounded search, reporting its [Stats].
-// opts.MaxStates counts the states reached, open and closed together, and
-// more than 2³¹−1 is an error too. opts.MaxDepth bounds f: a successor
-// with g + h > MaxDepth is not queued, so with an admissible h no path of
-// at most MaxDepth moves is missed and none longer is returned (ok ==
-// false). opts.OnLayer is called each time the f taken from the queue
-// exceeds every f expanded before: Depth is the bound just completed, Size
-// the states expanded since the previous call (with a consistent h, the
-// contours of A*). Once a yield has returned false, further calls of it by
-// the same expansion are ignored. It runs on the calling goroutine and
-// panics if opts.AllPaths is set. A stopped search returns a nil path and
-// the stats of how far it went.
+// opts.MaxStates counts the states reached, open and closed together.
+// opts.MaxDepth bounds f: a successor with g + h > MaxDepth is not queued,
+// so with an admissible h no path of at most MaxDepth moves is missed and
+// none longer is returned. opts.OnLayer is called each time the f taken
+// from the queue exceeds every f expanded before: Depth is the bound just
+// completed, Size the states expanded since the previous call (with a
+// consistent h, the contours of A*). Once a yield has returned false,
+// further calls of it by the same expansion are ignored. A stopped search
+// returns the stats of how far it went.
 func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) int, goal func(S) bool, opts Options, starts ...S) ([]S, bool, Stats, error) {
 	mustNeighbors(nb, "AStar")
 	mustGoal(goal, "AStar")

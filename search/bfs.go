@@ -9,13 +9,10 @@ import (
 // BFS runs a breadth-first search from starts over everything reachable (up
 // to opts.MaxDepth) and returns the search tree: the distance and a shortest
 // path to every reached state, the layers, and, with opts.AllPaths, every
-// shortest path.
-//
-// BFS is a bounded search that honours every field of [Options]; more
-// than 2³¹−1 states is an error too. Duplicate starts are dropped; with no
-// starts the tree is empty. With opts.Workers > 1 in dense mode (and
-// without AllPaths), wide layers are expanded in parallel; see
-// [Options].Workers for what may then differ.
+// shortest path. It honours every field of [Options]. Duplicate starts are
+// dropped; with no starts the tree is empty. With opts.Workers > 1 in
+// dense mode (and without AllPaths), wide layers are expanded in parallel;
+// see [Options].Workers for what may then differ.
 //
 // Time is O(V + E) over the reached part. Memory is, per reached state,
 // the state and a 4-byte parent, plus the visited set (see [Indexer]). A
@@ -33,19 +30,16 @@ func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, start
 
 // BFSTo runs a breadth-first search from starts that stops once the layer of
 // the nearest goal states is complete, and returns the search tree with
-// those goal states ([Tree.Goals]). One search then gives the distance to
-// the nearest goals ([Tree.Depth]), a shortest path to each ([Tree.PathTo])
-// and, with opts.AllPaths, every shortest path to each
-// ([Tree.AllPathsTo]).
-//
+// those goal states ([Tree.Goals]): the distance to them ([Tree.Depth]), a
+// shortest path to each and, with opts.AllPaths, every shortest path.
 // Starts are tested first; if some satisfy goal, the tree holds only the
 // starts. If no goal state is reachable (within opts.MaxDepth), the tree
 // holds everything searched and Goals is empty. goal must not be nil.
 //
-// BFSTo runs on the calling goroutine (Workers is ignored), so its tree is
-// exactly the one [BFS] builds up to that layer; errors, time and memory
-// are those of BFS over the searched part. Completing the goal's layer can
-// cost as much as the rest of the search, which [ShortestPath] avoids.
+// BFSTo runs on the calling goroutine, so its tree is exactly the one [BFS]
+// builds up to that layer; errors, time and memory are those of BFS over
+// the searched part. Completing the goal's layer can cost as much as the
+// rest of the search, which [ShortestPath] avoids.
 func BFSTo[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool, opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFSTo")
 	mustGoal(goal, "BFSTo")

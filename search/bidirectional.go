@@ -8,21 +8,17 @@ import (
 
 // Bidirectional returns a shortest path from one of starts to one of goals,
 // both ends included, or (nil, false) if no goal is reachable. It searches
-// forward from starts with next and backward from goals with prev, where
-// prev yields the states from which a state is one move away. For an
-// undirected graph, such as a word ladder, pass the same value twice.
+// forward from starts with next and backward from goals with prev, which
+// yields the states from which a state is one move away (for an undirected
+// graph, pass the same value twice). A start that is also a goal is the
+// path alone (the first such start). Otherwise each round expands a whole
+// layer of the side with the smaller frontier, up to the first state found
+// by both sides: with branching factor b and distance d it expands about
+// 2·b^(d/2) states where one-way BFS expands b^d. The path is a shortest
+// one, not necessarily [ShortestPath]'s. Both sides keep their visited set
+// as next's capabilities say; prev must reach only states they cover.
 //
-// If a start is also a goal, the path is that start alone (the first such
-// start in the order given). Otherwise each round expands one whole layer
-// of the side whose frontier is smaller, and the search stops at the first
-// state found by both sides: with a branching factor b and distance d it
-// expands about 2·b^(d/2) states where one-way BFS expands b^d. The path
-// is a shortest one, not necessarily [ShortestPath]'s. Both sides keep
-// their visited set as next's capabilities say; prev must reach only
-// states they cover.
-//
-// Bidirectional is an unbounded convenience; [BidirectionalContext] is the
-// same search with a context and limits.
+// Bidirectional is the unbounded convenience for [BidirectionalContext].
 func Bidirectional[S comparable](next, prev Neighbors[S], starts, goals []S) ([]S, bool) {
 	path, ok, err := BidirectionalContext(context.Background(), next, prev, Options{}, starts, goals)
 	if err != nil {
@@ -32,12 +28,10 @@ func Bidirectional[S comparable](next, prev Neighbors[S], starts, goals []S) ([]
 }
 
 // BidirectionalContext is [Bidirectional] as a bounded search.
-// opts.MaxStates counts the states of both sides together; opts.MaxDepth
-// bounds the length of the path (none that short gives ok == false);
-// opts.OnLayer is called for each layer of either side, with
-// [LayerStats].Backward telling which. It runs on the calling goroutine and
-// panics if opts.AllPaths is set. Memory is that of two [BFS] trees over
-// the states each side reached.
+// opts.MaxStates counts the states of both sides together, opts.MaxDepth
+// the moves of the path, and opts.OnLayer is called for each layer of
+// either side ([LayerStats].Backward tells which). Memory is that of two
+// [BFS] trees over the states each side reached.
 func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbors[S], opts Options, starts, goals []S) ([]S, bool, error) {
 	mustNeighbors(next, "Bidirectional")
 	mustNeighbors(prev, "Bidirectional")

@@ -5,18 +5,16 @@ package search
 // without them; docs/design.md has the table of which search uses which.
 
 // Indexer is the optional dense-mode capability: a bijection between the
-// states a search can reach and the integers [0, Len()).
-//
-// With an Indexer every search keeps its visited set over the indices: a
-// table of the indices reached while they are few, then a bitset of Len()
-// bits (and, for the searches that keep positions, an int32 per index), so
-// that memory follows the states reached, not Len(). Len is called once per
-// search, Index once per edge examined (unless a capability below replaces
-// it). Index must return a value in [0, Len()) for every reachable state
-// (anything else panics, but see [Visited.Mark]), and State must invert
-// it: the searches check State(Index(v)) == v for the starts and for the
-// successors of a sample of the states they expand, and panic if it fails.
-// If Len exceeds 2³¹−1 the searches other than Sweep ignore the Indexer.
+// states a search can reach and the integers [0, Len()). Every search then
+// keeps its visited set over the indices: a table of the indices reached
+// while they are few, then a bitset of Len() bits (and, for the searches
+// that keep positions, an int32 per index), so that memory follows the
+// states reached, not Len(). Len is called once per search, Index once per
+// edge examined (unless a capability below replaces it). Index must return
+// a value in [0, Len()) for every reachable state (anything else panics,
+// but see [Visited.Mark]), and State must invert it: the searches check
+// that for the starts and the successors of a sample of the states they
+// expand. If Len exceeds 2³¹−1 the searches other than Sweep ignore it.
 type Indexer[S comparable] interface {
 	Len() int
 	Index(s S) int
@@ -54,9 +52,7 @@ const FrontierChunk = 256
 // exactly the indices Index(v) for the v that Neighbors(State(i), ...)
 // yields (in any order, repeats allowed), and stops when yield returns
 // false. Sweep then never calls State, Neighbors or Index while it
-// expands, which lets a plugin compute successor indices incrementally
-// from the parent's. searchtest.Check verifies that it agrees with
-// Neighbors.
+// expands. searchtest.Check verifies that it agrees with Neighbors.
 type IndexNeighbors interface {
 	IndexNeighbors(i int, yield func(j int) bool)
 }
@@ -80,13 +76,10 @@ type Packer[S comparable] interface {
 // out in a frame one cell wider on every side, blocked cells. Walls marks
 // the index of each of them in seen (and nothing else), once per search,
 // before the visited set is first lent to a [FrontierNeighbors], whose
-// AppendNeighbors then finds them marked and needs no edge check.
-//
-// The contract: no start and no state that Neighbors yields from a
-// reachable state has a wall's index. Walls count neither as reached
-// states nor toward MaxStates, and a search tree never reports one as
-// reached. searchtest.Check verifies the contract over the reachable
-// states.
+// AppendNeighbors then needs no edge check. No start and no state that
+// Neighbors yields from a reachable state may have a wall's index
+// (searchtest.Check verifies this). Walls count neither as reached states
+// nor toward MaxStates, and a search tree never reports one as reached.
 type Walls interface {
 	Walls(seen Visited)
 }

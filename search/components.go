@@ -19,9 +19,8 @@ import (
 // step. Breaking out stops all work. The visited set is shared across
 // components, so the whole run is O(V + E).
 //
-// Components is an unbounded convenience: an infinite component is never
-// yielded. [ComponentsContext] is the same search with a context and a
-// state limit.
+// Components is the unbounded convenience for [ComponentsContext]: an
+// infinite component is never yielded.
 func Components[S comparable](nb Neighbors[S], seeds ...S) iter.Seq[[]S] {
 	mustNeighbors(nb, "Components")
 	return func(yield func([]S) bool) {
@@ -36,8 +35,7 @@ func Components[S comparable](nb Neighbors[S], seeds ...S) iter.Seq[[]S] {
 // counts over all components together. opts.MaxDepth, if positive, makes
 // each set visited the ball of that radius around its seed, less the
 // states of earlier sets (on an infinite graph, the only kind that ends).
-// It panics if opts.AllPaths or OnLayer is set, and runs on the calling
-// goroutine. If it is stopped, the sets visited before were complete.
+// If it is stopped, the sets visited before were complete.
 func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(component []S) bool, seeds ...S) error {
 	mustNeighbors(nb, "ComponentsContext")
 	if visit == nil {

@@ -49,12 +49,11 @@
 // The cost of a breadth-first search over an implicit graph is dominated by
 // its visited set, chosen once per search from what the value passed as
 // Neighbors implements: over an [Indexer] (found by type assertion, or
-// attached with [WithIndex]) a table of the indices reached and then a
-// bitset over [0, Len()) with int32 positions; over a [Packer] a set keyed
-// by the packed uint64; otherwise a Go map keyed by the state. Wrapping a
-// method value in [NeighborsFunc] hides every capability. Three more
-// capabilities speed up particular cases: [FrontierNeighbors], [Walls] and
-// [IndexNeighbors]; docs/design.md has the table of which search uses which.
+// attached with [WithIndex]) indices, over a [Packer] packed uint64 keys,
+// otherwise a Go map keyed by the state. [FrontierNeighbors], [Walls] and
+// [IndexNeighbors] speed up particular cases; docs/design.md has the table
+// of which search uses which capability. Wrapping a method value in
+// [NeighborsFunc] hides every capability.
 //
 // # Failure policy
 //

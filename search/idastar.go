@@ -35,10 +35,9 @@ import (
 // bound as the depth-first search reaches it, in the order Neighbors
 // yields them.
 //
-// IDAStar is an unbounded convenience. When no goal is reachable it ends
-// only once a pass prunes nothing, which on a graph with cycles never
-// happens. [IDAStarContext] is the same search with a context, a bound on
-// f and a budget of generated states.
+// IDAStar is the unbounded convenience for [IDAStarContext]: when no goal
+// is reachable it ends only once a pass prunes nothing, which on a graph
+// with cycles never happens.
 func IDAStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, start S) ([]S, bool) {
 	path, ok, _, err := IDAStarContext(context.Background(), nb, h, goal, Options{}, start)
 	if err != nil {
@@ -62,9 +61,8 @@ func IDAStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, st
 //     expanded, Reached the states generated so far by all passes.
 //
 // Once a yield has returned false, further calls of it by the same
-// expansion are ignored. It runs on the calling goroutine and panics if
-// opts.AllPaths is set. A stopped search returns a nil path and the stats
-// of how far it went.
+// expansion are ignored. A stopped search returns the stats of how far it
+// went.
 func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) int, goal func(S) bool, opts Options, start S) ([]S, bool, Stats, error) {
 	mustNeighbors(nb, "IDAStar")
 	mustGoal(goal, "IDAStar")

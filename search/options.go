@@ -59,10 +59,9 @@ type Options struct {
 	// negative values panic. [Sweep] honours it in every mode, [BFS] over
 	// an Indexer without AllPaths (each layer then holds the same states
 	// as in a serial run, in an unspecified order, and PathTo may pick
-	// another equally short parent); the other searches, whose results are
-	// defined by discovery order, run on the calling goroutine. Neighbors,
-	// Index, IndexNeighbors and Pack must be safe for concurrent use when
-	// Workers > 1.
+	// another equally short parent); the other searches run on the calling
+	// goroutine. Neighbors, Index, IndexNeighbors and Pack must be safe for
+	// concurrent use when Workers > 1.
 	Workers int
 
 	// parCutoff, if positive, replaces the narrowest layer Sweep and BFS
@@ -140,8 +139,8 @@ func positionsError(fn string) error {
 	return fmt.Errorf("%w: %s numbers states with int32 positions and reached more than 2³¹−1; Sweep has no such bound", ErrLimit, fn)
 }
 
-// stopError is the error of a search named fn whose reached states hit
-// its stop: o.MaxStates, or else the most int32 positions can number.
+// stopError is the error for reached states past o.MaxStates, or else
+// past what int32 positions number.
 func (o Options) stopError(fn string, reached int) error {
 	if o.over(reached) {
 		return o.limitError()
@@ -191,12 +190,10 @@ func (s *stopper) stopped() bool {
 	}
 }
 
-// flagged reports whether the context is known to be done: stopped, or
-// cancelled and seen by the AfterFunc goroutine.
+// flagged reports whether the context is known to be done.
 func (s *stopper) flagged() bool { return s.flag.Load() }
 
-// err is the error for a search stopped at depth by the context; a
-// negative depth is left out.
+// err is the error for a search stopped at depth (if ≥ 0) by the context.
 func (s *stopper) err(depth int) error {
 	if depth < 0 {
 		return fmt.Errorf("search: stopped: %w", s.ctx.Err())

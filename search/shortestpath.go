@@ -14,8 +14,7 @@ import "context"
 //
 // goal must not be nil. Time and memory are those of [BFS] over the states
 // discovered before the goal, plus those of [Tree.PathTo] for the path.
-// ShortestPath is an unbounded convenience; [ShortestPathContext] is the
-// same search with a context and limits.
+// ShortestPath is the unbounded convenience for [ShortestPathContext].
 func ShortestPath[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S) ([]S, bool) {
 	path, ok, err := ShortestPathContext(context.Background(), nb, goal, Options{}, starts...)
 	if err != nil { // more than 2³¹−1 states
@@ -24,10 +23,9 @@ func ShortestPath[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S)
 	return path, ok
 }
 
-// ShortestPathContext is [ShortestPath] as a bounded search. The goal's
-// layer is reported to opts.OnLayer as far as it was built. It runs on the
-// calling goroutine and panics if opts.AllPaths is set: use [BFSTo] for
-// every shortest path.
+// ShortestPathContext is [ShortestPath] as a bounded search; the goal's
+// layer is reported to opts.OnLayer as far as it was built. Use [BFSTo]
+// for every shortest path.
 func ShortestPathContext[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool, opts Options, starts ...S) ([]S, bool, error) {
 	mustNeighbors(nb, "ShortestPath")
 	mustGoal(goal, "ShortestPath")
