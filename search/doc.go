@@ -17,12 +17,11 @@
 //     for graphs too large to search breadth-first: [AStar], or [IDAStar]
 //     in memory linear in the depth (pattern databases for the heuristic:
 //     package search/pdb; dense ranks of permutations: search/rank).
-//   - over edges with costs ([WeightedNeighbors], adapted from a plain
-//     function by [WeightedFunc] or from unit moves by [UnitCost]): the
-//     cheapest path to a goal, [Dijkstra], or to every state, [DijkstraAll]
-//     and [DijkstraContext], whose [CostTree] gives costs and paths and
-//     whose Options.MaxDepth bounds the edges of a path exactly; [ZeroOneBFS]
-//     and [ZeroOneBFSContext] when every cost is 0 or 1; [AStarCost] and
+//   - over edges with costs ([WeightedNeighbors], adapted by [WeightedFunc]
+//     or [UnitCost]): the cheapest path to a goal, [Dijkstra], or to every
+//     state, [DijkstraAll] and [DijkstraContext] (a [CostTree] of costs and
+//     paths; MaxDepth bounds a path's edges exactly); [ZeroOneBFS] and
+//     [ZeroOneBFSContext] when every cost is 0 or 1; [AStarCost] and
 //     [AStarCostContext] with an admissible heuristic. An [IndexEdger]
 //     expands a state with one call.
 //

@@ -38,9 +38,8 @@ func (v Visited) Mark(i int) bool {
 	return true
 }
 
-// Unmark clears index i, so that a caller can reuse a Visited (a test
-// driving AppendNeighbors state by state does). It panics if i is outside
-// [0, Len()).
+// Unmark clears index i, so that a caller can reuse a Visited. It panics
+// if i is outside [0, Len()).
 func (v Visited) Unmark(i int) {
 	if uint(i) >= uint(v.n) {
 		panic(markError{i, v.n})

@@ -47,22 +47,16 @@ func IDAStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, st
 }
 
 // IDAStarContext is [IDAStar] as a bounded search, reporting its [Stats].
-//
-//   - opts.MaxDepth, if positive, is the bound on f: no pass uses a bound
-//     above it, so with an admissible h every path of at most MaxDepth
-//     moves is still found, and none longer is returned (ok == false, not
-//     an error).
-//   - opts.MaxStates, if positive, is a budget of generated states
-//     ([Stats].Generated) over all passes, which bounds the stack's memory
-//     as well as time, even for a Neighbors that yields forever. One more
-//     stops the search with an error wrapping [ErrLimit].
-//   - opts.OnLayer is called at the end of every pass that does not end
-//     the search: Depth is the pass's bound on f, Size the states it
-//     expanded, Reached the states generated so far by all passes.
-//
-// Once a yield has returned false, further calls of it by the same
-// expansion are ignored. A stopped search returns the stats of how far it
-// went.
+// opts.MaxDepth bounds f: no pass uses a bound above it, so with an
+// admissible h every path of at most MaxDepth moves is still found, and
+// none longer is returned. opts.MaxStates is a budget of generated states
+// ([Stats].Generated) over all passes, which bounds the stack's memory as
+// well as time, even for a Neighbors that yields forever. opts.OnLayer is
+// called at the end of every pass that does not end the search: Depth is
+// the pass's bound on f, Size the states it expanded, Reached the states
+// generated so far. Once a yield has returned false, further calls of it
+// by the same expansion are ignored. A stopped search returns the stats
+// of how far it went.
 func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) int, goal func(S) bool, opts Options, start S) ([]S, bool, Stats, error) {
 	mustNeighbors(nb, "IDAStar")
 	mustGoal(goal, "IDAStar")
@@ -90,9 +84,7 @@ func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S
 			return nil, false, r.stats, r.err
 		case r.found:
 			return append([]S(nil), r.path...), true, r.stats, nil
-		case !r.pruned:
-			// Nothing was pruned: every state reachable from start was
-			// searched exhaustively.
+		case !r.pruned: // every state reachable from start was searched
 			return nil, false, r.stats, nil
 		}
 		if opts.OnLayer != nil {
