@@ -253,11 +253,7 @@ func (a *astar[S]) expand(p int32) {
 	a.from = p
 	a.stats.Expanded++
 	a.open = true
-	if a.seen.chk.due() {
-		a.nb.Neighbors(a.order[p], a.check)
-	} else {
-		a.nb.Neighbors(a.order[p], a.visit)
-	}
+	a.nb.Neighbors(a.order[p], a.seen.chk.pick(a.visit, a.check))
 	a.open = false
 	if a.err == nil && a.st.flagged() {
 		a.err = a.st.err(-1)
@@ -293,11 +289,8 @@ func (a *astar[S]) reach(v S) bool {
 
 // result builds the answer for goal position p.
 func (a *astar[S]) result(p int32, ok bool) ([]S, bool, Stats, error) {
-	if a.err != nil {
+	if a.err != nil || !ok {
 		return nil, false, a.stats, a.err
-	}
-	if !ok {
-		return nil, false, a.stats, nil
 	}
 	n := 0
 	for q := p; q >= 0; q = a.parent[q] {

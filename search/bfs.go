@@ -158,11 +158,7 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32) (atGoa
 			return false
 		}
 		b.from = p
-		if b.set.chk.due() {
-			nb.Neighbors(b.t.order[p], b.placeChk)
-		} else {
-			nb.Neighbors(b.t.order[p], b.push)
-		}
+		nb.Neighbors(b.t.order[p], b.set.chk.pick(b.push, b.placeChk))
 		if b.stop {
 			return b.ended(depth)
 		}

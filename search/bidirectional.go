@@ -170,11 +170,7 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 			return 0, 0, false, r.st.err(s.depth)
 		}
 		from = int32(p)
-		if s.seen.chk.due() {
-			s.nb.Neighbors(s.order[p], visitChk)
-		} else {
-			s.nb.Neighbors(s.order[p], visit)
-		}
+		s.nb.Neighbors(s.order[p], s.seen.chk.pick(visit, visitChk))
 	}
 	if err == nil && !met && r.st.flagged() {
 		err = r.st.err(s.depth)

@@ -97,11 +97,7 @@ func (c *flood[S]) fill() error {
 			return c.st.err(-1)
 		}
 		if bits, _ := c.seen.dense(); c.fn == nil || bits == nil {
-			if c.seen.chk.due() {
-				c.nb.Neighbors(c.comp[head], c.pushChk)
-			} else {
-				c.nb.Neighbors(c.comp[head], c.push)
-			}
+			c.nb.Neighbors(c.comp[head], c.seen.chk.pick(c.push, c.pushChk))
 			if head++; c.err != nil {
 				return c.err
 			}

@@ -97,6 +97,15 @@ func (c *indexCheck[S]) due() bool {
 	return true
 }
 
+// pick returns the yield for the next expansion: chk if it is sampled,
+// else f.
+func (c *indexCheck[S]) pick(f, chk func(S) bool) func(S) bool {
+	if c.due() {
+		return chk
+	}
+	return f
+}
+
 // checked returns f preceded by the check, for the sampled expansions.
 func (c *indexCheck[S]) checked(f func(S) bool) func(S) bool {
 	if c.ix == nil {
