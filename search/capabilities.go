@@ -1,8 +1,8 @@
 package search
 
 // The optional capabilities a Neighbors value can add, found by type
-// assertion once per search. Every search reaches the same result with or
-// without them; docs/design.md has the table of which search uses which.
+// assertion once per search: every search reaches the same result with or
+// without them.
 
 // Indexer is the optional dense-mode capability: a bijection between the
 // states a search can reach and the integers [0, Len()). Every search then

@@ -64,9 +64,8 @@ type Options struct {
 	// concurrent use when Workers > 1.
 	Workers int
 
-	// parCutoff, if positive, replaces the narrowest layer Sweep and BFS
-	// expand in parallel (defaultParCutoff); tests lower it to drive the
-	// parallel code on small graphs.
+	// parCutoff, if positive, replaces defaultParCutoff, so that tests can
+	// drive the parallel code on small graphs.
 	parCutoff int
 }
 
@@ -90,8 +89,7 @@ const defaultParCutoff = 4096
 // maxPositions bounds positions so that they fit an int32.
 const maxPositions = 1<<31 - 1
 
-// field names an Options field, for rejecting the ones a search does not
-// honour.
+// field names an Options field that a search may not honour.
 type field uint8
 
 const (

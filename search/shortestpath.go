@@ -4,16 +4,14 @@ import "context"
 
 // ShortestPath returns one shortest path from a start to the first goal
 // state reached, both ends included, or (nil, false) if no goal state is
-// reachable.
+// reachable. Starts are tested first, in the order given, so a start that
+// satisfies goal yields a one-state path. Otherwise states are tested as
+// they are discovered, in the order of [Layers], and the search stops at
+// the first goal state, before the rest of its layer is generated. The
+// path follows, from the goal backwards, the first state that reached each
+// state. goal must not be nil. Time and memory are those of [BFS] over the
+// states discovered before the goal, plus those of [Tree.PathTo].
 //
-// Starts are tested first, in the order given, so a start that satisfies
-// goal yields a one-state path. Otherwise states are tested as they are
-// discovered, in the order of [Layers], and the search stops at the first
-// goal state, before the rest of its layer is generated. The path follows,
-// from the goal backwards, the first state that reached each state.
-//
-// goal must not be nil. Time and memory are those of [BFS] over the states
-// discovered before the goal, plus those of [Tree.PathTo] for the path.
 // ShortestPath is the unbounded convenience for [ShortestPathContext].
 func ShortestPath[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S) ([]S, bool) {
 	path, ok, err := ShortestPathContext(context.Background(), nb, goal, Options{}, starts...)
