@@ -10,19 +10,17 @@ import (
 // Stats counts the work of a heuristic search, so that heuristics can be
 // compared on the same problem: a better heuristic expands fewer states.
 type Stats struct {
-	// Expanded is the number of expansions: calls to Neighbors. IDAStar
-	// expands a state again in every iteration that reaches it, and on
-	// every path that reaches it; AStar expands a state again only when
-	// it finds a shorter path to it (never, with a consistent heuristic).
+	// Expanded is the number of calls to Neighbors: IDAStar expands a
+	// state again in every pass and on every path that reaches it, AStar
+	// only when it finds a shorter path to it (never, if h is consistent).
 	Expanded int
 	// Generated is the number of successors yielded to the search.
 	Generated int
 	// Iterations is the number of depth-first passes of IDAStar, one per
 	// bound on f; 1 for AStar.
 	Iterations int
-	// Bound is the largest bound on f that the search used: for IDAStar
-	// the threshold of its last iteration; for AStar the f of the last
-	// state expanded.
+	// Bound is the largest bound on f used: IDAStar's last threshold,
+	// AStar's f of the last state expanded.
 	Bound int
 }
 
@@ -33,33 +31,24 @@ type Stats struct {
 // start and h(s) estimates the moves from s to the nearest goal.
 //
 // h must return a value ≥ 0 (a negative one panics), and h(s) == 0 is
-// expected of goal states. h is admissible when it never exceeds the true
-// number of moves to the nearest goal; AStar then returns a shortest path.
-// h is consistent when h(u) ≤ 1 + h(v) for every move u→v; AStar then
-// expands each state at most once. An admissible but inconsistent h still
-// gives a shortest path: a state reached again by a shorter path is
-// reopened. An inadmissible h gives a path that may not be shortest, but
-// it is always a real path of moves from a start to a goal state. With
-// h = 0, AStar is a breadth-first search. Any value of h is safe: f
-// saturates at 2³¹−1 instead of overflowing (the states beyond are
-// expanded last, in no particular order), and the memory of the queue
-// does not depend on the values of f.
+// expected of goal states. With an admissible h (never above the true
+// number of moves to the nearest goal) the path is a shortest one, and
+// with a consistent h (h(u) ≤ 1 + h(v) for every move u→v) each state is
+// expanded at most once; an admissible but inconsistent h reopens a state
+// reached again by a shorter path. An inadmissible h gives a real path of
+// moves that may not be shortest. With h = 0, AStar is a breadth-first
+// search. f saturates at 2³¹−1 (the states beyond are expanded last, in no
+// particular order), and the queue's memory does not depend on f.
 //
 // Starts are tested first, in the order given; a start that satisfies goal
 // yields a one-state path. Otherwise goal is tested as states are taken from
-// the queue, which is what makes the path shortest. The queue is a bucket
-// queue over a window of f values, with a heap for values outside it: O(1)
-// per state with a consistent h, O(log n) otherwise. Among states of equal
-// f the one pushed last comes out first, which favours deep states.
+// the queue. A queue operation costs O(1) with a consistent h, O(log n)
+// otherwise; among states of equal f the one pushed last comes out first.
+// Memory is about 20 bytes plus one state per state reached, plus the
+// visited set (see [Indexer] and [Packer]) and 4 bytes per queue entry
+// (one per state queued or requeued).
 //
-// The visited set is the one every search keeps (see [Indexer] and
-// [Packer]), with an int32 position per state. Memory is about 20 bytes
-// plus one state per state reached, plus the visited set and the queue (4
-// bytes per entry, one per state queued or requeued).
-//
-// AStar is an unbounded convenience: on an infinite graph with no reachable
-// goal it runs until memory runs out. [AStarContext] is the same search with
-// a context and limits.
+// AStar is the unbounded convenience for [AStarContext].
 func AStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, starts ...S) ([]S, bool) {
 	path, ok, _, err := AStarContext(context.Background(), nb, h, goal, Options{}, starts...)
 	if err != nil {
@@ -68,29 +57,16 @@ func AStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, star
 	return path, ok
 }
 
-// AStarContext is [AStar] as a bounded search, reporting its [Stats]. It
-// honours ctx (checked before every expansion and, through a flag, for
-// every successor), opts.MaxStates (the states reached, the open and
-// closed ones together) and opts.MaxDepth, which is a bound on f: a
-// successor with g + h > MaxDepth is not queued, so with an admissible h
-// no path longer than MaxDepth is missed and none is returned (ok ==
-// false, not an error).
-//
-// opts.OnLayer, if set, is called on the calling goroutine each time the
-// bound on f rises (the f of the state taken from the queue exceeds every
-// f expanded before), for progress reports: Depth is the bound just
-// completed, Size the states expanded since the previous call, Reached the
-// states reached so far, Elapsed the time since the search started. With a
-// consistent h these are the contours of A*, all states of f < Depth+1
-// expanded.
-//
-// Once a yield has returned false (a limit, a cancellation), further calls
-// of it by the same expansion are ignored. It runs on the calling
-// goroutine (Workers is ignored) and panics if opts.AllPaths is set.
-//
-// The error is non-nil only when the search was stopped, by ctx (wrapping
-// the context's error) or by MaxStates or more than 2³¹−1 states (wrapping
-// [ErrLimit]); the path is then nil, and the stats say how far it went.
+// AStarContext is [AStar] as a bounded search, reporting its [Stats].
+// opts.MaxStates counts the states reached, open and closed together.
+// opts.MaxDepth bounds f: a successor with g + h > MaxDepth is not queued,
+// so with an admissible h no path of at most MaxDepth moves is missed and
+// none longer is returned. opts.OnLayer is called each time the f taken
+// from the queue exceeds every f expanded before: Depth is the bound just
+// completed, Size the states expanded since the previous call (with a
+// consistent h, the contours of A*). Once a yield has returned false,
+// further calls of it by the same expansion are ignored. A stopped search
+// returns the stats of how far it went.
 func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) int, goal func(S) bool, opts Options, starts ...S) ([]S, bool, Stats, error) {
 	mustNeighbors(nb, "AStar")
 	mustGoal(goal, "AStar")
@@ -213,11 +189,7 @@ func (a *astar[S]) place(starts []S) (int32, bool) {
 func (a *astar[S]) add(s S, g int) int32 {
 	p := int32(len(a.order))
 	if int(p)+1 >= a.stopAt {
-		if a.o.over(int(p) + 1) {
-			a.err = a.o.limitError()
-		} else {
-			a.err = positionsError("AStar")
-		}
+		a.err = a.o.stopError("AStar", int(p)+1)
 		return -1
 	}
 	hs := min(hOf(a.h, s, "AStar"), math.MaxInt32)
@@ -281,11 +253,7 @@ func (a *astar[S]) expand(p int32) {
 	a.from = p
 	a.stats.Expanded++
 	a.open = true
-	if a.seen.chk.due() {
-		a.nb.Neighbors(a.order[p], a.check)
-	} else {
-		a.nb.Neighbors(a.order[p], a.visit)
-	}
+	a.nb.Neighbors(a.order[p], a.seen.chk.pick(a.visit, a.check))
 	a.open = false
 	if a.err == nil && a.st.flagged() {
 		a.err = a.st.err(-1)
@@ -321,11 +289,8 @@ func (a *astar[S]) reach(v S) bool {
 
 // result builds the answer for goal position p.
 func (a *astar[S]) result(p int32, ok bool) ([]S, bool, Stats, error) {
-	if a.err != nil {
+	if a.err != nil || !ok {
 		return nil, false, a.stats, a.err
-	}
-	if !ok {
-		return nil, false, a.stats, nil
 	}
 	n := 0
 	for q := p; q >= 0; q = a.parent[q] {

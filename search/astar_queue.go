@@ -1,20 +1,13 @@
 package search
 
 // fqueue is AStar's open list: a bucket queue over a window of at most
-// fWindow consecutive values of f, [lo, lo+len(buckets)), and a binary heap
-// for the entries whose f lies outside the window. With unit costs a
-// consistent heuristic pushes f values at most two above the least one
-// open, so in practice every entry goes through a bucket (push and pop in
-// O(1)); the window slides up as the least f rises. The heap takes what a
-// wild heuristic throws far ahead (or, inconsistent, below the window), in
-// O(log n) per entry, and when the window runs dry it is moved to start at
-// the heap's least f. An f below the window moves the window down if it
-// still covers the entries it holds. Its memory is in proportion to the entries it holds
-// (plus fWindow slice headers), whatever the values of f.
-//
-// Within a bucket the entry pushed last comes out first (deep states among
-// those of equal f); an entry of the heap comes out before a bucket's only
-// if its f is smaller.
+// fWindow consecutive values of f, [lo, lo+len(buckets)), sliding up as
+// the least f rises, and a heap for the entries outside it; when the
+// buckets run dry the window moves to the heap's least f, and an f below
+// the window moves it down if it still covers its entries. Its memory
+// follows the entries it holds, whatever the values of f. Within a bucket
+// the entry pushed last comes out first; an entry of the heap comes out
+// before a bucket's only if its f is smaller.
 type fqueue struct {
 	lo      int       // the f of buckets[0]
 	min     int       // no bucket below buckets[min] is non-empty
@@ -23,8 +16,7 @@ type fqueue struct {
 	heap    daryHeap  // the entries outside the window, by f
 }
 
-// fWindow is the most f values the buckets cover at once: 6 KiB of slice
-// headers.
+// fWindow is the most f values the buckets cover at once.
 const fWindow = 256
 
 // push queues position p with priority f ≥ 0. Its common case, f in the
@@ -56,17 +48,19 @@ func (q *fqueue) pushSlow(p int32, f int) {
 		q.heap.push(uint64(f), p)
 		return
 	}
-	i := f - q.lo
+	q.put(f-q.lo, p)
+	q.min = min(q.min, f-q.lo)
+}
+
+// put appends p to bucket i, adding the buckets up to it.
+func (q *fqueue) put(i int, p int32) {
 	for i >= len(q.buckets) {
 		q.buckets = append(q.buckets, nil)
 	}
 	q.buckets[i] = append(q.buckets[i], p)
-	q.min = min(q.min, i)
 }
 
-// slide moves the window up by min, dropping the empty buckets below it
-// (their arrays go to the collector: with a consistent heuristic those f
-// values never come back).
+// slide moves the window up by min, dropping the empty buckets below it.
 func (q *fqueue) slide() {
 	k := copy(q.buckets, q.buckets[q.min:])
 	clear(q.buckets[k:])
@@ -93,22 +87,18 @@ func (q *fqueue) pop() (p int32, f int, ok bool) {
 	for q.min < len(q.buckets) && len(q.buckets[q.min]) == 0 {
 		q.min++
 	}
-	if len(q.heap.a) == 0 && q.min < len(q.buckets) { // the common case
-		b := q.buckets[q.min]
-		q.buckets[q.min] = b[:len(b)-1]
-		q.n--
-		return b[len(b)-1], q.lo + q.min, true
-	}
-	if q.n == 0 {
-		return -1, 0, false
-	}
-	if q.min == len(q.buckets) {
-		q.refill()
-	}
-	if len(q.heap.a) > 0 && (q.min == len(q.buckets) || int(q.heap.a[0].key) < q.lo+q.min) {
-		f, p := q.heap.pop()
-		q.n--
-		return p, int(f), true
+	if len(q.heap.a) > 0 || q.min == len(q.buckets) { // not the common case
+		if q.n == 0 {
+			return -1, 0, false
+		}
+		if q.min == len(q.buckets) {
+			q.refill()
+		}
+		if len(q.heap.a) > 0 && (q.min == len(q.buckets) || int(q.heap.a[0].key) < q.lo+q.min) {
+			f, p := q.heap.pop()
+			q.n--
+			return p, int(f), true
+		}
 	}
 	b := q.buckets[q.min]
 	q.buckets[q.min] = b[:len(b)-1]
@@ -127,10 +117,6 @@ func (q *fqueue) refill() {
 	q.lo, q.min = int(q.heap.a[0].key), 0
 	for len(q.heap.a) > 0 && int(q.heap.a[0].key)-q.lo < fWindow {
 		f, p := q.heap.pop()
-		i := int(f) - q.lo
-		for i >= len(q.buckets) {
-			q.buckets = append(q.buckets, nil)
-		}
-		q.buckets[i] = append(q.buckets[i], p)
+		q.put(int(f)-q.lo, p)
 	}
 }

@@ -9,28 +9,17 @@ import (
 // BFS runs a breadth-first search from starts over everything reachable (up
 // to opts.MaxDepth) and returns the search tree: the distance and a shortest
 // path to every reached state, the layers, and, with opts.AllPaths, every
-// shortest path.
-//
-// BFS is a bounded search: it honours ctx and every field of [Options].
-// Duplicate starts are dropped; with no starts the tree is empty. With
-// opts.Workers > 1 in dense mode (and without AllPaths), wide layers are
-// expanded in parallel; see [Options].Workers for what may then differ. The
-// error is non-nil only when the search was stopped: by ctx (the context's
-// error is wrapped), by opts.MaxStates (wrapping [ErrLimit]), or by reaching
-// more than 2³¹−1 states (also wrapping ErrLimit). A stopped search returns
-// no tree.
+// shortest path. It honours every field of [Options]. Duplicate starts are
+// dropped; with no starts the tree is empty. With opts.Workers > 1 in
+// dense mode (and without AllPaths), wide layers are expanded in parallel;
+// see [Options].Workers for what may then differ.
 //
 // Time is O(V + E) over the reached part. Memory is, per reached state,
-// the state itself and a 4-byte parent, plus the visited set: a map entry
-// per state in map mode (keyed by Pack over a [Packer]); in dense mode, as
-// [Indexer] says, within a constant factor of the states reached whatever
-// Len() is, with a 4-byte position per index once it is dense. A value that also implements
-// [FrontierNeighbors] is then (without AllPaths) expanded a chunk of
-// states per call, with a record per call instead of a parent per state
-// ([Tree.PathTo] derives them), and if Len() ≤ 2²² its states are
-// allocated up front for min(Len(), MaxStates+1). AllPaths adds two int32
-// per state and two per extra parent. Allocations grow with the logarithm
-// of the states in dense mode, and with the states in map mode.
+// the state and a 4-byte parent, plus the visited set (see [Indexer]). A
+// [FrontierNeighbors] (without AllPaths) is expanded a chunk of states per
+// call, with a record per call instead of a parent per state, and if
+// Len() ≤ 2²² the states are allocated up front for min(Len(),
+// MaxStates+1). AllPaths adds two int32 per state and two per extra parent.
 func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFS")
 	w := opts.check("BFS", 0)
@@ -41,22 +30,16 @@ func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, start
 
 // BFSTo runs a breadth-first search from starts that stops once the layer of
 // the nearest goal states is complete, and returns the search tree with
-// those goal states ([Tree.Goals]). One search then gives the distance to
-// the nearest goals ([Tree.Depth]), a shortest path to each ([Tree.PathTo])
-// and, with opts.AllPaths, every shortest path to each
-// ([Tree.AllPathsTo]).
-//
+// those goal states ([Tree.Goals]): the distance to them ([Tree.Depth]), a
+// shortest path to each and, with opts.AllPaths, every shortest path.
 // Starts are tested first; if some satisfy goal, the tree holds only the
 // starts. If no goal state is reachable (within opts.MaxDepth), the tree
-// holds everything searched and Goals is empty: a normal result. goal must
-// not be nil.
+// holds everything searched and Goals is empty. goal must not be nil.
 //
-// BFSTo is a bounded search: it honours ctx, MaxStates, MaxDepth, AllPaths
-// and OnLayer, and runs on the calling goroutine (Workers is ignored), so
-// its tree is exactly the one [BFS] builds up to that layer. Errors, time
-// and memory are those of BFS over the searched part; completing the goal's
-// layer can cost as much as the rest of the search, which [ShortestPath]
-// avoids when one path is enough.
+// BFSTo runs on the calling goroutine, so its tree is exactly the one [BFS]
+// builds up to that layer; errors, time and memory are those of BFS over
+// the searched part. Completing the goal's layer can cost as much as the
+// rest of the search, which [ShortestPath] avoids.
 func BFSTo[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool, opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFSTo")
 	mustGoal(goal, "BFSTo")
@@ -175,11 +158,7 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32) (atGoa
 			return false
 		}
 		b.from = p
-		if b.set.chk.due() {
-			nb.Neighbors(b.t.order[p], b.placeChk)
-		} else {
-			nb.Neighbors(b.t.order[p], b.push)
-		}
+		nb.Neighbors(b.t.order[p], b.set.chk.pick(b.push, b.placeChk))
 		if b.stop {
 			return b.ended(depth)
 		}
@@ -198,11 +177,8 @@ func (b *builder[S]) ended(depth int) bool {
 
 // placeDense returns the function that records v, reached from b.from,
 // unless it is known, over an Indexer: once the store is dense, it tests
-// and sets v's bit itself. It is a closure with the body in place, as a
-// method value would be a wrapper that calls the method, two calls per
-// edge; and it is built out of line: made inside grow, the closure is
-// compiled as part of grow, and the compiler left the small calls of its
-// body (flagged, halt) as calls.
+// and sets v's bit itself. It is a closure built out of line, for the
+// reasons docs/design.md gives under "One visited store".
 //
 //go:noinline
 func (b *builder[S]) placeDense() func(S) bool {
@@ -279,11 +255,7 @@ func (b *builder[S]) add(v S) bool {
 func (b *builder[S]) admit(r int) bool {
 	t := b.t
 	if r+1 >= b.stopAt {
-		if b.o.over(r + 1) {
-			b.err = b.o.limitError()
-		} else {
-			b.err = positionsError("BFS")
-		}
+		b.err = b.o.stopError("BFS", r+1)
 		return b.halt()
 	}
 	if b.goal != nil && b.goal(t.order[r]) {

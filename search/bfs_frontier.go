@@ -6,17 +6,16 @@ import (
 )
 
 // treeChunk is how many states expandFrontier passes to one call, and so
-// how many states parentOf may look through; a chunk records a call that
-// appended states, from position out on, reached from position from on.
+// parentOf looks through; a chunk records a call that appended states from
+// position out on, reached from position from on.
 const treeChunk = 64
 
 type chunk struct{ out, from int32 }
 
-// expandFrontier is builder.expand over a [FrontierNeighbors], in dense
-// mode without AllPaths: each AppendNeighbors call appends the new
-// successors of a chunk of states, in the order per-successor expansion
-// finds them, and leaves their parents to parentOf and their positions to
-// Tree.find; add's checks run on them in order, and a stop drops the rest.
+// expandFrontier is builder.expand over a [FrontierNeighbors]: each call
+// appends the new successors of a chunk, leaving their parents to parentOf
+// and their positions to Tree.find; admit runs on them in order, and a
+// stop drops the rest.
 func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32) (atGoal bool) {
 	t := b.t
 	t.nb, b.nextStart = nb, end

@@ -8,23 +8,17 @@ import (
 
 // Bidirectional returns a shortest path from one of starts to one of goals,
 // both ends included, or (nil, false) if no goal is reachable. It searches
-// forward from starts with next and backward from goals with prev, where
-// prev yields the states from which a state is one move away. For an
-// undirected graph, such as a word ladder, pass the same value twice.
+// forward from starts with next and backward from goals with prev, which
+// yields the states from which a state is one move away (for an undirected
+// graph, pass the same value twice). A start that is also a goal is the
+// path alone (the first such start). Otherwise each round expands a whole
+// layer of the side with the smaller frontier, up to the first state found
+// by both sides: with branching factor b and distance d it expands about
+// 2·b^(d/2) states where one-way BFS expands b^d. The path is a shortest
+// one, not necessarily [ShortestPath]'s. Both sides keep their visited set
+// as next's capabilities say; prev must reach only states they cover.
 //
-// If a start is also a goal, the path is that start alone (the first such
-// start in the order given). Otherwise each round expands one whole layer
-// of the side whose frontier is smaller, and the search stops at the first
-// state found by both sides. With a branching factor b and distance d it
-// expands about 2·b^(d/2) states where one-way BFS expands b^d. The path
-// has the length of the one [ShortestPath] finds, but may be another
-// shortest path.
-//
-// Both sides keep their visited set as next's capabilities say ([Indexer],
-// else [Packer], else a map); prev must reach only states they cover.
-//
-// Bidirectional is an unbounded convenience; [BidirectionalContext] is the
-// same search with a context and limits.
+// Bidirectional is the unbounded convenience for [BidirectionalContext].
 func Bidirectional[S comparable](next, prev Neighbors[S], starts, goals []S) ([]S, bool) {
 	path, ok, err := BidirectionalContext(context.Background(), next, prev, Options{}, starts, goals)
 	if err != nil {
@@ -33,17 +27,11 @@ func Bidirectional[S comparable](next, prev Neighbors[S], starts, goals []S) ([]
 	return path, ok
 }
 
-// BidirectionalContext is [Bidirectional] as a bounded search. It honours
-// ctx; opts.MaxStates, over the states of both sides together;
-// opts.MaxDepth, as a bound on the length of the path (no path of at most
-// that many moves gives ok == false); and opts.OnLayer, called for each
-// layer of either side with [LayerStats].Backward telling which. It runs on
-// the calling goroutine and panics if opts.AllPaths is set.
-//
-// The error is non-nil only when the search was stopped, by ctx (wrapping
-// the context's error) or by a limit (wrapping [ErrLimit]); the path is
-// then nil. Memory is that of two [BFS] trees over the states each side
-// reached.
+// BidirectionalContext is [Bidirectional] as a bounded search.
+// opts.MaxStates counts the states of both sides together, opts.MaxDepth
+// the moves of the path, and opts.OnLayer is called for each layer of
+// either side ([LayerStats].Backward tells which). Memory is that of two
+// [BFS] trees over the states each side reached.
 func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbors[S], opts Options, starts, goals []S) ([]S, bool, error) {
 	mustNeighbors(next, "Bidirectional")
 	mustNeighbors(prev, "Bidirectional")
@@ -149,14 +137,12 @@ func (s *side[S]) add(v S, from int32) bool {
 
 // expand expands s's whole frontier. If a generated state is known to
 // other, it stops and returns the state's position here (mine) and there
-// (theirs). Because no state was known to both sides before, the first such
-// state closes a shortest path.
+// (theirs): the first such state closes a shortest path. Once visit has
+// returned false, it ignores whatever the plugin still yields.
 func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met bool, err error) {
 	end := len(s.order)
 	var from int32
 	visit := func(v S) bool {
-		// Once it has returned false, visit ignores whatever the plugin
-		// still yields.
 		if met || err != nil || r.st.flagged() {
 			return false
 		}
@@ -184,11 +170,7 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 			return 0, 0, false, r.st.err(s.depth)
 		}
 		from = int32(p)
-		if s.seen.chk.due() {
-			s.nb.Neighbors(s.order[p], visitChk)
-		} else {
-			s.nb.Neighbors(s.order[p], visit)
-		}
+		s.nb.Neighbors(s.order[p], s.seen.chk.pick(visit, visitChk))
 	}
 	if err == nil && !met && r.st.flagged() {
 		err = r.st.err(s.depth)

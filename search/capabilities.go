@@ -1,24 +1,20 @@
 package search
 
 // The optional capabilities a Neighbors value can add, found by type
-// assertion once per search. Every search reaches the same result with or
-// without them; docs/design.md has the table of which search uses which.
+// assertion once per search: every search reaches the same result with or
+// without them.
 
 // Indexer is the optional dense-mode capability: a bijection between the
-// states a search can reach and the integers [0, Len()).
-//
-// With an Indexer every search keeps its visited set over the indices: a
-// table of the indices reached while they are few, then a bitset of Len()
-// bits (and, for the searches that keep positions, an int32 per index), so
-// that memory follows the states reached, not Len(). Len is called once per
-// search, Index once per edge examined (unless a capability below replaces
-// it). Index must return a value in [0, Len()) for every reachable state
-// (anything else panics, except that [Visited.Mark] reports an index past
-// Len() within the set's last 64-bit word as marked), and State must
-// invert it: the searches check State(Index(v)) == v for the starts and
-// for the successors of a sample of the states they expand, and panic
-// with a message naming the Indexer if it fails. If Len exceeds 2³¹−1 the searches other than Sweep ignore the
-// Indexer.
+// states a search can reach and the integers [0, Len()). Every search then
+// keeps its visited set over the indices: a table of the indices reached
+// while they are few, then a bitset of Len() bits (and, for the searches
+// that keep positions, an int32 per index), so that memory follows the
+// states reached, not Len(). Len is called once per search, Index once per
+// edge examined (unless a capability below replaces it). Index must return
+// a value in [0, Len()) for every reachable state (anything else panics,
+// but see [Visited.Mark]), and State must invert it: the searches check
+// that for the starts and the successors of a sample of the states they
+// expand. If Len exceeds 2³¹−1 the searches other than Sweep ignore it.
 type Indexer[S comparable] interface {
 	Len() int
 	Index(s S) int
@@ -27,9 +23,7 @@ type Indexer[S comparable] interface {
 
 // FrontierNeighbors is the optional frontier-at-a-time capability of an
 // [Indexer]: AppendNeighbors expands a whole slice of states in one call
-// and tests the successors against the engine's visited set itself, with
-// no indirect call per edge.
-//
+// and tests the successors against the engine's visited set itself.
 // AppendNeighbors goes through frontier in order and, for each state s,
 // through the successors that Neighbors(s, yield) yields, in the same
 // order. For each successor v it calls seen.Mark(Index(v)) and appends v
@@ -38,15 +32,12 @@ type Indexer[S comparable] interface {
 // queue BFS. It must not modify or retain frontier, and must not retain
 // dst or seen; frontier never overlaps the part of dst it appends to.
 //
-// The searches use it once their visited set is a bitset, where they need
-// no parent per edge: [Layers], [BFS], [BFSTo], [ShortestPath] and
-// [ShortestPathContext] (not with Options.AllPaths; a tree's paths find
-// each parent by calling Neighbors on the states of its chunk),
-// [Components] and [ComponentsContext], and [Sweep] with one worker (above
-// Len() 2²² only without [IndexNeighbors]). They pass at most
-// [FrontierChunk] states per call. The searches that stop per successor
-// (A*, IDA*, Bidirectional) call Neighbors, so the two must agree;
-// searchtest.Check verifies that they do.
+// The breadth-first searches use it once their visited set is a bitset,
+// except with Options.AllPaths (docs/design.md has the table), passing at
+// most [FrontierChunk] states per call; a tree's paths find each parent by
+// calling Neighbors on the states of its chunk. The searches that stop per
+// successor (A*, IDA*, Bidirectional) call Neighbors, so the two must
+// agree; searchtest.Check verifies that they do.
 type FrontierNeighbors[S comparable] interface {
 	AppendNeighbors(dst, frontier []S, seen Visited) []S
 }
@@ -61,23 +52,17 @@ const FrontierChunk = 256
 // exactly the indices Index(v) for the v that Neighbors(State(i), ...)
 // yields (in any order, repeats allowed), and stops when yield returns
 // false. Sweep then never calls State, Neighbors or Index while it
-// expands, which lets a plugin compute successor indices incrementally
-// from the parent's. searchtest.Check verifies that it agrees with
-// Neighbors.
+// expands. searchtest.Check verifies that it agrees with Neighbors.
 type IndexNeighbors interface {
 	IndexNeighbors(i int, yield func(j int) bool)
 }
 
 // Packer is the optional packed-key capability: a state that packs into a
 // uint64 without loss. When the Neighbors value implements Packer (and not
-// an [Indexer] the search uses, which takes precedence), [Layers], [BFS],
-// [BFSTo], [ShortestPath], [ShortestPathContext], [Bidirectional],
-// [BidirectionalContext], [Components], [ComponentsContext], [AStar],
-// [AStarContext] and the weighted searches ([Dijkstra], [ZeroOneBFS],
-// [AStarCost] and their variants) key their visited set by the
-// packed uint64 instead of the state, and [Sweep] keeps it in an
-// open-addressing table with []uint64 frontiers. IDA* keeps no visited
-// set and does not call it.
+// an [Indexer] the search uses, which takes precedence), every search but
+// IDAStar, which keeps no visited set, keys its visited set by the packed
+// uint64 instead of the state ([Sweep] in an open-addressing table with
+// []uint64 frontiers).
 //
 // Pack must be injective over the reachable states, and Unpack must invert
 // it: Unpack(Pack(s)) == s. Any uint64 value, 0 included, is a valid key.
@@ -91,15 +76,10 @@ type Packer[S comparable] interface {
 // out in a frame one cell wider on every side, blocked cells. Walls marks
 // the index of each of them in seen (and nothing else), once per search,
 // before the visited set is first lent to a [FrontierNeighbors], whose
-// AppendNeighbors then finds them marked and needs no edge check.
-//
-// The contract: no start and no state that Neighbors yields from a
-// reachable state has a wall's index, so the searches that call Neighbors
-// need no walls. Walls count neither as reached states nor toward
-// MaxStates, and a search tree never reports one as reached. Every search
-// that lends its visited set to a FrontierNeighbors marks the walls first;
-// a sparse set marks them when it turns dense. searchtest.Check verifies
-// the contract over the reachable states.
+// AppendNeighbors then needs no edge check. No start and no state that
+// Neighbors yields from a reachable state may have a wall's index
+// (searchtest.Check verifies this). Walls count neither as reached states
+// nor toward MaxStates, and a search tree never reports one as reached.
 type Walls interface {
 	Walls(seen Visited)
 }

@@ -17,14 +17,10 @@ import (
 //
 // The component slice is reused: it is valid only during its iteration
 // step. Breaking out stops all work. The visited set is shared across
-// components, so the whole run is O(V + E); over an [Indexer] it is a
-// table of the indices reached and then a bitset, as for [Layers], and once
-// it is a bitset a [FrontierNeighbors] expands at most [FrontierChunk]
-// states of one layer per call.
+// components, so the whole run is O(V + E).
 //
-// Components is an unbounded convenience: an infinite component is never
-// yielded. [ComponentsContext] is the same search with a context and a
-// state limit.
+// Components is the unbounded convenience for [ComponentsContext]: an
+// infinite component is never yielded.
 func Components[S comparable](nb Neighbors[S], seeds ...S) iter.Seq[[]S] {
 	mustNeighbors(nb, "Components")
 	return func(yield func([]S) bool) {
@@ -35,17 +31,11 @@ func Components[S comparable](nb Neighbors[S], seeds ...S) iter.Seq[[]S] {
 
 // ComponentsContext is [Components] as a bounded search: it calls visit
 // with each component in turn (the slice is valid only during the call;
-// returning false stops the search with a nil error) and honours ctx and
-// opts.MaxStates, counted over all components together.
-//
-// opts.MaxDepth, if positive, bounds each search to the states within that
-// many moves of its seed: each set visited is then the ball of that radius
-// around its seed, less the states of earlier sets, rather than a whole
-// component (on an infinite graph, the only kind that ends). It panics if
-// opts.AllPaths or OnLayer is set, and runs on the calling goroutine. The
-// error is non-nil only when the search was stopped, by ctx (wrapping the
-// context's error) or by MaxStates (wrapping [ErrLimit]); the sets visited
-// before that were complete.
+// returning false stops the search with a nil error). opts.MaxStates
+// counts over all components together. opts.MaxDepth, if positive, makes
+// each set visited the ball of that radius around its seed, less the
+// states of earlier sets (on an infinite graph, the only kind that ends).
+// If it is stopped, the sets visited before were complete.
 func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(component []S) bool, seeds ...S) error {
 	mustNeighbors(nb, "ComponentsContext")
 	if visit == nil {
@@ -90,12 +80,10 @@ type flood[S comparable] struct {
 	pushChk func(S) bool         // add, checking the successor's index first
 }
 
-// fill completes the component of c.comp[0]. comp doubles as the FIFO
-// queue: it holds the component in discovery order, and head walks it;
-// layerEnd is where the layer of head's depth ends. Once the visited set
-// is dense, a [FrontierNeighbors] expands chunks of at most FrontierChunk
-// states that never cross a layer boundary, so that MaxDepth cuts exactly
-// where per-state expansion does.
+// fill completes the component of c.comp[0], which doubles as the FIFO
+// queue walked by head; layerEnd is where head's layer ends, which no
+// FrontierNeighbors chunk crosses, so that MaxDepth cuts where per-state
+// expansion does.
 func (c *flood[S]) fill() error {
 	depth, layerEnd := 0, 1
 	for head := 0; head < len(c.comp); {
@@ -109,11 +97,7 @@ func (c *flood[S]) fill() error {
 			return c.st.err(-1)
 		}
 		if bits, _ := c.seen.dense(); c.fn == nil || bits == nil {
-			if c.seen.chk.due() {
-				c.nb.Neighbors(c.comp[head], c.pushChk)
-			} else {
-				c.nb.Neighbors(c.comp[head], c.push)
-			}
+			c.nb.Neighbors(c.comp[head], c.seen.chk.pick(c.push, c.pushChk))
 			if head++; c.err != nil {
 				return c.err
 			}

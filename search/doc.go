@@ -17,12 +17,11 @@
 //     for graphs too large to search breadth-first: [AStar], or [IDAStar]
 //     in memory linear in the depth (pattern databases for the heuristic:
 //     package search/pdb; dense ranks of permutations: search/rank).
-//   - over edges with costs ([WeightedNeighbors], adapted from a plain
-//     function by [WeightedFunc] or from unit moves by [UnitCost]): the
-//     cheapest path to a goal, [Dijkstra], or to every state, [DijkstraAll]
-//     and [DijkstraContext], whose [CostTree] gives costs and paths and
-//     whose Options.MaxDepth bounds the edges of a path exactly; [ZeroOneBFS]
-//     and [ZeroOneBFSContext] when every cost is 0 or 1; [AStarCost] and
+//   - over edges with costs ([WeightedNeighbors], adapted by [WeightedFunc]
+//     or [UnitCost]): the cheapest path to a goal, [Dijkstra], or to every
+//     state, [DijkstraAll] and [DijkstraContext] (a [CostTree] of costs and
+//     paths; MaxDepth bounds a path's edges exactly); [ZeroOneBFS] and
+//     [ZeroOneBFSContext] when every cost is 0 or 1; [AStarCost] and
 //     [AStarCostContext] with an admissible heuristic. An [IndexEdger]
 //     expands a state with one call.
 //
@@ -30,34 +29,30 @@
 //
 // A search over an implicit graph can run forever: the graph may be infinite,
 // or much larger than memory. Every search therefore comes in a bounded
-// form that takes a [context.Context] and [Options] (MaxStates, MaxDepth,
-// and, where they apply, AllPaths, OnLayer and Workers) and returns an
-// error wrapping [ErrLimit] or the context's error when it was stopped:
-// [BFS], [BFSTo], [ShortestPathContext], [BidirectionalContext],
-// [ComponentsContext], [Sweep], [AStarContext] and [IDAStarContext], and
-// for weighted graphs [DijkstraContext], [ZeroOneBFSContext] and
-// [AStarCostContext].
-// MaxStates is checked as each state is added, so memory stays within a
-// small factor of the limit however wide a layer is; the context is
-// checked before every expansion. [Layers], [ShortestPath],
-// [Bidirectional], [Components], [AStar] and [IDAStar] are the unbounded
-// conveniences, for graphs known to be finite and small.
+// form that takes a [context.Context] and [Options]: [BFS], [BFSTo],
+// [ShortestPathContext], [BidirectionalContext], [ComponentsContext],
+// [Sweep], [AStarContext] and [IDAStarContext], and for weighted graphs
+// [DijkstraContext], [ZeroOneBFSContext] and [AStarCostContext]. The
+// context is checked before every expansion and, through a flag, for every
+// successor, so a search reacts to cancellation within one call to
+// Neighbors. MaxStates is checked as each state is added, so memory stays
+// within a small factor of the limit however wide a layer is. The error is
+// non-nil only when the search was stopped, by the context (wrapping its
+// error) or by a limit (wrapping [ErrLimit]); a stopped search returns no
+// partial result. [Layers], [ShortestPath], [Bidirectional], [Components],
+// [AStar] and [IDAStar] are the unbounded conveniences, for graphs known to
+// be finite and small.
 //
 // # Visited sets
 //
 // The cost of a breadth-first search over an implicit graph is dominated by
 // its visited set, chosen once per search from what the value passed as
 // Neighbors implements: over an [Indexer] (found by type assertion, or
-// attached with [WithIndex]) a table of the indices reached and then a
-// bitset over [0, Len()) with int32 positions; over a [Packer] a set keyed
-// by the packed uint64 (in the searches that docs/design.md lists);
-// otherwise a Go map keyed by the state. Wrapping a
-// method value in [NeighborsFunc] hides every capability. Three more
-// optional capabilities speed up particular cases: [FrontierNeighbors] (a
-// whole slice of states expanded in one call, marking the engine's
-// [Visited] bitset inline), [Walls] (indices marked beforehand, such as a
-// grid's border, so that AppendNeighbors tests no edge) and
-// [IndexNeighbors] (successor indices computed directly, for [Sweep]).
+// attached with [WithIndex]) indices, over a [Packer] packed uint64 keys,
+// otherwise a Go map keyed by the state. [FrontierNeighbors], [Walls] and
+// [IndexNeighbors] speed up particular cases; docs/design.md has the table
+// of which search uses which capability. Wrapping a method value in
+// [NeighborsFunc] hides every capability.
 //
 // # Failure policy
 //
@@ -74,7 +69,7 @@
 //
 // None of the searches allocates per expanded state: queues and frontiers
 // grow by doubling and are reused between layers, so over an Indexer (and
-// in Sweep over a Packer) the number of heap allocations grows with the logarithm of the
-// states reached. A Go map allocates as it grows, about once per 120
-// states: far from one per state, but linear.
+// in Sweep over a Packer) the number of heap allocations grows with the
+// logarithm of the states reached. A Go map allocates as it grows: far from
+// once per state, but linearly.
 package search

@@ -25,8 +25,7 @@ func NewVisited(n int) Visited {
 // means the state is new and belongs in the next layer. An index outside
 // [0, Len()) means the Indexer is broken: Mark panics if i is negative or
 // at least Len() rounded up to a multiple of 64, and reports false (never
-// new) for the indices from Len() to there, which it tests with the same
-// single comparison that keeps the bit test free of a second bounds check.
+// new) for the indices from Len() to there.
 func (v Visited) Mark(i int) bool {
 	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 	if w >= uint(len(v.bits)) {
@@ -39,9 +38,8 @@ func (v Visited) Mark(i int) bool {
 	return true
 }
 
-// Unmark clears index i, so that a caller can reuse a Visited (a test
-// driving AppendNeighbors state by state does). It panics if i is outside
-// [0, Len()).
+// Unmark clears index i, so that a caller can reuse a Visited. It panics
+// if i is outside [0, Len()).
 func (v Visited) Unmark(i int) {
 	if uint(i) >= uint(v.n) {
 		panic(markError{i, v.n})
@@ -58,7 +56,7 @@ func (v Visited) Has(i int) bool {
 func (v Visited) Len() int { return v.n }
 
 // markError is the panic value of Visited.Mark and Unmark with an index
-// out of range; a value rather than a call keeps Mark within the inliner's budget.
+// out of range (a value, not a call, so that Mark inlines).
 type markError struct{ i, n int }
 
 func (e markError) Error() string {

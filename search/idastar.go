@@ -17,37 +17,27 @@ import (
 //
 // It keeps no visited set: its memory is the current path and, for each
 // state on it, the successors still to be searched, O(depth · branching)
-// states on an explicit stack (no recursion, so a path of millions of
-// moves needs no goroutine stack). A state reached by several paths is
+// states on an explicit stack. A state reached by several paths is
 // expanded once per path and per pass; only the move straight back to the
-// parent (the predecessor on the current path) is skipped, which on
-// undirected graphs such as puzzles removes the most common duplicate.
-//
-// Prefer IDAStar where the states within the final bound are far more than
-// memory holds and a good heuristic keeps the passes small, with few
-// transpositions (distinct short paths to one state): sliding-tile puzzles
-// with pattern databases are the classic case. Prefer [AStar] wherever its
-// visited set fits in memory, and always on transposition-heavy graphs
-// such as Towers of Hanoi, grids or puzzles whose moves commute: there the
-// paths within a bound outnumber the states exponentially (an open grid
-// with a weak h has about 3^d paths of d moves but only about 2d² states
-// within d moves), and IDAStar expands every path.
+// parent on the current path is skipped. Prefer IDAStar where the states
+// within the final bound are far more than memory holds and there are few
+// transpositions (sliding-tile puzzles with pattern databases); prefer
+// [AStar] wherever its visited set fits, and always on graphs where many
+// short paths lead to one state (grids, Towers of Hanoi), as IDAStar
+// expands every path.
 //
 // h must return a value ≥ 0 (a negative one panics), and h(s) == 0 is
-// expected of goal states. With an admissible h (never above the true
-// number of moves to the nearest goal) the path is a shortest one;
-// consistency (h(u) ≤ 1 + h(v) for every move u→v) is not needed. An
-// inadmissible h gives a path that may not be shortest, but it is always a
-// real path of moves from start to a goal state. f = g + h saturates at
-// math.MaxInt instead of overflowing: a pass with that bound prunes
-// nothing. start is tested first: if it is a goal, the path is [start].
-// Otherwise goal is tested on each successor within the bound as the
-// depth-first search reaches it, in the order Neighbors yields them.
+// expected of goal states. With an admissible h the path is a shortest one
+// (consistency is not needed); an inadmissible h gives a real path of moves
+// that may not be shortest. f = g + h saturates at math.MaxInt: a pass with
+// that bound prunes nothing. start is tested first: if it is a goal, the
+// path is [start]. Otherwise goal is tested on each successor within the
+// bound as the depth-first search reaches it, in the order Neighbors
+// yields them.
 //
-// IDAStar is an unbounded convenience. When no goal is reachable it ends
-// only once a pass prunes nothing, which on a graph with cycles never
-// happens: it then runs forever. [IDAStarContext] is the same search with
-// a context, a bound on f and a budget of generated states.
+// IDAStar is the unbounded convenience for [IDAStarContext]: when no goal
+// is reachable it ends only once a pass prunes nothing, which on a graph
+// with cycles never happens.
 func IDAStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, start S) ([]S, bool) {
 	path, ok, _, err := IDAStarContext(context.Background(), nb, h, goal, Options{}, start)
 	if err != nil {
@@ -57,30 +47,16 @@ func IDAStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, st
 }
 
 // IDAStarContext is [IDAStar] as a bounded search, reporting its [Stats].
-//
-//   - opts.MaxDepth, if positive, is the bound on f: no pass uses a bound
-//     above it, so with an admissible h every path of at most MaxDepth
-//     moves is still found, and none longer is returned (ok == false, not
-//     an error).
-//   - opts.MaxStates, if positive, is a budget of generated states (the
-//     successors yielded, [Stats].Generated) over all passes. IDAStar
-//     stores only the states of its stack, each of them generated, so it
-//     bounds the memory of the stack as well as time, and it stops even a
-//     Neighbors that yields forever or a path that never ends. One more
-//     stops the search with an error wrapping [ErrLimit].
-//   - opts.OnLayer, if set, is called at the end of every pass that does
-//     not end the search, on the calling goroutine, for progress reports:
-//     Depth is the pass's bound on f, Size the states it expanded, Reached
-//     the states generated so far by all passes (what MaxStates counts),
-//     Elapsed the time since the search started.
-//   - ctx is checked before every expansion and, through a flag, for every
-//     successor.
-//
-// Once a yield has returned false (a limit, a cancellation), further calls
-// of it by the same expansion are ignored. It runs on the calling goroutine
-// (Workers is ignored) and panics if opts.AllPaths is set. The error is
-// non-nil only when the search was stopped; the path is then nil, and the
-// stats say how far it went.
+// opts.MaxDepth bounds f: no pass uses a bound above it, so with an
+// admissible h every path of at most MaxDepth moves is still found, and
+// none longer is returned. opts.MaxStates is a budget of generated states
+// ([Stats].Generated) over all passes, which bounds the stack's memory as
+// well as time, even for a Neighbors that yields forever. opts.OnLayer is
+// called at the end of every pass that does not end the search: Depth is
+// the pass's bound on f, Size the states it expanded, Reached the states
+// generated so far. Once a yield has returned false, further calls of it
+// by the same expansion are ignored. A stopped search returns the stats
+// of how far it went.
 func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) int, goal func(S) bool, opts Options, start S) ([]S, bool, Stats, error) {
 	mustNeighbors(nb, "IDAStar")
 	mustGoal(goal, "IDAStar")
@@ -108,9 +84,7 @@ func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S
 			return nil, false, r.stats, r.err
 		case r.found:
 			return append([]S(nil), r.path...), true, r.stats, nil
-		case !r.pruned:
-			// Nothing was pruned: every state reachable from start was
-			// searched exhaustively.
+		case !r.pruned: // every state reachable from start was searched
 			return nil, false, r.stats, nil
 		}
 		if opts.OnLayer != nil {

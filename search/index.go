@@ -26,9 +26,7 @@ func (x indexed[S]) Index(s S) int                     { return x.ix.Index(s) }
 func (x indexed[S]) State(i int) S                     { return x.ix.State(i) }
 
 // denseIndexer returns nb's Indexer and its length, or ok == false in map
-// mode. An Indexer whose Len() exceeds 2³¹−1 is not used: positions and
-// index lists are int32, and a bitset of that size is a quarter of a
-// gigabyte, so the searches fall back to map mode.
+// mode, which includes a Len() above 2³¹−1 (positions are int32).
 func denseIndexer[S comparable](nb Neighbors[S]) (ix Indexer[S], n int, ok bool) {
 	ix, ok = nb.(Indexer[S])
 	if !ok {
@@ -53,10 +51,8 @@ type bitset []uint64
 
 func newBitset(n int) bitset { return make(bitset, (n+63)>>6) }
 
-// newVisitedBits is newBitset for a set lent as a [Visited]: the bits
-// from n to the end of the last word are set, so that Visited.Mark can
-// test its index against the words alone and still never report an index
-// past n as new.
+// newVisitedBits is newBitset with the bits past n in the last word set,
+// so that Visited.Mark never reports them as new.
 func newVisitedBits(n int) bitset {
 	b := newBitset(n)
 	if r := uint(n) & 63; r != 0 {
@@ -77,14 +73,9 @@ func (b bitset) testAndSet(i int) bool {
 
 func (b bitset) has(i int) bool { return b[uint(i)>>6]&(uint64(1)<<(uint(i)&63)) != 0 }
 
-// indexCheck verifies, on a sample of the expansions of a search, that its
-// Indexer's State inverts Index: for the sampled states, every successor
-// v is checked (State(Index(v)) == v) before the search looks it up (of a
-// sampled AppendNeighbors call, the first maxVerified states it appends). A
-// non-injective Index hides where a state's index is already marked: the
-// state is then taken for the one that marked it, and never reached. The
-// first 64 expansions are sampled, then one in 1,024, so that the check
-// costs a decrement per expansion and nothing per edge.
+// indexCheck verifies that the Indexer's State inverts Index for every
+// successor of a sample of the expansions (the first 64, then one in
+// 1,024; of a sampled AppendNeighbors call, the first maxVerified states).
 type indexCheck[S comparable] struct {
 	ix   Indexer[S]
 	n    int
@@ -106,6 +97,15 @@ func (c *indexCheck[S]) due() bool {
 	return true
 }
 
+// pick returns the yield for the next expansion: chk if it is sampled,
+// else f.
+func (c *indexCheck[S]) pick(f, chk func(S) bool) func(S) bool {
+	if c.due() {
+		return chk
+	}
+	return f
+}
+
 // checked returns f preceded by the check, for the sampled expansions.
 func (c *indexCheck[S]) checked(f func(S) bool) func(S) bool {
 	if c.ix == nil {
@@ -118,9 +118,7 @@ func (c *indexCheck[S]) checked(f func(S) bool) func(S) bool {
 }
 
 // maxVerified bounds the successors verified after a sampled
-// AppendNeighbors call: a call can append millions (a plugin with one
-// source state whose successors are every start), and checking them all
-// would cost as much as the search.
+// AppendNeighbors call, which can append millions.
 const maxVerified = 4 * FrontierChunk
 
 // verifyAppended verifies the first maxVerified states that a sampled

@@ -11,20 +11,16 @@ import "iter"
 // than once (a multi-edge) and yielding s itself (a self-loop) are allowed;
 // the engine ignores both.
 //
-// Implementations must not retain yield after they return. The push form was
-// chosen by measurement over a method returning iter.Seq[S]: it runs as fast
-// as a hand-written loop and allocates nothing per state (see docs/design.md).
+// Implementations must not retain yield after they return.
 type Neighbors[S comparable] interface {
 	Neighbors(s S, yield func(S) bool)
 }
 
-// NeighborsFunc adapts a plain function with the shape of
-// Neighbors.Neighbors to the [Neighbors] interface, as http.HandlerFunc does
-// for handlers. Wrapping a method value, as in
-// search.NeighborsFunc[int](board.Neighbors), also hides every optional
-// capability the value has ([Indexer], [Packer], ...), which forces map
-// mode. Go does not infer the type argument of a conversion, so it is
-// written out.
+// NeighborsFunc adapts a plain function to the [Neighbors] interface, as
+// http.HandlerFunc does for handlers. Wrapping a method value, as in
+// search.NeighborsFunc[int](board.Neighbors), hides every optional
+// capability the value has, which forces map mode. Go does not infer the
+// type argument of a conversion, so it is written out.
 type NeighborsFunc[S comparable] func(s S, yield func(S) bool)
 
 // Neighbors calls f(s, yield).

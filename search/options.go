@@ -15,26 +15,18 @@ import (
 // truncates silently: it returns the error and no partial result.
 var ErrLimit = errors.New("search: state limit exceeded")
 
-// Options bounds and configures the bounded searches: [BFS], [BFSTo],
-// [ShortestPathContext], [BidirectionalContext], [ComponentsContext],
-// [Sweep], [AStarContext] and [IDAStarContext] (for these two MaxDepth is
-// a bound on f and MaxStates counts what each search grows; see their
-// docs). The zero value searches everything reachable, on the calling
-// goroutine, and reports nothing.
-//
-// Every bounded search takes a context as well: it is checked before each
-// expansion and while a state's successors arrive, so a search reacts to
-// cancellation within one call to Neighbors.
-// A field that a search does not honour makes it panic, as programmer misuse,
-// except Workers, which the serial searches ignore as documented below.
+// Options bounds and configures the bounded searches listed in the package
+// doc ([AStarContext] and [IDAStarContext] read MaxDepth as a bound on f
+// and MaxStates as what each grows; see their docs). The zero value
+// searches everything reachable, on the calling goroutine, and reports
+// nothing. A field that a search does not honour makes it panic, except
+// Workers, which the serial searches ignore.
 type Options struct {
 	// MaxStates, if positive, bounds the number of states the search may
 	// reach (for Components, over all components; for Bidirectional, over
 	// both sides). Reaching one more stops the search with an error
-	// wrapping [ErrLimit]. It is checked as each state is added, so the
-	// memory a search holds stays within a small constant factor of
-	// MaxStates times the size of a state, however wide a layer is. Zero
-	// means no limit. Every bounded search honours it.
+	// wrapping [ErrLimit]. Zero means no limit. Every bounded search
+	// honours it.
 	MaxStates int
 
 	// MaxDepth, if positive, stops the search after the layer at that
@@ -55,12 +47,11 @@ type Options struct {
 	// is complete, before it is expanded: for depth 0 once the starts are
 	// placed, and so on. It is meant for progress reports and must not call
 	// back into the search. BFS, BFSTo and ShortestPathContext honour it
-	// (ShortestPathContext and BFSTo also for the goal's layer);
-	// BidirectionalContext calls it for each layer of either side
-	// (LayerStats.Backward tells which); AStar, AStarContext, IDAStar and
-	// IDAStarContext call it for each f bound, as their docs say. Sweep reports each layer once,
-	// through its visit function, and panics if OnLayer is set; Components
-	// has no layers and panics too.
+	// (the last two also for the goal's layer); BidirectionalContext calls
+	// it for each layer of either side (LayerStats.Backward tells which);
+	// AStarContext and IDAStarContext for each bound on f, as their docs
+	// say. The other searches panic if it is set (Sweep reports each layer
+	// through its visit function).
 	OnLayer func(LayerStats)
 
 	// Workers is the number of goroutines that expand each wide layer; 0
@@ -68,15 +59,13 @@ type Options struct {
 	// negative values panic. [Sweep] honours it in every mode, [BFS] over
 	// an Indexer without AllPaths (each layer then holds the same states
 	// as in a serial run, in an unspecified order, and PathTo may pick
-	// another equally short parent); the other searches, whose results are
-	// defined by discovery order, run on the calling goroutine. Neighbors,
-	// Index, IndexNeighbors and Pack must be safe for concurrent use when
-	// Workers > 1.
+	// another equally short parent); the other searches run on the calling
+	// goroutine. Neighbors, Index, IndexNeighbors and Pack must be safe for
+	// concurrent use when Workers > 1.
 	Workers int
 
-	// parCutoff, if positive, replaces the narrowest layer Sweep and BFS
-	// expand in parallel (defaultParCutoff); tests lower it to drive the
-	// parallel code on small graphs.
+	// parCutoff, if positive, replaces defaultParCutoff, so that tests can
+	// drive the parallel code on small graphs.
 	parCutoff int
 }
 
@@ -100,8 +89,7 @@ const defaultParCutoff = 4096
 // maxPositions bounds positions so that they fit an int32.
 const maxPositions = 1<<31 - 1
 
-// field names an Options field, for rejecting the ones a search does not
-// honour.
+// field names an Options field that a search may not honour.
 type field uint8
 
 const (
@@ -112,14 +100,10 @@ const (
 // check validates o for the search named fn, which does not honour the
 // fields in reject, and returns the number of workers to use.
 func (o Options) check(fn string, reject field) (workers int) {
-	if o.MaxStates < 0 {
-		panic(fmt.Sprintf("search: %s: Options.MaxStates = %d is negative", fn, o.MaxStates))
-	}
-	if o.MaxDepth < 0 {
-		panic(fmt.Sprintf("search: %s: Options.MaxDepth = %d is negative", fn, o.MaxDepth))
-	}
-	if o.Workers < 0 {
-		panic(fmt.Sprintf("search: %s: Options.Workers = %d is negative", fn, o.Workers))
+	for i, v := range [...]int{o.MaxStates, o.MaxDepth, o.Workers} {
+		if v < 0 {
+			panic(fmt.Sprintf("search: %s: Options.%s = %d is negative", fn, [...]string{"MaxStates", "MaxDepth", "Workers"}[i], v))
+		}
 	}
 	if reject&fieldAllPaths != 0 && o.AllPaths {
 		panic("search: " + fn + " does not honour Options.AllPaths; use BFS or BFSTo")
@@ -153,13 +137,19 @@ func positionsError(fn string) error {
 	return fmt.Errorf("%w: %s numbers states with int32 positions and reached more than 2³¹−1; Sweep has no such bound", ErrLimit, fn)
 }
 
+// stopError is the error for reached states past o.MaxStates, or else
+// past what int32 positions number.
+func (o Options) stopError(fn string, reached int) error {
+	if o.over(reached) {
+		return o.limitError()
+	}
+	return positionsError(fn)
+}
+
 // stopper turns a context's cancellation into a flag that the hot loops
-// can read cheaply. stopped, called before every expansion, also polls the
-// context's Done channel (a non-blocking receive, a few nanoseconds), so a
-// search notices a cancellation before its next expansion. flagged, called
-// for every successor, is one atomic load of a flag that context.AfterFunc
-// sets from its own goroutine, typically within microseconds; it stops a
-// Neighbors that yields forever.
+// can read cheaply: stopped, called before every expansion, also polls the
+// context's Done channel; flagged, called for every successor, is one
+// atomic load of a flag that context.AfterFunc sets.
 type stopper struct {
 	ctx     context.Context
 	done    <-chan struct{}
@@ -198,12 +188,10 @@ func (s *stopper) stopped() bool {
 	}
 }
 
-// flagged reports whether the context is known to be done: stopped, or
-// cancelled and seen by the AfterFunc goroutine.
+// flagged reports whether the context is known to be done.
 func (s *stopper) flagged() bool { return s.flag.Load() }
 
-// err is the error for a search stopped at depth by the context; a
-// negative depth is left out.
+// err is the error for a search stopped at depth (if ≥ 0) by the context.
 func (s *stopper) err(depth int) error {
 	if depth < 0 {
 		return fmt.Errorf("search: stopped: %w", s.ctx.Err())

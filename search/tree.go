@@ -6,10 +6,9 @@ import (
 	"sync"
 )
 
-// Tree is the result of [BFS] and [BFSTo]: every reached state with its depth and its
-// parent on one shortest path (the first state, in discovery order, that
-// reached it). States are numbered by their discovery order, which is the
-// order of [Layers].
+// Tree is the result of [BFS] and [BFSTo]: every reached state with its
+// depth and its parent on one shortest path (the first state, in discovery
+// order, that reached it), the order of [Layers].
 //
 // A Tree is immutable and safe for concurrent use by readers, provided
 // the Neighbors value it was built from is (see [Tree.PathTo]). If it was
@@ -65,10 +64,9 @@ func (t *Tree[S]) addParent(p, from, nextStart int32) {
 	t.lastExtra[p] = e
 }
 
-// Goals returns the goal states a [BFSTo] search found, all at the
-// distance [Tree.Depth], in discovery order: empty if no goal state was
-// reachable, and always empty for a tree built by [BFS]. The slice is
-// freshly allocated.
+// Goals returns, freshly allocated, the goal states a [BFSTo] search found,
+// all at the distance [Tree.Depth], in discovery order: empty if no goal
+// state was reachable, and always empty for a tree built by [BFS].
 func (t *Tree[S]) Goals() []S {
 	out := make([]S, len(t.goals))
 	for k, p := range t.goals {
@@ -153,8 +151,7 @@ func (t *Tree[S]) pathFrom(p int32) []S {
 //
 // Paths come in a fixed order: a path's predecessors are tried in the order
 // in which they first reached its states. Each yielded path is a fresh slice
-// that the caller may keep. Enumeration is output-sensitive: every branch
-// ends at a start, so producing k paths of length L costs O(k·L).
+// that the caller may keep. Producing k paths of length L costs O(k·L).
 func (t *Tree[S]) AllPathsTo(s S) iter.Seq[[]S] {
 	if !t.allPaths {
 		panic("search: AllPathsTo needs a tree built with Options.AllPaths")

@@ -5,9 +5,8 @@ import (
 	"math/bits"
 )
 
-// withWalls makes the store pre-mark the walls of nb, if nb implements
-// [Walls], as soon as it is dense (at once if it already is). It returns
-// s.
+// withWalls makes s mark the walls of nb, if any, as soon as it is dense;
+// it returns s.
 func (s *indexStore) withWalls(nb any) *indexStore {
 	if w, ok := nb.(Walls); ok {
 		s.walls = w
@@ -18,10 +17,8 @@ func (s *indexStore) withWalls(nb any) *indexStore {
 	return s
 }
 
-// markWalls marks the walls in the dense store. A wall's position is
-// past every position a search publishes, so a tree never reports one as
-// reached; walls are not counted, as the count belongs to the sparse
-// table.
+// markWalls marks the walls in the dense store, uncounted, at a position
+// past every one a search publishes.
 func (s *indexStore) markWalls() {
 	if s.walls == nil {
 		return
