@@ -14,7 +14,7 @@ package search
 // a value in [0, Len()) for every reachable state (anything else panics,
 // but see [Visited.Mark]), and State must invert it: the searches check
 // that for the starts and the successors of a sample of the states they
-// expand. If Len exceeds 2³¹−1 the searches other than Sweep ignore it.
+// expand. If Len exceeds 2³¹−1 the searches ignore it.
 type Indexer[S comparable] interface {
 	Len() int
 	Index(s S) int
@@ -61,8 +61,8 @@ type IndexNeighbors interface {
 // uint64 without loss. When the Neighbors value implements Packer (and not
 // an [Indexer] the search uses, which takes precedence), every search but
 // IDAStar, which keeps no visited set, keys its visited set by the packed
-// uint64 instead of the state ([Sweep] in an open-addressing table with
-// []uint64 frontiers).
+// uint64 instead of the state (in an open-addressing table where they keep
+// no positions).
 //
 // Pack must be injective over the reachable states, and Unpack must invert
 // it: Unpack(Pack(s)) == s. Any uint64 value, 0 included, is a valid key.

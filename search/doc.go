@@ -68,8 +68,8 @@
 // # Allocation
 //
 // None of the searches allocates per expanded state: queues and frontiers
-// grow by doubling and are reused between layers, so over an Indexer (and
-// in Sweep over a Packer) the number of heap allocations grows with the
+// grow by doubling and are reused between layers, so over an Indexer (and,
+// for the searches that keep no positions, over a Packer) the number of heap allocations grows with the
 // logarithm of the states reached. A Go map allocates as it grows: far from
 // once per state, but linearly.
 package search

@@ -5,31 +5,24 @@ import "iter"
 // Layers returns the breadth-first layers of the graph reachable from starts.
 //
 // Ranging over the result yields (depth, layer) for depth 0, 1, 2, ...: layer
-// 0 holds the distinct starts in the order given (duplicates dropped), and
-// layer d+1 holds the states first reached from layer d, in discovery order:
-// the states of layer d are expanded in their order, and each new successor
-// is appended when Neighbors first yields it. This is exactly the order of a
-// textbook FIFO-queue BFS. Iteration ends after the last non-empty layer; with
-// no starts it yields nothing.
+// 0 holds the distinct starts in the order given, and layer d+1 the states
+// first reached from layer d, in the order of a textbook FIFO-queue BFS
+// (each new successor appended when Neighbors first yields it). Iteration
+// ends after the last non-empty layer; with no starts it yields nothing.
 //
-// The layer slice is reused: it is valid only during its iteration step, and
-// the caller must copy it (slices.Clone) to keep it. Breaking out of the loop
-// stops all work. Each range over the sequence runs a fresh search.
+// The layer slice is reused: it is valid only during its iteration step
+// (copy it with slices.Clone to keep it). Breaking out of the loop stops
+// all work; each range over the sequence runs a fresh search.
 //
 // Layers is an unbounded convenience: each layer is built whole before it
-// is yielded, so a graph with an infinite layer (a state that yields without
-// end) never yields it. [Sweep] is the bounded search for the same layers,
-// with a context, MaxStates and MaxDepth.
+// is yielded, so an infinite layer is never yielded. [Sweep] is the bounded
+// search for the same layers.
 //
-// Time is O(V + E) over the reachable part; memory is the visited set plus
-// two layers. The visited set is a map keyed by the state, or by Pack over
-// a [Packer]; dense mode (see [Indexer]) keeps the visited set in a table
-// of the indices reached, then, once that would cost a sixteenth of
-// Len()/8 bytes, in a bitset of Len()/8 bytes; from then on, if nb also
-// implements [FrontierNeighbors], each layer is expanded in chunks of
-// [FrontierChunk] states, one call per chunk. No allocation
-// happens per state or per layer once the two layer buffers have grown to
-// the widest layer.
+// Time is O(V + E) over the reachable part; memory is the visited set
+// (see [Indexer] and [Packer]) plus two layers. Once the store is dense,
+// a [FrontierNeighbors] expands each layer in chunks of [FrontierChunk]
+// states, one call per chunk. No allocation happens per state or per
+// layer once the two layer buffers have grown to the widest layer.
 func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 	mustNeighbors(nb, "Layers")
 	return func(yield func(int, []S) bool) {
@@ -47,13 +40,11 @@ func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 	}
 }
 
-// layering is the state of one run of Layers: the visited set, the layer
-// being expanded (cur) and the one being built (next), and the per-edge
+// layering is one run of Layers: the visited set, the layer being
+// expanded (cur) and the one being built (next), and the per-edge
 // functions that append each new successor to next. The per-edge closure
-// reaches them through one pointer, so that it keeps that pointer alive
-// across its Index call rather than every captured variable, and the
-// expansion loop is a method, small enough for the sampling check to
-// inline.
+// reaches them through one pointer, which it keeps alive across its Index
+// call instead of every captured variable.
 type layering[S comparable] struct {
 	nb   Neighbors[S]
 	fn   FrontierNeighbors[S] // nb's, used once the store is dense
@@ -149,10 +140,9 @@ func (c *indexCheck[S]) unsampled(m int) int {
 
 // pushDense returns push over the dense store: one Index call, its range
 // check, an inlined bit test and, for a new state, a store into next's
-// spare capacity. The rare cases (an index outside [0, Len()), a full
-// next) go through l.slow, a function value: the closure then refers to
-// nothing generic, carries no type dictionary and saves fewer registers
-// across its Index call.
+// spare capacity. The rare cases (a bad index, a full next) go through
+// l.slow, a function value, so that the closure refers to nothing generic
+// and saves fewer registers across its Index call.
 func (l *layering[S]) pushDense() func(S) bool {
 	l.slow = func(v S, i int) {
 		if uint(i) >= uint(l.n) {

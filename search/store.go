@@ -5,19 +5,16 @@ package search
 // tree, the position of each one's state. It starts sparse, as an
 // open-addressing table of the marked indices, and turns dense (a bitset
 // of Len() bits and, with positions, an int32 per index) once the table
-// would cost a sixteenth of the bitset (a quarter of the dense store with
-// positions); an index space of at most denseAtOnce indices
-// (denseAtOnceKept for A* and Bidirectional) is dense from the start.
-// Memory is therefore within a constant factor of min(reached states,
-// Len()/32) bytes for membership and of min(reached states, Len()) int32s
-// for positions, whatever Len() is; the switch costs one pass over the
-// table.
+// would cost a sixteenth of the bitset (a quarter with positions); an
+// index space of at most denseAtOnce indices (denseAtOnceKept for A* and
+// Bidirectional) is dense from the start. Memory is therefore within a
+// constant factor of min(reached states, Len()/32) bytes for membership
+// and of min(reached states, Len()) int32s for positions.
 //
 // The table holds one word per slot, (index+1)<<32 | position, 0 when
 // empty, at most half full, with linear probing from a home slot that
 // Fibonacci hashing of index/8 picks within a group of 8 slots (one cache
-// line) by index mod 8: indices close together, as a move often makes
-// them, share a line, and a lookup touches one line as a rule.
+// line) by index mod 8 (docs/design.md says why).
 type indexStore struct {
 	n     int
 	bits  bitset  // dense: one bit per index; nil while sparse
@@ -44,11 +41,8 @@ const denseAtOnce = 1 << 22
 // of a few million cells costs what it reaches.
 const denseAtOnceKept = 1 << 20
 
-// newIndexStore makes the visited set of the indices [0, n); keep says
-// whether it records positions.
-func newIndexStore(n int, keep bool) *indexStore { return newIndexStoreAt(n, keep, denseAtOnce) }
-
-// newIndexStoreAt is newIndexStore, dense from the start if n ≤ denseAt.
+// newIndexStoreAt makes the visited set of the indices [0, n), dense from
+// the start if n ≤ denseAt; keep says whether it records positions.
 func newIndexStoreAt(n int, keep bool, denseAt int) *indexStore {
 	s := &indexStore{n: n, keep: keep}
 	if n <= denseAt {
@@ -56,11 +50,8 @@ func newIndexStoreAt(n int, keep bool, denseAt int) *indexStore {
 		return s
 	}
 	// A sparse state costs 16 to 32 bytes; dense costs n/8 bytes (4.125·n
-	// with positions). A set turns dense once its table would take a
-	// sixteenth of the bitset: the searches expand per edge while the set
-	// is sparse, which costs more than frontier at a time for a plugin that
-	// has it. A store with positions turns dense at a quarter: a tree costs
-	// 12 bytes and more per state anyway.
+	// with positions); docs/design.md says why the switch comes at a
+	// sixteenth of that (a quarter with positions).
 	dense, part := n/8, 16
 	if keep {
 		dense, part = n/8+4*n, 4
@@ -110,27 +101,8 @@ func (s *indexStore) mark(i int) bool {
 		b[w] |= m
 		return true
 	}
-	return s.put(i, -1)
-}
-
-// put marks index i with position p and reports whether i was unmarked;
-// a marked index keeps its position.
-func (s *indexStore) put(i int, p int32) bool {
-	if s.bits != nil {
-		if !s.bits.testAndSet(i) {
-			return false
-		}
-		if s.keep {
-			s.pos[i] = p
-		}
-		return true
-	}
-	h, ok := s.slot(i)
-	if ok {
-		return false
-	}
-	s.insertAt(h, i, p)
-	return true
+	_, ok := s.getOrPut(i, -1)
+	return ok
 }
 
 // insertAt enters index i with position p at slot h of the sparse table,
@@ -257,9 +229,7 @@ type states[S comparable] struct {
 	packed map[uint64]int32 // Packer mode
 	ids    map[S]int32      // map mode
 	// Without positions, the Packer and map modes keep sets, which answer
-	// mark only: a slot without a position is smaller, and the packed set
-	// is the open-addressing table that Sweep's hundreds of millions of
-	// keys need.
+	// mark only.
 	pset *u64set
 	set  map[S]struct{}
 	keys []uint64 // markBatch's packed keys

@@ -10,7 +10,7 @@ import (
 func TestIndexStoreAgreesWithAMap(t *testing.T) {
 	for _, n := range []int{1000, denseAtOnce + 1, 1 << 30} {
 		for _, keep := range []bool{false, true} {
-			s := newIndexStore(n, keep)
+			s := newIndexStoreAt(n, keep, denseAtOnce)
 			want := map[int]int32{}
 			r := rand.New(rand.NewPCG(uint64(n), 1))
 			for op := range 40_000 {
@@ -18,8 +18,8 @@ func TestIndexStoreAgreesWithAMap(t *testing.T) {
 				switch r.IntN(3) {
 				case 0, 1:
 					_, had := want[i]
-					if got := s.put(i, int32(op)); got == had {
-						t.Fatalf("n=%d keep=%v: put(%d) = %v, map had it: %v", n, keep, i, got, had)
+					if _, got := s.getOrPut(i, int32(op)); got == had {
+						t.Fatalf("n=%d keep=%v: getOrPut(%d) added = %v, map had it: %v", n, keep, i, got, had)
 					}
 					if !had {
 						want[i] = int32(op)

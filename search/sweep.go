@@ -9,36 +9,32 @@ import (
 )
 
 // Sweep sweeps the state space layer by layer from starts, keeping only
-// what the next layer needs: the visited set and the current and next
-// layers, never a parent or a path. It is the engine for whole state
-// spaces, and returns the number of states at each depth (sizes[d] states
-// are exactly d moves from the nearest start).
+// the visited set and the current and next layers, never a parent or a
+// path, and returns the number of states at each depth (sizes[d] states
+// are exactly d moves from the nearest start). It is the engine for whole
+// state spaces.
 //
 // If visit is not nil it is called once per complete layer, depth 0
 // first, on the calling goroutine, with the layer's stats and a sequence
-// over its states, valid only during the call (it decodes them with State
-// where the layer is held as indices). Each layer holds exactly the
-// states of the same layer of [Layers], in an unspecified order (with
-// Workers > 1 it depends on scheduling; wide layers over an [Indexer]
-// come in index order). Returning false stops the search: Sweep returns
-// the sizes so far and a nil error. Duplicate starts are dropped.
+// over its states, valid only during the call. Each layer holds exactly
+// the states of the same layer of [Layers], in an unspecified order (with
+// Workers > 1 it depends on scheduling). Returning false stops the
+// search: Sweep returns the sizes so far and a nil error. Duplicate
+// starts are dropped.
 //
-// Sweep honours opts.MaxDepth, MaxStates and Workers; it panics if
-// opts.AllPaths or opts.OnLayer is set (visit reports each layer). The
-// error is non-nil only if ctx or MaxStates stopped the search; it then
-// wraps ctx's error or [ErrLimit], and the sizes are nil. MaxStates is
-// counted as new states are marked, in batches of at most 256 successors
-// per worker, which bounds the overshoot; every worker polls the context
-// every 256 successors, so even a state that yields forever stops.
+// Sweep honours opts.MaxDepth, MaxStates and Workers, and follows the
+// package's bounded-search convention, with two differences: it panics if
+// opts.AllPaths or opts.OnLayer is set (visit reports each layer), and
+// MaxStates and the context are checked every 256 successors per worker,
+// which bounds the overshoot. On an error the sizes are nil.
 //
-// The visited set is the engine's one store (see [Indexer] and [Packer]).
-// Once it is dense, layers are held as lists of indices, or as bitsets of
-// Len() bits when wide, and expanded through [IndexNeighbors] if nb has
-// it, else State, Neighbors and Index; a [FrontierNeighbors] with one
-// worker expands lists of states instead, a chunk per call, up to Len()
-// 2²² if nb also has IndexNeighbors. Memory is within a constant factor
-// of the states reached (at most MaxStates) times the size of a state,
-// plus, once dense, about 3·Len()/8 bytes.
+// Once the visited store (see [Indexer]) is dense, layers are held as
+// indices, in a list or, once wide, a bitset of Len() bits, and expanded
+// through [IndexNeighbors] if nb has it, else State, Neighbors and Index;
+// a [FrontierNeighbors] with one worker expands lists of states instead,
+// up to Len() 2²² if nb also has IndexNeighbors. Memory is within a
+// constant factor of the states reached times the size of a state, plus,
+// once dense, about 3·Len()/8 bytes.
 //
 // With Workers > 1 (clamped to [MaxWorkers]) each layer of 4,096 states
 // or more is expanded by that many goroutines (Neighbors, Index, Pack and
@@ -67,9 +63,8 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 const sweepChunk = 512
 
 // sweepBatch is how many successors a worker gathers before it marks them:
-// enough independent loads to keep the memory system busy, few enough to
-// stay in L1; it also bounds how far a layer overshoots MaxStates before
-// Sweep notices.
+// enough independent loads to overlap their cache misses, few enough to
+// stay in L1, and a bound on how far a layer overshoots MaxStates.
 const sweepBatch = 256
 
 // sweeper is one run of Sweep. Until the store is dense, and for a
