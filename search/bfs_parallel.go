@@ -1,8 +1,6 @@
 package search
 
-import (
-	"sync/atomic"
-)
+import "sync/atomic"
 
 // wideItem is a state claimed by a worker while a wide layer is expanded.
 type wideItem[S comparable] struct {
@@ -15,24 +13,17 @@ type wideItem[S comparable] struct {
 // shared count that MaxStates is checked against.
 const claimBatch = 256
 
-// parallelTree reports whether [BFS] builds its tree with workers: dense
-// mode without AllPaths and without a goal. The builder then expands each
-// layer of at least o.cutoff() states with expandWide.
+// parallelTree reports whether [BFS] expands each layer of at least
+// o.cutoff() states with workers: dense mode without AllPaths or a goal.
 func (b *builder[S]) parallelTree(w int) bool {
 	return w > 1 && b.ix != nil && !b.o.AllPaths && b.goal == nil
 }
 
 // expandWide expands the positions [begin, end) at depth with w workers.
-//
-// Workers take chunks of the layer and claim each successor not yet seen
-// by setting its bit in the visited bitset with an atomic OR: the worker
-// whose OR sets the bit owns the state and records it, with its parent, in
-// its own list. Each new state is therefore recorded once, by one worker,
-// and a layer needs no later deduplication. The lists are then appended to
-// the tree in worker order. Claims are counted in batches against
-// MaxStates, so a layer stops growing within w·claimBatch states of the
-// limit, and the workers read the context's flag before every expansion
-// and every successor.
+// The worker whose atomic OR sets a successor's bit owns the state and
+// records it with its parent in its own list; the lists are appended to
+// the tree in worker order. Claims are counted against MaxStates in
+// batches, so a layer stops within w·claimBatch states of the limit.
 func (b *builder[S]) expandWide(nb Neighbors[S], depth int, begin, end int32, w int) {
 	t := b.t
 	if len(b.fresh) < w {

@@ -10,12 +10,9 @@ import (
 // indexLayers is Sweep's layers over a dense store: the visited set is
 // the store's bitset, vis, and old is a copy of it as it was before the
 // layer being built. The current layer is an index list while it holds at
-// most listCap states, and otherwise the bitset cur = vis &^ old, which
-// also lets wide layers be expanded in index order (good locality when
-// successors have nearby indices). Workers mark vis by atomic OR and own
-// the states whose bit they set, so a layer needs no later deduplication.
-// Everything a layer needs is allocated once, so narrow layers cost no
-// allocation.
+// most listCap states, else the bitset cur = vis &^ old, expanded in index
+// order. Workers mark vis by atomic OR and own the states whose bit they
+// set. Narrow layers allocate nothing.
 type indexLayers[S comparable] struct {
 	s       *sweeper[S]
 	ix      Indexer[S]
@@ -33,10 +30,8 @@ type indexLayers[S comparable] struct {
 // with s.cur, already marked in vis, as the current layer.
 func newIndexLayers[S comparable](s *sweeper[S], vis bitset) *indexLayers[S] {
 	d := &indexLayers[S]{s: s, ix: s.seen.ix, n: s.seen.n, vis: vis, old: slices.Clone(vis),
-		// A wide layer costs a scan and a fold of the bitsets, about
-		// 5·Len()/8 bytes of sequential memory traffic; a listed one
-		// costs a random access per state. They break even near
-		// Len()/1024 states.
+		// A wide layer costs a fold, about 5·Len()/8 bytes of sequential
+		// traffic; a listed one a random access per state.
 		listCap: max(s.opts.cutoff(), s.seen.n>>10),
 	}
 	for p := range s.ws {
@@ -45,7 +40,7 @@ func newIndexLayers[S comparable](s *sweeper[S], vis bitset) *indexLayers[S] {
 	return d
 }
 
-// initWorker makes w's callbacks over indices, which poll as
+// initWorker makes w's callbacks over indices, which batch and poll as
 // sweeper.initWorker's do.
 func (d *indexLayers[S]) initWorker(w *sweepWorker[S]) {
 	ix, n, stop := d.ix, d.n, d.s.stop
@@ -129,8 +124,7 @@ func (d *indexLayers[S]) expand(wide bool) {
 	}
 	n, size := len(d.list), sweepChunk
 	if d.wide {
-		// Large chunks: workers then expand distant parts of the index
-		// space, and their successors seldom share a cache line.
+		// Large chunks: workers' successors then seldom share a line.
 		n, size = len(d.cur), max(sweepChunk/8, len(d.cur)/(32*s.workers))
 	}
 	s.spread(wide, n, size, d)
@@ -174,8 +168,7 @@ func (d *indexLayers[S]) expandOne(w *sweepWorker[S], i int) {
 }
 
 // advance makes the layer just built the current one: a list if it is
-// narrow (its states then enter old one by one), else the bitset cur,
-// folded out of vis and old.
+// narrow (its states then enter old one by one), else the bitset cur.
 func (d *indexLayers[S]) advance() {
 	ws := d.s.ws
 	d.sz = 0
