@@ -25,8 +25,9 @@ import (
 // Sweep honours opts.MaxDepth, MaxStates and Workers, and follows the
 // package's bounded-search convention, with two differences: it panics if
 // opts.AllPaths or opts.OnLayer is set (visit reports each layer), and
-// MaxStates and the context are checked every 256 successors per worker,
-// which bounds the overshoot. On an error the sizes are nil.
+// each worker polls the context every 256 successors and counts MaxStates
+// as it marks a batch of them (at most 4,096 with workers over lists of
+// states), which bounds the overshoot. On an error the sizes are nil.
 //
 // Once the visited store (see [Indexer]) is dense, layers are held as
 // indices, in a list or, once wide, a bitset of Len() bits, and expanded

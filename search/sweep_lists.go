@@ -26,7 +26,7 @@ type sweepWorker[S comparable] struct {
 func (s *sweeper[S]) initWorker(w *sweepWorker[S]) {
 	w.gather = func(v S) bool {
 		w.states = append(w.states, v)
-		return len(w.states) < sweepBatch || s.flush(w) && !s.stop.stopped()
+		return len(w.states)%sweepBatch != 0 || s.flush(w, false) && !s.stop.stopped()
 	}
 }
 
@@ -74,17 +74,24 @@ func (s *sweeper[S]) finish(p int) {
 	if w := &s.ws[p]; s.halted() {
 		w.states = w.states[:0]
 	} else {
-		s.flush(w)
+		s.flush(w, true)
 	}
 }
 
 // flush marks w's batch of successors in the store, appending the new
 // ones to next, under the lock if other workers run; it reports whether
-// the layer stays within MaxStates. The successors of one sampled batch
-// in 1,024 (after the first 64) are checked against the Indexer first.
-func (s *sweeper[S]) flush(w *sweepWorker[S]) bool {
+// the layer stays within MaxStates. Unless last, a busy store is left
+// for later, until the batch is 16 times as large: workers seldom wait
+// for each other. The successors of one sampled batch in 1,024 (after the
+// first 64) are checked against the Indexer first.
+func (s *sweeper[S]) flush(w *sweepWorker[S], last bool) bool {
 	if w.shared {
-		s.mu.Lock()
+		if !s.mu.TryLock() {
+			if !last && len(w.states) < 16*sweepBatch {
+				return !s.limited.Load()
+			}
+			s.mu.Lock()
+		}
 		defer s.mu.Unlock()
 	}
 	if s.seen.chk.due() {
