@@ -131,9 +131,6 @@ func (c *indexCheck[S]) verifyAppended(vs []S) {
 
 // verify panics unless State(i) == v, where i is Index(v).
 func (c *indexCheck[S]) verify(v S, i int) {
-	if c.ix == nil {
-		return
-	}
 	if w := c.ix.State(i); w != v {
 		panic(fmt.Sprintf("search: Indexer %T is not a bijection: Index(%v) = %d, but State(%d) = %v", c.ix, v, i, i, w))
 	}

@@ -42,13 +42,3 @@ func (s *indexStore) markWalls() {
 		}
 	}
 }
-
-// newVisitedWalls returns a Visited of n indices with the walls of nb, if
-// it implements [Walls], already marked.
-func newVisitedWalls(nb any, n int) Visited {
-	v := NewVisited(n)
-	if w, ok := nb.(Walls); ok {
-		w.Walls(v)
-	}
-	return v
-}
