@@ -75,32 +75,21 @@ func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) 
 	st := newStopper(ctx, "AStar")
 	defer st.finish()
 	a := newAStar(st, nb, h, goal, opts)
-	if p, ok := a.place(starts); ok || a.err != nil {
-		return a.result(p, ok)
-	}
-	if st.stopped() {
-		a.err = st.err(-1)
-		return a.result(-1, false)
-	}
-	a.stats.Iterations = 1
-	for {
-		p, f, ok := a.pop()
-		if !ok {
-			return a.result(-1, false)
+	p, ok := a.place(starts)
+	for !ok && a.err == nil {
+		var f int
+		if p, f, ok = a.pop(); !ok {
+			break
 		}
 		a.progress(f)
-		if goal(a.order[p]) {
-			return a.result(p, true)
-		}
-		if st.stopped() {
-			a.err = st.err(-1)
-			return a.result(-1, false)
-		}
-		a.expand(p)
-		if a.err != nil {
-			return a.result(-1, false)
+		if ok = goal(a.order[p]); !ok {
+			a.expand(p)
 		}
 	}
+	if !ok {
+		return nil, false, a.stats, a.err
+	}
+	return walkBack(a.order, a.parent, p), true, a.stats, nil
 }
 
 // mustHeuristic panics on a nil heuristic.
@@ -165,7 +154,8 @@ func newAStar[S comparable](st *stopper, nb Neighbors[S], h func(S) int, goal fu
 }
 
 // place queues the starts; it returns the position of the first start that
-// is a goal, if any.
+// is a goal, if any, else begins the search's one iteration unless the
+// context is done.
 func (a *astar[S]) place(starts []S) (int32, bool) {
 	for _, s := range starts {
 		a.seen.verify(s)
@@ -179,6 +169,11 @@ func (a *astar[S]) place(starts []S) (int32, bool) {
 		if a.goal(s) {
 			return p, true
 		}
+	}
+	if a.st.stopped() {
+		a.err = a.st.err(-1)
+	} else {
+		a.stats.Iterations = 1
 	}
 	return -1, false
 }
@@ -247,8 +242,12 @@ func (a *astar[S]) raise(f int) {
 	a.bound = f
 }
 
-// expand closes p and reaches its successors.
+// expand closes p and reaches its successors, unless the context is done.
 func (a *astar[S]) expand(p int32) {
+	if a.st.stopped() {
+		a.err = a.st.err(-1)
+		return
+	}
 	a.closed[p>>6] |= 1 << (uint(p) & 63)
 	a.from = p
 	a.stats.Expanded++
@@ -285,21 +284,4 @@ func (a *astar[S]) reach(v S) bool {
 		return false
 	}
 	return true
-}
-
-// result builds the answer for goal position p.
-func (a *astar[S]) result(p int32, ok bool) ([]S, bool, Stats, error) {
-	if a.err != nil || !ok {
-		return nil, false, a.stats, a.err
-	}
-	n := 0
-	for q := p; q >= 0; q = a.parent[q] {
-		n++
-	}
-	path := make([]S, n)
-	for q := p; q >= 0; q = a.parent[q] {
-		n--
-		path[n] = a.order[q]
-	}
-	return path, true, a.stats, nil
 }
