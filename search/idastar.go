@@ -170,7 +170,8 @@ func (r *idaRun[S]) expand(d int) bool {
 
 // successor receives a successor of path[r.depth]: the move back to the
 // parent is skipped, one whose f exceeds the bound is pruned, any other is
-// kept for the depth-first search.
+// kept for the depth-first search. Once the context is known to be done,
+// it asks Neighbors to stop.
 func (r *idaRun[S]) successor(v S) bool {
 	if !r.open {
 		return false
@@ -181,24 +182,13 @@ func (r *idaRun[S]) successor(v S) bool {
 		r.open = false
 		return false
 	}
-	d := r.depth
-	if d > 0 && v == r.path[d-1] {
-		return r.more()
-	}
-	f := satAdd(d+1, hOf(r.h, v, "IDAStar"))
-	if f > r.bound {
-		if !r.pruned || f < r.next {
+	if d := r.depth; d == 0 || v != r.path[d-1] {
+		if f := satAdd(d+1, hOf(r.h, v, "IDAStar")); f <= r.bound {
+			r.kids = append(r.kids, v)
+		} else if !r.pruned || f < r.next {
 			r.next, r.pruned = f, true
 		}
-		return r.more()
 	}
-	r.kids = append(r.kids, v)
-	return r.more()
-}
-
-// more reports whether Neighbors may go on yielding: not once the context
-// is known to be done.
-func (r *idaRun[S]) more() bool {
 	if r.st.flagged() {
 		r.open = false
 		return false
