@@ -77,11 +77,9 @@ func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) 
 	a := newAStar(st, nb, h, goal, opts)
 	p, ok := a.place(starts)
 	for !ok && a.err == nil {
-		var f int
-		if p, f, ok = a.pop(); !ok {
+		if p, ok = a.pop(); !ok {
 			break
 		}
-		a.progress(f)
 		if ok = goal(a.order[p]); !ok {
 			a.expand(p)
 		}
@@ -214,21 +212,20 @@ func (a *astar[S]) push(p int32) {
 }
 
 // pop takes the next open position of least f, skipping entries made stale
-// by a shorter path found later; ok is false when the queue is empty.
-func (a *astar[S]) pop() (p int32, f int, ok bool) {
+// by a shorter path found later, and notes its f as the one expanded; ok
+// is false when the queue is empty.
+func (a *astar[S]) pop() (p int32, ok bool) {
 	for {
-		p, f, ok = a.queue.pop()
-		if !ok || !a.closed.has(int(p)) && a.fOf(p) == f {
-			return p, f, ok
+		p, f, ok := a.queue.pop()
+		if !ok {
+			return -1, false
 		}
-	}
-}
-
-// progress notes that a state of f is about to be expanded.
-func (a *astar[S]) progress(f int) {
-	a.stats.Bound = f
-	if f > a.bound {
-		a.raise(f)
+		if !a.closed.has(int(p)) && a.fOf(p) == f {
+			if a.stats.Bound = f; f > a.bound {
+				a.raise(f)
+			}
+			return p, true
+		}
 	}
 }
 
