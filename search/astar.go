@@ -74,7 +74,13 @@ func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) 
 	opts.check("AStar", fieldAllPaths)
 	st := newStopper(ctx, "AStar")
 	defer st.finish()
-	a := newAStar(st, nb, h, goal, opts)
+	a := &astar[S]{nb: nb, h: h, goal: goal, o: opts, st: st, stopAt: maxPositions, from: -1, bound: -1, t0: time.Now()}
+	if opts.MaxStates > 0 && opts.MaxStates < maxPositions {
+		a.stopAt = opts.MaxStates + 1
+	}
+	a.seen = newStates(nb, true, denseAtOnceKept)
+	a.visit = a.reach
+	a.check = a.seen.chk.checked(a.visit)
 	p, ok := a.place(starts)
 	for !ok && a.err == nil {
 		if p, ok = a.pop(); !ok {
@@ -133,22 +139,8 @@ type astar[S comparable] struct {
 
 	bound    int       // the largest f expanded so far, for OnLayer
 	reported int       // stats.Expanded at the last OnLayer call
-	t0       time.Time // when the search started, for OnLayer
+	t0       time.Time // when the search started
 	err      error
-}
-
-func newAStar[S comparable](st *stopper, nb Neighbors[S], h func(S) int, goal func(S) bool, o Options) *astar[S] {
-	a := &astar[S]{nb: nb, h: h, goal: goal, o: o, st: st, stopAt: maxPositions, from: -1, bound: -1}
-	if o.MaxStates > 0 && o.MaxStates < maxPositions {
-		a.stopAt = o.MaxStates + 1
-	}
-	a.seen = newStates(nb, true, denseAtOnceKept)
-	a.visit = a.reach
-	a.check = a.seen.chk.checked(a.visit)
-	if o.OnLayer != nil {
-		a.t0 = time.Now()
-	}
-	return a
 }
 
 // place queues the starts; it returns the position of the first start that
