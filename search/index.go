@@ -17,13 +17,10 @@ func WithIndex[S comparable](nb Neighbors[S], ix Indexer[S]) interface {
 
 type indexed[S comparable] struct {
 	nb Neighbors[S]
-	ix Indexer[S]
+	Indexer[S]
 }
 
 func (x indexed[S]) Neighbors(s S, yield func(S) bool) { x.nb.Neighbors(s, yield) }
-func (x indexed[S]) Len() int                          { return x.ix.Len() }
-func (x indexed[S]) Index(s S) int                     { return x.ix.Index(s) }
-func (x indexed[S]) State(i int) S                     { return x.ix.State(i) }
 
 // denseIndexer returns nb's Indexer and its length, or ok == false in map
 // mode, which includes a Len() above 2³¹−1 (positions are int32).
