@@ -5,16 +5,14 @@ import (
 	"math/bits"
 )
 
-// withWalls makes s mark the walls of nb, if any, as soon as it is dense;
-// it returns s.
-func (s *indexStore) withWalls(nb any) *indexStore {
+// withWalls makes s mark the walls of nb, if any, as soon as it is dense.
+func (s *indexStore) withWalls(nb any) {
 	if w, ok := nb.(Walls); ok {
 		s.walls = w
 		if s.dense() {
 			s.markWalls()
 		}
 	}
-	return s
 }
 
 // markWalls marks the walls in the dense store, uncounted, at a position
