@@ -70,28 +70,22 @@ func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S
 	}
 	r.collect = r.successor
 	t0 := time.Now()
-	bound := hOf(h, start, "IDAStar")
-	for {
-		if opts.MaxDepth > 0 && bound > opts.MaxDepth {
-			return nil, false, r.stats, nil
-		}
+	for bound := hOf(h, start, "IDAStar"); opts.MaxDepth == 0 || bound <= opts.MaxDepth; bound = r.next {
 		r.stats.Iterations++
 		r.stats.Bound = bound
 		expanded := r.stats.Expanded
-		r.pass(start, bound)
-		switch {
-		case r.err != nil:
-			return nil, false, r.stats, r.err
-		case r.found:
-			return append([]S(nil), r.path...), true, r.stats, nil
-		case !r.pruned: // every state reachable from start was searched
-			return nil, false, r.stats, nil
+		// Without a pruned successor, every state reachable was searched.
+		if r.pass(start, bound); r.err != nil || r.found || !r.pruned {
+			break
 		}
 		if opts.OnLayer != nil {
 			opts.OnLayer(LayerStats{Depth: bound, Size: r.stats.Expanded - expanded, Reached: r.stats.Generated, Elapsed: time.Since(t0)})
 		}
-		bound = r.next
 	}
+	if !r.found {
+		return nil, false, r.stats, r.err
+	}
+	return append([]S(nil), r.path...), true, r.stats, nil
 }
 
 // idaRun is the state of one IDAStarContext search. The depth-first
