@@ -39,12 +39,14 @@ func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbor
 	defer st.finish()
 	fwd, bwd := newSide(next, next, false), newSide(prev, next, true)
 	for _, s := range goals {
+		bwd.seen.verify(s)
 		bwd.add(s, -1)
 	}
 	for _, s := range starts {
 		if _, ok := bwd.seen.get(s); ok {
 			return []S{s}, true, nil
 		}
+		fwd.seen.verify(s)
 		fwd.add(s, -1)
 	}
 	if opts.over(len(fwd.order) + len(bwd.order)) {
@@ -103,9 +105,6 @@ func (s *side[S]) frontier() int { return len(s.order) - s.begin }
 // add records v with parent from unless it is known; it reports whether v
 // was new.
 func (s *side[S]) add(v S, from int32) bool {
-	if from < 0 {
-		s.seen.verify(v)
-	}
 	if _, ok := s.seen.put(v, int32(len(s.order))); !ok {
 		return false
 	}
@@ -133,12 +132,8 @@ func (s *side[S]) expand(other *side[S], st *stopper, o Options) (mine, theirs i
 			mine, theirs, met = int32(len(s.order)-1), q, true
 			return false
 		}
-		switch {
-		case o.over(len(s.order) + len(other.order)):
-			err = o.limitError()
-			return false
-		case len(s.order) == maxPositions:
-			err = positionsError("Bidirectional")
+		if n := len(s.order) + len(other.order); o.over(n) || len(s.order) == maxPositions {
+			err = o.stopError("Bidirectional", n)
 			return false
 		}
 		return true
