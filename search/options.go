@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -60,7 +61,7 @@ type Options struct {
 	// concurrent use when Workers > 1.
 	Workers int
 
-	// parCutoff, if positive, replaces defaultParCutoff, so that tests can
+	// parCutoff, if non-zero, replaces defaultParCutoff, so that tests can
 	// drive the parallel code on small graphs.
 	parCutoff int
 }
@@ -110,12 +111,7 @@ func (o Options) check(fn string, reject field) (workers int) {
 	return min(max(o.Workers, 1), MaxWorkers())
 }
 
-func (o Options) cutoff() int {
-	if o.parCutoff > 0 {
-		return o.parCutoff
-	}
-	return defaultParCutoff
-}
+func (o Options) cutoff() int { return cmp.Or(o.parCutoff, defaultParCutoff) }
 
 // over reports whether reached states exceed o.MaxStates.
 func (o Options) over(reached int) bool { return o.MaxStates > 0 && reached > o.MaxStates }
