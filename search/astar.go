@@ -74,33 +74,26 @@ func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) 
 	opts.check("AStar", fieldAllPaths)
 	st := newStopper(ctx, "AStar")
 	defer st.finish()
-	a := newAStar(st, nb, h, goal, opts)
-	if p, ok := a.place(starts); ok || a.err != nil {
-		return a.result(p, ok)
+	a := &astar[S]{nb: nb, h: h, goal: goal, o: opts, st: st, stopAt: maxPositions, from: -1, bound: -1, t0: time.Now()}
+	if opts.MaxStates > 0 && opts.MaxStates < maxPositions {
+		a.stopAt = opts.MaxStates + 1
 	}
-	if st.stopped() {
-		a.err = st.err(-1)
-		return a.result(-1, false)
-	}
-	a.stats.Iterations = 1
-	for {
-		p, f, ok := a.pop()
-		if !ok {
-			return a.result(-1, false)
+	a.seen = newStates(nb, true, denseAtOnceKept)
+	a.visit = a.reach
+	a.check = a.seen.chk.checked(a.visit)
+	p, ok := a.place(starts)
+	for !ok && a.err == nil {
+		if p, ok = a.pop(); !ok {
+			break
 		}
-		a.progress(f)
-		if goal(a.order[p]) {
-			return a.result(p, true)
-		}
-		if st.stopped() {
-			a.err = st.err(-1)
-			return a.result(-1, false)
-		}
-		a.expand(p)
-		if a.err != nil {
-			return a.result(-1, false)
+		if ok = goal(a.order[p]); !ok {
+			a.expand(p)
 		}
 	}
+	if !ok {
+		return nil, false, a.stats, a.err
+	}
+	return walkBack(a.order, a.parent, p), true, a.stats, nil
 }
 
 // mustHeuristic panics on a nil heuristic.
@@ -146,26 +139,13 @@ type astar[S comparable] struct {
 
 	bound    int       // the largest f expanded so far, for OnLayer
 	reported int       // stats.Expanded at the last OnLayer call
-	t0       time.Time // when the search started, for OnLayer
+	t0       time.Time // when the search started
 	err      error
 }
 
-func newAStar[S comparable](st *stopper, nb Neighbors[S], h func(S) int, goal func(S) bool, o Options) *astar[S] {
-	a := &astar[S]{nb: nb, h: h, goal: goal, o: o, st: st, stopAt: maxPositions, from: -1, bound: -1}
-	if o.MaxStates > 0 && o.MaxStates < maxPositions {
-		a.stopAt = o.MaxStates + 1
-	}
-	a.seen = newStates(nb, true, denseAtOnceKept)
-	a.visit = a.reach
-	a.check = a.seen.chk.checked(a.visit)
-	if o.OnLayer != nil {
-		a.t0 = time.Now()
-	}
-	return a
-}
-
 // place queues the starts; it returns the position of the first start that
-// is a goal, if any.
+// is a goal, if any, else begins the search's one iteration unless the
+// context is done.
 func (a *astar[S]) place(starts []S) (int32, bool) {
 	for _, s := range starts {
 		a.seen.verify(s)
@@ -179,6 +159,11 @@ func (a *astar[S]) place(starts []S) (int32, bool) {
 		if a.goal(s) {
 			return p, true
 		}
+	}
+	if a.st.stopped() {
+		a.err = a.st.err(-1)
+	} else {
+		a.stats.Iterations = 1
 	}
 	return -1, false
 }
@@ -219,21 +204,20 @@ func (a *astar[S]) push(p int32) {
 }
 
 // pop takes the next open position of least f, skipping entries made stale
-// by a shorter path found later; ok is false when the queue is empty.
-func (a *astar[S]) pop() (p int32, f int, ok bool) {
+// by a shorter path found later, and notes its f as the one expanded; ok
+// is false when the queue is empty.
+func (a *astar[S]) pop() (p int32, ok bool) {
 	for {
-		p, f, ok = a.queue.pop()
-		if !ok || !a.closed.has(int(p)) && a.fOf(p) == f {
-			return p, f, ok
+		p, f, ok := a.queue.pop()
+		if !ok {
+			return -1, false
 		}
-	}
-}
-
-// progress notes that a state of f is about to be expanded.
-func (a *astar[S]) progress(f int) {
-	a.stats.Bound = f
-	if f > a.bound {
-		a.raise(f)
+		if !a.closed.has(int(p)) && a.fOf(p) == f {
+			if a.stats.Bound = f; f > a.bound {
+				a.raise(f)
+			}
+			return p, true
+		}
 	}
 }
 
@@ -247,8 +231,12 @@ func (a *astar[S]) raise(f int) {
 	a.bound = f
 }
 
-// expand closes p and reaches its successors.
+// expand closes p and reaches its successors, unless the context is done.
 func (a *astar[S]) expand(p int32) {
+	if a.st.stopped() {
+		a.err = a.st.err(-1)
+		return
+	}
 	a.closed[p>>6] |= 1 << (uint(p) & 63)
 	a.from = p
 	a.stats.Expanded++
@@ -285,21 +273,4 @@ func (a *astar[S]) reach(v S) bool {
 		return false
 	}
 	return true
-}
-
-// result builds the answer for goal position p.
-func (a *astar[S]) result(p int32, ok bool) ([]S, bool, Stats, error) {
-	if a.err != nil || !ok {
-		return nil, false, a.stats, a.err
-	}
-	n := 0
-	for q := p; q >= 0; q = a.parent[q] {
-		n++
-	}
-	path := make([]S, n)
-	for q := p; q >= 0; q = a.parent[q] {
-		n--
-		path[n] = a.order[q]
-	}
-	return path, true, a.stats, nil
 }

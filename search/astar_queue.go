@@ -1,13 +1,10 @@
 package search
 
-// fqueue is AStar's open list: a bucket queue over a window of at most
-// fWindow consecutive values of f, [lo, lo+len(buckets)), sliding up as
-// the least f rises, and a heap for the entries outside it; when the
-// buckets run dry the window moves to the heap's least f, and an f below
-// the window moves it down if it still covers its entries. Its memory
-// follows the entries it holds, whatever the values of f. Within a bucket
-// the entry pushed last comes out first; an entry of the heap comes out
-// before a bucket's only if its f is smaller.
+// fqueue is AStar's open list, the bucket queue over a sliding window of f
+// with a heap beside it for the entries outside the window, as
+// docs/design.md describes. An f below the window moves it down if it
+// still covers its entries; an entry of the heap comes out before a
+// bucket's only if its f is smaller.
 type fqueue struct {
 	lo      int       // the f of buckets[0]
 	min     int       // no bucket below buckets[min] is non-empty
@@ -106,12 +103,10 @@ func (q *fqueue) pop() (p int32, f int, ok bool) {
 	return b[len(b)-1], q.lo + q.min, true
 }
 
-// refill, once the buckets are empty, moves the window to the heap's least
-// f and the heap's entries that fall in it to their buckets.
+// refill, once the buckets are empty and the heap is not, moves the
+// window to the heap's least f and the heap's entries that fall in it to
+// their buckets.
 func (q *fqueue) refill() {
-	if len(q.heap.a) == 0 {
-		return
-	}
 	clear(q.buckets)
 	q.buckets = q.buckets[:0]
 	q.lo, q.min = int(q.heap.a[0].key), 0

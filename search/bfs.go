@@ -136,43 +136,35 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 				continue
 			}
 		}
-		if expand(nb, depth, begin, end) {
-			// The first goal's layer is only partly built: close it there.
-			t.layers = append(t.layers, int32(len(t.order)))
-			if o.OnLayer != nil {
-				o.OnLayer(LayerStats{Depth: depth + 1, Size: len(t.order) - int(end), Reached: len(t.order), Elapsed: time.Since(began)})
-			}
-			break
-		}
+		// A first goal ends its layer where it is found.
+		expand(nb, depth, begin, end)
 	}
 	return t, nil
 }
 
-// expand expands the positions [begin, end) at depth; it reports whether
-// it stopped at a first goal (with firstGoal).
-func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32) (atGoal bool) {
+// expand expands the positions [begin, end) at depth.
+func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32) {
 	b.nextStart = end
 	for p := begin; p < end; p++ {
 		if b.st.stopped() {
 			b.err = b.st.err(depth)
-			return false
+			return
 		}
 		b.from = p
 		nb.Neighbors(b.t.order[p], b.set.chk.pick(b.push, b.placeChk))
 		if b.stop {
-			return b.ended(depth)
+			b.ended(depth)
+			return
 		}
 	}
-	return false
 }
 
-// ended, once an expansion at depth halted, reports whether it stopped at
-// a first goal; otherwise b.err says why it stopped.
-func (b *builder[S]) ended(depth int) bool {
+// ended, once an expansion at depth halted, sets b.err to why, unless it
+// stopped at a first goal.
+func (b *builder[S]) ended(depth int) {
 	if b.err == nil && !(b.firstGoal && len(b.t.goals) > 0) {
 		b.err = b.st.err(depth)
 	}
-	return b.err == nil
 }
 
 // placeDense returns the function that records v, reached from b.from,

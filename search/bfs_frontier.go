@@ -16,7 +16,7 @@ type chunk struct{ out, from int32 }
 // appends the new successors of a chunk, leaving their parents to parentOf
 // and their positions to Tree.find; admit runs on them in order, and a
 // stop drops the rest.
-func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32) (atGoal bool) {
+func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32) {
 	t := b.t
 	t.nb, b.nextStart = nb, end
 	order, ix := t.order, b.ix
@@ -36,7 +36,8 @@ func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32
 					}
 					clear(order[r+1:])
 					t.order = order[:r+1]
-					return b.ended(depth)
+					b.ended(depth)
+					return
 				}
 			}
 		}
@@ -44,7 +45,6 @@ func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32
 	if t.order = order; c < end {
 		b.err = b.st.err(depth)
 	}
-	return false
 }
 
 // parentOf returns the position of the state that first reached position

@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"slices"
 	"time"
 )
 
@@ -40,68 +39,50 @@ func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbor
 	defer st.finish()
 	fwd, bwd := newSide(next, next, false), newSide(prev, next, true)
 	for _, s := range goals {
+		bwd.seen.verify(s)
 		bwd.add(s, -1)
 	}
 	for _, s := range starts {
 		if _, ok := bwd.seen.get(s); ok {
 			return []S{s}, true, nil
 		}
+		fwd.seen.verify(s)
 		fwd.add(s, -1)
 	}
-	r := &meeting[S]{fwd: fwd, bwd: bwd, o: opts, st: st, began: time.Now()}
-	return r.run()
-}
-
-// meeting is the state of one bidirectional search.
-type meeting[S comparable] struct {
-	fwd, bwd *side[S]
-	o        Options
-	st       *stopper
-	began    time.Time
-}
-
-func (r *meeting[S]) run() ([]S, bool, error) {
-	fwd, bwd := r.fwd, r.bwd
-	if r.o.over(len(fwd.order) + len(bwd.order)) {
-		return nil, false, r.o.limitError()
+	if opts.over(len(fwd.order) + len(bwd.order)) {
+		return nil, false, opts.limitError()
 	}
-	r.report(fwd)
-	r.report(bwd)
-	for fwd.frontier() > 0 && bwd.frontier() > 0 {
-		if r.o.MaxDepth > 0 && fwd.depth+bwd.depth+1 > r.o.MaxDepth {
-			return nil, false, nil
+	began := time.Now()
+	report := func(s *side[S]) {
+		if opts.OnLayer != nil {
+			opts.OnLayer(LayerStats{Depth: s.depth, Size: s.frontier(), Reached: len(s.order), Elapsed: time.Since(began), Backward: s.backward})
 		}
+	}
+	report(fwd)
+	report(bwd)
+	for fwd.frontier() > 0 && bwd.frontier() > 0 && !opts.deep(fwd.depth+bwd.depth) {
 		a, b := fwd, bwd
 		if bwd.frontier() < fwd.frontier() {
 			a, b = bwd, fwd
 		}
-		p, q, met, err := a.expand(b, r)
+		p, q, met, err := a.expand(b, st, opts)
 		if err != nil {
 			return nil, false, err
 		}
-		if !met {
-			r.report(a)
-			continue
+		if met {
+			if a.backward {
+				p, q = q, p
+			}
+			// p is the meeting state's forward position, q its backward one.
+			path := walkBack(fwd.order, fwd.parent, p)
+			for q = bwd.parent[q]; q >= 0; q = bwd.parent[q] {
+				path = append(path, bwd.order[q])
+			}
+			return path, true, nil
 		}
-		if a.backward {
-			p, q = q, p
-		}
-		// p is the meeting state's forward position, q its backward one.
-		path := fwd.pathFrom(p)
-		slices.Reverse(path)
-		for q = bwd.parent[q]; q >= 0; q = bwd.parent[q] {
-			path = append(path, bwd.order[q])
-		}
-		return path, true, nil
+		report(a)
 	}
 	return nil, false, nil
-}
-
-// report calls OnLayer for s's newest layer.
-func (r *meeting[S]) report(s *side[S]) {
-	if r.o.OnLayer != nil {
-		r.o.OnLayer(LayerStats{Depth: s.depth, Size: s.frontier(), Reached: len(s.order), Elapsed: time.Since(r.began), Backward: s.backward})
-	}
 }
 
 // side is one direction of a bidirectional search.
@@ -124,9 +105,6 @@ func (s *side[S]) frontier() int { return len(s.order) - s.begin }
 // add records v with parent from unless it is known; it reports whether v
 // was new.
 func (s *side[S]) add(v S, from int32) bool {
-	if from < 0 {
-		s.seen.verify(v)
-	}
 	if _, ok := s.seen.put(v, int32(len(s.order))); !ok {
 		return false
 	}
@@ -139,11 +117,11 @@ func (s *side[S]) add(v S, from int32) bool {
 // other, it stops and returns the state's position here (mine) and there
 // (theirs): the first such state closes a shortest path. Once visit has
 // returned false, it ignores whatever the plugin still yields.
-func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met bool, err error) {
+func (s *side[S]) expand(other *side[S], st *stopper, o Options) (mine, theirs int32, met bool, err error) {
 	end := len(s.order)
 	var from int32
 	visit := func(v S) bool {
-		if met || err != nil || r.st.flagged() {
+		if met || err != nil || st.flagged() {
 			return false
 		}
 		if !s.add(v, from) {
@@ -154,37 +132,24 @@ func (s *side[S]) expand(other *side[S], r *meeting[S]) (mine, theirs int32, met
 			mine, theirs, met = int32(len(s.order)-1), q, true
 			return false
 		}
-		switch {
-		case r.o.over(len(s.order) + len(other.order)):
-			err = r.o.limitError()
-			return false
-		case len(s.order) == maxPositions:
-			err = positionsError("Bidirectional")
+		if n := len(s.order) + len(other.order); o.over(n) || len(s.order) == maxPositions {
+			err = o.stopError("Bidirectional", n)
 			return false
 		}
 		return true
 	}
 	visitChk := s.seen.chk.checked(visit)
 	for p := s.begin; p < end && !met && err == nil; p++ {
-		if r.st.stopped() {
-			return 0, 0, false, r.st.err(s.depth)
+		if st.stopped() {
+			return 0, 0, false, st.err(s.depth)
 		}
 		from = int32(p)
 		s.nb.Neighbors(s.order[p], s.seen.chk.pick(visit, visitChk))
 	}
-	if err == nil && !met && r.st.flagged() {
-		err = r.st.err(s.depth)
+	if err == nil && !met && st.flagged() {
+		err = st.err(s.depth)
 	}
 	s.begin = end
 	s.depth++
 	return mine, theirs, met, err
-}
-
-// pathFrom returns the states from position p back to the root.
-func (s *side[S]) pathFrom(p int32) []S {
-	var path []S
-	for ; p >= 0; p = s.parent[p] {
-		path = append(path, s.order[p])
-	}
-	return path
 }

@@ -6,15 +6,14 @@ package search
 
 // Indexer is the optional dense-mode capability: a bijection between the
 // states a search can reach and the integers [0, Len()). Every search then
-// keeps its visited set over the indices: a table of the indices reached
-// while they are few, then a bitset of Len() bits (and, for the searches
-// that keep positions, an int32 per index), so that memory follows the
-// states reached, not Len(). Len is called once per search, Index once per
-// edge examined (unless a capability below replaces it). Index must return
-// a value in [0, Len()) for every reachable state (anything else panics,
-// but see [Visited.Mark]), and State must invert it: the searches check
-// that for the starts and the successors of a sample of the states they
-// expand. If Len exceeds 2³¹−1 the searches ignore it.
+// keeps its visited set over the indices, in memory that follows the states
+// reached rather than Len() (a table while they are few, then a bitset). Len
+// is called once per search, Index once per edge examined (unless a
+// capability below replaces it). Index must return a value in [0, Len()) for
+// every reachable state (anything else panics, but see [Visited.Mark]), and
+// State must invert it: the searches check that for the starts and the
+// successors of a sample of the states they expand. If Len exceeds 2³¹−1 the
+// searches ignore it.
 type Indexer[S comparable] interface {
 	Len() int
 	Index(s S) int
@@ -34,8 +33,7 @@ type Indexer[S comparable] interface {
 //
 // The breadth-first searches use it once their visited set is a bitset,
 // except with Options.AllPaths (docs/design.md has the table), passing at
-// most [FrontierChunk] states per call; a tree's paths find each parent by
-// calling Neighbors on the states of its chunk. The searches that stop per
+// most [FrontierChunk] states per call. The searches that stop per
 // successor (A*, IDA*, Bidirectional) call Neighbors, so the two must
 // agree; searchtest.Check verifies that they do.
 type FrontierNeighbors[S comparable] interface {
@@ -61,8 +59,7 @@ type IndexNeighbors interface {
 // uint64 without loss. When the Neighbors value implements Packer (and not
 // an [Indexer] the search uses, which takes precedence), every search but
 // IDAStar, which keeps no visited set, keys its visited set by the packed
-// uint64 instead of the state (in an open-addressing table where they keep
-// no positions).
+// uint64 instead of the state.
 //
 // Pack must be injective over the reachable states, and Unpack must invert
 // it: Unpack(Pack(s)) == s. Any uint64 value, 0 included, is a valid key.

@@ -104,10 +104,9 @@ func (c *flood[S]) fill() error {
 			continue
 		}
 		hi := min(head+FrontierChunk, layerEnd)
-		before := len(c.comp)
+		c.reached -= len(c.comp) // and adds the new length: the states appended
 		c.comp = c.seen.appendFrontier(c.fn, c.comp, c.comp[head:hi])
-		c.reached += len(c.comp) - before
-		if c.o.over(c.reached) {
+		if c.reached += len(c.comp); c.o.over(c.reached) {
 			return c.o.limitError()
 		}
 		head = hi

@@ -56,20 +56,18 @@
 //
 // # Failure policy
 //
-// Unreachable goals are normal results: ok == false, as is a goal beyond
-// [Options].MaxDepth. Limits set by the caller ([Options].MaxStates, or more
-// than 2³¹−1 states in a tree) and context cancellation are errors (wrapping
-// [ErrLimit] or the context's error). Programmer misuse, such as a nil
-// Neighbors, an Indexer returning an index out of range, or an Options field
-// the search does not honour, panics with a message prefixed "search: ". A
-// panic in a worker goroutine reaches the caller with the worker's stack in
-// its message.
+// Unreachable goals, and goals beyond [Options].MaxDepth, are normal results
+// (ok == false); limits and cancellation are errors, as above. Programmer
+// misuse, such as a nil Neighbors, an Indexer returning an index out of
+// range, or an Options field the search does not honour, panics with a
+// message prefixed "search: ". A panic in a worker goroutine reaches the
+// caller with the worker's stack in its message.
 //
 // # Allocation
 //
 // None of the searches allocates per expanded state: queues and frontiers
 // grow by doubling and are reused between layers, so over an Indexer (and,
-// for the searches that keep no positions, over a Packer) the number of heap allocations grows with the
-// logarithm of the states reached. A Go map allocates as it grows: far from
-// once per state, but linearly.
+// for the searches that keep no positions, over a Packer) the number of
+// heap allocations grows with the logarithm of the states reached. A Go map
+// allocates as it grows: far from once per state, but linearly.
 package search

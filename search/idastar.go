@@ -70,28 +70,22 @@ func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S
 	}
 	r.collect = r.successor
 	t0 := time.Now()
-	bound := hOf(h, start, "IDAStar")
-	for {
-		if opts.MaxDepth > 0 && bound > opts.MaxDepth {
-			return nil, false, r.stats, nil
-		}
+	for bound := hOf(h, start, "IDAStar"); opts.MaxDepth == 0 || bound <= opts.MaxDepth; bound = r.next {
 		r.stats.Iterations++
 		r.stats.Bound = bound
 		expanded := r.stats.Expanded
-		r.pass(start, bound)
-		switch {
-		case r.err != nil:
-			return nil, false, r.stats, r.err
-		case r.found:
-			return append([]S(nil), r.path...), true, r.stats, nil
-		case !r.pruned: // every state reachable from start was searched
-			return nil, false, r.stats, nil
+		// Without a pruned successor, every state reachable was searched.
+		if r.pass(start, bound); r.err != nil || r.found || !r.pruned {
+			break
 		}
 		if opts.OnLayer != nil {
 			opts.OnLayer(LayerStats{Depth: bound, Size: r.stats.Expanded - expanded, Reached: r.stats.Generated, Elapsed: time.Since(t0)})
 		}
-		bound = r.next
 	}
+	if !r.found {
+		return nil, false, r.stats, r.err
+	}
+	return append([]S(nil), r.path...), true, r.stats, nil
 }
 
 // idaRun is the state of one IDAStarContext search. The depth-first
@@ -170,7 +164,8 @@ func (r *idaRun[S]) expand(d int) bool {
 
 // successor receives a successor of path[r.depth]: the move back to the
 // parent is skipped, one whose f exceeds the bound is pruned, any other is
-// kept for the depth-first search.
+// kept for the depth-first search. Once the context is known to be done,
+// it asks Neighbors to stop.
 func (r *idaRun[S]) successor(v S) bool {
 	if !r.open {
 		return false
@@ -181,24 +176,13 @@ func (r *idaRun[S]) successor(v S) bool {
 		r.open = false
 		return false
 	}
-	d := r.depth
-	if d > 0 && v == r.path[d-1] {
-		return r.more()
-	}
-	f := satAdd(d+1, hOf(r.h, v, "IDAStar"))
-	if f > r.bound {
-		if !r.pruned || f < r.next {
+	if d := r.depth; d == 0 || v != r.path[d-1] {
+		if f := satAdd(d+1, hOf(r.h, v, "IDAStar")); f <= r.bound {
+			r.kids = append(r.kids, v)
+		} else if !r.pruned || f < r.next {
 			r.next, r.pruned = f, true
 		}
-		return r.more()
 	}
-	r.kids = append(r.kids, v)
-	return r.more()
-}
-
-// more reports whether Neighbors may go on yielding: not once the context
-// is known to be done.
-func (r *idaRun[S]) more() bool {
 	if r.st.flagged() {
 		r.open = false
 		return false

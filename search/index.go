@@ -17,13 +17,10 @@ func WithIndex[S comparable](nb Neighbors[S], ix Indexer[S]) interface {
 
 type indexed[S comparable] struct {
 	nb Neighbors[S]
-	ix Indexer[S]
+	Indexer[S]
 }
 
 func (x indexed[S]) Neighbors(s S, yield func(S) bool) { x.nb.Neighbors(s, yield) }
-func (x indexed[S]) Len() int                          { return x.ix.Len() }
-func (x indexed[S]) Index(s S) int                     { return x.ix.Index(s) }
-func (x indexed[S]) State(i int) S                     { return x.ix.State(i) }
 
 // denseIndexer returns nb's Indexer and its length, or ok == false in map
 // mode, which includes a Len() above 2³¹−1 (positions are int32).
@@ -131,9 +128,6 @@ func (c *indexCheck[S]) verifyAppended(vs []S) {
 
 // verify panics unless State(i) == v, where i is Index(v).
 func (c *indexCheck[S]) verify(v S, i int) {
-	if c.ix == nil {
-		return
-	}
 	if w := c.ix.State(i); w != v {
 		panic(fmt.Sprintf("search: Indexer %T is not a bijection: Index(%v) = %d, but State(%d) = %v", c.ix, v, i, i, w))
 	}

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -23,18 +24,15 @@ var ErrLimit = errors.New("search: state limit exceeded")
 // Workers, which the serial searches ignore.
 type Options struct {
 	// MaxStates, if positive, bounds the number of states the search may
-	// reach (for Components, over all components; for Bidirectional, over
-	// both sides). Reaching one more stops the search with an error
-	// wrapping [ErrLimit]. Zero means no limit. Every bounded search
+	// reach; reaching one more stops it with an error wrapping [ErrLimit].
+	// Zero means no limit; negative values panic. Every bounded search
 	// honours it.
 	MaxStates int
 
 	// MaxDepth, if positive, stops the search after the layer at that
 	// depth: states farther away are not reached, which is a normal result
-	// (for a goal search, ok == false), not an error. For Bidirectional it
-	// bounds the length of the path; for Components, the distance from
-	// each seed. Zero means no limit; negative values panic. Every bounded
-	// search honours it.
+	// (for a goal search, ok == false), not an error. Zero means no limit;
+	// negative values panic. Every bounded search honours it.
 	MaxDepth int
 
 	// AllPaths makes [BFS] and [BFSTo] record every shortest-path parent
@@ -47,9 +45,8 @@ type Options struct {
 	// is complete, before it is expanded: for depth 0 once the starts are
 	// placed, and so on. It is meant for progress reports and must not call
 	// back into the search. BFS, BFSTo and ShortestPathContext honour it
-	// (the last two also for the goal's layer); BidirectionalContext calls
-	// it for each layer of either side (LayerStats.Backward tells which);
-	// AStarContext and IDAStarContext for each bound on f, as their docs
+	// (the last two also for the goal's layer, as far as it was built), and
+	// BidirectionalContext, AStarContext and IDAStarContext as their docs
 	// say. The other searches panic if it is set (Sweep reports each layer
 	// through its visit function).
 	OnLayer func(LayerStats)
@@ -64,7 +61,7 @@ type Options struct {
 	// concurrent use when Workers > 1.
 	Workers int
 
-	// parCutoff, if positive, replaces defaultParCutoff, so that tests can
+	// parCutoff, if non-zero, replaces defaultParCutoff, so that tests can
 	// drive the parallel code on small graphs.
 	parCutoff int
 }
@@ -114,12 +111,7 @@ func (o Options) check(fn string, reject field) (workers int) {
 	return min(max(o.Workers, 1), MaxWorkers())
 }
 
-func (o Options) cutoff() int {
-	if o.parCutoff > 0 {
-		return o.parCutoff
-	}
-	return defaultParCutoff
-}
+func (o Options) cutoff() int { return cmp.Or(o.parCutoff, defaultParCutoff) }
 
 // over reports whether reached states exceed o.MaxStates.
 func (o Options) over(reached int) bool { return o.MaxStates > 0 && reached > o.MaxStates }

@@ -21,8 +21,7 @@ func ShortestPath[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S)
 	return path, ok
 }
 
-// ShortestPathContext is [ShortestPath] as a bounded search; the goal's
-// layer is reported to opts.OnLayer as far as it was built. Use [BFSTo]
+// ShortestPathContext is [ShortestPath] as a bounded search. Use [BFSTo]
 // for every shortest path.
 func ShortestPathContext[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool, opts Options, starts ...S) ([]S, bool, error) {
 	mustNeighbors(nb, "ShortestPath")

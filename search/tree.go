@@ -145,6 +145,21 @@ func (t *Tree[S]) pathFrom(p int32) []S {
 	return path
 }
 
+// walkBack returns the states from a root to position p of order,
+// following parent (-1 at a root).
+func walkBack[S any](order []S, parent []int32, p int32) []S {
+	n := 0
+	for q := p; q >= 0; q = parent[q] {
+		n++
+	}
+	path := make([]S, n)
+	for q := p; q >= 0; q = parent[q] {
+		n--
+		path[n] = order[q]
+	}
+	return path
+}
+
 // AllPathsTo returns every shortest path from a start to s, lazily. The tree
 // must have been built with [Options].AllPaths; otherwise AllPathsTo panics.
 // If s was not reached, the sequence is empty.

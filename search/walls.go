@@ -5,16 +5,14 @@ import (
 	"math/bits"
 )
 
-// withWalls makes s mark the walls of nb, if any, as soon as it is dense;
-// it returns s.
-func (s *indexStore) withWalls(nb any) *indexStore {
+// withWalls makes s mark the walls of nb, if any, as soon as it is dense.
+func (s *indexStore) withWalls(nb any) {
 	if w, ok := nb.(Walls); ok {
 		s.walls = w
 		if s.dense() {
 			s.markWalls()
 		}
 	}
-	return s
 }
 
 // markWalls marks the walls in the dense store, uncounted, at a position
@@ -41,14 +39,4 @@ func (s *indexStore) markWalls() {
 			word &= word - 1
 		}
 	}
-}
-
-// newVisitedWalls returns a Visited of n indices with the walls of nb, if
-// it implements [Walls], already marked.
-func newVisitedWalls(nb any, n int) Visited {
-	v := NewVisited(n)
-	if w, ok := nb.(Walls); ok {
-		w.Walls(v)
-	}
-	return v
 }
