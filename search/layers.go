@@ -72,22 +72,10 @@ func newLayering[S comparable](nb Neighbors[S], starts []S) *layering[S] {
 		return true
 	}
 	l.chk = l.seen.chk.checked(l.push)
-	seen := l.seen
-	if bits, _ := seen.dense(); bits != nil {
-		// Many starts (every rotten orange) cost one Index each.
-		for _, s := range starts {
-			i := checkIndex(seen.ix, s, seen.n)
-			seen.chk.verify(s, i)
-			if bits.testAndSet(i) {
-				l.next = append(l.next, s)
-			}
-		}
-		return l
-	}
 	for _, s := range starts {
-		seen.verify(s)
-		l.push(s)
+		l.seen.verify(s)
 	}
+	l.next = l.seen.markBatch(starts, l.next)
 	return l
 }
 

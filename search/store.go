@@ -214,12 +214,12 @@ func (s *indexStore) toDense() {
 // searches expand per edge until the store is dense.
 func (s *indexStore) visited() Visited { return Visited{s.bits, s.n} }
 
-// states is the visited set of a search, keyed by state and chosen once
-// per search from what the graph implements: an [indexStore] over an
-// [Indexer] of Len() at most 2³¹−1, a map keyed by the packed uint64 over a
-// [Packer], else a map keyed by the state. It numbers each state with the
-// int32 position its search gives it; the searches see only these methods,
-// never the mode.
+// states is the visited set of a search, chosen once per search from what
+// the graph implements: an [indexStore] over an [Indexer] of Len() at most
+// 2³¹−1, else keyed by Pack over a [Packer] (an open-addressing set where
+// no positions are kept), else by the state. It numbers each state with
+// the int32 position its search gives it; the searches see only these
+// methods, never the mode.
 type states[S comparable] struct {
 	ix     Indexer[S]
 	n      int
@@ -228,12 +228,10 @@ type states[S comparable] struct {
 	pk     Packer[S]
 	packed map[uint64]int32 // Packer mode
 	ids    map[S]int32      // map mode
-	// Without positions, the Packer and map modes keep sets, which answer
-	// mark only.
-	pset *u64set
-	set  map[S]struct{}
-	keys []uint64 // markBatch's packed keys
-	sink uint64
+	pset   *u64set          // Packer mode without positions
+	set    map[S]struct{}   // map mode without positions
+	keys   []uint64         // markBatch's packed keys
+	sink   uint64
 }
 
 // newStates returns the visited set for a search over nb; keep says
@@ -244,6 +242,21 @@ func newStates[S comparable](nb Neighbors[S], keep bool, denseAt int) *states[S]
 		return &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, denseAt), chk: indexCheck[S]{ix: ix, n: n}}
 	}
 	return newKeyStates[S](nb, keep)
+}
+
+// newKeyStates returns the visited set keyed by Pack if g is a [Packer],
+// else by the state, whatever else g implements.
+func newKeyStates[S comparable](g any, keep bool) *states[S] {
+	pk, ok := g.(Packer[S])
+	switch {
+	case ok && keep:
+		return &states[S]{pk: pk, packed: make(map[uint64]int32)}
+	case ok:
+		return &states[S]{pk: pk, pset: newU64Set(1024)}
+	case keep:
+		return &states[S]{ids: make(map[S]int32)}
+	}
+	return &states[S]{set: make(map[S]struct{})}
 }
 
 // withWalls makes a store over an Indexer pre-mark nb's [Walls]; it
@@ -277,22 +290,6 @@ func (s *states[S]) appendFrontier(fn FrontierNeighbors[S], dst, frontier []S) [
 	return dst
 }
 
-// newKeyStates returns the visited set keyed by Pack if g is a [Packer],
-// else by the state, whatever else g implements; keep says whether it
-// records positions.
-func newKeyStates[S comparable](g any, keep bool) *states[S] {
-	pk, ok := g.(Packer[S])
-	switch {
-	case ok && keep:
-		return &states[S]{pk: pk, packed: make(map[uint64]int32)}
-	case ok:
-		return &states[S]{pk: pk, pset: newU64Set(1024)}
-	case keep:
-		return &states[S]{ids: make(map[S]int32)}
-	}
-	return &states[S]{set: make(map[S]struct{})}
-}
-
 // put records v at position p unless it is known; it returns v's position
 // (p if v is new) and whether v was new.
 func (s *states[S]) put(v S, p int32) (int32, bool) {
@@ -324,7 +321,11 @@ func (s *states[S]) mark(v S) bool {
 	case s.pset != nil:
 		return s.pset.insert(s.pk.Pack(v))
 	case s.set != nil:
-		return addKey(s.set, v)
+		if _, ok := s.set[v]; ok {
+			return false
+		}
+		s.set[v] = struct{}{}
+		return true
 	}
 	_, ok := s.put(v, -1)
 	return ok
@@ -354,15 +355,6 @@ func (s *states[S]) markBatch(batch, fresh []S) []S {
 	}
 	s.keys = keys
 	return fresh
-}
-
-// addKey adds k to m and reports whether it was absent.
-func addKey[K comparable](m map[K]struct{}, k K) bool {
-	if _, ok := m[k]; ok {
-		return false
-	}
-	m[k] = struct{}{}
-	return true
 }
 
 // get returns the position of v and whether v is known; over an Indexer,

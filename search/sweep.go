@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"iter"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -55,7 +56,13 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 	s.fast, _ = nb.(IndexNeighbors)
 	s.ws = make([]sweepWorker[S], w)
 	for p := range s.ws {
-		s.initWorker(&s.ws[p])
+		// Gather a successor and, every sweepBatch successors, mark the
+		// batch and poll: a state that yields forever stops too.
+		w := &s.ws[p]
+		w.gather = func(v S) bool {
+			w.states = append(w.states, v)
+			return len(w.states)%sweepBatch != 0 || s.flush(w, false) && !s.stop.stopped()
+		}
 	}
 	return s.run(visit, starts)
 }
@@ -88,7 +95,6 @@ type sweeper[S comparable] struct {
 	budget  int64        // states the layer being built may add; < 0 if unlimited
 	added   atomic.Int64 // states added so far to the layer being built
 	limited atomic.Bool  // added went past budget
-	work    chunks       // the layer being expanded by workers
 }
 
 // halted reports whether workers must stop: ctx is known to be done or the
@@ -165,10 +171,8 @@ func (s *sweeper[S]) run(visit func(LayerStats, iter.Seq[S]) bool, starts []S) (
 func (s *sweeper[S]) start(starts []S) {
 	for _, v := range starts {
 		s.seen.verify(v)
-		if s.seen.mark(v) {
-			s.cur = append(s.cur, v)
-		}
 	}
+	s.cur = s.seen.markBatch(starts, s.cur)
 	s.count(len(s.cur))
 	s.toIndex()
 }
@@ -184,12 +188,8 @@ func (s *sweeper[S]) size() int {
 func (s *sweeper[S]) states(yield func(S) bool) {
 	if s.idx != nil {
 		s.idx.states(yield)
-		return
-	}
-	for _, v := range s.cur {
-		if !yield(v) {
-			return
-		}
+	} else {
+		slices.Values(s.cur)(yield)
 	}
 }
 
@@ -220,12 +220,11 @@ func (s *sweeper[S]) toIndex() {
 	s.cur, s.next = nil, nil
 }
 
-// layerWork is the expansion of one layer, handed out by spread.
+// layerWork is the expansion of one layer, handed out by spread: chunk
+// expands the positions [lo, hi) as worker p, stopping early once the run
+// is halted, and finish ends worker p's part of the layer.
 type layerWork interface {
-	// chunk expands the frontier positions [lo, hi) as worker p,
-	// stopping early once the run is halted.
 	chunk(p, lo, hi int)
-	// finish ends worker p's part of the layer.
 	finish(p int)
 }
 
@@ -240,10 +239,10 @@ func (s *sweeper[S]) spread(wide bool, n, size int, lw layerWork) {
 		lw.finish(0)
 		return
 	}
-	s.work = chunks{n: n, size: size}
+	work := chunks{n: n, size: size}
 	parallel(s.workers, func(p int) {
 		for !s.halted() {
-			lo, hi, ok := s.work.take()
+			lo, hi, ok := work.take()
 			if !ok {
 				break
 			}

@@ -41,7 +41,7 @@ func newIndexLayers[S comparable](s *sweeper[S], vis bitset) *indexLayers[S] {
 }
 
 // initWorker makes w's callbacks over indices, which batch and poll as
-// sweeper.initWorker's do.
+// the one over states does.
 func (d *indexLayers[S]) initWorker(w *sweepWorker[S]) {
 	ix, n, stop := d.ix, d.n, d.s.stop
 	w.chk = indexCheck[S]{ix: ix, n: n}

@@ -19,17 +19,6 @@ type sweepWorker[S comparable] struct {
 	_         [64]byte // keeps workers' fields, written per successor, off each other's cache lines
 }
 
-// initWorker makes w's callback over lists of states: gather a successor
-// and, every sweepBatch successors, mark the batch and poll the context,
-// returning false if it is done or the layer went past MaxStates, so that
-// even a state that yields forever stops.
-func (s *sweeper[S]) initWorker(w *sweepWorker[S]) {
-	w.gather = func(v S) bool {
-		w.states = append(w.states, v)
-		return len(w.states)%sweepBatch != 0 || s.flush(w, false) && !s.stop.stopped()
-	}
-}
-
 // expand builds next from cur: a chunk of FrontierChunk states per call
 // to fn once the store is dense (byIndex has then ruled out workers),
 // else per edge, in parallel if wide.
