@@ -34,7 +34,7 @@ func (b *builder[S]) expandWide(nb Neighbors[S], depth int, begin, end int32, w 
 		full    atomic.Bool
 	)
 	work := chunks{n: int(end - begin), size: sweepChunk}
-	parallel(w, func(q int) {
+	parallel(w, func() { full.Store(true) }, func(q int) {
 		b.fresh[q] = b.claim(nb, &work, begin, b.fresh[q][:0], &claimed, &full)
 	})
 	switch {
@@ -61,7 +61,7 @@ func (b *builder[S]) expandWide(nb Neighbors[S], depth int, begin, end int32, w 
 		b.err = b.o.limitError()
 		return
 	}
-	parallel(w, func(q int) {
+	parallel(w, nil, func(q int) {
 		for j, it := range b.fresh[q] {
 			b.pos[it.i] = offsets[q] + int32(j)
 		}

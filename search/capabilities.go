@@ -49,8 +49,8 @@ const FrontierChunk = 256
 // yields the index of every successor of the state whose index is i,
 // exactly the indices Index(v) for the v that Neighbors(State(i), ...)
 // yields (in any order, repeats allowed), and stops when yield returns
-// false. Sweep then never calls State, Neighbors or Index while it
-// expands. searchtest.Check verifies that it agrees with Neighbors.
+// false. Once its store is dense, Sweep then expands without State,
+// Neighbors or Index. searchtest.Check verifies that it agrees with Neighbors.
 type IndexNeighbors interface {
 	IndexNeighbors(i int, yield func(j int) bool)
 }

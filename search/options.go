@@ -57,8 +57,8 @@ type Options struct {
 	// an Indexer without AllPaths (each layer then holds the same states
 	// as in a serial run, in an unspecified order, and PathTo may pick
 	// another equally short parent); the other searches run on the calling
-	// goroutine. Neighbors, Index, IndexNeighbors and Pack must be safe for
-	// concurrent use when Workers > 1.
+	// goroutine. Neighbors, Index, State and IndexNeighbors must be safe
+	// for concurrent use when Workers > 1.
 	Workers int
 
 	// parCutoff, if non-zero, replaces defaultParCutoff, so that tests can

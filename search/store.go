@@ -69,9 +69,6 @@ func (s *indexStore) alloc(size int) {
 	}
 }
 
-// dense reports whether the store is a bitset.
-func (s *indexStore) dense() bool { return s.bits != nil }
-
 // home is the first slot probed for index i.
 func (s *indexStore) home(i int) int {
 	return int(uint64(i>>3+1)*fibMul>>(s.shift+3))<<3 | i&7

@@ -34,7 +34,7 @@ func TestIndexStoreAgreesWithAMap(t *testing.T) {
 				p, ok := s.get(i)
 				q, had := want[i]
 				if ok != had || keep && ok && p != q {
-					t.Fatalf("n=%d keep=%v dense=%v: get(%d) = %d %v, want %d %v", n, keep, s.dense(), i, p, ok, q, had)
+					t.Fatalf("n=%d keep=%v dense=%v: get(%d) = %d %v, want %d %v", n, keep, s.bits != nil, i, p, ok, q, had)
 				}
 			}
 		}

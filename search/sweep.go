@@ -28,7 +28,8 @@ import (
 // opts.AllPaths or opts.OnLayer is set (visit reports each layer), and
 // each worker polls the context every 256 successors and counts MaxStates
 // as it marks a batch of them (at most 4,096 with workers over lists of
-// states), which bounds the overshoot. On an error the sizes are nil.
+// states; a [FrontierNeighbors] call's, for up to [FrontierChunk] states),
+// which bounds the overshoot. On an error the sizes are nil.
 //
 // Once the visited store (see [Indexer]) is dense, layers are held as
 // indices, in a list or, once wide, a bitset of Len() bits, and expanded
@@ -39,9 +40,9 @@ import (
 // once dense, about 3·Len()/8 bytes.
 //
 // With Workers > 1 (clamped to [MaxWorkers]) each layer of 4,096 states
-// or more is expanded by that many goroutines (Neighbors, Index, Pack and
+// or more is expanded by that many goroutines (Neighbors, Index, State and
 // IndexNeighbors must then be safe for concurrent use); a panic in a
-// worker reaches the caller with the worker's stack.
+// worker stops the others and reaches the caller with its stack.
 //
 // Time is O(V + E) (V states and E edges within reach), plus a scan of
 // about 3·Len()/64 words per wide layer once dense.
@@ -61,7 +62,7 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 		w := &s.ws[p]
 		w.gather = func(v S) bool {
 			w.states = append(w.states, v)
-			return len(w.states)%sweepBatch != 0 || s.flush(w, false) && !s.stop.stopped()
+			return len(w.states)%sweepBatch != 0 || s.flush(w, false) && !s.limited.Load() && !s.stop.stopped()
 		}
 	}
 	return s.run(visit, starts)
@@ -97,8 +98,8 @@ type sweeper[S comparable] struct {
 	limited atomic.Bool  // added went past budget
 }
 
-// halted reports whether workers must stop: ctx is known to be done or the
-// layer went past MaxStates.
+// halted reports whether workers must stop: ctx done, MaxStates passed, a
+// worker panicked.
 func (s *sweeper[S]) halted() bool { return s.stop.flagged() || s.limited.Load() }
 
 // count adds n states to the layer being built and reports whether the
@@ -240,7 +241,7 @@ func (s *sweeper[S]) spread(wide bool, n, size int, lw layerWork) {
 		return
 	}
 	work := chunks{n: n, size: size}
-	parallel(s.workers, func(p int) {
+	parallel(s.workers, func() { s.limited.Store(true) }, func(p int) {
 		for !s.halted() {
 			lo, hi, ok := work.take()
 			if !ok {

@@ -314,3 +314,42 @@ func sweepAllocs(t *testing.T, sides []int) {
 		})
 	}
 }
+
+// panicStar is a star from 0 whose leaf 1 panics after a pause and whose
+// leaf 600, in another worker's chunk, yields without end (until yield
+// returns false); the other leaves have no successors.
+type panicStar struct{}
+
+func (panicStar) Neighbors(s int, yield func(int) bool) {
+	switch {
+	case s == 0:
+		for v := 1; v <= 5000; v++ {
+			if !yield(v) {
+				return
+			}
+		}
+	case s == 1:
+		time.Sleep(20 * time.Millisecond)
+		panic("panicStar: leaf 1")
+	case s == 600:
+		for v := 10_000; yield(v); v++ {
+		}
+	}
+}
+
+// TestSweepWorkerPanicStopsTheOthers: a panic in one worker stops the
+// others, so that it reaches the caller even while another worker expands
+// a state that yields without end and no limit is set.
+func TestSweepWorkerPanicStopsTheOthers(t *testing.T) {
+	got := make(chan any, 1)
+	go func() {
+		defer func() { got <- recover() }()
+		_, _ = search.Sweep[int](context.Background(), panicStar{}, search.WithCutoff(search.Options{Workers: 2}, 1), nil, 0)
+	}()
+	select {
+	case e := <-got:
+		require.Contains(t, fmt.Sprint(e), "panicStar: leaf 1")
+	case <-time.After(20 * time.Second):
+		t.Fatal("the panic of one worker did not stop the other within 20 s")
+	}
+}

@@ -51,7 +51,7 @@ func (d *indexLayers[S]) initWorker(w *sweepWorker[S]) {
 			panicIndex(v, j, n)
 		}
 		w.batch = append(w.batch, int32(j))
-		return len(w.batch) < sweepBatch || d.flush(w) && !stop.stopped()
+		return len(w.batch) < sweepBatch || d.flush(w) && !d.s.limited.Load() && !stop.stopped()
 	}
 	w.gatherChk = w.chk.checked(w.gatherIx)
 	w.gatherIdx = func(j int) bool {
@@ -59,7 +59,7 @@ func (d *indexLayers[S]) initWorker(w *sweepWorker[S]) {
 			panic(fmt.Sprintf("search: IndexNeighbors yielded %d, outside [0, %d)", j, n))
 		}
 		w.batch = append(w.batch, int32(j))
-		return len(w.batch) < sweepBatch || d.flush(w) && !stop.stopped()
+		return len(w.batch) < sweepBatch || d.flush(w) && !d.s.limited.Load() && !stop.stopped()
 	}
 }
 
@@ -195,7 +195,7 @@ func (d *indexLayers[S]) advance() {
 	} else {
 		// Not stopped by the context: the fold must complete.
 		work := chunks{n: words, size: 1 << 12}
-		parallel(d.s.workers, func(int) {
+		parallel(d.s.workers, nil, func(int) {
 			for lo, hi, ok := work.take(); ok; lo, hi, ok = work.take() {
 				d.fold(lo, hi)
 			}

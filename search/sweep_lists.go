@@ -1,8 +1,6 @@
 package search
 
-// sweepWorker is one worker of a Sweep, made once per search: the
-// successors it has gathered but not yet marked, and, over indices, the
-// states it marked first in the layer being built.
+// sweepWorker is one worker of a Sweep, made once per search.
 type sweepWorker[S comparable] struct {
 	states    []S     // over lists of states: successors waiting to be marked
 	batch     []int32 // over indices: successors waiting to be marked

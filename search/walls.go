@@ -9,7 +9,7 @@ import (
 func (s *indexStore) withWalls(nb any) {
 	if w, ok := nb.(Walls); ok {
 		s.walls = w
-		if s.dense() {
+		if s.bits != nil {
 			s.markWalls()
 		}
 	}

@@ -8,10 +8,10 @@ import (
 )
 
 // parallel runs f(0..w-1) on w goroutines (f(0) on the caller's) and waits.
-// A panic in any of them is re-raised in the caller, with the panicking
-// worker's stack in its value (a string), since the stack of the re-panic
-// shows only the caller.
-func parallel(w int, f func(p int)) {
+// A panic in any of them calls halt, if not nil, to stop the others, and
+// is re-raised in the caller with the worker's stack in its value, since
+// the stack of the re-panic shows only the caller.
+func parallel(w int, halt func(), f func(p int)) {
 	var (
 		wg    sync.WaitGroup
 		once  sync.Once
@@ -21,6 +21,9 @@ func parallel(w int, f func(p int)) {
 		defer func() {
 			if e := recover(); e != nil {
 				stack := debug.Stack()
+				if halt != nil {
+					halt()
+				}
 				once.Do(func() { fault = fmt.Sprintf("%v\n\nworker %d of %d panicked; its stack:\n%s", e, p, w, stack) })
 			}
 		}()

@@ -33,12 +33,10 @@ or flags, more input than -max-bytes, or more states than -max-states, with one
 line on stderr.`
 
 // defaultMaxStates bounds packed, map and solving runs so that a stopped
-// run stays under a quarter of a 24 GiB machine (6 GiB), with room for
-// Sweep, which checks the limit once per complete layer, to pass it by
-// one layer: the 4×4 puzzle's layers grow by at most 1.9× once they are
-// wide. docs/benchmarks.md ("CLI limits") has the peak memory of runs
-// stopped at the limit, with the command that measures it.
-// Bidirectional search checks the limit as each state is added.
+// run stays under a quarter of a 24 GiB machine (6 GiB); Sweep and
+// Bidirectional search check the limit as they add states.
+// docs/benchmarks.md ("CLI limits") has the peak memory of runs stopped
+// at the limit, with the command that measures it.
 // Dense mode costs 3 bits per permutation of the board (at most 180 MB, for
 // 12 cells), not per state reached, so the default does not apply to it:
 // -enumerate 3x4 visits all 239,500,800 positions unless -max-states is set.
