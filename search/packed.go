@@ -43,22 +43,6 @@ func (s *u64set) touch(keys []uint64) (x uint64) {
 	return x
 }
 
-// has reports whether k is in the set.
-func (s *u64set) has(k uint64) bool {
-	if k == 0 {
-		return s.hasZero
-	}
-	mask := uint64(len(s.slots) - 1)
-	for i := (k * fibMul) >> s.shift; ; i = (i + 1) & mask {
-		switch s.slots[i] {
-		case k:
-			return true
-		case 0:
-			return false
-		}
-	}
-}
-
 // insert adds k and reports whether it was absent.
 func (s *u64set) insert(k uint64) bool {
 	if k == 0 {

@@ -44,3 +44,20 @@ func TestU64Set(t *testing.T) {
 		})
 	}
 }
+
+// has reports whether k is in the set: the check that TestU64Set
+// compares with a Go map.
+func (s *u64set) has(k uint64) bool {
+	if k == 0 {
+		return s.hasZero
+	}
+	mask := uint64(len(s.slots) - 1)
+	for i := (k * fibMul) >> s.shift; ; i = (i + 1) & mask {
+		switch s.slots[i] {
+		case k:
+			return true
+		case 0:
+			return false
+		}
+	}
+}

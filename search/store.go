@@ -332,6 +332,15 @@ func (s *states[S]) mark(v S) bool {
 // ones to fresh. A packed set first loads the home slot of every key, so
 // that the cache misses of the batch overlap.
 func (s *states[S]) markBatch(batch, fresh []S) []S {
+	if s.set != nil { // the map inline: no call per state
+		for _, v := range batch {
+			if _, ok := s.set[v]; !ok {
+				s.set[v] = struct{}{}
+				fresh = append(fresh, v)
+			}
+		}
+		return fresh
+	}
 	if s.pset == nil {
 		for _, v := range batch {
 			if s.mark(v) {
