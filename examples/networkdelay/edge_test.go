@@ -1,10 +1,8 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
@@ -33,13 +31,10 @@ func TestLargestMaxBytes(t *testing.T) {
 // TestPastedOffsets checks that a fault in pasted arguments is reported at
 // its byte in what was pasted, named or not.
 func TestPastedOffsets(t *testing.T) {
-	for _, in := range []string{
+	clitest.CheckPastedOffsets(t, "networkdelay", run, []string{"-input", "-"},
 		"times = [[2,1,x]], n = 3, k = 2",
 		"times=[[2,1,1]],n=x,k=2",
 		"[[2,1,x]] 3 2",
 		"Input: [[2,1,1]]\n3\nx\nOutput: 1",
-	} {
-		want := fmt.Sprintf("networkdelay: stdin: offset %d: ", strings.IndexByte(in, 'x'))
-		clitest.CheckErrors(t, "networkdelay", run, []clitest.ErrorCase{{Name: in, Args: []string{"-input", "-"}, Stdin: in, Want: want}})
-	}
+	)
 }

@@ -2,6 +2,7 @@ package clitest
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -142,4 +143,17 @@ func CheckHostileFiles(t *testing.T, name string, run RunFunc, flag string) {
 		{Name: "zeros", Args: []string{flag, DevZero(t)}, Want: name + ": /dev/zero: offset 0: byte 0x00 is not text"},
 		{Name: "directory", Args: []string{flag, dir}, Want: name + ": " + dir + ": offset 0: reading the input: read " + dir + ": is a directory"},
 	})
+}
+
+// CheckPastedOffsets runs the command name with args on each input, given
+// on standard input, and checks that it fails at the offset of the input's
+// first 'x', the fault each input carries: pasted arguments, named or not,
+// are reported at their byte in what was pasted.
+func CheckPastedOffsets(t *testing.T, name string, run RunFunc, args []string, inputs ...string) {
+	t.Helper()
+	cases := make([]ErrorCase, len(inputs))
+	for i, in := range inputs {
+		cases[i] = ErrorCase{Name: in, Args: args, Stdin: in, Want: fmt.Sprintf("%s: stdin: offset %d: ", name, strings.IndexByte(in, 'x'))}
+	}
+	CheckErrors(t, name, run, cases)
 }
