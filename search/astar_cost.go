@@ -18,8 +18,9 @@ import "context"
 // h(u) ≤ cost(u→v) + h(v) for every edge; each state is then expanded at
 // most once. An admissible but inconsistent h still gives a cheapest path:
 // a state reached again more cheaply is reopened. With h = 0 it is
-// Dijkstra's algorithm. The queue is a 4-ary heap (keys may decrease when
-// states are reopened, which a radix heap does not allow).
+// Dijkstra's algorithm. The queue is A*'s buckets on f with a 4-ary heap
+// beside them (keys may decrease when states are reopened, which a radix
+// heap does not allow); [AStar] is this search over unit costs.
 //
 // AStarCost is an unbounded convenience; [AStarCostContext] is the same
 // search with a context and limits.
@@ -37,8 +38,8 @@ func AStarCost[S comparable](nb WeightedNeighbors[S], h func(S) int, goal func(S
 // is an error wrapping [ErrLimit]), runs on the calling goroutine, and
 // panics if opts.MaxDepth, opts.AllPaths or opts.OnLayer is set: for a
 // bound on the edges of the path use [DijkstraContext]. Memory is about
-// 24 bytes and one state per state reached, plus 16 bytes per queue
-// entry. The path is nil and the error non-nil when the search was
+// 32 bytes and one state per state reached, plus 4 bytes per queue entry
+// (16 for an f far from the least queued). The path is nil and the error non-nil when the search was
 // stopped.
 func AStarCostContext[S comparable](ctx context.Context, nb WeightedNeighbors[S], h func(S) int, goal func(S) bool, opts Options, starts ...S) ([]S, int, bool, Stats, error) {
 	const fn = "AStarCost"
@@ -52,13 +53,11 @@ func AStarCostContext[S comparable](ctx context.Context, nb WeightedNeighbors[S]
 	checkWeighted(opts, fn, false)
 	st := newStopper(ctx, fn)
 	defer st.finish()
-	w := newWsearch(st, fn, qDary, nb, goal, h, opts)
-	w.stats.Iterations = 1
-	g := w.run(starts)
+	w := newCsearch(st, fn, qBucket, nb, nil, goal, h, opts, 0)
+	g := w.search(starts)
 	if w.err != nil || g < 0 {
 		return nil, 0, false, w.stats, w.err
 	}
-	t := &CostTree[S]{goal: g, view: w}
-	path, cost, ok := t.goalPath()
+	path, cost, ok := (&CostTree[S]{w: w, goal: g}).goalPath()
 	return path, cost, ok, w.stats, nil
 }

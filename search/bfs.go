@@ -67,11 +67,10 @@ type builder[S comparable] struct {
 	nextStart int32      // first position of the layer being built
 	err       error      // why the search stopped early
 	stop      bool       // the expansion must end: err is set, or firstGoal met
-	set       *states[S] // the tree's visited set
-	ix        Indexer[S] // set's Indexer, if it has one
+	set       *states[S]  // the tree's visited set
+	ist       *indexStore // set's store over an Indexer, else nil
+	ix        Indexer[S]  // set's Indexer, if it has one
 	n         int
-	bits      bitset       // set's bitset once it is dense, else nil
-	pos       []int32      // set's positions once it is dense
 	push      func(S) bool // place, bound once
 	placeChk  func(S) bool // place, checking each successor's index first
 	fresh     [][]wideItem[S]
@@ -88,11 +87,10 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		b.stopAt = o.MaxStates + 1
 	}
 	t := b.t
-	t.seen = newStates(nb, true, denseAtOnce).withWalls(nb)
-	b.set, b.ix, b.n = t.seen, t.seen.ix, t.seen.n
-	b.bits, b.pos = t.seen.dense()
+	t.seen = newStates[S](nb, true, denseAtOnce)
+	b.set, b.ist, b.ix, b.n = t.seen, t.seen.store, t.seen.ix, t.seen.n
 	if b.push = b.placeAny; b.ix != nil { // resolved once, not per edge
-		b.push = b.placeDense()
+		b.push = b.placeIndex()
 	}
 	b.placeChk = t.seen.chk.checked(b.push)
 	if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
@@ -128,7 +126,7 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 			break
 		}
 		expand := b.expandFrontier
-		if wide := b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.bits != nil; wide || b.fn == nil || b.bits == nil {
+		if wide := b.parallelTree(w) && int(end-begin) >= o.cutoff() && b.set.dense(); wide || b.fn == nil || !b.set.dense() {
 			// Parents per position again: mark those left to parentOf.
 			t.parent = append(t.parent, slices.Repeat([]int32{-2}, len(t.order)-len(t.parent))...)
 			if expand = b.expand; wide {
@@ -167,13 +165,13 @@ func (b *builder[S]) ended(depth int) {
 	}
 }
 
-// placeDense returns the function that records v, reached from b.from,
-// unless it is known, over an Indexer: once the store is dense, it tests
-// and sets v's bit itself. It is a closure built out of line, for the
+// placeIndex returns the function that records v, reached from b.from,
+// unless it is known, over an Indexer: its store's put inlines to a bit
+// test once the store is dense. It is a closure built out of line, for the
 // reasons docs/design.md gives under "One visited store".
 //
 //go:noinline
-func (b *builder[S]) placeDense() func(S) bool {
+func (b *builder[S]) placeIndex() func(S) bool {
 	return func(v S) bool {
 		if b.stop {
 			return false
@@ -182,45 +180,30 @@ func (b *builder[S]) placeDense() func(S) bool {
 		if uint(i) >= uint(b.n) {
 			panicIndex(v, i, b.n)
 		}
-		if b.bits == nil {
-			p, ok := b.set.store.getOrPut(i, int32(len(b.t.order)))
-			return b.placed(v, p, ok)
+		if p, ok := b.ist.put(i, int32(len(b.t.order))); !ok {
+			return b.known(p)
 		}
-		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-		if b.bits[w]&m != 0 {
-			if b.o.AllPaths {
-				return b.placed(v, b.pos[i], false)
-			}
-			return !b.st.flagged() || b.halt()
-		}
-		b.bits[w] |= m
-		b.pos[i] = int32(len(b.t.order))
 		return b.add(v)
 	}
 }
 
-// placeAny is placeDense over a Packer or a map.
+// placeAny is placeIndex over a Packer or a map.
 func (b *builder[S]) placeAny(v S) bool {
 	if b.stop {
 		return false
 	}
-	p, ok := b.set.put(v, int32(len(b.t.order)))
-	return b.placed(v, p, ok)
-}
-
-// placed ends the placing of v, whose position is p; isNew says whether
-// the store had just marked it.
-func (b *builder[S]) placed(v S, p int32, isNew bool) bool {
-	if !isNew {
-		if b.o.AllPaths {
-			b.t.addParent(p, b.from, b.nextStart)
-		}
-		return !b.st.flagged() || b.halt()
-	}
-	if b.ix != nil { // set once the store turns dense
-		b.bits, b.pos = b.set.dense()
+	if p, ok := b.set.put(v, int32(len(b.t.order))); !ok {
+		return b.known(p)
 	}
 	return b.add(v)
+}
+
+// known ends the placing of a state already at position p.
+func (b *builder[S]) known(p int32) bool {
+	if b.o.AllPaths {
+		b.t.addParent(p, b.from, b.nextStart)
+	}
+	return !b.st.flagged() || b.halt()
 }
 
 // halt ends the expansion under way; it always returns false.

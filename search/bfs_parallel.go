@@ -16,7 +16,7 @@ const claimBatch = 256
 // parallelTree reports whether [BFS] expands each layer of at least
 // o.cutoff() states with workers: dense mode without AllPaths or a goal.
 func (b *builder[S]) parallelTree(w int) bool {
-	return w > 1 && b.ix != nil && !b.o.AllPaths && b.goal == nil
+	return w > 1 && b.ist != nil && !b.o.AllPaths && b.goal == nil
 }
 
 // expandWide expands the positions [begin, end) at depth with w workers.
@@ -63,7 +63,7 @@ func (b *builder[S]) expandWide(nb Neighbors[S], depth int, begin, end int32, w 
 	}
 	parallel(w, nil, func(q int) {
 		for j, it := range b.fresh[q] {
-			b.pos[it.i] = offsets[q] + int32(j)
+			b.ist.setPos(int(it.i), offsets[q]+int32(j))
 		}
 	})
 }
@@ -71,7 +71,7 @@ func (b *builder[S]) expandWide(nb Neighbors[S], depth int, begin, end int32, w 
 // claim is one worker's part of expandWide: it expands the chunks it takes
 // from work and returns out with the states it claimed appended.
 func (b *builder[S]) claim(nb Neighbors[S], work *chunks, begin int32, out []wideItem[S], claimed *atomic.Int64, full *atomic.Bool) []wideItem[S] {
-	t, n, st := b.t, b.n, b.st
+	t, n, st, ist := b.t, b.n, b.st, b.ist
 	base := int64(len(t.order))
 	var parent int32
 	batch := 0
@@ -80,8 +80,7 @@ func (b *builder[S]) claim(nb Neighbors[S], work *chunks, begin int32, out []wid
 		if uint(i) >= uint(n) {
 			panicIndex(v, i, n)
 		}
-		word, m := &b.bits[uint(i)>>6], uint64(1)<<(uint(i)&63)
-		if atomic.LoadUint64(word)&m != 0 || atomic.OrUint64(word, m)&m != 0 {
+		if !ist.markShared(i) {
 			return !st.flagged()
 		}
 		out = append(out, wideItem[S]{v, int32(i), parent})

@@ -97,7 +97,7 @@ type side[S comparable] struct {
 }
 
 func newSide[S comparable](nb, indexed Neighbors[S], backward bool) *side[S] {
-	return &side[S]{nb: nb, backward: backward, seen: newStates(indexed, true, denseAtOnceKept)}
+	return &side[S]{nb: nb, backward: backward, seen: newStates[S](indexed, true, denseAtOnceKept)}
 }
 
 func (s *side[S]) frontier() int { return len(s.order) - s.begin }

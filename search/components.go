@@ -44,7 +44,7 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 	opts.check("ComponentsContext", fieldAllPaths|fieldOnLayer)
 	st := newStopper(ctx, "ComponentsContext")
 	defer st.finish()
-	c := &flood[S]{st: st, o: opts, nb: nb, seen: newStates(nb, false, denseAtOnce).withWalls(nb)}
+	c := &flood[S]{st: st, o: opts, nb: nb, seen: newStates[S](nb, false, denseAtOnce)}
 	c.fn, _ = nb.(FrontierNeighbors[S])
 	c.push, c.pushChk = c.add, c.seen.chk.checked(c.add)
 	for _, s := range seeds {
@@ -96,7 +96,7 @@ func (c *flood[S]) fill() error {
 		if c.st.stopped() {
 			return c.st.err(-1)
 		}
-		if bits, _ := c.seen.dense(); c.fn == nil || bits == nil {
+		if c.fn == nil || !c.seen.dense() {
 			c.nb.Neighbors(c.comp[head], c.seen.chk.pick(c.push, c.pushChk))
 			if head++; c.err != nil {
 				return c.err

@@ -8,36 +8,19 @@ package search
 //
 // A CostTree is immutable and safe for concurrent use by readers.
 type CostTree[S comparable] struct {
-	n    int   // states settled
-	last int32 // slot settled last
-	goal int32 // slot of the goal settled, or -1
-	view treeView[S]
-}
-
-// treeView is what a CostTree reads from the search that built it. Paths
-// are chains of labels: without a depth bound a label is a state's slot,
-// with one it is one of its (cost, edges) labels.
-type treeView[S comparable] interface {
-	state(slot int32) S
-	order() []int32                     // the slots in the order settled
-	settled(s S) (label int32, ok bool) // the cheapest settled label of s
-	first(slot int32) int32             // the cheapest label of a settled slot
-	cost(label int32) int64
-	parent(label int32) int32 // -1 at a start
-	stateOf(label int32) S
+	w    *csearch[S]
+	goal int32 // position of the goal settled, or -1
 }
 
 // Len returns the number of states settled: those whose cost is final.
-func (t *CostTree[S]) Len() int { return t.n }
+func (t *CostTree[S]) Len() int { return len(t.w.done) }
 
 // Order returns the settled states in the order settled, which is by
-// non-decreasing cost. The slice is freshly allocated; the search keeps
-// no list, so Order costs O(V log V) for V states reached.
+// non-decreasing cost. The slice is freshly allocated. O(V).
 func (t *CostTree[S]) Order() []S {
-	slots := t.view.order()
-	out := make([]S, len(slots))
-	for i, p := range slots {
-		out[i] = t.view.state(p)
+	out := make([]S, len(t.w.done))
+	for i, p := range t.w.done {
+		out[i] = t.w.order[p]
 	}
 	return out
 }
@@ -46,35 +29,22 @@ func (t *CostTree[S]) Order() []S {
 // was settled. A state reached but not settled when a goal search stopped
 // reports false. O(1) plus a lookup.
 func (t *CostTree[S]) Cost(s S) (int, bool) {
-	l, ok := t.view.settled(s)
+	l, ok := t.settled(s)
 	if !ok {
 		return 0, false
 	}
-	return int(t.view.cost(l)), true
+	return int(t.cost(l)), true
 }
 
 // PathTo returns a cheapest path from a start to s, both included, and
 // whether s was settled. With a depth bound, the path has at most
 // MaxDepth edges, and among the cheapest such paths the fewest. O(path).
 func (t *CostTree[S]) PathTo(s S) ([]S, bool) {
-	l, ok := t.view.settled(s)
+	l, ok := t.settled(s)
 	if !ok {
 		return nil, false
 	}
 	return t.pathFrom(l), true
-}
-
-func (t *CostTree[S]) pathFrom(l int32) []S {
-	n := 0
-	for q := l; q >= 0; q = t.view.parent(q) {
-		n++
-	}
-	path := make([]S, n)
-	for q := l; q >= 0; q = t.view.parent(q) {
-		n--
-		path[n] = t.view.stateOf(q)
-	}
-	return path
 }
 
 // Goal returns the goal state a goal search settled, the cheapest one, and
@@ -85,7 +55,7 @@ func (t *CostTree[S]) Goal() (S, bool) {
 		var zero S
 		return zero, false
 	}
-	return t.view.state(t.goal), true
+	return t.w.order[t.goal], true
 }
 
 // Last returns the state settled last and its cost, the greatest of the
@@ -93,10 +63,69 @@ func (t *CostTree[S]) Goal() (S, bool) {
 // as the time a signal takes to reach them all), and false for an empty
 // tree.
 func (t *CostTree[S]) Last() (S, int, bool) {
-	if t.n == 0 {
+	if len(t.w.done) == 0 {
 		var zero S
 		return zero, 0, false
 	}
-	p := t.last
-	return t.view.state(p), int(t.view.cost(t.view.first(p))), true
+	p := t.w.done[len(t.w.done)-1]
+	return t.w.order[p], int(t.cost(t.first(p))), true
+}
+
+// goalPath is the answer of the conveniences: the goal's path and cost.
+func (t *CostTree[S]) goalPath() ([]S, int, bool) {
+	if t.goal < 0 {
+		return nil, 0, false
+	}
+	l := t.first(t.goal)
+	return t.pathFrom(l), int(t.cost(l)), true
+}
+
+// A path is a chain of labels: without a bound on edges a label is a
+// position, with one an index of w.labels.
+
+// settled returns the label of s's cost, if s was settled.
+func (t *CostTree[S]) settled(s S) (int32, bool) {
+	p, ok := t.w.seen.get(s)
+	if !ok || p < 0 || int(p) >= len(t.w.order) {
+		return -1, false
+	}
+	if t.w.mode == mStates {
+		return p, t.w.rec[p].closed
+	}
+	l := t.w.brec[p].first
+	return l, l >= 0
+}
+
+func (t *CostTree[S]) first(p int32) int32 {
+	if t.w.mode == mStates {
+		return p
+	}
+	return t.w.brec[p].first
+}
+
+func (t *CostTree[S]) cost(l int32) int64 {
+	if t.w.mode == mStates {
+		return t.w.rec[l].dist
+	}
+	return t.w.labels[l].cost
+}
+
+func (t *CostTree[S]) parent(l int32) int32 {
+	if t.w.mode == mStates {
+		return t.w.rec[l].parent
+	}
+	return t.w.labels[l].parent
+}
+
+func (t *CostTree[S]) pathFrom(l int32) []S {
+	n := 0
+	for q := l; q >= 0; q = t.parent(q) {
+		n++
+	}
+	path := make([]S, n)
+	for q := l; q >= 0; q = t.parent(q) {
+		n--
+		path[n] = t.w.order[t.w.posOf(q)]
+	}
+	return path
 }

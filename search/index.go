@@ -22,10 +22,10 @@ type indexed[S comparable] struct {
 
 func (x indexed[S]) Neighbors(s S, yield func(S) bool) { x.nb.Neighbors(s, yield) }
 
-// denseIndexer returns nb's Indexer and its length, or ok == false in map
+// denseIndexer returns g's Indexer and its length, or ok == false in map
 // mode, which includes a Len() above 2³¹−1 (positions are int32).
-func denseIndexer[S comparable](nb Neighbors[S]) (ix Indexer[S], n int, ok bool) {
-	ix, ok = nb.(Indexer[S])
+func denseIndexer[S comparable](g any) (ix Indexer[S], n int, ok bool) {
+	ix, ok = g.(Indexer[S])
 	if !ok {
 		return nil, 0, false
 	}
@@ -42,33 +42,6 @@ func denseIndexer[S comparable](nb Neighbors[S]) (ix Indexer[S], n int, ok bool)
 func panicIndex[S comparable](s S, i, n int) {
 	panic(fmt.Sprintf("search: Indexer.Index(%v) = %d, outside [0, %d)", s, i, n))
 }
-
-// bitset is a fixed-size set of small non-negative integers.
-type bitset []uint64
-
-func newBitset(n int) bitset { return make(bitset, (n+63)>>6) }
-
-// newVisitedBits is newBitset with the bits past n in the last word set,
-// so that Visited.Mark never reports them as new.
-func newVisitedBits(n int) bitset {
-	b := newBitset(n)
-	if r := uint(n) & 63; r != 0 {
-		b[len(b)-1] = ^uint64(0) << r
-	}
-	return b
-}
-
-// testAndSet sets bit i and reports whether it was clear before.
-func (b bitset) testAndSet(i int) bool {
-	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-	if b[w]&m != 0 {
-		return false
-	}
-	b[w] |= m
-	return true
-}
-
-func (b bitset) has(i int) bool { return b[uint(i)>>6]&(uint64(1)<<(uint(i)&63)) != 0 }
 
 // indexCheck verifies that the Indexer's State inverts Index for every
 // successor of a sample of the expansions (the first 64, then one in
@@ -130,6 +103,14 @@ func (c *indexCheck[S]) verifyAppended(vs []S) {
 func (c *indexCheck[S]) verify(v S, i int) {
 	if w := c.ix.State(i); w != v {
 		panic(fmt.Sprintf("search: Indexer %T is not a bijection: Index(%v) = %d, but State(%d) = %v", c.ix, v, i, i, w))
+	}
+}
+
+// verifyIndex panics unless Index(State(i)) == i, for a successor given
+// by its index.
+func (c *indexCheck[S]) verifyIndex(i int) {
+	if v := c.ix.State(i); c.ix.Index(v) != i {
+		panic(fmt.Sprintf("search: Indexer %T is not a bijection: State(%d) = %v, but Index(%v) = %d", c.ix, i, v, v, c.ix.Index(v)))
 	}
 }
 

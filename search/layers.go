@@ -49,27 +49,32 @@ type layering[S comparable] struct {
 	nb   Neighbors[S]
 	fn   FrontierNeighbors[S] // nb's, used once the store is dense
 	seen *states[S]
-	bits bitset // seen's bitset once Layers tests its bits itself
+	st   *indexStore // seen's store over an Indexer, else nil
 	ix   Indexer[S]
 	n    int
 	cur  []S
 	next []S
 	push func(S) bool // marks v, appending it to next if new
 	chk  func(S) bool // push, checking v's index first (sampled expansions)
-	slow func(S, int) // pushDense's rare cases: a bad index, a full next
+	slow func(S, int) // pushIndex's rare cases: a bad index, a full next
 }
 
 // newLayering returns the layering of a run from starts, with layer 0 in
 // next: the distinct starts, each checked against the Indexer if any.
 func newLayering[S comparable](nb Neighbors[S], starts []S) *layering[S] {
-	l := &layering[S]{nb: nb, seen: newStates(nb, false, denseAtOnce).withWalls(nb)}
+	l := &layering[S]{nb: nb, seen: newStates[S](nb, false, denseAtOnce)}
 	l.fn, _ = nb.(FrontierNeighbors[S])
 	l.next = make([]S, 0, len(starts))
-	l.push = func(v S) bool {
-		if l.seen.mark(v) {
-			l.next = append(l.next, v)
+	if l.st = l.seen.store; l.st != nil {
+		l.ix, l.n = l.seen.ix, l.seen.n
+		l.push = l.pushIndex()
+	} else {
+		l.push = func(v S) bool {
+			if l.seen.mark(v) {
+				l.next = append(l.next, v)
+			}
+			return true
 		}
-		return true
 	}
 	l.chk = l.seen.chk.checked(l.push)
 	for _, s := range starts {
@@ -81,16 +86,9 @@ func newLayering[S comparable](nb Neighbors[S], starts []S) *layering[S] {
 
 // expand appends the new successors of cur to next: once the store is
 // dense, a chunk of cur at a time if nb has [FrontierNeighbors], else per
-// edge through pushDense; until then per edge through the store's mark.
+// edge through push.
 func (l *layering[S]) expand() {
-	if l.bits == nil {
-		if bits, _ := l.seen.dense(); bits != nil {
-			l.ix, l.n = l.seen.ix, l.seen.n
-			l.bits, l.push = bits, l.pushDense()
-			l.chk = l.seen.chk.checked(l.push)
-		}
-	}
-	if l.bits != nil && l.fn != nil {
+	if l.fn != nil && l.seen.dense() {
 		for lo := 0; lo < len(l.cur); lo += FrontierChunk {
 			l.next = l.seen.appendFrontier(l.fn, l.next, l.cur[lo:min(lo+FrontierChunk, len(l.cur))])
 		}
@@ -126,12 +124,13 @@ func (c *indexCheck[S]) unsampled(m int) int {
 	return k
 }
 
-// pushDense returns push over the dense store: one Index call, its range
-// check, an inlined bit test and, for a new state, a store into next's
-// spare capacity. The rare cases (a bad index, a full next) go through
-// l.slow, a function value, so that the closure refers to nothing generic
-// and saves fewer registers across its Index call.
-func (l *layering[S]) pushDense() func(S) bool {
+// pushIndex returns push over an Indexer: one Index call, its range
+// check, the store's mark (an inlined bit test once it is dense) and, for
+// a new state, a store into next's spare capacity. The rare cases (a bad
+// index, a full next) go through l.slow, a function value, so that the
+// closure refers to nothing generic and saves fewer registers across its
+// Index call.
+func (l *layering[S]) pushIndex() func(S) bool {
 	l.slow = func(v S, i int) {
 		if uint(i) >= uint(l.n) {
 			panicIndex(v, i, l.n)
@@ -143,9 +142,7 @@ func (l *layering[S]) pushDense() func(S) bool {
 		if uint(i) >= uint(l.n) {
 			l.slow(v, i) // panics
 		}
-		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-		if l.bits[w]&m == 0 {
-			l.bits[w] |= m
+		if l.st.mark(i) {
 			if k := len(l.next); k < cap(l.next) {
 				l.next = l.next[:k+1]
 				l.next[k] = v

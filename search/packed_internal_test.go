@@ -27,7 +27,7 @@ func TestU64Set(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := rand.New(rand.NewPCG(1, 2))
-			s := newU64Set(tc.hint)
+			s := newU64Set(tc.hint, false)
 			ref := map[uint64]bool{}
 			for range testsize.Pick(20000, 2000) {
 				k := tc.keys(r)

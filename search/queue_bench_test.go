@@ -57,10 +57,10 @@ func BenchmarkQueue(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
 					st := newStopper(context.Background(), "Dijkstra")
-					w := newWsearch[int](st, "Dijkstra", kind.q, g, nil, nil, Options{})
+					w := newCsearch[int](st, "Dijkstra", kind.q, g, nil, nil, nil, Options{}, 0)
 					w.run([]int{0})
-					if w.settledN < 190_000 {
-						b.Fatal(w.settledN)
+					if len(w.done) < 190_000 {
+						b.Fatal(len(w.done))
 					}
 				}
 			})
@@ -74,11 +74,11 @@ func TestQueueKindsAgree(t *testing.T) {
 	g := randomCSR(2000, 5, 1000, 8)
 	var costs [2][]int64
 	for k, q := range []queueKind{qRadix, qDary} {
-		w := newWsearch[int](newStopper(context.Background(), "Dijkstra"), "Dijkstra", q, g, nil, nil, Options{})
+		w := newCsearch[int](newStopper(context.Background(), "Dijkstra"), "Dijkstra", q, g, nil, nil, nil, Options{}, 0)
 		w.run([]int{0})
 		for s := range 2000 {
-			if _, r, ok := w.store.find(s); ok {
-				costs[k] = append(costs[k], r.dist)
+			if p, ok := w.seen.get(s); ok {
+				costs[k] = append(costs[k], w.rec[p].dist)
 			} else {
 				costs[k] = append(costs[k], -1)
 			}

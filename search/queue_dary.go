@@ -7,7 +7,7 @@ package search
 type daryHeap struct{ a []qitem }
 
 func (h *daryHeap) push(key uint64, v int32) {
-	h.a = append(h.a, qitem{key, v})
+	h.a = append(h.a, qitem{key: key, v: v})
 	a, i := h.a, len(h.a)-1
 	it := a[i]
 	for i > 0 {

@@ -26,13 +26,13 @@ func TestQueues(t *testing.T) {
 		for step := range 2000 {
 			if len(want) == 0 || rng.IntN(3) > 0 {
 				k := last + rng.Uint64N(spread)
-				rh.push(k, int32(step))
+				rh.push(k, 0, int32(step))
 				dh.push(k, int32(step))
 				want = append(want, k)
 				continue
 			}
 			slices.Sort(want)
-			k, _ := rh.pop()
+			k, _, _ := rh.pop()
 			k2, _ := dh.pop()
 			require.Equal(t, want[0], k, "radix, trial %d", trial)
 			require.Equal(t, want[0], k2, "dary, trial %d", trial)

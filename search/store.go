@@ -1,15 +1,16 @@
 package search
 
 // indexStore is the visited set of a search over an [Indexer] of Len() at
-// most 2³¹−1: the indices marked so far and, for the searches that build a
-// tree, the position of each one's state. It starts sparse, as an
+// most 2³¹−1: the indices marked so far and, for the searches that number
+// their states, the position of each one's state. It starts sparse, as an
 // open-addressing table of the marked indices, and turns dense (a bitset
 // of Len() bits and, with positions, an int32 per index) once the table
 // would cost a sixteenth of the bitset (a quarter with positions); an
-// index space of at most denseAtOnce indices (denseAtOnceKept for A* and
-// Bidirectional) is dense from the start. Memory is therefore within a
-// constant factor of min(reached states, Len()/32) bytes for membership
-// and of min(reached states, Len()) int32s for positions.
+// index space of at most denseAtOnce indices (denseAtOnceKept for the
+// searches that typically reach a small part of it) is dense from the
+// start. Memory is therefore within a constant factor of min(reached
+// states, Len()/32) bytes for membership and of min(reached states, Len())
+// int32s for positions.
 //
 // The table holds one word per slot, (index+1)<<32 | position, 0 when
 // empty, at most half full, with linear probing from a home slot that
@@ -69,6 +70,60 @@ func (s *indexStore) alloc(size int) {
 	}
 }
 
+// mark marks index i, in [0, n), and reports whether it was unmarked.
+// Its dense case inlines into the searches' per-edge functions.
+func (s *indexStore) mark(i int) bool {
+	if b := s.bits; b != nil {
+		return b.testAndSet(i)
+	}
+	_, ok := s.putSparse(i, -1)
+	return ok
+}
+
+// put marks index i with position p unless it is marked; it returns i's
+// position (p if it was unmarked) and whether it was unmarked. Its dense
+// case inlines, as mark's does.
+func (s *indexStore) put(i int, p int32) (int32, bool) {
+	if b := s.bits; b != nil && s.keep {
+		if b.testAndSet(i) {
+			s.pos[i] = p
+			return p, true
+		}
+		return s.pos[i], false
+	}
+	return s.putSparse(i, p)
+}
+
+// markShared is mark on a dense store that other goroutines mark at the
+// same time: of several callers for one index, exactly one sees true.
+func (s *indexStore) markShared(i int) bool { return s.bits.testAndSetShared(i) }
+
+// setPos gives the marked index i of a dense store position p, for the
+// searches that mark first and number later.
+func (s *indexStore) setPos(i int, p int32) { s.pos[i] = p }
+
+// putSparse is put on the sparse table, and on a dense store without
+// positions.
+func (s *indexStore) putSparse(i int, p int32) (int32, bool) {
+	if s.bits != nil {
+		return -1, s.bits.testAndSet(i)
+	}
+	h, ok := s.slot(i)
+	if !ok {
+		s.slots[h] = uint64(i+1)<<32 | uint64(uint32(p))
+		if s.count++; s.count >= s.switchAt {
+			s.toDense()
+		} else if 2*s.count > len(s.slots) {
+			s.grow()
+		}
+		return p, true
+	}
+	if !s.keep {
+		return -1, false
+	}
+	return int32(uint32(s.slots[h])), false
+}
+
 // home is the first slot probed for index i.
 func (s *indexStore) home(i int) int {
 	return int(uint64(i>>3+1)*fibMul>>(s.shift+3))<<3 | i&7
@@ -77,40 +132,14 @@ func (s *indexStore) home(i int) int {
 // slot returns the slot of index i in the sparse table and whether it
 // holds i (else it is the empty slot where i belongs).
 func (s *indexStore) slot(i int) (int, bool) {
-	key, mask := uint64(i+1)<<32, len(s.slots)-1
-	for h := s.home(i); ; h = (h + 1) & mask {
+	key, m := uint64(i+1)<<32, len(s.slots)-1
+	for h := s.home(i); ; h = (h + 1) & m {
 		switch e := s.slots[h]; {
 		case e == 0:
 			return h, false
 		case e&^0xFFFFFFFF == key:
 			return h, true
 		}
-	}
-}
-
-// mark marks index i, in [0, n), and reports whether it was unmarked.
-func (s *indexStore) mark(i int) bool {
-	if b := s.bits; b != nil {
-		w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
-		if b[w]&m != 0 {
-			return false
-		}
-		b[w] |= m
-		return true
-	}
-	_, ok := s.getOrPut(i, -1)
-	return ok
-}
-
-// insertAt enters index i with position p at slot h of the sparse table,
-// where slot has just found i absent.
-func (s *indexStore) insertAt(h, i int, p int32) {
-	s.slots[h] = uint64(i+1)<<32 | uint64(uint32(p))
-	s.count++
-	if s.count >= s.switchAt {
-		s.toDense()
-	} else if 2*s.count > len(s.slots) {
-		s.grow()
 	}
 }
 
@@ -139,7 +168,7 @@ func (s *indexStore) get(i int) (int32, bool) {
 // unmark clears index i.
 func (s *indexStore) unmark(i int) {
 	if s.bits != nil {
-		s.bits[uint(i)>>6] &^= 1 << (uint(i) & 63)
+		s.bits.clear(i)
 		return
 	}
 	h, ok := s.slot(i)
@@ -149,9 +178,9 @@ func (s *indexStore) unmark(i int) {
 	s.count--
 	// Backward-shift deletion: move up every later entry of the probe run
 	// whose home slot does not lie between the hole and the entry.
-	mask := len(s.slots) - 1
-	for j := (h + 1) & mask; s.slots[j] != 0; j = (j + 1) & mask {
-		if home := s.home(int(s.slots[j]>>32) - 1); (j-home)&mask >= (j-h)&mask {
+	m := len(s.slots) - 1
+	for j := (h + 1) & m; s.slots[j] != 0; j = (j + 1) & m {
+		if home := s.home(int(s.slots[j]>>32) - 1); (j-home)&m >= (j-h)&m {
 			s.slots[h] = s.slots[j]
 			h = j
 		}
@@ -159,31 +188,17 @@ func (s *indexStore) unmark(i int) {
 	s.slots[h] = 0
 }
 
-// each calls f with every index in the sparse table and its position (-1
-// if the store keeps none).
-func (s *indexStore) each(f func(i int, p int32)) {
-	for _, e := range s.slots {
-		if e != 0 {
-			p := int32(uint32(e))
-			if !s.keep {
-				p = -1
-			}
-			f(int(e>>32)-1, p)
-		}
-	}
-}
-
 func (s *indexStore) grow() {
 	old := s.slots
 	s.alloc(2 * len(old))
-	mask := len(s.slots) - 1
+	m := len(s.slots) - 1
 	for _, e := range old {
 		if e == 0 {
 			continue
 		}
 		h := s.home(int(e>>32) - 1)
 		for s.slots[h] != 0 {
-			h = (h + 1) & mask
+			h = (h + 1) & m
 		}
 		s.slots[h] = e
 	}
@@ -196,12 +211,15 @@ func (s *indexStore) toDense() {
 	if s.keep {
 		pos = make([]int32, s.n)
 	}
-	s.each(func(i int, p int32) {
-		bits[uint(i)>>6] |= 1 << (uint(i) & 63)
-		if pos != nil {
-			pos[i] = p
+	for _, e := range s.slots {
+		if e != 0 {
+			i := int(e>>32) - 1
+			bits.set(i)
+			if pos != nil {
+				pos[i] = int32(uint32(e))
+			}
 		}
-	})
+	}
 	s.bits, s.pos, s.slots = bits, pos, nil
 	s.markWalls()
 }
@@ -213,67 +231,51 @@ func (s *indexStore) visited() Visited { return Visited{s.bits, s.n} }
 
 // states is the visited set of a search, chosen once per search from what
 // the graph implements: an [indexStore] over an [Indexer] of Len() at most
-// 2³¹−1, else keyed by Pack over a [Packer] (an open-addressing set where
-// no positions are kept), else by the state. It numbers each state with
-// the int32 position its search gives it; the searches see only these
-// methods, never the mode.
+// 2³¹−1, else keyed by Pack over a [Packer] (an open-addressing table),
+// else by the state in a Go map. It numbers each state with the int32
+// position its search gives it, or keeps none (keep false); the searches
+// see only these methods, never the mode.
 type states[S comparable] struct {
-	ix     Indexer[S]
-	n      int
-	store  *indexStore // Indexer mode
-	chk    indexCheck[S]
-	pk     Packer[S]
-	packed map[uint64]int32 // Packer mode
-	ids    map[S]int32      // map mode
-	pset   *u64set          // Packer mode without positions
-	set    map[S]struct{}   // map mode without positions
-	keys   []uint64         // markBatch's packed keys
-	sink   uint64
+	ix    Indexer[S]
+	n     int
+	store *indexStore // Indexer mode
+	chk   indexCheck[S]
+	pk    Packer[S]
+	pset  *u64set        // Packer mode
+	ids   map[S]int32    // map mode with positions
+	set   map[S]struct{} // map mode without positions
+	keys  []uint64       // markBatch's packed keys
+	sink  uint64
 }
 
-// newStates returns the visited set for a search over nb; keep says
+// newStates returns the visited set for a search over g; keep says
 // whether it records positions, and an Indexer of Len() at most denseAt
-// gets a dense store from the start.
-func newStates[S comparable](nb Neighbors[S], keep bool, denseAt int) *states[S] {
-	if ix, n, ok := denseIndexer(nb); ok {
-		return &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, denseAt), chk: indexCheck[S]{ix: ix, n: n}}
+// gets a dense store from the start. Over an Indexer it marks g's [Walls]
+// when it turns dense.
+func newStates[S comparable](g any, keep bool, denseAt int) *states[S] {
+	if ix, n, ok := denseIndexer[S](g); ok {
+		s := &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, denseAt), chk: indexCheck[S]{ix: ix, n: n}}
+		if w, ok := g.(Walls); ok {
+			s.store.walls = w
+			if s.store.bits != nil {
+				s.store.markWalls()
+			}
+		}
+		return s
 	}
-	return newKeyStates[S](nb, keep)
-}
-
-// newKeyStates returns the visited set keyed by Pack if g is a [Packer],
-// else by the state, whatever else g implements.
-func newKeyStates[S comparable](g any, keep bool) *states[S] {
 	pk, ok := g.(Packer[S])
 	switch {
-	case ok && keep:
-		return &states[S]{pk: pk, packed: make(map[uint64]int32)}
 	case ok:
-		return &states[S]{pk: pk, pset: newU64Set(1024)}
+		return &states[S]{pk: pk, pset: newU64Set(1024, keep)}
 	case keep:
 		return &states[S]{ids: make(map[S]int32)}
 	}
 	return &states[S]{set: make(map[S]struct{})}
 }
 
-// withWalls makes a store over an Indexer pre-mark nb's [Walls]; it
-// returns s.
-func (s *states[S]) withWalls(nb any) *states[S] {
-	if s.store != nil {
-		s.store.withWalls(nb)
-	}
-	return s
-}
-
-// dense returns the bitset and positions of a dense store over an Indexer,
-// nil while the store is sparse or keyed by state: a search that has them
-// may test and set the bit of Index(v) itself, as mark would.
-func (s *states[S]) dense() (bitset, []int32) {
-	if s.store == nil {
-		return nil, nil
-	}
-	return s.store.bits, s.store.pos
-}
+// dense reports whether the store is a bitset over an Indexer, which a
+// [FrontierNeighbors] may then be lent.
+func (s *states[S]) dense() bool { return s.store != nil && s.store.bits != nil }
 
 // appendFrontier appends to dst the new successors of frontier, at most
 // FrontierChunk states, in one AppendNeighbors call over the dense store,
@@ -287,36 +289,32 @@ func (s *states[S]) appendFrontier(fn FrontierNeighbors[S], dst, frontier []S) [
 	return dst
 }
 
+// index returns Index(v), panicking if it is outside [0, Len()).
+func (s *states[S]) index(v S) int { return checkIndex(s.ix, v, s.n) }
+
 // put records v at position p unless it is known; it returns v's position
 // (p if v is new) and whether v was new.
 func (s *states[S]) put(v S, p int32) (int32, bool) {
 	switch {
 	case s.store != nil:
-		i := checkIndex(s.ix, v, s.n)
-		return s.store.getOrPut(i, p)
-	case s.pk != nil:
-		k := s.pk.Pack(v)
-		if q, ok := s.packed[k]; ok {
-			return q, false
-		}
-		s.packed[k] = p
-	default:
+		return s.store.put(s.index(v), p)
+	case s.pset != nil:
+		return s.pset.put(s.pk.Pack(v), p)
+	case s.ids != nil:
 		if q, ok := s.ids[v]; ok {
 			return q, false
 		}
 		s.ids[v] = p
+		return p, true
 	}
-	return p, true
+	return -1, s.mark(v)
 }
 
-// mark marks v, for a search that keeps no positions, and reports whether
-// v was new.
+// mark marks v and reports whether v was new.
 func (s *states[S]) mark(v S) bool {
 	switch {
 	case s.store != nil:
-		return s.store.mark(checkIndex(s.ix, v, s.n))
-	case s.pset != nil:
-		return s.pset.insert(s.pk.Pack(v))
+		return s.store.mark(s.index(v))
 	case s.set != nil:
 		if _, ok := s.set[v]; ok {
 			return false
@@ -373,41 +371,20 @@ func (s *states[S]) get(v S) (int32, bool) {
 			return 0, false
 		}
 		return s.store.get(i)
-	case s.pk != nil:
-		q, ok := s.packed[s.pk.Pack(v)]
-		return q, ok
-	default:
+	case s.pset != nil:
+		return s.pset.get(s.pk.Pack(v))
+	case s.ids != nil:
 		q, ok := s.ids[v]
 		return q, ok
 	}
+	_, ok := s.set[v]
+	return -1, ok
 }
 
 // verify checks State(Index(v)) == v in Indexer mode: for the starts and
 // for the successors of the sampled expansions (see [indexCheck]).
 func (s *states[S]) verify(v S) {
 	if s.store != nil {
-		s.chk.verify(v, checkIndex(s.ix, v, s.n))
+		s.chk.verify(v, s.index(v))
 	}
-}
-
-// getOrPut marks index i with position p unless it is marked; it returns
-// i's position (p if it was unmarked) and whether it was unmarked.
-func (s *indexStore) getOrPut(i int, p int32) (int32, bool) {
-	if s.bits != nil {
-		if s.bits.testAndSet(i) {
-			if s.keep {
-				s.pos[i] = p
-			}
-			return p, true
-		}
-	} else if h, ok := s.slot(i); !ok {
-		s.insertAt(h, i, p)
-		return p, true
-	} else if s.keep {
-		return int32(uint32(s.slots[h])), false
-	}
-	if !s.keep {
-		return -1, false
-	}
-	return s.pos[i], false
 }

@@ -18,8 +18,8 @@ func TestIndexStoreAgreesWithAMap(t *testing.T) {
 				switch r.IntN(3) {
 				case 0, 1:
 					_, had := want[i]
-					if _, got := s.getOrPut(i, int32(op)); got == had {
-						t.Fatalf("n=%d keep=%v: getOrPut(%d) added = %v, map had it: %v", n, keep, i, got, had)
+					if _, got := s.put(i, int32(op)); got == had {
+						t.Fatalf("n=%d keep=%v: put(%d) added = %v, map had it: %v", n, keep, i, got, had)
 					}
 					if !had {
 						want[i] = int32(op)

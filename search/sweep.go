@@ -52,7 +52,7 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 	stop := newStopper(ctx, "Sweep")
 	defer stop.finish()
 	s := &sweeper[S]{nb: nb, opts: opts, stop: stop, workers: w, began: time.Now(),
-		seen: newStates(nb, false, denseAtOnce).withWalls(nb)}
+		seen: newStates[S](nb, false, denseAtOnce)}
 	s.fn, _ = nb.(FrontierNeighbors[S])
 	s.fast, _ = nb.(IndexNeighbors)
 	s.ws = make([]sweepWorker[S], w)
@@ -209,11 +209,10 @@ func (s *sweeper[S]) advance() {
 // toIndex moves the current layer into indices once the store is dense,
 // unless fn expands it.
 func (s *sweeper[S]) toIndex() {
-	vis, _ := s.seen.dense()
-	if vis == nil || !s.byIndex() {
+	if !s.seen.dense() || !s.byIndex() {
 		return
 	}
-	s.idx = newIndexLayers(s, vis)
+	s.idx = newIndexLayers(s)
 	for _, v := range s.cur {
 		s.idx.list = append(s.idx.list, int32(s.seen.ix.Index(v)))
 	}

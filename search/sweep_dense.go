@@ -2,22 +2,20 @@ package search
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
-	"sync/atomic"
 )
 
 // indexLayers is Sweep's layers over a dense store: the visited set is
-// the store's bitset, vis, and old is a copy of it as it was before the
-// layer being built. The current layer is an index list while it holds at
-// most listCap states, else the bitset cur = vis &^ old, expanded in index
-// order. Workers mark vis by atomic OR and own the states whose bit they
-// set. Narrow layers allocate nothing.
+// the store's bitset, and old is a copy of it as it was before the layer
+// being built. The current layer is an index list while it holds at most
+// listCap states, else the bitset cur, the store's bits less old,
+// expanded in index order. Workers mark the store by atomic OR and own
+// the states whose bit they set. Narrow layers allocate nothing.
 type indexLayers[S comparable] struct {
 	s       *sweeper[S]
 	ix      Indexer[S]
 	n       int
-	vis     bitset
+	st      *indexStore
 	old     bitset
 	cur     bitset // the current layer when wide; allocated at the first wide layer
 	wide    bool   // the current layer is cur, not list
@@ -26,10 +24,11 @@ type indexLayers[S comparable] struct {
 	sz      int // states in the current layer
 }
 
-// newIndexLayers starts indices over the dense store whose bitset is vis,
-// with s.cur, already marked in vis, as the current layer.
-func newIndexLayers[S comparable](s *sweeper[S], vis bitset) *indexLayers[S] {
-	d := &indexLayers[S]{s: s, ix: s.seen.ix, n: s.seen.n, vis: vis, old: slices.Clone(vis),
+// newIndexLayers starts indices over the dense store, with s.cur, already
+// marked in it, as the current layer.
+func newIndexLayers[S comparable](s *sweeper[S]) *indexLayers[S] {
+	st := s.seen.store
+	d := &indexLayers[S]{s: s, ix: s.seen.ix, n: s.seen.n, st: st, old: slices.Clone(st.bits),
 		// A wide layer costs a fold, about 5·Len()/8 bytes of sequential
 		// traffic; a listed one a random access per state.
 		listCap: max(s.opts.cutoff(), s.seen.n>>10),
@@ -72,34 +71,20 @@ func (d *indexLayers[S]) states(yield func(S) bool) {
 		}
 		return
 	}
-	for k, x := range d.cur {
-		for ; x != 0; x &= x - 1 {
-			if !yield(d.ix.State(k<<6 | bits.TrailingZeros64(x))) {
-				return
-			}
-		}
-	}
+	d.cur.each(0, len(d.cur), func(i int) bool { return yield(d.ix.State(i)) })
 }
 
 // flush marks w's batch of successors, after touching their words so that
 // the batch's cache misses overlap, and counts the new ones; it reports
 // whether the layer stays within MaxStates.
 func (d *indexLayers[S]) flush(w *sweepWorker[S]) bool {
-	vis := d.vis
+	st := d.st
 	for _, j := range w.batch {
-		w.sink ^= atomic.LoadUint64(&vis[j>>6])
+		w.sink ^= st.bits.load(int(j))
 	}
 	for _, j := range w.batch {
-		wd, m := j>>6, uint64(1)<<(uint32(j)&63)
-		if w.shared {
-			if atomic.LoadUint64(&vis[wd])&m != 0 || atomic.OrUint64(&vis[wd], m)&m != 0 {
-				continue
-			}
-		} else {
-			if vis[wd]&m != 0 {
-				continue
-			}
-			vis[wd] |= m
+		if w.shared && !st.markShared(int(j)) || !w.shared && !st.mark(int(j)) {
+			continue
 		}
 		w.cnt++
 		if len(w.list) < d.listCap {
@@ -145,14 +130,13 @@ func (d *indexLayers[S]) chunk(p, lo, hi int) {
 		}
 		return
 	}
-	for k := lo; k < hi; k++ {
-		for x := d.cur[k]; x != 0; x &= x - 1 {
-			if s.halted() {
-				return
-			}
-			d.expandOne(w, k<<6|bits.TrailingZeros64(x))
+	d.cur.each(lo, hi, func(i int) bool {
+		if s.halted() {
+			return false
 		}
-	}
+		d.expandOne(w, i)
+		return true
+	})
 }
 
 // expandOne expands the state of index i as worker w.
@@ -182,7 +166,7 @@ func (d *indexLayers[S]) advance() {
 			d.list = append(d.list, ws[p].list...)
 		}
 		for _, i := range d.list {
-			d.old[i>>6] |= 1 << (uint32(i) & 63)
+			d.old.set(int(i))
 		}
 		d.wide = false
 		return
@@ -206,10 +190,4 @@ func (d *indexLayers[S]) advance() {
 
 // fold makes the words [lo, hi) of cur the states marked since old, and
 // brings old up to date.
-func (d *indexLayers[S]) fold(lo, hi int) {
-	vis, old, cur := d.vis[lo:hi], d.old[lo:hi], d.cur[lo:hi]
-	for k := range cur {
-		cur[k] = vis[k] &^ old[k]
-		old[k] = vis[k]
-	}
-}
+func (d *indexLayers[S]) fold(lo, hi int) { d.cur.since(d.st.bits, d.old, lo, hi) }

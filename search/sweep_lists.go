@@ -25,7 +25,7 @@ func (s *sweeper[S]) expand(wide bool) {
 		s.idx.expand(wide)
 		return
 	}
-	if bits, _ := s.seen.dense(); bits == nil {
+	if !s.seen.dense() {
 		for p := range s.ws {
 			s.ws[p].shared = wide
 		}

@@ -36,7 +36,7 @@ type Tree[S comparable] struct {
 func (t *Tree[S]) find(s S) (int32, bool) {
 	t.once.Do(func() {
 		for r := int32(len(t.order)) - 1; len(t.chunks) > 0 && r >= t.chunks[0].out; r-- {
-			t.seen.store.pos[t.seen.ix.Index(t.order[r])] = r
+			t.seen.store.setPos(t.seen.index(t.order[r]), r)
 		}
 	})
 	// Positions past the last layer (a goal search's, walls) are unpublished.

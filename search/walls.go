@@ -1,19 +1,6 @@
 package search
 
-import (
-	"math"
-	"math/bits"
-)
-
-// withWalls makes s mark the walls of nb, if any, as soon as it is dense.
-func (s *indexStore) withWalls(nb any) {
-	if w, ok := nb.(Walls); ok {
-		s.walls = w
-		if s.bits != nil {
-			s.markWalls()
-		}
-	}
-}
+import "math"
 
 // markWalls marks the walls in the dense store, uncounted, at a position
 // past every one a search publishes.
@@ -28,15 +15,11 @@ func (s *indexStore) markWalls() {
 	// Mark into a scratch set first, to give the walls their positions.
 	v := NewVisited(s.n)
 	s.walls.Walls(v)
-	for w, word := range v.bits {
-		s.bits[w] |= word
-		for word != 0 {
-			i := w<<6 | bits.TrailingZeros64(word)
-			if i >= s.n {
-				break // the bits past the last index
-			}
+	v.bits.each(0, len(v.bits), func(i int) bool {
+		if i < s.n { // not the bits past the last index
+			s.bits.set(i)
 			s.pos[i] = math.MaxInt32
-			word &= word - 1
 		}
-	}
+		return true
+	})
 }

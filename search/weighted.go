@@ -1,9 +1,6 @@
 package search
 
-import (
-	"fmt"
-	"math"
-)
+import "fmt"
 
 // WeightedNeighbors describes an implicit graph whose edges have costs.
 //
@@ -19,9 +16,8 @@ import (
 // (the same moves with their costs): the breadth-first searches then give
 // the fewest moves and [Dijkstra] the cheapest route over the same value.
 //
-// A type that also implements [Indexer] makes the weighted searches keep
-// their labels in dense pages over [0, Len()) instead of a map (see
-// [DijkstraContext]).
+// A type that also implements [Indexer] makes the weighted searches number
+// their states in the index store instead of a map (see [DijkstraContext]).
 type WeightedNeighbors[S comparable] interface {
 	Edges(s S, yield func(v S, cost int) bool)
 }
@@ -58,29 +54,17 @@ type unitCostIndexed[S comparable] struct {
 }
 
 // checkWeighted validates o for the weighted search fn; depthOK says
-// whether fn honours MaxDepth.
-func checkWeighted(o Options, fn string, depthOK bool) {
-	if o.MaxStates < 0 {
-		panic(fmt.Sprintf("search: %s: Options.MaxStates = %d is negative", fn, o.MaxStates))
-	}
-	if o.MaxDepth < 0 {
-		panic(fmt.Sprintf("search: %s: Options.MaxDepth = %d is negative", fn, o.MaxDepth))
-	}
+// whether fn honours MaxDepth. It returns the bound on edges, 0 for none
+// (a MaxDepth past what int32 positions can number is none).
+func checkWeighted(o Options, fn string, depthOK bool) int {
+	o.check(fn, fieldAllPaths|fieldOnLayer)
 	if o.MaxDepth > 0 && !depthOK {
 		panic("search: " + fn + " does not honour Options.MaxDepth; use DijkstraContext with a depth bound")
 	}
-	if o.MaxDepth >= math.MaxInt32-1 {
-		panic(fmt.Sprintf("search: %s: Options.MaxDepth = %d does not fit the edge counts (int32)", fn, o.MaxDepth))
+	if o.MaxDepth >= maxPositions {
+		return 0
 	}
-	if o.Workers < 0 {
-		panic(fmt.Sprintf("search: %s: Options.Workers = %d is negative", fn, o.Workers))
-	}
-	if o.AllPaths {
-		panic("search: " + fn + " does not honour Options.AllPaths; leave it false")
-	}
-	if o.OnLayer != nil {
-		panic("search: " + fn + " does not honour Options.OnLayer (a weighted search has no layers); leave it nil")
-	}
+	return o.MaxDepth
 }
 
 // weightedLimit is the error for more than o.MaxStates states, or more
@@ -105,7 +89,7 @@ func panicCost[S comparable](fn string, u, v S, cost int, zeroOne bool) {
 	panic(fmt.Sprintf("search: %s: Edges(%v) yielded %v with cost %d; costs must be %s", fn, u, v, cost, rule))
 }
 
-func panicHeuristic[S comparable](fn string, s S, h int) {
+func panicHeuristic[S any](fn string, s S, h int) {
 	panic(fmt.Sprintf("search: %s: heuristic returned %d for %v; it must be ≥ 0", fn, h, s))
 }
 
@@ -124,20 +108,20 @@ func panicOverflow[S comparable](fn string, v S) {
 // as the rows of a compressed adjacency array; the engine only reads them,
 // and only until its next call.
 //
-// [DijkstraContext] and [ZeroOneBFSContext] use it when the Indexer's
-// Len() is at most 2²² (their records then lie in pages by index), with or
-// without a depth bound, expanding a state with one interface call
-// instead of one per edge and one Index per successor (docs/design.md).
-// [AStarCostContext] does not. searchtest.CheckWeighted verifies that it
+// [DijkstraContext] and [ZeroOneBFSContext] use it, with or without a
+// depth bound, expanding a state with one interface call instead of one
+// per edge and one Index per successor (docs/design.md), and check the
+// successors of a sample of the expansions against the Indexer as the
+// other searches do; [AStarCostContext] does not. searchtest.CheckWeighted verifies that it
 // agrees with Edges.
 type IndexEdger interface {
 	IndexEdges(i int, toBuf, costBuf []int32) (to, cost []int32)
 }
 
-func panicLengths(fn string, p int32, nt, nc int) {
-	panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned %d successors and %d costs", fn, p, nt, nc))
+func panicLengths(fn string, i, nt, nc int) {
+	panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned %d successors and %d costs", fn, i, nt, nc))
 }
 
-func panicIndexEdge(fn string, p, v int32, n int) {
-	panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned index %d, outside [0, %d)", fn, p, v, n))
+func panicIndexEdge(fn string, i int, v int32, n int) {
+	panic(fmt.Sprintf("search: %s: IndexEdges(%d) returned index %d, outside [0, %d)", fn, i, v, n))
 }
