@@ -94,4 +94,3 @@ func hOf[S any](h func(S) int, s S, fn string) int {
 	}
 	return v
 }
-

@@ -61,12 +61,12 @@ type builder[S comparable] struct {
 	o         Options
 	st        *stopper
 	goal      func(S) bool
-	firstGoal bool       // stop at the first goal state, mid-layer
-	stopAt    int        // the tree size at which add stops: o.MaxStates+1, or 2³¹−1
-	from      int32      // position of the state being expanded, -1 for starts
-	nextStart int32      // first position of the layer being built
-	err       error      // why the search stopped early
-	stop      bool       // the expansion must end: err is set, or firstGoal met
+	firstGoal bool        // stop at the first goal state, mid-layer
+	stopAt    int         // the tree size at which add stops: o.MaxStates+1, or 2³¹−1
+	from      int32       // position of the state being expanded, -1 for starts
+	nextStart int32       // first position of the layer being built
+	err       error       // why the search stopped early
+	stop      bool        // the expansion must end: err is set, or firstGoal met
 	set       *states[S]  // the tree's visited set
 	ist       *indexStore // set's store over an Indexer, else nil
 	ix        Indexer[S]  // set's Indexer, if it has one
