@@ -71,7 +71,7 @@ func AStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) 
 	defer st.finish()
 	w := newCsearch(st, "AStar", qBucket, nil, nb, goal, h, opts, 0)
 	w.fmax = int64(opts.MaxDepth)
-	g := w.search(starts)
+	w, g := w.search(starts)
 	if w.err != nil || g < 0 {
 		return nil, false, w.stats, w.err
 	}

@@ -54,7 +54,7 @@ func AStarCostContext[S comparable](ctx context.Context, nb WeightedNeighbors[S]
 	st := newStopper(ctx, fn)
 	defer st.finish()
 	w := newCsearch(st, fn, qBucket, nb, nil, goal, h, opts, 0)
-	g := w.search(starts)
+	w, g := w.search(starts)
 	if w.err != nil || g < 0 {
 		return nil, 0, false, w.stats, w.err
 	}

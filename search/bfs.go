@@ -180,7 +180,13 @@ func (b *builder[S]) placeIndex() func(S) bool {
 		if uint(i) >= uint(b.n) {
 			panicIndex(v, i, b.n)
 		}
-		if p, ok := b.ist.put(i, int32(len(b.t.order))); !ok {
+		p, ok := int32(len(b.t.order)), false
+		if st := b.ist; st.dense() {
+			p, ok = st.putDense(i, p)
+		} else {
+			p, ok = st.put(i, p)
+		}
+		if !ok {
 			return b.known(p)
 		}
 		return b.add(v)

@@ -25,16 +25,17 @@ func newVisitedBits(n int) bitset {
 	return b
 }
 
-// word and mask locate bit i.
-func word(i int) uint           { return uint(i) >> 6 }
-func mask(i int) uint64         { return 1 << (uint(i) & 63) }
-func (b bitset) has(i int) bool { return b[word(i)]&mask(i) != 0 }
-func (b bitset) set(i int)      { b[word(i)] |= mask(i) }
-func (b bitset) clear(i int)    { b[word(i)] &^= mask(i) }
+// Bit i is bit i mod 64 of word i/64, spelled out in each method (not
+// through a helper) so that their inlining cost stays low enough for the
+// stores' fast paths to inline in turn.
+
+func (b bitset) has(i int) bool { return b[uint(i)>>6]&(1<<(uint(i)&63)) != 0 }
+func (b bitset) set(i int)      { b[uint(i)>>6] |= 1 << (uint(i) & 63) }
+func (b bitset) clear(i int)    { b[uint(i)>>6] &^= 1 << (uint(i) & 63) }
 
 // testAndSet sets bit i and reports whether it was clear before.
 func (b bitset) testAndSet(i int) bool {
-	w, m := word(i), mask(i)
+	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
 	if b[w]&m != 0 {
 		return false
 	}
@@ -45,14 +46,14 @@ func (b bitset) testAndSet(i int) bool {
 // testAndSetShared is testAndSet for a set that other goroutines mark at
 // the same time: of several callers for one bit, exactly one sees true.
 func (b bitset) testAndSetShared(i int) bool {
-	p, m := &b[word(i)], mask(i)
+	p, m := &b[uint(i)>>6], uint64(1)<<(uint(i)&63)
 	return atomic.LoadUint64(p)&m == 0 && atomic.OrUint64(p, m)&m == 0
 }
 
 // load reads the word of bit i, safely while others mark the set; called
 // on a batch before it is marked, it issues the batch's cache misses back
 // to back.
-func (b bitset) load(i int) uint64 { return atomic.LoadUint64(&b[word(i)]) }
+func (b bitset) load(i int) uint64 { return atomic.LoadUint64(&b[uint(i)>>6]) }
 
 // each calls f with every bit set in the words [lo, hi), in order, until f
 // returns false; it reports whether f never did.
@@ -102,7 +103,7 @@ func NewVisited(n int) Visited {
 // at least Len() rounded up to a multiple of 64, and reports false (never
 // new) for the indices from Len() to there.
 func (v Visited) Mark(i int) bool {
-	if word(i) >= uint(len(v.bits)) {
+	if uint(i)>>6 >= uint(len(v.bits)) {
 		panic(markError{i, v.n})
 	}
 	return v.bits.testAndSet(i)

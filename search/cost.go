@@ -1,6 +1,7 @@
 package search
 
 import (
+	"errors"
 	"math"
 	"time"
 )
@@ -15,29 +16,19 @@ const (
 	qDary                    // Dijkstra on a 4-ary heap, for the queue benchmark
 )
 
-// mode is how a search by cost keeps its paths: a record per state
-// without a bound on edges; with one, labels (labels.go), or rounds
-// (rounds.go).
-type mode uint8
-
-const (
-	mStates mode = iota
-	mLabels
-	mRounds
-)
-
-// wrec is what a search without a bound on edges keeps per position.
-type wrec struct {
-	dist   int64 // least cost found so far
-	parent int32 // position, -1 for a start
-	closed bool  // settled with its current dist
-}
-
 // csearch is the one search by cost: Dijkstra's algorithm, 0-1 BFS and A*
 // (h set), over the edges of a WeightedNeighbors or the unit-cost moves of
-// a Neighbors, with or without a bound on edges. States are numbered by
-// the one store with positions, in the order first reached; what is kept
-// per position and how the queue is ordered depend on the kind and mode.
+// a Neighbors. States are numbered by the one store with positions, in
+// the order first reached, and keep their least cost and parent.
+//
+// A bound of k edges is exact: a state reached cheaply over many edges
+// must not hide a dearer path over fewer edges that can still be
+// extended. The search first runs as Dijkstra's algorithm on (cost,
+// edges), one path per state, the cheapest and among those the one with
+// the fewest edges; as long as no path it would keep has more than k
+// edges, that is exactly the unbounded search, and its paths are the
+// bounded answers. The first time one would, the bound binds, and the
+// search starts again by rounds (rounds.go).
 type csearch[S comparable] struct {
 	fn    string
 	wn    WeightedNeighbors[S] // nil over unit costs
@@ -47,29 +38,33 @@ type csearch[S comparable] struct {
 	st    *stopper
 	o     Options
 	kind  queueKind
-	mode  mode
 	k     int32 // the bound on edges, 0 for none
 	fmax  int64 // A* over unit costs: a bound on f (MaxDepth), 0 for none
 	limit int   // the most states it may reach
 
-	seen  *states[S]
-	ist   *indexStore
-	ie    IndexEdger // over an Indexer, if wn has it
-	order []S        // the state at each position
-	rec   []wrec     // per position, mode mStates
-	hv    []int64    // A*: h per position
-	done  []int32    // positions in the order settled (Dijkstra, 0-1 BFS)
+	seen   *states[S]
+	ist    *indexStore
+	ie     IndexEdger // over an Indexer, if wn has it
+	order  []S        // the state at each position
+	dist   []int64    // the least cost found so far, per position
+	parent []int32    // the position it was reached from, -1 at a start
+	depth  []int32    // with a bound: the edges of that path
+	closed bitset     // the positions settled with their current cost
+	hv     []int32    // A*: h per position, saturated at 2³¹−1 (still admissible, still consistent)
+	done   []int32    // positions in the order settled (Dijkstra, 0-1 BFS)
 
-	labels []label // modes mLabels and mRounds
-	brec   []brec  // per position, modes mLabels and mRounds
-	rnd    rounds
+	rounds bool    // the search runs by rounds (rounds.go)
+	rnd    rounds  // its rounds
+	labels []label // its paths
+	brec   []brec  // its record per position
+	goals  bitset  // the positions of goal states
 
 	rq radixHeap
 	dq daryHeap
 	fq fqueue
 	de deque
 
-	from      int32 // the position (mStates) or label being expanded
+	from      int32 // the position (by rounds, the label) being expanded
 	fromCost  int64
 	fromDepth int32
 	open      bool // the expansion under way accepts successors
@@ -85,6 +80,10 @@ type csearch[S comparable] struct {
 	err       error
 }
 
+// errBoundBinds stops the first run of a search with a bound on edges
+// once a path it keeps would pass the bound: it starts again by rounds.
+var errBoundBinds = errors.New("search: the bound on edges binds")
+
 // newCsearch makes the search fn over wn (or, if wn is nil, the unit-cost
 // moves of un) with the given queue; k is the bound on edges (≥ 1) or 0.
 func newCsearch[S comparable](st *stopper, fn string, kind queueKind, wn WeightedNeighbors[S], un Neighbors[S], goal func(S) bool, h func(S) int, o Options, k int) *csearch[S] {
@@ -92,12 +91,12 @@ func newCsearch[S comparable](st *stopper, fn string, kind queueKind, wn Weighte
 	if o.MaxStates > 0 {
 		w.limit = min(w.limit, o.MaxStates)
 	}
+	if k > 0 && kind == qDeque {
+		w.kind = qRadix // the deque orders by cost alone, not (cost, edges)
+	}
 	var g any = un
 	if wn != nil {
 		g = wn
-	}
-	if k > 0 {
-		w.mode = mLabels
 	}
 	w.seen = newStates[S](g, true, denseAtOnceKept)
 	w.ist = w.seen.store
@@ -111,43 +110,32 @@ func newCsearch[S comparable](st *stopper, fn string, kind queueKind, wn Weighte
 	return w
 }
 
-// search runs w from starts in its mode and returns the position of the
-// goal it settled, or -1. A search by labels that keeps more than eight
-// labels per state reached starts again by rounds, which bound its work
-// and memory (docs/design.md).
-func (w *csearch[S]) search(starts []S) int32 {
-	if w.mode == mLabels && w.goal == nil {
-		w.mode = mRounds
-	}
-	if w.mode == mRounds {
-		return w.byRounds(starts)
-	}
+// search runs w from starts and returns the search that answered, w or,
+// if the bound binds, a new one by rounds, with the position of the goal
+// it settled, or -1.
+func (w *csearch[S]) search(starts []S) (*csearch[S], int32) {
 	g := w.run(starts)
-	if w.err == errTooManyLabels {
-		*w = *newCsearch(w.st, w.fn, w.kind, w.wn, w.un, w.goal, w.h, w.o, int(w.k))
-		w.mode = mRounds
-		return w.byRounds(starts)
+	if w.err == errBoundBinds {
+		w = newCsearch(w.st, w.fn, w.kind, w.wn, w.un, w.goal, w.h, w.o, int(w.k))
+		g = w.byRounds(starts)
 	}
-	return g
+	return w, g
 }
 
-// run places the starts and settles states (or labels) in order until the
-// queue is empty, a goal is settled (its position is returned), or the
-// search stops (w.err). It returns -1 when no goal was settled.
+// run places the starts and settles states in order until the queue is
+// empty, a goal is settled (its position is returned), or the search
+// stops (w.err). It returns -1 when no goal was settled.
 func (w *csearch[S]) run(starts []S) int32 {
 	if g, stop := w.place(starts); stop {
 		return g
 	}
 	for w.queued() {
-		p, d, fresh := w.take()
+		p := w.take()
 		if p < 0 {
 			continue // stale
 		}
-		if fresh && w.goal != nil && w.goal(w.order[p]) {
+		if w.goal != nil && w.goal(w.order[p]) {
 			return p
-		}
-		if w.k > 0 && d >= w.k {
-			continue // no edge left
 		}
 		if w.expand(p); w.err != nil {
 			return -1
@@ -170,7 +158,10 @@ func (w *csearch[S]) place(starts []S) (int32, bool) {
 		}
 		w.offer(p, 0, 0)
 		if w.goal != nil && w.goal(s) {
-			w.settleStart(p)
+			w.done = append(w.done, p)
+			if !w.rounds {
+				w.closed.set(int(p))
+			}
 			return p, true
 		}
 	}
@@ -190,31 +181,53 @@ func (w *csearch[S]) add(s S) bool {
 		w.open = false
 		return false
 	}
+	p := len(w.order)
 	w.order = append(w.order, s)
-	switch w.mode {
-	case mStates:
-		w.rec = append(w.rec, wrec{dist: math.MaxInt64, parent: -1})
-	default:
-		w.brec = append(w.brec, brec{first: -1, minDepth: w.k + 1, tent: -1})
+	if w.rounds {
+		w.brec = append(w.brec, brec{cost: math.MaxInt64, first: -1, round: -1})
+		if p>>6 == len(w.goals) {
+			w.goals = append(w.goals, 0)
+		}
+		if w.goal != nil && w.from >= 0 && w.goal(s) { // place tests the starts
+			w.goals.set(p)
+		}
+	} else {
+		w.dist = append(w.dist, math.MaxInt64)
+		w.parent = append(w.parent, -1)
+		if w.k > 0 {
+			w.depth = append(w.depth, math.MaxInt32)
+		}
+		if p>>6 == len(w.closed) {
+			w.closed = append(w.closed, 0)
+		}
 	}
 	if w.h != nil {
-		w.hv = append(w.hv, int64(hOf(w.h, s, w.fn)))
+		w.hv = append(w.hv, int32(min(hOf(w.h, s, w.fn), math.MaxInt32)))
 	}
 	return true
 }
 
 // offer proposes cost c over an edge of cost e from w.from for the state
-// at position p (a start: cost 0, from -1).
+// at position p (a start: cost 0, from -1): the state keeps it if it is
+// cheaper than its own, or as cheap over fewer edges under a bound.
 func (w *csearch[S]) offer(p int32, c int64, e int) {
-	switch w.mode {
-	case mLabels:
-		w.offerLabel(p, c)
-	case mRounds:
+	switch {
+	case w.rounds:
 		w.offerRound(p, c)
+	case w.k == 0:
+		if c < w.dist[p] {
+			w.dist[p], w.parent[p] = c, w.from
+			w.closed.clear(int(p)) // A* reopens a closed state
+			w.push(p, c, 0, e)
+		}
 	default:
-		if r := &w.rec[p]; c < r.dist {
-			r.dist, r.parent, r.closed = c, w.from, false // A* reopens a closed state
-			w.push(p, c, e)
+		if d := w.fromDepth + 1; c < w.dist[p] || c == w.dist[p] && d < w.depth[p] {
+			if d > w.k {
+				w.err, w.open = errBoundBinds, false
+				return
+			}
+			w.dist[p], w.parent[p], w.depth[p] = c, w.from, d
+			w.push(p, c, d, e)
 		}
 	}
 }
@@ -233,7 +246,14 @@ func (w *csearch[S]) reach(v S, c int) bool {
 	if nc < w.fromCost {
 		panicOverflow(w.fn, v)
 	}
-	p, added := w.seen.put(v, int32(len(w.order)))
+	p, added := int32(len(w.order)), false
+	if st := w.ist; st == nil {
+		p, added = w.seen.put(v, p)
+	} else if i := w.seen.index(v); st.dense() {
+		p, added = st.putDense(i, p)
+	} else {
+		p, added = st.put(i, p)
+	}
 	if added && !w.add(v) {
 		return false
 	}
@@ -293,28 +313,40 @@ func (w *csearch[S]) expandIndex(p int32) {
 			w.seen.chk.verifyIndex(int(v))
 		}
 		nc := w.fromCost + int64(c)
-		q, added := ist.put(int(v), int32(len(w.order)))
+		q, added := int32(len(w.order)), false
+		if ist.dense() {
+			q, added = ist.putDense(int(v), q)
+		} else {
+			q, added = ist.put(int(v), q)
+		}
 		if added && !w.add(w.seen.ix.State(int(v))) {
 			return
 		}
-		if w.mode != mStates {
+		switch { // offer, its common cases inlined
+		case w.rounds:
+			if nc < w.brec[q].cost && nc < w.rnd.best {
+				w.offerRound(q, nc)
+			}
+		case w.k == 0:
+			if nc < w.dist[q] {
+				w.dist[q], w.parent[q] = nc, p
+				w.closed.clear(int(q))
+				w.push(q, nc, 0, int(c))
+			}
+		default:
 			if w.offer(q, nc, int(c)); w.err != nil {
 				return
 			}
-			continue
-		}
-		if r := &w.rec[q]; nc < r.dist {
-			r.dist, r.parent, r.closed = nc, w.from, false
-			w.push(q, nc, int(c))
 		}
 	}
 }
 
-// push queues position p, reached at cost c over an edge of cost e.
-func (w *csearch[S]) push(p int32, c int64, e int) {
+// push queues position p, reached at cost c over d edges (0 without a
+// bound) by an edge of cost e.
+func (w *csearch[S]) push(p int32, c int64, d int32, e int) {
 	switch w.kind {
 	case qRadix:
-		w.rq.push(uint64(c), 0, p)
+		w.rq.push(uint64(c), uint32(d), p)
 	case qDary:
 		w.dq.push(uint64(c), p)
 	case qBucket:
@@ -334,36 +366,35 @@ func (w *csearch[S]) push(p int32, c int64, e int) {
 
 // fOf is A*'s f = c + h at position p, saturated at math.MaxInt64.
 func (w *csearch[S]) fOf(p int32, c int64) int64 {
-	if h := w.hv[p]; c <= math.MaxInt64-h {
+	if h := int64(w.hv[p]); c <= math.MaxInt64-h {
 		return c + h
 	}
 	return math.MaxInt64
 }
 
 func (w *csearch[S]) queued() bool {
-	switch {
-	case w.mode == mLabels || w.kind == qRadix:
-		return w.rq.n > 0 // labels are always in the radix heap
-	case w.kind == qDeque:
+	switch w.kind {
+	case qRadix:
+		return w.rq.n > 0
+	case qDeque:
 		return w.de.size > 0
-	case w.kind == qDary:
+	case qDary:
 		return len(w.dq.a) > 0
 	}
 	return w.fq.n > 0
 }
 
-// take removes the next entry from the queue and settles it, unless it is
-// stale: it returns its position (-1 if stale), its edges (a label's) and
-// whether it is the first settled at its state.
-func (w *csearch[S]) take() (p, d int32, fresh bool) {
-	if w.mode == mLabels {
-		return w.takeLabel()
-	}
+// take removes the next entry from the queue and settles its position,
+// which it returns, unless the entry is stale (then -1).
+func (w *csearch[S]) take() int32 {
 	var key int64
+	var d uint32
+	var p int32
 	switch w.kind {
 	case qRadix:
-		k, _, v := w.rq.pop()
-		key, p = int64(k), v
+		var k uint64
+		k, d, p = w.rq.pop()
+		key = int64(k)
 	case qDary:
 		k, v := w.dq.pop()
 		key, p = int64(k), v
@@ -372,33 +403,25 @@ func (w *csearch[S]) take() (p, d int32, fresh bool) {
 		key, p = int64(f), v
 	default:
 		p = w.de.popFront()
-		key = w.rec[p].dist // the first copy out holds the least cost
+		key = w.dist[p] // the first copy out holds the least cost
 	}
-	r := &w.rec[p]
-	switch {
-	case r.closed:
-		return -1, 0, false // settled already (A*: and not reopened since)
-	case w.kind == qBucket && key != w.fOf(p, r.dist), w.kind != qBucket && key != r.dist:
-		return -1, 0, false // stale: reached more cheaply since
+	switch c := w.dist[p]; {
+	case w.closed.has(int(p)):
+		return -1 // settled already (A*: and not reopened since)
+	case w.kind == qBucket && key != w.fOf(p, c), w.kind != qBucket && key != c, w.k > 0 && d != uint32(w.depth[p]):
+		return -1 // stale: reached more cheaply since
 	}
-	r.closed = true
+	w.closed.set(int(p))
 	if w.h == nil {
 		w.done = append(w.done, p)
 	} else if w.stats.Bound = int(key); key > w.bound {
 		w.raise(key)
 	}
-	w.from, w.fromCost = p, r.dist
-	return p, 0, true
-}
-
-// settleStart settles the start at position p, a goal.
-func (w *csearch[S]) settleStart(p int32) {
-	if w.mode == mStates {
-		w.rec[p].closed = true
-	} else {
-		w.brec[p].first, w.brec[p].minDepth = int32(len(w.labels)-1), 0
+	w.from, w.fromCost = p, w.dist[p]
+	if w.k > 0 {
+		w.fromDepth = w.depth[p]
 	}
-	w.done = append(w.done, p)
+	return p
 }
 
 // raise makes f the largest f expanded by A*, calling OnLayer for the
@@ -411,13 +434,12 @@ func (w *csearch[S]) raise(f int64) {
 	w.bound = f
 }
 
-// posOf is the position of a label, or the position itself without
-// labels.
-func (w *csearch[S]) posOf(l int32) int32 {
-	if w.mode == mStates {
-		return l
+// posOf is the position of the state that w.from stands for.
+func (w *csearch[S]) posOf(from int32) int32 {
+	if w.rounds {
+		return w.labels[from].pos
 	}
-	return w.labels[l].pos
+	return from
 }
 
 // pick returns the yield for the next expansion: chk if it is sampled,

@@ -80,8 +80,8 @@ func (t *CostTree[S]) goalPath() ([]S, int, bool) {
 	return t.pathFrom(l), int(t.cost(l)), true
 }
 
-// A path is a chain of labels: without a bound on edges a label is a
-// position, with one an index of w.labels.
+// A path is a chain of labels: a label is a position, or by rounds an
+// index of w.labels.
 
 // settled returns the label of s's cost, if s was settled.
 func (t *CostTree[S]) settled(s S) (int32, bool) {
@@ -89,30 +89,30 @@ func (t *CostTree[S]) settled(s S) (int32, bool) {
 	if !ok || p < 0 || int(p) >= len(t.w.order) {
 		return -1, false
 	}
-	if t.w.mode == mStates {
-		return p, t.w.rec[p].closed
+	if !t.w.rounds {
+		return p, t.w.closed.has(int(p))
 	}
 	l := t.w.brec[p].first
 	return l, l >= 0
 }
 
 func (t *CostTree[S]) first(p int32) int32 {
-	if t.w.mode == mStates {
+	if !t.w.rounds {
 		return p
 	}
 	return t.w.brec[p].first
 }
 
 func (t *CostTree[S]) cost(l int32) int64 {
-	if t.w.mode == mStates {
-		return t.w.rec[l].dist
+	if !t.w.rounds {
+		return t.w.dist[l]
 	}
 	return t.w.labels[l].cost
 }
 
 func (t *CostTree[S]) parent(l int32) int32 {
-	if t.w.mode == mStates {
-		return t.w.rec[l].parent
+	if !t.w.rounds {
+		return t.w.parent[l]
 	}
 	return t.w.labels[l].parent
 }

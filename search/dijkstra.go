@@ -80,7 +80,7 @@ func costSearch[S comparable](ctx context.Context, fn string, kind queueKind, nb
 	st := newStopper(ctx, fn)
 	defer st.finish()
 	w := newCsearch(st, fn, kind, nb, nil, goal, nil, opts, k)
-	g := w.search(starts)
+	w, g := w.search(starts)
 	if w.err != nil {
 		return nil, w.err
 	}

@@ -142,7 +142,13 @@ func (l *layering[S]) pushIndex() func(S) bool {
 		if uint(i) >= uint(l.n) {
 			l.slow(v, i) // panics
 		}
-		if l.st.mark(i) {
+		var fresh bool
+		if st := l.st; st.dense() {
+			fresh = st.markDense(i)
+		} else {
+			fresh = st.mark(i)
+		}
+		if fresh {
 			if k := len(l.next); k < cap(l.next) {
 				l.next = l.next[:k+1]
 				l.next[k] = v

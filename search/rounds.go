@@ -6,13 +6,32 @@ import (
 	"slices"
 )
 
-// rounds is the state of a search by rounds: Bellman-Ford by rounds over
-// the states reached, each round expanding the states whose cost fell in
-// the one before, with the costs they had at its end. After round r, a
-// state's cost is the least of a path of at most r edges, and its latest
-// label holds it; a state's cost falls at most once per round, so the
-// search costs O(k·E) time for E edges reached and k rounds, and the
-// labels O(k·V) memory at most, usually far less.
+// A search by cost whose bound on edges binds runs by rounds: Bellman-Ford
+// over the states reached, each round expanding the states whose cost
+// fell in the one before, with the costs they had at its end. After round
+// r, a state's cost is the least of a path of at most r edges, and its
+// latest label holds that path; a state's cost falls at most once per
+// round, so the search costs O(k·E) time for E edges reached and k
+// rounds, and its labels O(k·V) memory at most, usually far less. A state
+// whose cost is no less than the cheapest goal found so far is neither
+// kept nor expanded: no cheaper goal lies beyond it.
+
+// label is a path to the state at pos, of as many edges as the round it
+// was found in: its cost and the label it extends, -1 at a start.
+type label struct {
+	cost   int64
+	parent int32
+	pos    int32
+}
+
+// brec is what a search by rounds keeps per position.
+type brec struct {
+	cost  int64 // the least cost found so far
+	first int32 // the latest label, which holds it; -1 once unsettled
+	round int32 // the round of that label, -1 if none
+}
+
+// rounds is the state of a search by rounds.
 type rounds struct {
 	round    int32
 	frontier []int32 // the labels found in the round before
@@ -22,10 +41,9 @@ type rounds struct {
 }
 
 // byRounds runs the search by rounds and returns the position of the
-// cheapest goal found, or -1. A state whose cost is no less than the
-// cheapest goal's is not expanded: no cheaper goal lies beyond it.
+// cheapest goal found, or -1.
 func (w *csearch[S]) byRounds(starts []S) int32 {
-	w.rnd = rounds{best: math.MaxInt64, goal: -1}
+	w.rounds, w.rnd = true, rounds{best: math.MaxInt64, goal: -1}
 	if g, stop := w.place(starts); stop {
 		return g
 	}
@@ -37,7 +55,7 @@ func (w *csearch[S]) byRounds(starts []S) int32 {
 			if lb.cost >= rd.best {
 				continue
 			}
-			w.from, w.fromCost, w.fromDepth = l, lb.cost, lb.depth
+			w.from, w.fromCost = l, lb.cost
 			if w.expand(lb.pos); w.err != nil {
 				return -1
 			}
@@ -49,25 +67,22 @@ func (w *csearch[S]) byRounds(starts []S) int32 {
 }
 
 // offerRound lowers the cost of position p to c, extending w.from, if c
-// is less than every cost found for p so far: in a label of this round,
-// made or updated.
+// is less than every cost found for p so far and than the cheapest goal's:
+// in a label of this round, made or updated.
 func (w *csearch[S]) offerRound(p int32, c int64) {
 	r, rd := &w.brec[p], &w.rnd
-	if r.first >= 0 && c >= w.labels[r.first].cost {
+	if c >= r.cost || c >= rd.best {
 		return
 	}
-	if r.first >= 0 && r.minDepth == rd.round {
+	if r.cost = c; r.round == rd.round {
 		lb := &w.labels[r.first]
 		lb.cost, lb.parent = c, w.from
 	} else {
-		if r.first < 0 && w.from >= 0 && w.goal != nil && w.goal(w.order[p]) {
-			r.tent = 1 // place tests the starts
-		}
-		r.first, r.minDepth = int32(len(w.labels)), rd.round
-		w.labels = append(w.labels, label{cost: c, parent: w.from, pos: p, depth: rd.round})
+		r.first, r.round = int32(len(w.labels)), rd.round
+		w.labels = append(w.labels, label{cost: c, parent: w.from, pos: p})
 		rd.next = append(rd.next, r.first)
 	}
-	if r.tent == 1 && c < rd.best {
+	if w.goal != nil && w.goals.has(int(p)) {
 		rd.best, rd.goal = c, p
 	}
 }
@@ -79,13 +94,11 @@ func (w *csearch[S]) settleRounds() {
 	rd := &w.rnd
 	for p := range w.brec {
 		r := &w.brec[p]
-		if c := w.labels[r.first].cost; c < rd.best || int32(p) == rd.goal {
+		if r.cost < rd.best || int32(p) == rd.goal {
 			w.done = append(w.done, int32(p))
 		} else {
 			r.first = -1
 		}
 	}
-	slices.SortStableFunc(w.done, func(a, b int32) int {
-		return cmp.Compare(w.labels[w.brec[a].first].cost, w.labels[w.brec[b].first].cost)
-	})
+	slices.SortStableFunc(w.done, func(a, b int32) int { return cmp.Compare(w.brec[a].cost, w.brec[b].cost) })
 }

@@ -71,27 +71,38 @@ func (s *indexStore) alloc(size int) {
 }
 
 // mark marks index i, in [0, n), and reports whether it was unmarked.
-// Its dense case inlines into the searches' per-edge functions.
 func (s *indexStore) mark(i int) bool {
-	if b := s.bits; b != nil {
-		return b.testAndSet(i)
+	if s.bits == nil {
+		_, ok := s.putSparse(i, -1)
+		return ok
 	}
-	_, ok := s.putSparse(i, -1)
-	return ok
+	return s.markDense(i)
 }
 
 // put marks index i with position p unless it is marked; it returns i's
-// position (p if it was unmarked) and whether it was unmarked. Its dense
-// case inlines, as mark's does.
+// position (p if it was unmarked) and whether it was unmarked.
 func (s *indexStore) put(i int, p int32) (int32, bool) {
-	if b := s.bits; b != nil && s.keep {
-		if b.testAndSet(i) {
-			s.pos[i] = p
-			return p, true
-		}
-		return s.pos[i], false
+	if s.pos == nil { // sparse, or no positions
+		return s.putSparse(i, p)
 	}
-	return s.putSparse(i, p)
+	return s.putDense(i, p)
+}
+
+// dense reports whether the store is a bitset. The searches' per-edge
+// functions then call markDense and putDense, which inline, where mark
+// and put, with their sparse case, are calls.
+func (s *indexStore) dense() bool { return s.bits != nil }
+
+// markDense is mark on a dense store.
+func (s *indexStore) markDense(i int) bool { return s.bits.testAndSet(i) }
+
+// putDense is put on a dense store with positions.
+func (s *indexStore) putDense(i int, p int32) (int32, bool) {
+	if s.bits.testAndSet(i) {
+		s.pos[i] = p
+		return p, true
+	}
+	return s.pos[i], false
 }
 
 // markShared is mark on a dense store that other goroutines mark at the

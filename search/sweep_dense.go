@@ -83,7 +83,7 @@ func (d *indexLayers[S]) flush(w *sweepWorker[S]) bool {
 		w.sink ^= st.bits.load(int(j))
 	}
 	for _, j := range w.batch {
-		if w.shared && !st.markShared(int(j)) || !w.shared && !st.mark(int(j)) {
+		if w.shared && !st.markShared(int(j)) || !w.shared && !st.markDense(int(j)) {
 			continue
 		}
 		w.cnt++

@@ -47,6 +47,25 @@ func Flights(n, m, maxPrice int, seed uint64) [][]int {
 	return flights
 }
 
+// FlightsByDistance returns m flights between uniform cities from ≠ to
+// among 0..n-1 priced (to−from)² + 1: a long flight costs more than short
+// ones covering the same distance, so a cheapest route takes many stops
+// and a bound on stops binds. It depends only on its arguments (PCG
+// seeded with (seed, 7870)). docs/benchmarks.md uses
+// FlightsByDistance(2000, 200_000, 1), from city 0 to city n-1 with k = 30.
+func FlightsByDistance(n, m int, seed uint64) [][]int {
+	rng := rand.New(rand.NewPCG(seed, 7870))
+	flat := make([]int, 3*m)
+	flights := make([][]int, m)
+	for i := range flights {
+		f := flat[3*i : 3*i+3 : 3*i+3]
+		f[0], f[1] = uniformPair(rng, n)
+		f[2] = (f[1]-f[0])*(f[1]-f[0]) + 1
+		flights[i] = f
+	}
+	return flights
+}
+
 // uniformPair draws u ≠ v uniformly from 0..n-1 (n ≥ 2).
 func uniformPair(rng *rand.Rand, n int) (int, int) {
 	u := rng.IntN(n)

@@ -11,38 +11,51 @@ import (
 
 // large is the benchmark instance: 5,000 cities and 400,000 flights with
 // prices 1..10^4 (see gen.Flights), from city 0 to city 4999 with at most
-// 30 stops.
-var large = sync.OnceValue(func() [][]int { return gen.Flights(5000, 400_000, 10_000, 1) })
+// 30 stops; large2k is 2,000 cities and 200,000 flights, and binds the
+// same with prices that grow with the distance (gen.FlightsByDistance),
+// so that the bound on stops binds; both from city 0 to 1999, k = 30.
+var (
+	large   = sync.OnceValue(func() [][]int { return gen.Flights(5000, 400_000, 10_000, 1) })
+	large2k = sync.OnceValue(func() [][]int { return gen.Flights(2000, 200_000, 10_000, 2) })
+	binds   = sync.OnceValue(func() [][]int { return gen.FlightsByDistance(2000, 200_000, 1) })
+)
 
-// BenchmarkLarge times FindCheapestPrice on the large instance (building
+// BenchmarkLarge times FindCheapestPrice on the large instances (building
 // the network included, as LeetCode's signature asks), the solve alone on
-// built Flights, and the hand loop below.
+// built Flights, and the hand loop below, which docs/bench/weighted.sh
+// sets against textbook C++.
 func BenchmarkLarge(b *testing.B) {
-	const n, src, dst, k = 5000, 0, 4999, 30
-	flights := large()
-	want := handRounds(n, flights, src, dst, k)
-	b.Run("FindCheapestPrice", func(b *testing.B) {
-		cputime.Measure(b, func() {
-			if cheapestflights.FindCheapestPrice(n, flights, src, dst, k) != want {
-				b.Fatal()
-			}
+	for _, inst := range []struct {
+		name      string
+		flights   func() [][]int
+		n, dst, k int
+	}{{"", large, 5000, 4999, 30}, {"2k/", large2k, 2000, 1999, 30}, {"binds/", binds, 2000, 1999, 30}} {
+		n, src, dst, k := inst.n, 0, inst.dst, inst.k
+		flights := inst.flights()
+		want := handRounds(n, flights, src, dst, k)
+		b.Run(inst.name+"FindCheapestPrice", func(b *testing.B) {
+			cputime.Measure(b, func() {
+				if cheapestflights.FindCheapestPrice(n, flights, src, dst, k) != want {
+					b.Fatal()
+				}
+			})
 		})
-	})
-	f, _ := cheapestflights.New(n, flights)
-	b.Run("Cheapest", func(b *testing.B) {
-		cputime.Measure(b, func() {
-			if _, got, _ := f.Cheapest(src, dst, k); got != want {
-				b.Fatal()
-			}
+		f, _ := cheapestflights.New(n, flights)
+		b.Run(inst.name+"Cheapest", func(b *testing.B) {
+			cputime.Measure(b, func() {
+				if _, got, _ := f.Cheapest(src, dst, k); got != want {
+					b.Fatal()
+				}
+			})
 		})
-	})
-	b.Run("hand", func(b *testing.B) {
-		cputime.Measure(b, func() {
-			if handRounds(n, flights, src, dst, k) != want {
-				b.Fatal()
-			}
+		b.Run(inst.name+"hand", func(b *testing.B) {
+			cputime.Measure(b, func() {
+				if handRounds(n, flights, src, dst, k) != want {
+					b.Fatal()
+				}
+			})
 		})
-	})
+	}
 }
 
 // handRounds is the hand loop: Bellman-Ford by k+1 rounds over a flat

@@ -161,7 +161,7 @@ func (f *Flights) Cheapest(src, dst, k int) (route []int, price int, ok bool) {
 	}
 	// A cheapest route never repeats a city (prices are ≥ 0), so more than
 	// n-1 flights never help.
-	depth := min(k+1, max(f.n-1, 1))
+	depth := min(k, max(f.n-2, 0)) + 1
 	t, err := search.DijkstraContext[int](context.Background(), f, func(c int) bool { return c == dst }, search.Options{MaxDepth: depth}, src)
 	if err != nil {
 		panic("cheapestflights: Cheapest: " + err.Error()) // unreachable: no limits, no cancellation

@@ -3,11 +3,15 @@
 //
 //	go -C docs/bench run ./weighted/instances 743  > 743.txt   # n k m, then m lines u v w
 //	go -C docs/bench run ./weighted/instances 787  > 787.txt   # n src dst k m, then m lines from to price
+//	go -C docs/bench run ./weighted/instances 787-2k    > 787-2k.txt     # the same format
+//	go -C docs/bench run ./weighted/instances 787-binds > 787-binds.txt  # the same format
 //	go -C docs/bench run ./weighted/instances 1368 > 1368.txt  # rows cols, then the rows
 //
 // The instances are those of the Go benchmarks (internal/gen): Times(200000,
 // 2000000, 100, 1) from node 1; Flights(5000, 400000, 10000, 1) from city 0
-// to 4999 with k = 30; Arrows(2000, 2000, 1). ../weighted.sh runs the suite.
+// to 4999 with k = 30, Flights(2000, 200000, 10000, 2) from 0 to 1999 with
+// k = 30 and FlightsByDistance(2000, 200000, 1) from 0 to 1999 with k = 30;
+// Arrows(2000, 2000, 1). ../weighted.sh runs the suite.
 package main
 
 import (
@@ -20,7 +24,7 @@ import (
 
 func main() {
 	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: instances 743|787|1368")
+		fmt.Fprintln(os.Stderr, "usage: instances 743|787|787-2k|787-binds|1368")
 		os.Exit(2)
 	}
 	w := bufio.NewWriter(os.Stdout)
@@ -32,6 +36,14 @@ func main() {
 	case "787":
 		flights := gen.Flights(5000, 400_000, 10_000, 1)
 		fmt.Fprintln(w, 5000, 0, 4999, 30, len(flights))
+		writeTriples(w, flights)
+	case "787-2k":
+		flights := gen.Flights(2000, 200_000, 10_000, 2)
+		fmt.Fprintln(w, 2000, 0, 1999, 30, len(flights))
+		writeTriples(w, flights)
+	case "787-binds":
+		flights := gen.FlightsByDistance(2000, 200_000, 1)
+		fmt.Fprintln(w, 2000, 0, 1999, 30, len(flights))
 		writeTriples(w, flights)
 	case "1368":
 		grid := gen.Arrows(2000, 2000, 1)
