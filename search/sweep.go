@@ -61,8 +61,11 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 		// batch and poll: a state that yields forever stops too.
 		w := &s.ws[p]
 		w.gather = func(v S) bool {
+			if w.refused {
+				return false // the plugin yields on after a refusal: ignored
+			}
 			w.states = append(w.states, v)
-			return len(w.states)%sweepBatch != 0 || s.flush(w, false) && !s.limited.Load() && !s.stop.stopped()
+			return len(w.states)%sweepBatch != 0 || w.refuse(s.flush(w, false) && !s.limited.Load() && !s.stop.stopped())
 		}
 	}
 	return s.run(visit, starts)

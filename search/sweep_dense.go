@@ -45,20 +45,26 @@ func (d *indexLayers[S]) initWorker(w *sweepWorker[S]) {
 	ix, n, stop := d.ix, d.n, d.s.stop
 	w.chk = indexCheck[S]{ix: ix, n: n}
 	w.gatherIx = func(v S) bool {
+		if w.refused {
+			return false
+		}
 		j := ix.Index(v)
 		if uint(j) >= uint(n) {
 			panicIndex(v, j, n)
 		}
 		w.batch = append(w.batch, int32(j))
-		return len(w.batch) < sweepBatch || d.flush(w) && !d.s.limited.Load() && !stop.stopped()
+		return len(w.batch) < sweepBatch || w.refuse(d.flush(w) && !d.s.limited.Load() && !stop.stopped())
 	}
 	w.gatherChk = w.chk.checked(w.gatherIx)
 	w.gatherIdx = func(j int) bool {
+		if w.refused {
+			return false
+		}
 		if uint(j) >= uint(n) {
 			panic(fmt.Sprintf("search: IndexNeighbors yielded %d, outside [0, %d)", j, n))
 		}
 		w.batch = append(w.batch, int32(j))
-		return len(w.batch) < sweepBatch || d.flush(w) && !d.s.limited.Load() && !stop.stopped()
+		return len(w.batch) < sweepBatch || w.refuse(d.flush(w) && !d.s.limited.Load() && !stop.stopped())
 	}
 }
 

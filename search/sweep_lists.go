@@ -8,6 +8,7 @@ type sweepWorker[S comparable] struct {
 	cnt       int     // over indices: states this worker marked first in the layer
 	counted   int     // of those, the ones already passed to count
 	shared    bool    // other workers mark at the same time
+	refused   bool    // a gather returned false: the search is halted
 	sink      uint64
 	gather    func(S) bool   // Neighbors callback over lists of states
 	gatherIx  func(S) bool   // Neighbors callback over indices
@@ -15,6 +16,13 @@ type sweepWorker[S comparable] struct {
 	gatherIdx func(int) bool // the IndexNeighbors callback
 	chk       indexCheck[S]
 	_         [64]byte // keeps workers' fields, written per successor, off each other's cache lines
+}
+
+// refuse returns ok, noting a refusal: once a gather has returned false,
+// it ignores whatever the plugin still yields.
+func (w *sweepWorker[S]) refuse(ok bool) bool {
+	w.refused = !ok
+	return ok
 }
 
 // expand builds next from cur: a chunk of FrontierChunk states per call
