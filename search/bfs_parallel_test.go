@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -227,4 +228,39 @@ func (x badIndex) Index(s int) int {
 		return -1
 	}
 	return s
+}
+
+// A worker that panics with an error re-raises an error that wraps it: a
+// caller that recovers finds it with errors.Is, as from a serial search.
+func TestWorkerPanicKeepsItsError(t *testing.T) {
+	g := searchtest.Grid(100, 100)
+	sentinel := errors.New("the plugin's own error")
+	nb := search.WithIndex[int](search.NeighborsFunc[int](func(s int, yield func(int) bool) {
+		if s == 5050 {
+			panic(fmt.Errorf("state %d: %w", s, sentinel))
+		}
+		g.Neighbors(s, yield)
+	}), g)
+	for _, w := range []int{1, 2} {
+		for name, run := range map[string]func(){
+			"BFS": func() {
+				_, _ = search.BFS(context.Background(), nb, search.WithCutoff(search.Options{Workers: w}, 8), 0)
+			},
+			"Sweep": func() {
+				_, _ = search.Sweep(context.Background(), nb, search.WithCutoff(search.Options{Workers: w}, 8), nil, 0)
+			},
+		} {
+			var got any
+			func() {
+				defer func() { got = recover() }()
+				run()
+			}()
+			err, ok := got.(error)
+			require.True(t, ok, "%s, %d workers: panic value %T", name, w, got)
+			assert.ErrorIs(t, err, sentinel, "%s, %d workers", name, w)
+			if w > 1 {
+				assert.Contains(t, err.Error(), "panicked; its stack:", name)
+			}
+		}
+	}
 }

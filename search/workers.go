@@ -9,8 +9,10 @@ import (
 
 // parallel runs f(0..w-1) on w goroutines (f(0) on the caller's) and waits.
 // A panic in any of them calls halt, if not nil, to stop the others, and
-// is re-raised in the caller with the worker's stack in its value, since
-// the stack of the re-panic shows only the caller.
+// is re-raised in the caller, since the stack of the re-panic shows only
+// the caller: an error as a [workerPanic] that wraps it, so that errors.Is
+// and errors.As still find it, any other value as a string with the
+// worker's stack after it.
 func parallel(w int, halt func(), f func(p int)) {
 	var (
 		wg    sync.WaitGroup
@@ -24,7 +26,13 @@ func parallel(w int, halt func(), f func(p int)) {
 				if halt != nil {
 					halt()
 				}
-				once.Do(func() { fault = fmt.Sprintf("%v\n\nworker %d of %d panicked; its stack:\n%s", e, p, w, stack) })
+				once.Do(func() {
+					if err, ok := e.(error); ok {
+						fault = &workerPanic{err, p, w, stack}
+					} else {
+						fault = fmt.Sprintf("%v\n\nworker %d of %d panicked; its stack:\n%s", e, p, w, stack)
+					}
+				})
 			}
 		}()
 		f(p)
@@ -42,6 +50,21 @@ func parallel(w int, halt func(), f func(p int)) {
 		panic(fault)
 	}
 }
+
+// workerPanic is the panic value that re-raises in the caller an error a
+// worker panicked with: it wraps the error, and its message ends with the
+// worker's stack.
+type workerPanic struct {
+	err        error
+	worker, of int
+	stack      []byte
+}
+
+func (e *workerPanic) Error() string {
+	return fmt.Sprintf("%v\n\nworker %d of %d panicked; its stack:\n%s", e.err, e.worker, e.of, e.stack)
+}
+
+func (e *workerPanic) Unwrap() error { return e.err }
 
 // chunks hands out [lo, hi) ranges of [0, n) to concurrent callers.
 type chunks struct {
