@@ -75,7 +75,9 @@ func Export[S comparable](nb search.Neighbors[S], starts ...S) (*Explicit[S], er
 // If nb also implements [search.Indexer] with Len() ≤ 2^24, states are looked
 // up through an int32 array of Len() entries instead of a map, which makes
 // the export faster; as in the engine, an Index outside [0, Len()) for a
-// reachable state (such as a start the Indexer does not know) panics. Wrap
+// reachable state (such as a start the Indexer does not know) panics, and
+// so do two states with one index, or, for a sample of the states, a
+// State that does not invert Index. Wrap
 // the method value in [search.NeighborsFunc] to force a map. Time is
 // O(V + E); memory is the states, their lookup table, and 4·(2V + 2E) bytes
 // of adjacency arrays. Neighbors is called exactly once per exported state.
@@ -186,7 +188,30 @@ func (w *walker[S]) find(v S) (id int32, ok bool) {
 	if uint(i) >= uint(len(g.pos)) {
 		panicIndex(v, i, len(g.pos))
 	}
-	return g.pos[i] - 1, g.pos[i] != 0
+	if p := g.pos[i]; p != 0 {
+		w.same(v, i, p-1)
+		return p - 1, true
+	}
+	return -1, false
+}
+
+// same panics unless v is the state of node id, whose index i it has: two
+// states with one index mean that the Indexer is not a bijection.
+func (w *walker[S]) same(v S, i int, id int32) {
+	if u := w.g.states[id]; u != v {
+		panic(fmt.Sprintf("graph: Indexer %T is not a bijection: Index(%v) = Index(%v) = %d", w.g.ix, v, u, i))
+	}
+}
+
+// checkState panics unless State(i) == v, for the first 64 states added
+// and one in 1,024 after, as the searches check the Indexer.
+func (w *walker[S]) checkState(v S, i int) {
+	if n := len(w.g.states); n >= 64 && n%1024 != 0 {
+		return
+	}
+	if u := w.g.ix.State(i); u != v {
+		panic(fmt.Sprintf("graph: Indexer %T is not a bijection: Index(%v) = %d, but State(%d) = %v", w.g.ix, v, i, i, u))
+	}
 }
 
 // lookup returns the ID of v, adding v as a new node if it has none. Over
@@ -199,8 +224,10 @@ func (w *walker[S]) lookup(v S) (id int32, added bool) {
 			panicIndex(v, i, len(g.pos))
 		}
 		if p := g.pos[i]; p != 0 {
+			w.same(v, i, p-1)
 			return p - 1, false
 		}
+		w.checkState(v, i)
 		id = int32(len(g.states))
 		g.pos[i] = id + 1
 	} else {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"sync/atomic"
 
 	gonum "gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/path"
@@ -44,8 +45,10 @@ func (w *Weighted[S]) State(id int64) S { return w.states[id] }
 // become float64 weights, exact up to 2^53.
 //
 // It follows the bounded-search convention: the error is non-nil only if
-// ctx is done, or more than opts.MaxStates states are reachable (wrapping
-// search.ErrLimit); a negative cost is an error too. Time O(V + E) map
+// ctx is done (checked before every expansion and, through a flag, for
+// every successor), or more than opts.MaxStates states are reachable
+// (wrapping search.ErrLimit); a negative cost is an error too. Once its
+// yield has returned false, whatever Edges yields is ignored. Time O(V + E) map
 // operations; memory that of the gonum graph.
 func ExportWeighted[S comparable](ctx context.Context, nb search.WeightedNeighbors[S], opts Options, starts ...S) (*Weighted[S], error) {
 	if nb == nil {
@@ -71,19 +74,34 @@ func ExportWeighted[S comparable](ctx context.Context, nb search.WeightedNeighbo
 		}
 	}
 	w.starts = len(w.states)
+	// The context's flag, set by context.AfterFunc, is read for every
+	// successor: an Edges that yields forever stops too.
+	var stop atomic.Bool
+	if ctx.Err() != nil {
+		stop.Store(true)
+	} else if ctx.Done() != nil {
+		defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	}
 	depth, layerEnd := 0, len(w.states)
 	for u := 0; u < len(w.states); u++ {
 		if u == layerEnd {
 			depth, layerEnd = depth+1, len(w.states)
 		}
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("graph: export: stopped at depth %d: %w", depth, err)
+		if stop.Load() {
+			return nil, fmt.Errorf("graph: export: stopped at depth %d: %w", depth, ctx.Err())
 		}
 		if opts.MaxDepth > 0 && depth >= opts.MaxDepth {
 			break // the states at MaxDepth end the paths the bound allows
 		}
 		var err error
 		nb.Edges(w.states[u], func(v S, c int) bool {
+			if err != nil {
+				return false // Edges yields on after a refusal: ignored
+			}
+			if stop.Load() {
+				err = fmt.Errorf("graph: export: stopped at depth %d: %w", depth, ctx.Err())
+				return false
+			}
 			if c < 0 {
 				err = fmt.Errorf("graph: export: edge from %v to %v has cost %d", w.states[u], v, c)
 				return false
