@@ -92,6 +92,10 @@ var rssSearches = map[string]func(x search.Neighbors[int]) error{
 		}
 		return want(err, n == rssStates)
 	},
+	"AStarContext": func(x search.Neighbors[int]) error {
+		_, ok, st, err := search.AStarContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
+		return want(err, !ok && st.Expanded == rssStates)
+	},
 }
 
 // weightedRSS are the weighted searches of the same check, over the same
@@ -108,6 +112,12 @@ var weightedRSS = map[string]func(x unitEdges) error{
 	"AStarCostContext": func(x unitEdges) error {
 		_, _, ok, _, err := search.AStarCostContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
 		return want(err, !ok)
+	},
+	// A bound of 15 edges binds on the tree's 17 levels: the search runs
+	// by rounds.
+	"DijkstraContext-MaxDepth": func(x unitEdges) error {
+		t, err := search.DijkstraContext(context.Background(), x, nil, search.Options{MaxDepth: 15}, 0)
+		return want(err, t != nil && t.Len() == 1<<16-1)
 	},
 }
 
@@ -142,6 +152,18 @@ var limitSearches = map[string]func(x search.Neighbors[int]) error{
 	},
 	"Sweep": func(x search.Neighbors[int]) error {
 		_, err := search.Sweep(context.Background(), x, limit1000, nil, 1)
+		return err
+	},
+	"AStarContext": func(x search.Neighbors[int]) error {
+		_, _, _, err := search.AStarContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, limit1000, 1)
+		return err
+	},
+	"DijkstraContext": func(x search.Neighbors[int]) error {
+		_, err := search.DijkstraContext(context.Background(), search.UnitCost(x), nil, limit1000, 1)
+		return err
+	},
+	"DijkstraContext-MaxDepth": func(x search.Neighbors[int]) error {
+		_, err := search.DijkstraContext(context.Background(), search.UnitCost(x), nil, search.Options{MaxStates: 1000, MaxDepth: 1 << 20}, 1)
 		return err
 	},
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -123,6 +124,21 @@ func TestHeavyAgainstBellmanFord(t *testing.T) {
 	testsize.RequireHeavy(t)
 	checkRandom(t, 3, 30000, 12)
 	checkRandom(t, 4, 5000, 100)
+}
+
+// TestHugeK: any k of n−1 or more, math.MaxInt included, answers as
+// k = n−1 (a cheapest route repeats no city), without panicking.
+func TestHugeK(t *testing.T) {
+	rng := rand.New(rand.NewPCG(787, 5))
+	for c := range testsize.Pick(500, 50) {
+		n, flights, src, dst, _ := randomFlights(rng, 12)
+		want := bellmanFord(n, flights, src, dst, n-1)
+		for _, k := range []int{n - 1, n, 1 << 31, math.MaxInt - 1, math.MaxInt} {
+			if got := cheapestflights.FindCheapestPrice(n, flights, src, dst, k); got != want {
+				t.Fatalf("case %d: n=%d src=%d dst=%d k=%d flights=%v: got %d, want %d", c, n, src, dst, k, flights, got, want)
+			}
+		}
+	}
 }
 
 // TestFewerStopsDearer is the case a single label per city gets wrong:

@@ -35,7 +35,8 @@ type Result struct {
 	Code           int    // exit status, -1 if killed at the timeout
 	Stdout, Stderr string // the first 4 MiB of each
 	Wall           time.Duration
-	MaxRSS         int64 // peak resident set size in bytes, -1 where unknown
+	CPU            time.Duration // user and system CPU time
+	MaxRSS         int64         // peak resident set size in bytes, -1 where unknown
 }
 
 // Run starts the command with args, standard input read from the file
@@ -89,8 +90,8 @@ func RunTo(t testing.TB, stdin, stdout string, timeout time.Duration, args ...st
 	default:
 		t.Fatalf("clitest: %v", err)
 	}
-	if cmd.ProcessState != nil {
-		r.MaxRSS = maxRSS(cmd.ProcessState)
+	if ps := cmd.ProcessState; ps != nil {
+		r.MaxRSS, r.CPU = maxRSS(ps), ps.UserTime()+ps.SystemTime()
 	}
 	return r
 }
