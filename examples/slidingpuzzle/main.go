@@ -20,8 +20,10 @@
 // runs: -table-cache FILE, by default ripple/slidingpuzzle-4x4.pdb under
 // the user's cache directory, $XDG_CACHE_HOME or ~/.cache on Linux,
 // ~/Library/Caches on macOS, %LocalAppData% on Windows; -table-cache off
-// or RIPPLE_PDB_CACHE=off turns it off; a file that fails its checksum or
-// consistency checks is rebuilt), otherwise by bidirectional search.
+// or RIPPLE_PDB_CACHE=off turns it off; a file that fails its checksum, or
+// whose distances are not exactly a build's, each checked against its
+// neighbours', is rebuilt and rewritten, with one line saying why on
+// stderr under -v), otherwise by bidirectional search.
 //
 // -batch solves one board per line of standard input and prints one length
 // per line (-1 if unsolvable), in input order, -workers boards at a time

@@ -6,10 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
+	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"sync"
 )
 
@@ -23,17 +22,22 @@ type TableOptions struct {
 	// written (through a temporary file and a rename, so that a reader
 	// never sees half a file) after a build. [DefaultTableCache] is where
 	// the slidingpuzzle command keeps it. The file holds a version line,
-	// the tables and the SHA-256 of both; it is used only if its size is
-	// exactly what the tables need, the checksum matches, and the tables
-	// pass cheap consistency checks (the goal's estimate is 0; on a fixed
-	// sample of positions along random walks from the goal every estimate
-	// lies between the Manhattan distance and the moves walked, with the
-	// Manhattan distance's parity); otherwise the tables
-	// are built again and the file rewritten. A file that cannot be read
-	// or written is no file: solving never fails because of it.
+	// the distances the tables derive from (of every state of each
+	// pattern's abstraction, the pattern tiles' cells and the blank's
+	// region) and the SHA-256 of both; it is used only if its size is
+	// exactly what they need, the checksum matches, and every distance is
+	// one more than the least of its neighbours' (the goal's is 0), which
+	// only the true distances satisfy (docs/design.md, "Pattern
+	// databases"), so that a file forged with a matching checksum is
+	// refused however nearly right it is. Otherwise the tables are built
+	// again and the file rewritten. Reading a file costs about 0.35 s of
+	// CPU (0.13 s for the check), a build 5 s (docs/benchmarks.md). A
+	// file that cannot be read or written is no file: solving never fails
+	// because of it.
 	CacheFile string
 	// Progress, if not nil, receives a line per layer of a build that
-	// takes over a second, and a line when a cache file is rejected.
+	// takes over a second, and one line when a cache file fails its
+	// checks.
 	Progress io.Writer
 }
 
@@ -77,102 +81,66 @@ func DefaultTableCache() (string, error) {
 
 // tableCacheVersion is the cache file's first line. It must change
 // whenever the tables' content or layout does (partition, abstraction,
-// index): the checksum guards against corruption, not against an old
-// format.
-const tableCacheVersion = "ripple slidingpuzzle 4x4 pdb v1: 6-6-3 {1,2,5,6,9,10} {13,14,15}, pattern and blank region, least over regions, base-16 index\n"
+// order): the checksum guards against corruption, not against an old
+// format, and the distance check against a table of the right format
+// with wrong entries.
+const tableCacheVersion = "ripple slidingpuzzle 4x4 pdb v2: 6-6-3 {1,2,5,6,9,10} {13,14,15}, distances per pattern placement and blank region, by cell set, region, tile order\n"
 
-// checkSamples is the number of positions f.check samples.
-const checkSamples = 4096
-
-// check runs cheap consistency checks on f's tables, which hold for every
-// table a build produces: the goal's estimate is 0, and on checkSamples
-// positions (random walks of up to 64 moves from the goal, a fixed seed)
-// every estimate h satisfies Manhattan ≤ h ≤ the moves walked (each
-// pattern table bounds its tiles' Manhattan distance from below, and is
-// admissible), with h of the same parity as the Manhattan distance (every
-// move of the abstraction moves one tile by one cell). A forged or damaged
-// table whose checksum was made to match fails them unless it is very
-// nearly right. Neighbours' estimates are not compared: taking the least
-// entry over the blank's regions makes the heuristic inconsistent (on
-// genuine tables neighbours differ by up to 3). O(checkSamples) lookups.
-func (f *fifteen) check() error {
-	p := MustNew(4, 4)
-	manhattan := p.manhattan()
-	goal := p.Goal()
-	if h := f.h(goal); h != 0 {
-		return fmt.Errorf("the goal's estimate is %d, not 0", h)
+// loadDistances returns the distances stored in o's cache file, or false
+// if there is none or it fails a check, which it then reports to
+// o.Progress in one line.
+func loadDistances(o TableOptions) (distances, bool) {
+	var d distances
+	t, err := loadTables(o.CacheFile, distLayouts[len(distancePatterns[0])]().size, distLayouts[len(distancePatterns[1])]().size)
+	if err == nil {
+		d[0], d[1] = t[0], t[1]
+		err = d.check()
 	}
-	rng := rand.New(rand.NewPCG(1, 2))
-	s, prev, walked := goal, goal, 0
-	for i := range checkSamples {
-		if i%64 == 0 {
-			s, prev, walked = goal, goal, 0
-		}
-		var next []State
-		p.Neighbors(s, func(t State) bool { next = append(next, t); return true })
-		t := next[rng.IntN(len(next))]
-		if t == prev && len(next) > 1 {
-			t = next[(slices.Index(next, t)+1)%len(next)]
-		}
-		prev, s = s, t
-		walked++
-		h, m := f.h(s), manhattan(s)
-		switch {
-		case h < m:
-			return fmt.Errorf("estimate %d below the Manhattan distance %d", h, m)
-		case h > walked:
-			return fmt.Errorf("estimate %d for a position %d moves from the goal", h, walked)
-		case (h-m)%2 != 0:
-			return fmt.Errorf("estimate %d of another parity than the Manhattan distance %d", h, m)
-		}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		o.logf("slidingpuzzle: the table cache %s is not used (%v); rebuilding it", o.CacheFile, err)
 	}
-	return nil
+	return d, err == nil
 }
 
-// manhattan returns the Manhattan distance on p's board: each tile's row
-// and column distance to its goal cell, summed.
-func (p *Puzzle) manhattan() func(State) int {
-	cols := p.cols
-	return func(s State) int {
-		h := 0
-		for c := range p.cells {
-			if t := s.Tile(c); t != 0 {
-				g := t - 1
-				h += absInt(c/cols-g/cols) + absInt(c%cols-g%cols)
-			}
-		}
-		return h
-	}
-}
-
-// loadTables returns the tables stored at path, of the given sizes, or
-// false if path is "", missing, not exactly the right size, of another
-// version, or fails its checksum.
-func loadTables(path string, sizes ...int) ([][]uint8, bool) {
+// loadTables returns the tables stored at path, of the given sizes, or an
+// error if path is "" or missing (an error matching fs.ErrNotExist), or
+// cannot be read, is not exactly the right size, of another version, or
+// fails its checksum. It reads at most the expected size plus one byte.
+func loadTables(path string, sizes ...int) ([][]uint8, error) {
 	if path == "" {
-		return nil, false
+		return nil, fs.ErrNotExist
 	}
 	want := len(tableCacheVersion) + sha256.Size
 	for _, n := range sizes {
 		want += n
 	}
-	if st, err := os.Stat(path); err != nil || st.Size() != int64(want) {
-		return nil, false
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
 	}
-	data, err := os.ReadFile(path)
-	if err != nil || len(data) != want {
-		return nil, false
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, int64(want)+1))
+	switch {
+	case err != nil:
+		return nil, err
+	case len(data) > want:
+		return nil, fmt.Errorf("more than %d bytes", want)
+	case len(data) < want:
+		return nil, fmt.Errorf("%d bytes, want %d", len(data), want)
 	}
 	body, sum := data[:want-sha256.Size], data[want-sha256.Size:]
-	if got := sha256.Sum256(body); !bytes.Equal(got[:], sum) || !bytes.HasPrefix(body, []byte(tableCacheVersion)) {
-		return nil, false
+	if got := sha256.Sum256(body); !bytes.Equal(got[:], sum) {
+		return nil, errors.New("its SHA-256 does not match")
+	}
+	if !bytes.HasPrefix(body, []byte(tableCacheVersion)) {
+		return nil, errors.New("another version")
 	}
 	body = body[len(tableCacheVersion):]
 	tables := make([][]uint8, len(sizes))
 	for i, n := range sizes {
 		tables[i], body = body[:n:n], body[n:]
 	}
-	return tables, true
+	return tables, nil
 }
 
 // saveTables writes tables to path (its directory created if need be)

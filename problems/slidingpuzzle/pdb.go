@@ -6,7 +6,6 @@ import (
 	"io"
 	"math/bits"
 	"runtime"
-	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -218,22 +217,15 @@ func fifteenTables() *fifteen {
 	if f := fifteenShared.Load(); f != nil {
 		return f
 	}
-	f := newFifteen()
 	o := currentTableOptions()
-	if t, ok := loadTables(o.CacheFile, 1<<24, 1<<12); ok {
-		f.tables[0], f.tables[2] = t[0], t[1]
-		f.tables[1] = mirrorTable(f.tables[0], fifteenPatterns[0], fifteenPatterns[1])
-		if err := f.check(); err != nil {
-			o.logf("slidingpuzzle: the table cache %s fails a check (%v); rebuilding it", o.CacheFile, err)
-			f.tables = [3][]uint8{}
-		}
-	}
-	if f.tables[0] == nil {
-		f.build(o)
+	d, ok := loadDistances(o)
+	if !ok {
+		d = buildDistances(o)
 		if o.CacheFile != "" {
-			_ = saveTables(o.CacheFile, f.tables[0], f.tables[2]) // no cache is fine
+			_ = saveTables(o.CacheFile, d[0], d[1]) // no cache is fine
 		}
 	}
+	f := d.tables()
 	fifteenShared.Store(f)
 	return f
 }
@@ -249,11 +241,11 @@ func rebuildFifteen(old *fifteen) *fifteen {
 	}
 	o := currentTableOptions()
 	o.logf("slidingpuzzle: the 4×4 tables gave a wrong solution; rebuilding them")
-	f := newFifteen()
-	f.build(o)
+	d := buildDistances(o)
 	if o.CacheFile != "" {
-		_ = saveTables(o.CacheFile, f.tables[0], f.tables[2])
+		_ = saveTables(o.CacheFile, d[0], d[1])
 	}
+	f := d.tables()
 	fifteenShared.Store(f)
 	return f
 }
@@ -279,35 +271,66 @@ func newFifteen() *fifteen {
 	return f
 }
 
-// build fills f's tables by breadth-first search. Pattern 1 is pattern 0
-// mirrored left to right, and both goals leave every free cell in the
-// blank's region, so table 1 is table 0 read through the mirror: one
-// 6-tile build, not two. Table 2 (three tiles, milliseconds) is built
+// distances are what the table cache stores: the distances of pattern 0
+// and of pattern 2 over the pattern-and-blank abstraction, each in the
+// order of its distLayout. Pattern 1 is pattern 0 mirrored left to right,
+// and both goals leave every free cell in the blank's region, so its
+// table is pattern 0's read through the mirror (see distLayout.lookup).
+type distances [2][]uint8
+
+// distancePatterns are the patterns whose distances [distances] holds.
+var distancePatterns = [2][]int{fifteenPatterns[0], fifteenPatterns[2]}
+
+// buildDistances builds the distances by breadth-first search: pattern
+// 0's with every processor, pattern 2's (three tiles, milliseconds)
 // meanwhile.
-func (f *fifteen) build(o TableOptions) {
+func buildDistances(o TableOptions) distances {
 	p := MustNew(4, 4)
+	var d distances
 	var err0, err2 error
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		f.tables[2], err2 = buildPattern(p, fifteenPatterns[2], 1, nil)
+		d[1], err2 = buildPattern(p, distancePatterns[1], 1, nil)
 	}()
-	f.tables[0], err0 = buildPattern(p, fifteenPatterns[0], runtime.GOMAXPROCS(0), o.Progress)
+	d[0], err0 = buildPattern(p, distancePatterns[0], runtime.GOMAXPROCS(0), o.Progress)
 	<-done
 	if err := cmp.Or(err0, err2); err != nil {
 		panic("slidingpuzzle: building the 4×4 pattern databases: " + err.Error())
 	}
-	f.tables[1] = mirrorTable(f.tables[0], fifteenPatterns[0], fifteenPatterns[1])
+	return d
 }
 
-// buildPattern builds the table of one pattern by breadth-first search
-// from its goal ([pdb.Build] over the pattern-and-blank abstraction, one
-// byte per placement and blank region), then keeps for each placement the
-// least entry over the blank's 16 region names: the lookup knows where the
-// tiles are, and finding the blank's region would cost a flood fill per
-// lookup (Korf & Felner, 2002, store the same minimum). Names that are no
-// region's lowest cell hold Max and never win. progress, if not nil, gets
-// the build's progress lines.
+// check returns nil exactly when d holds the distances a build writes
+// (see [distLayout.checkDistances]).
+func (d distances) check() error {
+	for i, tiles := range distancePatterns {
+		if err := distLayouts[len(tiles)]().checkDistances(d[i], tiles); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tables returns the lookup tables of the three patterns, derived from d:
+// for each placement of a pattern's tiles, the least distance over the
+// blank's regions (Korf & Felner, 2002, store the same minimum): the
+// lookup knows where the tiles are, and finding the blank's region would
+// cost a flood fill per lookup. Pattern 1's table is pattern 0's read
+// through the mirror.
+func (d distances) tables() *fifteen {
+	f := newFifteen()
+	f.tables[0], f.tables[1] = distLayouts[len(distancePatterns[0])]().lookup(d[0], mirrorPositions(fifteenPatterns[0], fifteenPatterns[1]))
+	f.tables[2], _ = distLayouts[len(distancePatterns[1])]().lookup(d[1], nil)
+	return f
+}
+
+// buildPattern returns the distances of one pattern, in the order of its
+// distLayout, by breadth-first search from its goal ([pdb.Build] over the
+// pattern-and-blank abstraction, one byte per placement and region name;
+// names that are no region's lowest cell are never reached and are left
+// out of the result). progress, if not nil, gets the build's progress
+// lines.
 func buildPattern(p *Puzzle, tiles []int, workers int, progress io.Writer) ([]uint8, error) {
 	a := newPattern(p, len(tiles))
 	t, err := pdb.Build[int](context.Background(), a, pdb.Options{
@@ -317,52 +340,7 @@ func buildPattern(p *Puzzle, tiles []int, workers int, progress io.Writer) ([]ui
 	if err != nil {
 		return nil, err
 	}
-	out := make([]uint8, 1<<(4*len(tiles)))
-	for r := range t.Len() / 16 {
-		m := t.Max()
-		for b := range 16 {
-			m = min(m, t.At(r<<4|b))
-		}
-		cells, _ := a.cells(r)
-		x := 0
-		for _, c := range cells[:len(tiles)] {
-			x = x<<4 | int(c)
-		}
-		out[x] = uint8(m)
-	}
-	return out, nil
-}
-
-// mirrorTable returns the table of pattern dst given the table of pattern
-// src, when dst is src reflected left to right (tile t, on goal cell t−1,
-// maps to the tile whose goal cell is t−1 with its column reversed) and
-// both goals put every free cell in the blank's region, so that the
-// reflection maps one abstraction onto the other move for move and goal
-// onto goal: dst's entry for cells (c_i) is src's for cells (c_i XOR 3),
-// the column reversed. It panics if dst is not src's reflection.
-func mirrorTable(src []uint8, srcTiles, dstTiles []int) []uint8 {
-	k := len(srcTiles)
-	// from[i]: the position in srcTiles of the reflection of dstTiles[i].
-	from := make([]int, k)
-	for i, t := range dstTiles {
-		from[i] = slices.Index(srcTiles, (t-1)^3+1)
-		if from[i] < 0 || len(dstTiles) != k {
-			panic("slidingpuzzle: mirrorTable: the patterns are not reflections")
-		}
-	}
-	dst := make([]uint8, len(src))
-	var cells [6]int
-	for x := range src {
-		for i := range k {
-			cells[i] = x >> (4 * (k - 1 - i)) & 15
-		}
-		y := 0
-		for i := range k {
-			y = y<<4 | cells[from[i]] ^ 3
-		}
-		dst[y] = src[x]
-	}
-	return dst
+	return distLayouts[len(tiles)]().fromTable(a, t), nil
 }
 
 // h is the heuristic: the larger of the sum of the three tables for s and
@@ -406,4 +384,20 @@ func absInt(x int) int {
 		return -x
 	}
 	return x
+}
+
+// manhattan returns the Manhattan distance on p's board: each tile's row
+// and column distance to its goal cell, summed.
+func (p *Puzzle) manhattan() func(State) int {
+	cols := p.cols
+	return func(s State) int {
+		h := 0
+		for c := range p.cells {
+			if t := s.Tile(c); t != 0 {
+				g := t - 1
+				h += absInt(c/cols-g/cols) + absInt(c%cols-g%cols)
+			}
+		}
+		return h
+	}
 }

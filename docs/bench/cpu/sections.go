@@ -21,6 +21,7 @@ var sections = map[string]section{
 	"enumerate3x4":   enumerate3x4(),
 	"clilimits":      cliLimits(),
 	"korf100":        korf100(),
+	"tablecache":     tableCache(),
 	"beam":           beam(),
 	"beam3x4":        beam3x4(),
 }
@@ -274,6 +275,22 @@ func korf100() section {
 		{"all 100, expansions counted", k("one goroutine", "^BenchmarkKorf100$"), work{}},
 		{"the same through `search.IDAStarContext` + `Puzzle.Heuristic`", test("one goroutine", "problems/slidingpuzzle", "^BenchmarkKorf100$", 1, "RIPPLE_PDB_CACHE=off", "KORF_GENERIC=1"), work{}},
 		{"the CLI", batch, work{}},
+	}}
+}
+
+// korf1 is Korf's first instance (57 moves) as a LeetCode literal.
+const korf1 = "[[13,6,8,12],[15,14,0,10],[11,7,4,5],[9,1,3,2]]"
+
+func tableCache() section {
+	tc := func(desc, side string, ops int) work {
+		return test(desc, "problems/slidingpuzzle", "^BenchmarkTableCache$/^"+side+"$", ops)
+	}
+	warm := prog("`sp -table-cache FILE`, the file written", "{tmp}/sp", "-table-cache", "{tmp}/4x4.pdb", korf1)
+	cold := prog("`sp -table-cache off`", "{tmp}/sp", "-table-cache", "off", korf1)
+	return section{Build: [][]string{buildSP, {"{tmp}/sp", "-table-cache", "{tmp}/4x4.pdb", korf1}}, Rows: []row{
+		{"4×4 tables from a file", tc("read, SHA-256, check, lookup tables", "load", 10), tc("breadth-first build, lookup tables", "build", 2)},
+		{"Korf's instance 1 (57 moves), a whole process", warm, cold},
+		{"the check alone, both patterns' distances", tc("`distances.check`", "check", 10), work{}},
 	}}
 }
 

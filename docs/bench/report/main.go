@@ -69,6 +69,7 @@ var sections = []section{
 	{"beam", "go -C docs/bench run ./cpu -rounds {rounds} beam", 3},
 	{"enumerate3x4", "go -C docs/bench run ./cpu -rounds {rounds} enumerate3x4", 2},
 	{"korf100", "go -C docs/bench run ./cpu -rounds {rounds} korf100", 1},
+	{"tablecache", "go -C docs/bench run ./cpu -rounds {rounds} tablecache", 3},
 	{"clilimits", "go -C docs/bench run ./cpu -rounds {rounds} clilimits", 1},
 	{"beam3x4", "go -C docs/bench run ./cpu -rounds {rounds} beam3x4", 1},
 }
