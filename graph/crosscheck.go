@@ -104,7 +104,7 @@ func CrossCheckContext[S comparable](ctx context.Context, nb search.Neighbors[S]
 		panic("graph: CrossCheck called with nil Neighbors")
 	}
 	r := &Report[S]{Depth: -1}
-	tree, err := search.BFS(ctx, nb, search.Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
+	tree, err := search.BFSTreeContext(ctx, nb, nil, search.Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
 	if err != nil {
 		return nil, fmt.Errorf("graph: cross-check: %w", err)
 	}
@@ -136,7 +136,7 @@ func CrossCheckContext[S comparable](ctx context.Context, nb search.Neighbors[S]
 	exported := make([]bool, g.Len())
 	for i, s := range order {
 		d := int(depth[i])
-		if td, ok := tree.Dist(s); !ok || td != d {
+		if td, ok := tree.Cost(s); !ok || td != d {
 			add(s, "tree", d, orMinus(td, ok))
 		}
 		id, ok := g.ID(s)

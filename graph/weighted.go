@@ -164,7 +164,7 @@ func (r *WeightedReport[S]) String() string {
 // Time O(V·E) at worst for Bellman-Ford on the layered graph: meant for
 // graphs of thousands of states.
 func CrossCheckWeighted[S comparable](ctx context.Context, nb search.WeightedNeighbors[S], opts Options, starts ...S) (*WeightedReport[S], error) {
-	tree, err := search.DijkstraContext(ctx, nb, nil, search.Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
+	tree, err := search.DijkstraTreeContext(ctx, nb, nil, search.Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
 	if err != nil {
 		return nil, err
 	}

@@ -3,50 +3,78 @@ package search
 import (
 	"context"
 	"slices"
-	"time"
 )
 
-// BFS runs a breadth-first search from starts over everything reachable (up
-// to opts.MaxDepth) and returns the search tree: the distance and a shortest
-// path to every reached state, the layers, and, with opts.AllPaths, every
-// shortest path. It honours every field of [Options]. Duplicate starts are
-// dropped; with no starts the tree is empty. With opts.Workers > 1 in
-// dense mode (and without AllPaths), wide layers are expanded in parallel;
-// see [Options].Workers for what may then differ.
+// BFS returns a shortest path, in moves, from a start to the first goal
+// state reached, both ends included, or (nil, false) if no goal state is
+// reachable. It is breadth-first search: every move counts one, whatever
+// costs nb may also yield through Edges ([Dijkstra] counts those). Starts
+// are tested first, in the order given, so a start that is a goal is a
+// one-state path. Otherwise states are tested as they are discovered, in
+// the order of [Layers], and the search stops at the first goal state,
+// before the rest of its layer is generated. The path follows, from the
+// goal backwards, the first state that reached each state.
+//
+// Time is O(V + E) over the states discovered before the goal; memory is,
+// per state, the state and a 4-byte parent, plus the visited set (see
+// [Indexer]). BFS is the unbounded convenience for [BFSContext].
+func BFS[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S) ([]S, bool) {
+	path, ok, err := BFSContext(context.Background(), nb, goal, Options{}, starts...)
+	mustNot(err, "BFS")
+	return path, ok
+}
+
+// BFSContext is [BFS] as a bounded search; OnLayer reports each layer
+// and, at the end, the goal's as far as it was built.
+func BFSContext[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool, opts Options, starts ...S) ([]S, bool, error) {
+	mustNeighbors(nb, "BFS")
+	mustGoal(goal, "BFS")
+	opts.check("BFS", fieldOnLayer)
+	st := newStopper(ctx, "BFS")
+	defer st.finish()
+	t, err := grow(st, nb, opts, 1, goal, true, starts)
+	if err != nil || len(t.goals) == 0 {
+		return nil, false, err
+	}
+	return t.pathFrom(t.goals[0]), true, nil
+}
+
+// BFSTree returns the breadth-first search tree of everything reachable
+// from starts: every state's distance in moves and a shortest path to it
+// ([Tree.Cost], [Tree.PathTo]), layer by layer ([Tree.Layers]). With a
+// goal (not nil) it stops once the layer of the nearest goal states is
+// complete ([Tree.Goals]): starts are tested first, and if some are
+// goals the tree holds only the starts; completing the goal's layer can
+// cost as much as the rest of the search, which [BFS] avoids. Duplicate
+// starts are dropped.
 //
 // Time is O(V + E) over the reached part. Memory is, per reached state,
 // the state and a 4-byte parent, plus the visited set (see [Indexer]). A
 // [FrontierNeighbors] (without AllPaths) is expanded a chunk of states per
 // call, with a record per call instead of a parent per state, and if
 // Len() ≤ 2²² the states are allocated up front for min(Len(),
-// MaxStates+1). AllPaths adds two int32 per state and two per extra parent.
-func BFS[S comparable](ctx context.Context, nb Neighbors[S], opts Options, starts ...S) (*Tree[S], error) {
-	mustNeighbors(nb, "BFS")
-	w := opts.check("BFS", 0)
-	st := newStopper(ctx, "BFS")
-	defer st.finish()
-	return grow(st, nb, opts, w, nil, false, starts)
+// MaxStates+1). BFSTree is the unbounded convenience for
+// [BFSTreeContext].
+func BFSTree[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S) *Tree[S] {
+	t, err := BFSTreeContext(context.Background(), nb, goal, Options{}, starts...)
+	mustNot(err, "BFSTree")
+	return t
 }
 
-// BFSTo runs a breadth-first search from starts that stops once the layer of
-// the nearest goal states is complete, and returns the search tree with
-// those goal states ([Tree.Goals]): the distance to them ([Tree.Depth]), a
-// shortest path to each and, with opts.AllPaths, every shortest path.
-// Starts are tested first; if some satisfy goal, the tree holds only the
-// starts. If no goal state is reachable (within opts.MaxDepth), the tree
-// holds everything searched and Goals is empty. goal must not be nil.
-//
-// BFSTo runs on the calling goroutine, so its tree is exactly the one [BFS]
-// builds up to that layer; errors, time and memory are those of BFS over
-// the searched part. Completing the goal's layer can cost as much as the
-// rest of the search, which [ShortestPath] avoids.
-func BFSTo[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool, opts Options, starts ...S) (*Tree[S], error) {
-	mustNeighbors(nb, "BFSTo")
-	mustGoal(goal, "BFSTo")
-	opts.check("BFSTo", 0)
-	st := newStopper(ctx, "BFSTo")
+// BFSTreeContext is [BFSTree] as a bounded search. It honours every field
+// of [Options]: AllPaths records every shortest path ([Tree.AllPathsTo]),
+// at two int32 per state and two per extra parent, and Workers > 1 over an
+// Indexer, without AllPaths or a goal, expands wide layers in parallel.
+func BFSTreeContext[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool, opts Options, starts ...S) (*Tree[S], error) {
+	mustNeighbors(nb, "BFSTree")
+	w := opts.check("BFSTree", fieldWorkers|fieldAllPaths|fieldOnLayer)
+	st := newStopper(ctx, "BFSTree")
 	defer st.finish()
-	return grow(st, nb, opts, 1, goal, false, starts)
+	t, err := grow(st, nb, opts, w, goal, false, starts)
+	if err != nil {
+		return nil, err
+	}
+	return &Tree[S]{b: t}, nil
 }
 
 func mustGoal[S any](goal func(S) bool, fn string) {
@@ -57,7 +85,7 @@ func mustGoal[S any](goal func(S) bool, fn string) {
 
 // builder grows a [Tree] serially, in the order of a FIFO queue.
 type builder[S comparable] struct {
-	t         *Tree[S]
+	t         *btree[S]
 	o         Options
 	st        *stopper
 	goal      func(S) bool
@@ -65,6 +93,7 @@ type builder[S comparable] struct {
 	stopAt    int         // the tree size at which add stops: o.MaxStates+1, or 2³¹−1
 	from      int32       // position of the state being expanded, -1 for starts
 	nextStart int32       // first position of the layer being built
+	depth     int         // depth of the layer being expanded
 	err       error       // why the search stopped early
 	stop      bool        // the expansion must end: err is set, or firstGoal met
 	set       *states[S]  // the tree's visited set
@@ -81,8 +110,8 @@ type builder[S comparable] struct {
 // layer of the first goal found, or at that goal if firstGoal is set. With
 // w > 1 workers it expands wide layers in parallel where parallelTree
 // allows.
-func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal func(S) bool, firstGoal bool, starts []S) (*Tree[S], error) {
-	b := &builder[S]{t: &Tree[S]{allPaths: o.AllPaths}, o: o, st: st, goal: goal, firstGoal: firstGoal, from: -1, stopAt: maxPositions}
+func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal func(S) bool, firstGoal bool, starts []S) (*btree[S], error) {
+	b := &builder[S]{t: &btree[S]{allPaths: o.AllPaths}, o: o, st: st, goal: goal, firstGoal: firstGoal, from: -1, stopAt: maxPositions}
 	if o.MaxStates > 0 && o.MaxStates < maxPositions {
 		b.stopAt = o.MaxStates + 1
 	}
@@ -106,9 +135,8 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		}
 	}
 	if b.err == nil && !(firstGoal && len(t.goals) > 0) && st.stopped() {
-		return nil, st.err(0)
+		return nil, st.err("depth", 0)
 	}
-	began := time.Now()
 	t.layers = append(t.layers, 0)
 	for depth := 0; ; depth++ {
 		if b.err != nil {
@@ -119,8 +147,8 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 			break
 		}
 		t.layers = append(t.layers, end)
-		if o.OnLayer != nil {
-			o.OnLayer(LayerStats{Depth: depth, Size: int(end - begin), Reached: int(end), Elapsed: time.Since(began)})
+		if b.depth = depth; o.OnLayer != nil {
+			o.OnLayer(LayerStats{Cost: depth, Size: int(end - begin), Reached: int(end), Expanded: int(begin)})
 		}
 		if len(t.goals) > 0 || o.deep(depth) {
 			break
@@ -145,7 +173,7 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32) {
 	b.nextStart = end
 	for p := begin; p < end; p++ {
 		if b.st.stopped() {
-			b.err = b.st.err(depth)
+			b.err = b.st.err("depth", depth)
 			return
 		}
 		b.from = p
@@ -161,7 +189,7 @@ func (b *builder[S]) expand(nb Neighbors[S], depth int, begin, end int32) {
 // stopped at a first goal.
 func (b *builder[S]) ended(depth int) {
 	if b.err == nil && !(b.firstGoal && len(b.t.goals) > 0) {
-		b.err = b.st.err(depth)
+		b.err = b.st.err("depth", depth)
 	}
 }
 
@@ -236,7 +264,7 @@ func (b *builder[S]) add(v S) bool {
 func (b *builder[S]) admit(r int) bool {
 	t := b.t
 	if r+1 >= b.stopAt {
-		b.err = b.o.stopError("BFS", r+1)
+		b.err = b.st.limit(b.o, "depth", b.depth, r+1)
 		return b.halt()
 	}
 	if b.goal != nil && b.goal(t.order[r]) {

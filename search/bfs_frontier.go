@@ -43,7 +43,7 @@ func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32
 		}
 	}
 	if t.order = order; c < end {
-		b.err = b.st.err(depth)
+		b.err = b.st.err("depth", depth)
 	}
 }
 
@@ -51,7 +51,7 @@ func (b *builder[S]) expandFrontier(nb Neighbors[S], depth int, begin, end int32
 // p, -1 for a start. A state that expandFrontier added has no parent (or
 // -2, where later layers were built per edge): it is the first state of
 // its chunk whose Neighbors yield it, as AppendNeighbors follows Neighbors.
-func (t *Tree[S]) parentOf(p int32) int32 {
+func (t *btree[S]) parentOf(p int32) int32 {
 	if int(p) < len(t.parent) && t.parent[p] != -2 {
 		return t.parent[p]
 	}

@@ -79,8 +79,8 @@ func (b bitset) since(now, old bitset, lo, hi int) {
 }
 
 // Visited is the engine's visited set in dense mode, lent to
-// [FrontierNeighbors.AppendNeighbors]: one bit for each index in
-// [0, Len()) of the search's [Indexer]. It is a small value (a slice
+// [FrontierNeighbors.AppendNeighbors]: one bit for each index in [0, n),
+// n the Len() of the search's [Indexer]. It is a small value (a slice
 // header and a length) meant to be passed by value; its methods inline.
 type Visited struct {
 	bits bitset
@@ -99,9 +99,9 @@ func NewVisited(n int) Visited {
 
 // Mark marks index i and reports whether it was unmarked before: true
 // means the state is new and belongs in the next layer. An index outside
-// [0, Len()) means the Indexer is broken: Mark panics if i is negative or
-// at least Len() rounded up to a multiple of 64, and reports false (never
-// new) for the indices from Len() to there.
+// [0, n) means the Indexer is broken: Mark panics if i is negative or at
+// least n rounded up to a multiple of 64, and reports false (never
+// new) for the indices from n to there.
 func (v Visited) Mark(i int) bool {
 	if uint(i)>>6 >= uint(len(v.bits)) {
 		panic(markError{i, v.n})
@@ -110,19 +110,13 @@ func (v Visited) Mark(i int) bool {
 }
 
 // Unmark clears index i, so that a caller can reuse a Visited. It panics
-// if i is outside [0, Len()).
+// if i is outside [0, n).
 func (v Visited) Unmark(i int) {
 	if uint(i) >= uint(v.n) {
 		panic(markError{i, v.n})
 	}
 	v.bits.clear(i)
 }
-
-// Has reports whether index i is marked, false outside [0, Len()).
-func (v Visited) Has(i int) bool { return uint(i) < uint(v.n) && v.bits.has(i) }
-
-// Len returns the number of indices, the Indexer's Len().
-func (v Visited) Len() int { return v.n }
 
 // markError is the panic value of Visited.Mark and Unmark with an index
 // out of range (a value, not a call, so that Mark inlines).

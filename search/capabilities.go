@@ -32,18 +32,18 @@ type Indexer[S comparable] interface {
 // dst or seen; frontier never overlaps the part of dst it appends to.
 //
 // The breadth-first searches use it once their visited set is a bitset,
-// except with Options.AllPaths (docs/design.md has the table), passing at
-// most [FrontierChunk] states per call. The searches that stop per
+// except with Options.AllPaths (the package doc has the table), passing
+// at most 256 states per call, which bounds how far a call can overshoot
+// a state limit or delay a cancellation. The searches that stop per
 // successor (A*, IDA*, Bidirectional) call Neighbors, so the two must
 // agree; searchtest.Check verifies that they do.
 type FrontierNeighbors[S comparable] interface {
 	AppendNeighbors(dst, frontier []S, seen Visited) []S
 }
 
-// FrontierChunk is the largest frontier slice the searches pass to
-// [FrontierNeighbors] in one call. It bounds how far a call can overshoot
-// a state limit or delay a cancellation.
-const FrontierChunk = 256
+// frontierChunk is the largest frontier slice the searches pass to a
+// [FrontierNeighbors] in one call.
+const frontierChunk = 256
 
 // IndexNeighbors is an optional capability of an [Indexer] for [Sweep]: it
 // yields the index of every successor of the state whose index is i,

@@ -2,8 +2,8 @@ package search
 
 import (
 	"errors"
+	"fmt"
 	"math"
-	"time"
 )
 
 // queueKind selects the priority queue of a search by cost.
@@ -52,12 +52,14 @@ type csearch[S comparable] struct {
 	closed bitset     // the positions settled with their current cost
 	hv     []int32    // A*: h per position, saturated at 2³¹−1 (still admissible, still consistent)
 	done   []int32    // positions in the order settled (Dijkstra, 0-1 BFS)
+	goals  []int32    // the goals settled
+	every  bool       // settle every goal of the least cost, not only the first
 
 	rounds bool    // the search runs by rounds (rounds.go)
 	rnd    rounds  // its rounds
 	labels []label // its paths
 	brec   []brec  // its record per position
-	goals  bitset  // the positions of goal states
+	isGoal bitset  // the positions of goal states
 
 	rq radixHeap
 	dq daryHeap
@@ -73,10 +75,10 @@ type csearch[S comparable] struct {
 	unit      func(S) bool      // relax over unit costs
 	unitChk   func(S) bool
 	tb, cb    []int32 // buffers for ie
-	stats     Stats
-	bound     int64 // A*: the largest f expanded, for OnLayer
-	reported  int
-	t0        time.Time
+	expanded  int     // states expanded
+	generated int     // successors yielded
+	level     int64   // the cost (A*: f) of the layer being settled, -1 before the first
+	inLevel   int     // states settled (A*: expanded) in it
 	err       error
 }
 
@@ -87,11 +89,22 @@ var errBoundBinds = errors.New("search: the bound on edges binds")
 // newCsearch makes the search fn over wn (or, if wn is nil, the unit-cost
 // moves of un) with the given queue; k is the bound on edges (≥ 1) or 0.
 func newCsearch[S comparable](st *stopper, fn string, kind queueKind, wn WeightedNeighbors[S], un Neighbors[S], goal func(S) bool, h func(S) int, o Options, k int) *csearch[S] {
-	w := &csearch[S]{fn: fn, wn: wn, un: un, goal: goal, h: h, st: st, o: o, kind: kind, k: int32(k), limit: maxPositions, t0: time.Now(), from: -1, fromDepth: -1, bound: -1}
+	if u, ok := wn.(unitMoves[S]); ok {
+		wn, un = nil, u.unitMoves() // the moves themselves, with no closure per expansion
+	}
+	w := &csearch[S]{fn: fn, wn: wn, un: un, goal: goal, h: h, st: st, o: o, kind: kind, k: int32(k), limit: maxPositions, from: -1, fromDepth: -1, level: -1}
 	if o.MaxStates > 0 {
 		w.limit = min(w.limit, o.MaxStates)
 	}
-	if k > 0 && kind == qDeque {
+	switch {
+	case k > 0 && un != nil && h != nil:
+		// A* over unit costs: with an admissible h, no path of k edges
+		// passes through f > k.
+		w.fmax, w.k = int64(k), 0
+	case k > 0 && h != nil:
+		w.h, w.kind = nil, qRadix // A* under a bound on edges runs as Dijkstra
+	}
+	if w.k > 0 && w.kind == qDeque {
 		w.kind = qRadix // the deque orders by cost alone, not (cost, edges)
 	}
 	var g any = un
@@ -104,7 +117,7 @@ func newCsearch[S comparable](st *stopper, fn string, kind queueKind, wn Weighte
 	w.relaxChk = func(v S, c int) bool { w.seen.verify(v); return w.reach(v, c) }
 	w.unit = func(v S) bool { return w.reach(v, 1) }
 	w.unitChk = func(v S) bool { w.seen.verify(v); return w.reach(v, 1) }
-	if ie, ok := g.(IndexEdger); ok && w.ist != nil && wn != nil && h == nil {
+	if ie, ok := g.(IndexEdger); ok && w.ist != nil && wn != nil && w.h == nil {
 		w.ie, w.tb, w.cb = ie, make([]int32, 0, 64), make([]int32, 0, 64)
 	}
 	return w
@@ -116,15 +129,25 @@ func newCsearch[S comparable](st *stopper, fn string, kind queueKind, wn Weighte
 func (w *csearch[S]) search(starts []S) (*csearch[S], int32) {
 	g := w.run(starts)
 	if w.err == errBoundBinds {
+		every := w.every
 		w = newCsearch(w.st, w.fn, w.kind, w.wn, w.un, w.goal, w.h, w.o, int(w.k))
-		g = w.byRounds(starts)
+		w.every = every
+		if g = w.byRounds(starts); w.o.OnLayer != nil { // the layers by cost, now known
+			for _, p := range w.done {
+				w.settled(w.brec[p].cost)
+			}
+		}
+	}
+	if w.err == nil {
+		w.report() // the last layer
 	}
 	return w, g
 }
 
 // run places the starts and settles states in order until the queue is
-// empty, a goal is settled (its position is returned), or the search
-// stops (w.err). It returns -1 when no goal was settled.
+// empty, a goal is settled (its position is returned; with w.every, the
+// last state of its cost), or the search stops (w.err). It returns -1
+// when no goal was settled.
 func (w *csearch[S]) run(starts []S) int32 {
 	if g, stop := w.place(starts); stop {
 		return g
@@ -134,12 +157,22 @@ func (w *csearch[S]) run(starts []S) int32 {
 		if p < 0 {
 			continue // stale
 		}
+		if len(w.goals) > 0 && w.dist[p] > w.dist[w.goals[0]] {
+			w.closed.clear(int(p)) // past the goals' cost: not settled
+			w.done = w.done[:len(w.done)-1]
+			break
+		}
 		if w.goal != nil && w.goal(w.order[p]) {
-			return p
+			if w.goals = append(w.goals, p); !w.every {
+				return p
+			}
 		}
 		if w.expand(p); w.err != nil {
 			return -1
 		}
+	}
+	if len(w.goals) > 0 {
+		return w.goals[0]
 	}
 	return -1
 }
@@ -157,19 +190,19 @@ func (w *csearch[S]) place(starts []S) (int32, bool) {
 			return -1, true
 		}
 		w.offer(p, 0, 0)
-		if w.goal != nil && w.goal(s) {
+		if w.goal != nil && !w.every && w.goal(s) { // starts are tested first
 			w.done = append(w.done, p)
 			if !w.rounds {
 				w.closed.set(int(p))
 			}
+			w.goals = append(w.goals, p)
 			return p, true
 		}
 	}
 	if w.st.stopped() {
-		w.err = stopErr(w.st, w.fn)
+		w.err = w.st.err(w.at())
 		return -1, true
 	}
-	w.stats.Iterations = 1
 	return -1, false
 }
 
@@ -177,7 +210,8 @@ func (w *csearch[S]) place(starts []S) (int32, bool) {
 // limit stops the search.
 func (w *csearch[S]) add(s S) bool {
 	if len(w.order) >= w.limit {
-		w.err = weightedLimit(w.o, w.fn)
+		what, n := w.at()
+		w.err = w.st.limit(w.o, what, n, len(w.order)+1)
 		w.open = false
 		return false
 	}
@@ -185,11 +219,11 @@ func (w *csearch[S]) add(s S) bool {
 	w.order = append(w.order, s)
 	if w.rounds {
 		w.brec = append(w.brec, brec{cost: math.MaxInt64, first: -1, round: -1})
-		if p>>6 == len(w.goals) {
-			w.goals = append(w.goals, 0)
+		if p>>6 == len(w.isGoal) {
+			w.isGoal = append(w.isGoal, 0)
 		}
-		if w.goal != nil && w.from >= 0 && w.goal(s) { // place tests the starts
-			w.goals.set(p)
+		if w.goal != nil && w.goal(s) {
+			w.isGoal.set(p)
 		}
 	} else {
 		w.dist = append(w.dist, math.MaxInt64)
@@ -238,13 +272,13 @@ func (w *csearch[S]) reach(v S, c int) bool {
 	if !w.open {
 		return false
 	}
-	w.stats.Generated++
-	if uint(c) > 1 && (c < 0 || w.kind == qDeque) {
-		panicCost(w.fn, w.order[w.posOf(w.from)], v, c, w.kind == qDeque)
+	w.generated++
+	if uint(c) > 1 {
+		w.costly(v, c)
 	}
 	nc := w.fromCost + int64(c)
 	if nc < w.fromCost {
-		panicOverflow(w.fn, v)
+		panic(fmt.Sprintf("search: %s: the cost of a path to %v overflows int64", w.fn, v))
 	}
 	p, added := int32(len(w.order)), false
 	if st := w.ist; st == nil {
@@ -268,10 +302,10 @@ func (w *csearch[S]) reach(v S, c int) bool {
 // expand expands position p from w.from, unless the context is done.
 func (w *csearch[S]) expand(p int32) {
 	if w.st.stopped() {
-		w.err = stopErr(w.st, w.fn)
+		w.err = w.st.err(w.at())
 		return
 	}
-	w.stats.Expanded++
+	w.expanded++
 	w.open = true
 	switch c := &w.seen.chk; {
 	case w.ie != nil:
@@ -283,7 +317,7 @@ func (w *csearch[S]) expand(p int32) {
 	}
 	w.open = false
 	if w.err == nil && w.st.flagged() {
-		w.err = stopErr(w.st, w.fn)
+		w.err = w.st.err(w.at())
 	}
 }
 
@@ -299,12 +333,12 @@ func (w *csearch[S]) expandIndex(p int32) {
 	if len(to) > cap(w.tb) {
 		w.tb, w.cb = make([]int32, 0, 2*len(to)), make([]int32, 0, 2*len(to))
 	}
-	w.stats.Generated += len(to)
+	w.generated += len(to)
 	ist, n, chk := w.ist, uint(w.seen.n), w.seen.chk.due()
 	for j, v := range to {
 		c := cost[j]
-		if uint32(c) > 1 && (c < 0 || w.kind == qDeque) {
-			panicCost(w.fn, w.order[p], w.seen.ix.State(int(v)), int(c), w.kind == qDeque)
+		if uint32(c) > 1 {
+			w.costly(w.seen.ix.State(int(v)), int(c))
 		}
 		if uint(v) >= n {
 			panicIndexEdge(w.fn, i, v, int(n))
@@ -414,8 +448,9 @@ func (w *csearch[S]) take() int32 {
 	w.closed.set(int(p))
 	if w.h == nil {
 		w.done = append(w.done, p)
-	} else if w.stats.Bound = int(key); key > w.bound {
-		w.raise(key)
+	}
+	if w.o.OnLayer != nil {
+		w.settled(key)
 	}
 	w.from, w.fromCost = p, w.dist[p]
 	if w.k > 0 {
@@ -424,14 +459,46 @@ func (w *csearch[S]) take() int32 {
 	return p
 }
 
-// raise makes f the largest f expanded by A*, calling OnLayer for the
-// bound it completes.
-func (w *csearch[S]) raise(f int64) {
-	if w.o.OnLayer != nil && w.bound >= 0 {
-		w.o.OnLayer(LayerStats{Depth: int(w.bound), Size: w.stats.Expanded - w.reported, Reached: len(w.order), Elapsed: time.Since(w.t0)})
-		w.reported = w.stats.Expanded
+// costly handles an edge of cost c > 1 to v: a negative cost panics, and
+// the first cost above 1 moves a 0-1 BFS onto the radix heap.
+func (w *csearch[S]) costly(v S, c int) {
+	if c < 0 {
+		panic(fmt.Sprintf("search: %s: Edges(%v) yielded %v with cost %d; costs must be ≥ 0", w.fn, w.order[w.posOf(w.from)], v, c))
 	}
-	w.bound = f
+	if w.kind != qDeque {
+		return
+	}
+	for w.de.size > 0 {
+		p := w.de.popFront()
+		w.rq.push(uint64(w.dist[p]), 0, p)
+	}
+	w.kind = qRadix
+}
+
+// settled counts a state settled at key (A*: f), reporting the layer
+// before through OnLayer once key rises past it.
+func (w *csearch[S]) settled(key int64) {
+	if key > w.level {
+		w.report()
+		w.level, w.inLevel = key, 0
+	}
+	w.inLevel++
+}
+
+// report calls OnLayer for the layer being settled, if any.
+func (w *csearch[S]) report() {
+	if w.level >= 0 && w.o.OnLayer != nil {
+		w.o.OnLayer(LayerStats{Cost: int(w.level), Size: w.inLevel, Reached: len(w.order), Expanded: w.expanded})
+	}
+}
+
+// at says where the search is, for its errors: at the cost of the state
+// being expanded, or for A* at the bound on f.
+func (w *csearch[S]) at() (string, int) {
+	if w.h != nil {
+		return "bound", int(max(w.level, 0))
+	}
+	return "cost", int(w.fromCost)
 }
 
 // posOf is the position of the state that w.from stands for.

@@ -264,6 +264,7 @@ type states[S comparable] struct {
 // gets a dense store from the start. Over an Indexer it marks g's [Walls]
 // when it turns dense.
 func newStates[S comparable](g any, keep bool, denseAt int) *states[S] {
+	mustNotHide[S](g)
 	if ix, n, ok := denseIndexer[S](g); ok {
 		s := &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, denseAt), chk: indexCheck[S]{ix: ix, n: n}}
 		if w, ok := g.(Walls); ok {
@@ -289,7 +290,7 @@ func newStates[S comparable](g any, keep bool, denseAt int) *states[S] {
 func (s *states[S]) dense() bool { return s.store != nil && s.store.bits != nil }
 
 // appendFrontier appends to dst the new successors of frontier, at most
-// FrontierChunk states, in one AppendNeighbors call over the dense store,
+// frontierChunk states, in one AppendNeighbors call over the dense store,
 // checking the index of each on a sampled call.
 func (s *states[S]) appendFrontier(fn FrontierNeighbors[S], dst, frontier []S) []S {
 	before := len(dst)

@@ -140,7 +140,7 @@ func mustCell(g *Grid, s int, fn string) {
 // search is [search.ZeroOneBFS], O(cells).
 func (g *Grid) Cheapest() (cost int, path []int) {
 	goal := len(g.cells) - 1
-	path, cost, ok := search.ZeroOneBFS[int](g, func(s int) bool { return s == goal }, 0)
+	path, cost, ok := search.Dijkstra[int](g, func(s int) bool { return s == goal }, 0)
 	if !ok {
 		panic("arrowgrid: Cheapest: the bottom-right cell is unreachable") // every cell is reachable
 	}

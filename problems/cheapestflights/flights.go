@@ -162,16 +162,11 @@ func (f *Flights) Cheapest(src, dst, k int) (route []int, price int, ok bool) {
 	// A cheapest route never repeats a city (prices are ≥ 0), so more than
 	// n-1 flights never help.
 	depth := min(k, max(f.n-2, 0)) + 1
-	t, err := search.DijkstraContext[int](context.Background(), f, func(c int) bool { return c == dst }, search.Options{MaxDepth: depth}, src)
+	route, price, ok, err := search.DijkstraContext[int](context.Background(), f, func(c int) bool { return c == dst }, search.Options{MaxDepth: depth}, src)
 	if err != nil {
 		panic("cheapestflights: Cheapest: " + err.Error()) // unreachable: no limits, no cancellation
 	}
-	if _, ok := t.Goal(); !ok {
-		return nil, 0, false
-	}
-	route, _ = t.PathTo(dst)
-	price, _ = t.Cost(dst)
-	return route, price, true
+	return route, price, ok
 }
 
 var _ search.WeightedNeighbors[int] = (*Flights)(nil)

@@ -38,11 +38,13 @@ func Enumerate(ctx context.Context, rows, cols int, opts search.Options) ([]int,
 	if err != nil {
 		return nil, err
 	}
-	// Sweep reports layers through its visit function, not OnLayer.
-	var visit func(search.LayerStats, iter.Seq[State]) bool
-	if onLayer := opts.OnLayer; onLayer != nil {
-		visit = func(st search.LayerStats, _ iter.Seq[State]) bool { onLayer(st); return true }
-		opts.OnLayer = nil
+	var sizes []int
+	err = search.SweepContext[State](ctx, x, opts, func(st search.LayerStats, _ iter.Seq[State]) bool {
+		sizes = append(sizes, st.Size)
+		return true
+	}, p.Goal())
+	if err != nil {
+		return nil, err
 	}
-	return search.Sweep[State](ctx, x, opts, visit, p.Goal())
+	return sizes, nil
 }

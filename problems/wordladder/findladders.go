@@ -50,9 +50,9 @@ func (d *Dictionary) allLadders(from, to int) [][]string {
 // shortest-path parent, up to the layer that holds to (or over everything
 // reachable if to is not).
 func (d *Dictionary) ladderTree(from, to int) *search.Tree[int] {
-	// BFSTo stops early only through its context or a limit, and this
-	// search has neither: its tree holds at most d.Len() words.
-	t, _ := search.BFSTo(context.Background(), positions{d}, func(w int) bool { return w == to }, search.Options{AllPaths: true}, from)
+	// The search stops early only through its context or a limit, and
+	// this one has neither: its tree holds at most d.Len() words.
+	t, _ := search.BFSTreeContext(context.Background(), positions{d}, func(w int) bool { return w == to }, search.Options{AllPaths: true}, from)
 	return t
 }
 

@@ -74,7 +74,7 @@ func (f faulty) AppendNeighbors(dst, frontier []int, seen search.Visited) []int 
 	case "AppendNeighbors does not mark":
 		for _, s := range frontier {
 			f.ring.Neighbors(s, func(v int) bool {
-				if !seen.Has(v-f.off) && !slices.Contains(dst, v) {
+				if !marked(seen, v-f.off) && !slices.Contains(dst, v) {
 					dst = append(dst, v)
 				}
 				return true
@@ -287,4 +287,13 @@ func TestCheckCorrectCapabilities(t *testing.T) {
 			}
 		})
 	}
+}
+
+// marked reports whether index i of seen is marked, leaving it as it was.
+func marked(seen search.Visited, i int) bool {
+	if seen.Mark(i) {
+		seen.Unmark(i)
+		return false
+	}
+	return true
 }
