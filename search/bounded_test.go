@@ -70,15 +70,15 @@ var never = func(int) bool { return false }
 
 var boundedSearches = []boundedSearch{
 	{"BFS", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
-		_, err := search.BFS(ctx, nb, o, 0)
+		_, err := search.BFSTreeContext(ctx, nb, nil, o, 0)
 		return err
 	}},
 	{"BFSTo", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
-		_, err := search.BFSTo(ctx, nb, never, o, 0)
+		_, err := search.BFSTreeContext(ctx, nb, never, o, 0)
 		return err
 	}},
 	{"ShortestPathContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
-		_, _, err := search.ShortestPathContext(ctx, nb, never, o, 0)
+		_, _, err := search.BFSContext(ctx, nb, never, o, 0)
 		return err
 	}},
 	{"BidirectionalContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {

@@ -68,10 +68,10 @@ func Example_eightPuzzle() {
 		name string
 		h    func(tiles) int
 	}{{"breadth-first (h = 0)", func(tiles) int { return 0 }}, {"Manhattan", manhattan}} {
-		path, _, st, _ := search.AStarContext(ctx, eight{}, h.h, isGoal, search.Options{}, start)
+		path, _, st, _ := astarStats(ctx, eight{}, h.h, isGoal, search.Options{}, start)
 		fmt.Printf("AStar, %s: %d moves, %d expansions\n", h.name, len(path)-1, st.Expanded)
 	}
-	path, _, st, _ := search.IDAStarContext(ctx, eight{}, manhattan, isGoal, search.Options{}, start)
+	path, _, st, _ := idastarStats(ctx, eight{}, manhattan, isGoal, search.Options{}, start)
 	fmt.Printf("IDAStar, Manhattan: %d moves, %d expansions in %d passes\n", len(path)-1, st.Expanded, st.Iterations)
 	// Output:
 	// AStar, breadth-first (h = 0): 31 moves, 181438 expansions

@@ -55,8 +55,8 @@ func ExampleNewVisited() {
 	seen := search.NewVisited(7)
 	seen.Mark(3)
 	next := strip{7}.AppendNeighbors(nil, []int{3}, seen)
-	fmt.Println(next, seen.Has(2), seen.Has(5), seen.Len())
-	// Output: [2 4] true false 7
+	fmt.Println(next, seen.Mark(2), seen.Mark(5)) // 2 was marked by the call, 5 was not
+	// Output: [2 4] false true
 }
 
 func ExampleVisited_Mark() {
@@ -69,18 +69,6 @@ func ExampleVisited_Unmark() {
 	seen := search.NewVisited(10)
 	seen.Mark(4)
 	seen.Unmark(4)
-	fmt.Println(seen.Has(4), seen.Mark(4))
-	// Output: false true
-}
-
-func ExampleVisited_Has() {
-	seen := search.NewVisited(10)
-	seen.Mark(9)
-	fmt.Println(seen.Has(9), seen.Has(8), seen.Has(10))
-	// Output: true false false
-}
-
-func ExampleVisited_Len() {
-	fmt.Println(search.NewVisited(100).Len())
-	// Output: 100
+	fmt.Println(seen.Mark(4))
+	// Output: true
 }

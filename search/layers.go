@@ -69,7 +69,7 @@ func LayersContext[S comparable](ctx context.Context, nb Neighbors[S], opts Opti
 			if st.stopped() {
 				return st.err("depth", depth)
 			}
-			return st.limit(opts, "depth", depth, reached+len(l.next))
+			return st.limit(opts, "depth", depth, reached+len(l.next)+1)
 		}
 	}
 	return nil

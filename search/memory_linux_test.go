@@ -57,15 +57,15 @@ const rssStates = 100_000
 // an index space of 2³⁰ indices, scattered over it.
 var rssSearches = map[string]func(x search.Neighbors[int]) error{
 	"BFS": func(x search.Neighbors[int]) error {
-		t, err := search.BFS(context.Background(), x, search.Options{}, 0)
+		t, err := search.BFSTreeContext(context.Background(), x, nil, search.Options{}, 0)
 		return want(err, t != nil && t.Len() == rssStates)
 	},
 	"BFSTo": func(x search.Neighbors[int]) error {
-		t, err := search.BFSTo(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
+		t, err := search.BFSTreeContext(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
 		return want(err, t != nil && t.Len() == rssStates)
 	},
 	"ShortestPathContext": func(x search.Neighbors[int]) error {
-		_, ok, err := search.ShortestPathContext(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
+		_, ok, err := search.BFSContext(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
 		return want(err, !ok)
 	},
 	"BidirectionalContext": func(x search.Neighbors[int]) error {
@@ -85,7 +85,7 @@ var rssSearches = map[string]func(x search.Neighbors[int]) error{
 		return want(nil, n == rssStates)
 	},
 	"Sweep": func(x search.Neighbors[int]) error {
-		sizes, err := search.Sweep(context.Background(), x, search.Options{}, nil, 0)
+		sizes, err := sweepSizes(context.Background(), x, search.Options{}, nil, 0)
 		n := 0
 		for _, k := range sizes {
 			n += k
@@ -93,7 +93,7 @@ var rssSearches = map[string]func(x search.Neighbors[int]) error{
 		return want(err, n == rssStates)
 	},
 	"AStarContext": func(x search.Neighbors[int]) error {
-		_, ok, st, err := search.AStarContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
+		_, ok, st, err := astarStats(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
 		return want(err, !ok && st.Expanded == rssStates)
 	},
 }
@@ -102,21 +102,21 @@ var rssSearches = map[string]func(x search.Neighbors[int]) error{
 // graph with every edge costing its target's parity.
 var weightedRSS = map[string]func(x unitEdges) error{
 	"DijkstraContext": func(x unitEdges) error {
-		t, err := search.DijkstraContext(context.Background(), x, nil, search.Options{}, 0)
+		t, err := search.DijkstraTreeContext(context.Background(), x, nil, search.Options{}, 0)
 		return want(err, t != nil && t.Len() == rssStates)
 	},
 	"ZeroOneBFSContext": func(x unitEdges) error {
-		t, err := search.ZeroOneBFSContext(context.Background(), x, nil, search.Options{}, 0)
+		t, err := search.DijkstraTreeContext(context.Background(), x, nil, search.Options{}, 0)
 		return want(err, t != nil && t.Len() == rssStates)
 	},
 	"AStarCostContext": func(x unitEdges) error {
-		_, _, ok, _, err := search.AStarCostContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
+		_, _, ok, _, err := astarCostStats(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
 		return want(err, !ok)
 	},
 	// A bound of 15 edges binds on the tree's 17 levels: the search runs
 	// by rounds.
 	"DijkstraContext-MaxDepth": func(x unitEdges) error {
-		t, err := search.DijkstraContext(context.Background(), x, nil, search.Options{MaxDepth: 15}, 0)
+		t, err := search.DijkstraTreeContext(context.Background(), x, nil, search.Options{MaxDepth: 15}, 0)
 		return want(err, t != nil && t.Len() == 1<<16-1)
 	},
 }
@@ -132,15 +132,15 @@ func (u unitEdges) Edges(s int, yield func(int, int) bool) {
 // index space of 2³¹−1 indices.
 var limitSearches = map[string]func(x search.Neighbors[int]) error{
 	"BFS": func(x search.Neighbors[int]) error {
-		_, err := search.BFS(context.Background(), x, limit1000, 1)
+		_, err := search.BFSTreeContext(context.Background(), x, nil, limit1000, 1)
 		return err
 	},
 	"BFSTo": func(x search.Neighbors[int]) error {
-		_, err := search.BFSTo(context.Background(), x, func(int) bool { return false }, limit1000, 1)
+		_, err := search.BFSTreeContext(context.Background(), x, func(int) bool { return false }, limit1000, 1)
 		return err
 	},
 	"ShortestPathContext": func(x search.Neighbors[int]) error {
-		_, _, err := search.ShortestPathContext(context.Background(), x, func(int) bool { return false }, limit1000, 1)
+		_, _, err := search.BFSContext(context.Background(), x, func(int) bool { return false }, limit1000, 1)
 		return err
 	},
 	"BidirectionalContext": func(x search.Neighbors[int]) error {
@@ -151,19 +151,19 @@ var limitSearches = map[string]func(x search.Neighbors[int]) error{
 		return search.ComponentsContext(context.Background(), x, limit1000, func([]int) bool { return true }, 1)
 	},
 	"Sweep": func(x search.Neighbors[int]) error {
-		_, err := search.Sweep(context.Background(), x, limit1000, nil, 1)
+		_, err := sweepSizes(context.Background(), x, limit1000, nil, 1)
 		return err
 	},
 	"AStarContext": func(x search.Neighbors[int]) error {
-		_, _, _, err := search.AStarContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, limit1000, 1)
+		_, _, _, err := astarStats(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, limit1000, 1)
 		return err
 	},
 	"DijkstraContext": func(x search.Neighbors[int]) error {
-		_, err := search.DijkstraContext(context.Background(), search.UnitCost(x), nil, limit1000, 1)
+		_, err := search.DijkstraTreeContext(context.Background(), search.UnitCost(x), nil, limit1000, 1)
 		return err
 	},
 	"DijkstraContext-MaxDepth": func(x search.Neighbors[int]) error {
-		_, err := search.DijkstraContext(context.Background(), search.UnitCost(x), nil, search.Options{MaxStates: 1000, MaxDepth: 1 << 20}, 1)
+		_, err := search.DijkstraTreeContext(context.Background(), search.UnitCost(x), nil, search.Options{MaxStates: 1000, MaxDepth: 1 << 20}, 1)
 		return err
 	},
 }

@@ -136,7 +136,7 @@ func (s *sweeper[S]) run(yield func(LayerStats, iter.Seq[S]) bool, starts []S) e
 	if s.limited.Load() {
 		return s.stop.limit(s.opts, "depth", 0, s.opts.MaxStates+1)
 	}
-	reached, expanded := 0, 0
+	reached, expanded, states := 0, 0, s.states // the method value made once, not per layer
 	for depth := 0; ; depth++ {
 		n := s.size()
 		if n == 0 {
@@ -147,7 +147,7 @@ func (s *sweeper[S]) run(yield func(LayerStats, iter.Seq[S]) bool, starts []S) e
 		if s.opts.OnLayer != nil {
 			s.opts.OnLayer(st)
 		}
-		if !yield(st, s.states) {
+		if !yield(st, states) {
 			return nil
 		}
 		if s.stop.stopped() { // cancelled by yield
