@@ -252,7 +252,7 @@ func ExampleComponents() {
 func ExampleComponentsContext() {
 	// On the endless line, only a radius per seed ends the search.
 	endless := search.NeighborsFunc[int](func(s int, yield func(int) bool) {
-		if yield(s-1) {
+		if yield(s - 1) {
 			yield(s + 1)
 		}
 	})
