@@ -107,7 +107,7 @@ func searchComponents[S comparable](nb search.Neighbors[S], seeds []S) [][]S {
 func weighted[S comparable](name string, nb search.WeightedNeighbors[S], maxDepth int, starts ...S) instance {
 	return instance{name: name, check: func() (outcome, error) {
 		ctx := context.Background()
-		r, err := graph.CrossCheckWeighted(ctx, nb, graph.Options{MaxDepth: maxDepth}, starts...)
+		r, err := graph.CrossCheckWeightedContext(ctx, nb, graph.Options{MaxDepth: maxDepth}, starts...)
 		if err != nil {
 			return outcome{}, err
 		}
@@ -123,7 +123,7 @@ func weighted[S comparable](name string, nb search.WeightedNeighbors[S], maxDept
 		})
 		if maxDepth == 0 && len(starts) > 0 {
 			o.explicit = fastest(func() {
-				w, err := graph.ExportWeighted(ctx, nb, graph.Options{}, starts[0])
+				w, err := graph.ExportWeightedContext(ctx, nb, graph.Options{}, starts[0])
 				if err != nil {
 					runErr = cmp.Or(runErr, err)
 					return
