@@ -10,9 +10,11 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// Options bounds and configures [ExportContext], [ExportUndirectedContext]
-// and [CrossCheckContext], as search.Options does the bounded searches. The
-// zero value exports everything reachable and keeps self-loops.
+// Options bounds and configures [ExportContext], [ExportUndirectedContext],
+// [ExportWeightedContext], [CrossCheckContext] and
+// [CrossCheckWeightedContext], as search.Options does the bounded searches.
+// The zero value exports everything reachable and keeps self-loops
+// (DropSelfLoops does not apply to the weighted export, which has none).
 type Options struct {
 	// MaxStates, if positive, bounds the number of states exported. Reaching
 	// one more makes the export fail with an error wrapping
