@@ -50,8 +50,8 @@ type Mismatch[S comparable] struct {
 	//   - "order": the engine's discovery index (Engine) differs from the
 	//     node ID (Other), or gonum's visiting order put node Other at
 	//     position Engine;
-	//   - "tree": search.BFS's Tree.Dist (Other) differs from the layer
-	//     depth (Engine);
+	//   - "tree": search.BFSTreeContext's Tree.Cost (Other) differs from
+	//     the layer depth (Engine);
 	//   - "bfs": gonum traverse.BreadthFirst's depth (Other);
 	//   - "dijkstra": gonum path.DijkstraFrom's distance (Other);
 	//   - "path": Tree.PathTo(State) is not a walk along the export's edges
@@ -77,9 +77,9 @@ func CrossCheck[S comparable](nb search.Neighbors[S], starts ...S) (*Report[S], 
 // reachable from starts, or on its part within opts.MaxDepth moves of
 // them. It runs
 //
-//   - the engine: [search.BFS] (Tree.Dist of every state, and Tree.PathTo,
-//     whose every move must be an edge of the export) and [search.Layers]
-//     (depth and discovery order of every state);
+//   - the engine: [search.BFSTreeContext] (Tree.Cost of every state, and
+//     Tree.PathTo, whose every move must be an edge of the export) and
+//     [search.Layers] (depth and discovery order of every state);
 //   - [ExportContext] (its own FIFO walk, independent of the engine);
 //   - gonum's traverse.BreadthFirst over the export (depth of every node,
 //     visiting order) and gonum's path.DijkstraFrom with uniform edge cost.

@@ -190,8 +190,9 @@ func sameMoves[S comparable](nb search.Neighbors[S], s S, edges []wedge[S]) erro
 // states 0..len(g)-1: g[u] lists the edges of u in yield order,
 // multi-edges and self-loops allowed. It implements
 // [search.WeightedNeighbors][int], [search.Neighbors][int] (the same
-// moves, each counting one) and [search.Indexer][int]; wrap it in
-// search.WeightedFunc[int](g.Edges) for map mode.
+// moves, each counting one) and [search.Indexer][int]; for map mode, pass
+// a closure: search.WeightedFunc[int](func(s int, yield func(int, int)
+// bool) { g.Edges(s, yield) }).
 type WeightedGraph [][]WeightedEdge
 
 // WeightedEdge is an edge of a [WeightedGraph]: its head and its cost.
