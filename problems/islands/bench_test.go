@@ -34,7 +34,7 @@ func BenchmarkCount(b *testing.B) {
 		})
 	})
 	b.Run("map", func(b *testing.B) {
-		nb := search.NeighborsFunc[int](g.Neighbors)
+		nb := search.NeighborsFunc[int](func(c int, yield func(int) bool) { g.Neighbors(c, yield) })
 		cputime.Measure(b, func() {
 			n := 0
 			for range search.Components[int](nb, seeds...) {

@@ -42,7 +42,7 @@ func benchCases(b *testing.B) []struct {
 }
 
 // BenchmarkPath compares the bidirectional search the package uses with a
-// one-way dense ShortestPath over the same Lock and with the hand-written
+// one-way dense BFS over the same Lock and with the hand-written
 // baseline below.
 func BenchmarkPath(b *testing.B) {
 	for _, tc := range benchCases(b) {
@@ -50,8 +50,8 @@ func BenchmarkPath(b *testing.B) {
 		// States expanded (Neighbors calls), counted once: deterministic.
 		var bi, one int
 		cb, co := counting{tc.lock, &bi}, counting{tc.lock, &one}
-		search.Bidirectional(search.WithIndex(cb, tc.lock), cb, []int{0}, []int{tc.target})
-		search.ShortestPath[int](search.WithIndex[int](co, tc.lock), func(c int) bool { return c == tc.target }, 0)
+		search.Bidirectional(search.With(cb, tc.lock), cb, []int{0}, []int{tc.target})
+		search.BFS[int](search.With[int](co, tc.lock), func(c int) bool { return c == tc.target }, 0)
 		b.Run(tc.name+"/bidirectional", func(b *testing.B) {
 			cputime.Measure(b, func() {
 				if p, _ := tc.lock.Path(0, tc.target); len(p)-1 != want {
@@ -62,7 +62,7 @@ func BenchmarkPath(b *testing.B) {
 		})
 		b.Run(tc.name+"/oneway", func(b *testing.B) {
 			cputime.Measure(b, func() {
-				p, _ := search.ShortestPath[int](tc.lock, func(c int) bool { return c == tc.target }, 0)
+				p, _ := search.BFS[int](tc.lock, func(c int) bool { return c == tc.target }, 0)
 				if len(p)-1 != want {
 					b.Fatal(len(p)-1, want)
 				}
@@ -110,7 +110,7 @@ func textbookLock(l *openlock.Lock, target int) int {
 	return -1
 }
 
-// counting counts the states a search expands; search.WithIndex keeps the
+// counting counts the states a search expands; search.With keeps the
 // lock's dense index.
 type counting struct {
 	l *openlock.Lock

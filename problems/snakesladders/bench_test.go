@@ -281,7 +281,7 @@ func BenchmarkParse(b *testing.B) {
 }
 
 // BenchmarkRoute compares Board.Route (stored layers, walk back) with
-// search.ShortestPath over the Board (parents), which finds the same path.
+// search.BFS over the Board (parents), which finds the same path.
 func BenchmarkRoute(b *testing.B) {
 	for _, bb := range benchBoards[:3] {
 		board := gen.Snakes(bb.n, bb.rate, 1)
@@ -293,9 +293,9 @@ func BenchmarkRoute(b *testing.B) {
 				}
 			})
 		})
-		b.Run(bb.name+"/impl=shortestpath", func(b *testing.B) {
+		b.Run(bb.name+"/impl=bfs", func(b *testing.B) {
 			cputime.Measure(b, func() {
-				if _, ok := search.ShortestPath[int](board, func(s int) bool { return s == goal }, 1); !ok {
+				if _, ok := search.BFS[int](board, func(s int) bool { return s == goal }, 1); !ok {
 					b.Fatal("no route")
 				}
 			})

@@ -16,7 +16,7 @@ type Move struct {
 // [Board.MinRolls].
 //
 // The route is the one a FIFO breadth-first search records as parents (the
-// path [search.ShortestPath] returns): each square is reached from the first
+// path [search.BFS] returns): each square is reached from the first
 // square, in [Board.Layers] order, that can reach it, with the smallest roll
 // that does. For LeetCode's 6×6 example it is 1→2 (ladder to 15), 15→17
 // (snake to 13), 13→14 (ladder to 35), 35→36.
@@ -25,7 +25,7 @@ type Move struct {
 // before n²'s as one int32 per square; it then walks back from n², taking in
 // each layer the first square with a move to the current one. Memory is 4
 // bytes per square reached (in 256 KiB chunks) plus MinRolls' bitset and
-// layers, where search.ShortestPath would keep a parent, a position and an
+// layers, where search.BFS would keep a parent, a position and an
 // 8-byte state per square (TestHuge5000 measures Route's peak memory at
 // n = 5000). Time O(n²).
 func (b *Board) Route() ([]Move, bool) {

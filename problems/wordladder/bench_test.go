@@ -247,7 +247,7 @@ func BenchmarkModes(b *testing.B) {
 	}
 	want := count(search.Layers[string](d, start))
 	b.Run("mode=string-map", func(b *testing.B) {
-		g := search.NeighborsFunc[string](d.Neighbors)
+		g := search.NeighborsFunc[string](func(w string, yield func(string) bool) { d.Neighbors(w, yield) })
 		b.ReportAllocs()
 		for b.Loop() {
 			if count(search.Layers[string](g, start)) != want {
@@ -284,7 +284,7 @@ func counted(g interface {
 	search.Neighbors[int]
 	search.Indexer[int]
 }, n *int) search.Neighbors[int] {
-	return search.WithIndex[int](search.NeighborsFunc[int](func(w int, yield func(int) bool) {
+	return search.With[int](search.NeighborsFunc[int](func(w int, yield func(int) bool) {
 		*n++
 		g.Neighbors(w, yield)
 	}), g)
@@ -333,7 +333,7 @@ func BenchmarkLadder(b *testing.B) {
 			oneWay := func(nb search.Neighbors[int]) int {
 				moves := 0
 				for _, p := range ps {
-					l, _ := search.ShortestPath(nb, func(w int) bool { return w == p.to }, p.from)
+					l, _ := search.BFS(nb, func(w int) bool { return w == p.to }, p.from)
 					moves += len(l) - 1
 				}
 				return moves
@@ -474,7 +474,7 @@ func BenchmarkBFSTree(b *testing.B) {
 	seed := giantSeed(d)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := search.BFS[int](context.Background(), g, search.Options{AllPaths: true}, seed); err != nil {
+		if _, err := search.BFSTreeContext[int](context.Background(), g, nil, search.Options{AllPaths: true}, seed); err != nil {
 			b.Fatal(err)
 		}
 	}

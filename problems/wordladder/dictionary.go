@@ -221,7 +221,11 @@ func (d *Dictionary) Contains(w string) bool {
 // Index returns the position of w in ascending order, or -1 if w is not in
 // the dictionary. A dense-mode search started from a word outside the
 // dictionary therefore panics in the engine; to search from such a word,
-// hide the index: search.NeighborsFunc(d.Neighbors). O(L).
+// hide the index behind a closure:
+//
+//	search.NeighborsFunc[string](func(w string, yield func(string) bool) { d.Neighbors(w, yield) })
+//
+// (wrapping the method value d.Neighbors itself panics). O(L).
 func (d *Dictionary) Index(w string) int {
 	if i, ok := d.index[w]; ok {
 		return int(i)

@@ -12,9 +12,9 @@ import (
 // non-nil slice if there is none or either word is not in the dictionary.
 // AllLadders(w, w) is [[w]] for a dictionary word w.
 //
-// One breadth-first search ([search.BFSTo] with [search.Options].AllPaths)
-// grows from from, recording every shortest-path parent, and stops once the
-// layer that holds to is complete; [search.Tree.AllPathsTo] then enumerates
+// One breadth-first search ([search.BFSTreeContext] with a goal and
+// [search.Options].AllPaths) grows from from, recording every shortest-path
+// parent, and stops once the layer that holds to is complete; [search.Tree.AllPathsTo] then enumerates
 // the ladders. Enumeration is output-sensitive: every partial ladder ends
 // at from, so a long unique ladder costs O(V + E) for the tree plus O(k)
 // for the ladder, with no exponential backtracking. The number of shortest

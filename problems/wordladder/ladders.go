@@ -20,9 +20,9 @@ import (
 // [Dictionary.AllLadders], for that.
 //
 // Nothing is computed until the sequence is ranged over. Then one
-// breadth-first search ([search.BFSTo] with [search.Options].AllPaths)
-// grows from to, recording every shortest-path parent, up to the layer
-// that holds from: O(V + E) time and memory for the words within that
+// breadth-first search ([search.BFSTreeContext] with a goal and
+// [search.Options].AllPaths) grows from to, recording every shortest-path
+// parent, up to the layer that holds from: O(V + E) time and memory for the words within that
 // distance of to. Each ladder then costs O(k) for k moves: every partial
 // ladder ends at from, so there is no backtracking. Breaking out of the loop stops the
 // enumeration at once, which matters because the number of shortest

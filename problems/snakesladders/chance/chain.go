@@ -63,12 +63,12 @@ func (c *Chain) maxEntries() int {
 	return c.limit
 }
 
-// Chain builds the chain of g: a breadth-first search ([search.BFS]) from
-// the start finds the reachable squares, then each one's outcomes are
-// gathered by target. It returns an error wrapping [ErrNeverFinishes] if
-// some reachable square cannot reach n² (naming the square), one wrapping
-// [search.ErrLimit] if more than maxStates squares are reachable
-// (maxStates <= 0: no limit), or the context's error.
+// Chain builds the chain of g: a breadth-first search tree
+// ([search.BFSTreeContext]) from the start finds the reachable squares, then
+// each one's outcomes are gathered by target. It returns an error wrapping
+// [ErrNeverFinishes] if some reachable square cannot reach n² (naming the
+// square), one wrapping [search.ErrLimit] if more than maxStates squares are
+// reachable (maxStates <= 0: no limit), or the context's error.
 //
 // Time O(S·F) for S reachable squares and F faces; memory about 4 bytes per
 // square of the board plus 12 bytes per nonzero entry of Q.
