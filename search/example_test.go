@@ -101,7 +101,7 @@ func ExampleLayersContext() {
 	// 2 [2]
 	// 3 [3]
 	// 4 [4]
-	// search: Layers: stopped at depth 4: search: state limit exceeded: more than 5 states (Options.MaxStates)
+	// search: Layers: stopped at depth 4: more than 5 states (Options.MaxStates)
 	// true
 }
 

@@ -117,7 +117,7 @@ func ExampleDijkstraContext() {
 	fmt.Println(err)
 	// Output:
 	// true 0 [0 4 8 9 10 6 2 3] <nil>
-	// search: Dijkstra: stopped at cost 0: search: state limit exceeded: more than 5 states (Options.MaxStates)
+	// search: Dijkstra: stopped at cost 0: more than 5 states (Options.MaxStates)
 }
 
 // towardTopRight is an admissible heuristic for valley towards cell 3: every

@@ -181,10 +181,17 @@ func (s *stopper) err(what string, n int) error {
 // states, past o.MaxStates or else past what int32 positions number.
 func (s *stopper) limit(o Options, what string, n, reached int) error {
 	if o.over(reached) {
-		return fmt.Errorf("search: %s: stopped at %s %d: %w: more than %d states (Options.MaxStates)", s.fn, what, n, ErrLimit, o.MaxStates)
+		return &limitError{fmt.Sprintf("search: %s: stopped at %s %d: more than %d states (Options.MaxStates)", s.fn, what, n, o.MaxStates)}
 	}
-	return fmt.Errorf("search: %s: stopped at %s %d: %w: more than 2³¹−1 states, the most int32 positions number", s.fn, what, n, ErrLimit)
+	return &limitError{fmt.Sprintf("search: %s: stopped at %s %d: more than 2³¹−1 states, the most int32 positions number", s.fn, what, n)}
 }
+
+// limitError is the error of a search stopped by a limit: it reads as its
+// message and wraps [ErrLimit].
+type limitError struct{ msg string }
+
+func (e *limitError) Error() string { return e.msg }
+func (e *limitError) Unwrap() error { return ErrLimit }
 
 // finish releases the context's AfterFunc; call it when the search ends.
 func (s *stopper) finish() {
