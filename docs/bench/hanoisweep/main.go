@@ -13,7 +13,7 @@
 // index below 4^discs), so that Sweep keeps a bitset instead of a set of
 // keys, as it would for a puzzle whose states are ranked; it takes at
 // most 15 discs (a bitset of 4^15 bits, 128 MiB). Exit status 0 when the layers were printed, 2 with
-// one line on standard error otherwise.
+// one line on standard error otherwise; -h prints the usage and exits 0.
 package main
 
 import (
@@ -45,7 +45,12 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	workers := fs.Int("workers", 1, "Sweep's goroutines")
 	maxStates := fs.Int("max-states", 300_000_000, "stop with exit 2 past this many `states`")
 	index := fs.Bool("index", false, "give Sweep an Indexer: a bitset of 4^discs bits (at most 15 discs)")
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stdout, "usage: hanoisweep [-discs N] [-index] [-workers N] [-max-states N]")
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		return nil
+	} else if err != nil {
 		return err
 	}
 	switch {

@@ -104,3 +104,11 @@ func layersByStacks(n int) []int {
 	}
 	return sizes
 }
+
+// TestHelp: -h prints the usage on standard output, not an error.
+func TestHelp(t *testing.T) {
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"-h"}, &out); err != nil || !strings.HasPrefix(out.String(), "usage: hanoisweep") {
+		t.Errorf("-h: error %v, output %q", err, out.String())
+	}
+}
