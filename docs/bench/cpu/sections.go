@@ -24,6 +24,8 @@ var sections = map[string]section{
 	"tablecache":     tableCache(),
 	"beam":           beam(),
 	"beam3x4":        beam3x4(),
+	"beamscale":      beamScale(10, 12, 13),
+	"beamscale14":    beamScale(14),
 }
 
 // sp is the slidingpuzzle CLI, built for the run.
