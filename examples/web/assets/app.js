@@ -4,6 +4,16 @@
 'use strict';
 
 const ENGINE = 'ripple.wasm'; // the engine, built by examples/web
+
+// The engine keeps every state it reaches in WebAssembly's memory, at
+// most 4 GiB in a browser tab. TAB_HOLDS is about how many states of the
+// puzzle that costs the most per state (a 3×4 sliding puzzle) fit in it,
+// measured in Chromium (docs/benchmarks.md, "The web page's state
+// limit"); MAX_STATES, the largest state limit the page takes, is less
+// than half of that, so that a search ends at its limit, not out of
+// memory, with room to spare for other boards and browsers.
+const MAX_STATES = 20_000_000;
+const TAB_HOLDS = 58_000_000;
 const SVGNS = 'http://www.w3.org/2000/svg';
 const $ = id => document.getElementById(id);
 
@@ -114,6 +124,11 @@ function restart(again) {
 // at cancellation), the worker is replaced.
 function run() {
   clearTimeout(state.debounce);
+  const maxStates = limit();
+  if (maxStates > MAX_STATES) {
+    refuse();
+    return;
+  }
   if (state.dead) {
     restart(true); // it runs this search once the new engine is ready
     setStatus('searching', 'Restarting the engine…');
@@ -129,7 +144,7 @@ function run() {
   stopPlaying();
   ui.stop.disabled = false;
   setStatus('searching', 'Searching…');
-  send({type: 'run', id, puzzle: state.puzzle.name, input: ui.input.value, maxStates: limit()});
+  send({type: 'run', id, puzzle: state.puzzle.name, input: ui.input.value, maxStates});
   if (hadPending) armWatchdog();
 }
 
@@ -158,12 +173,21 @@ function stop() {
   ui.stop.disabled = true;
 }
 
-// limit is the state limit typed on the page, as a whole number the
-// engine's int holds (1 below, 2^53-1 above: JSON's exact integers).
+// limit is the state limit typed on the page, as a whole number (1 for
+// anything below; Infinity, say, above MAX_STATES).
 function limit() {
   const n = Math.floor(Number(ui.maxStates.value));
-  if (!(n >= 1)) return 1;
-  return Math.min(n, Number.MAX_SAFE_INTEGER);
+  return n >= 1 ? n : 1;
+}
+
+// refuse says why the page does not search under the limit typed: the
+// engine would run out of memory long before such a limit stopped it.
+function refuse() {
+  stop();
+  stopPlaying();
+  clearResult();
+  ui.error.textContent = `web: state limit at most ${fmt(MAX_STATES)}: a browser tab holds about ${fmt(TAB_HOLDS)} states`;
+  setStatus('error', 'The state limit is more than a browser tab holds.');
 }
 
 // ---- controls -------------------------------------------------------------
@@ -612,6 +636,8 @@ function drawChart(res, depth, atPath) {
 
 function fmt(n) { return Number(n).toLocaleString('en-US'); }
 
+ui.maxStates.max = MAX_STATES;
+ui.maxStates.title += ` (at most ${fmt(MAX_STATES)}: a browser tab holds about ${fmt(TAB_HOLDS)} states)`;
 ui.restart.onclick = () => {
   restart(true);
   setStatus('searching', 'Restarting the engine…');
