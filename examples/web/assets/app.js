@@ -6,14 +6,16 @@
 const ENGINE = 'ripple.wasm'; // the engine, built by examples/web
 
 // The engine keeps every state it reaches in WebAssembly's memory, at
-// most 4 GiB in a browser tab. TAB_HOLDS is about how many states of the
-// puzzle that costs the most per state (a 3×4 sliding puzzle) fit in it,
-// measured in Chromium (docs/benchmarks.md, "The web page's state
-// limit"); MAX_STATES, the largest state limit the page takes, is less
-// than half of that, so that a search ends at its limit, not out of
-// memory, with room to spare for other boards and browsers.
+// most 4 GiB in a browser tab. TAB_HOLDS is about how many states of a
+// 3×4 sliding puzzle fit in it, measured in Chromium (docs/benchmarks.md,
+// "The web page's state limit"): the one puzzle on the page whose states
+// are kept in a hash map, not in arrays indexed by square, cell or word.
+// MAX_STATES, the largest state limit the page takes, is less than half
+// of that, so that a search ends at its limit, not out of memory, with
+// room to spare for other boards and browsers.
 const MAX_STATES = 20_000_000;
 const TAB_HOLDS = 58_000_000;
+
 const SVGNS = 'http://www.w3.org/2000/svg';
 const $ = id => document.getElementById(id);
 
