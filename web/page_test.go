@@ -182,9 +182,16 @@ func tab(t *testing.T, q string) context.Context {
 // tabAt opens a new tab on url and waits until its first search has ended.
 func tabAt(t *testing.T, url string) context.Context {
 	t.Helper()
+	return tabFor(t, url, 2*time.Minute)
+}
+
+// tabFor opens a new tab on url that closes after d, and waits until its
+// first search has ended.
+func tabFor(t *testing.T, url string, d time.Duration) context.Context {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
-	ctx, cancelT := context.WithTimeout(ctx, 2*time.Minute)
+	ctx, cancelT := context.WithTimeout(ctx, d)
 	t.Cleanup(cancelT)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1360, 1000), chromedp.Navigate(url)); err != nil {
 		t.Fatalf("loading %s: %v", url, err)

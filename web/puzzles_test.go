@@ -3,6 +3,7 @@
 package web_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -131,23 +132,58 @@ func TestStateLimit(t *testing.T) {
 	if got := text(t, ctx, "error"); got != want {
 		t.Errorf("#error = %q, want %q", got, want)
 	}
-	// A limit past what the engine's int holds is the largest it takes,
-	// not a message the engine cannot read (and a page that waits forever).
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById('maxStates').value = '1e30'`)); err != nil {
-		t.Fatal(err)
+	// A limit past what a tab holds is refused, with the reason, before
+	// any search: the engine would run out of memory long before it.
+	caps, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`[MAX_STATES, TAB_HOLDS]`))
+	if err != nil || len(caps) != 2 {
+		t.Fatalf("reading the page's MAX_STATES and TAB_HOLDS: %v %v", caps, err)
 	}
+	maxStates, holds := caps[0], caps[1]
+	if maxStates < 1_000_000 || holds < 2*maxStates {
+		t.Errorf("the page takes state limits up to %d, and a tab holds about %d states: want a million at least, and a margin of two", maxStates, holds)
+	}
+	refused := fmt.Sprintf("web: state limit at most %s: a browser tab holds about %s states", commas(maxStates), commas(holds))
+	for _, limit := range []string{strconv.Itoa(maxStates + 1), "9007199254740991", "1e30"} {
+		if st := setLimit(t, ctx, limit); st != "error" || text(t, ctx, "error") != refused || text(t, ctx, "answer") != "" {
+			t.Errorf("with a limit of %s: state %q, #error %q, #answer %q; want the error %q", limit, st, text(t, ctx, "error"), text(t, ctx, "answer"), refused)
+		}
+	}
+	shot(t, ctx, "web-limit-refused.png")
+	setLimit(t, ctx, strconv.Itoa(maxStates))
 	if st := input(t, ctx, engine.Example909); st != "done" || text(t, ctx, "answer") != "4" {
-		t.Errorf("with a limit of 1e30: state %q, #answer %q, #error %q", st, text(t, ctx, "answer"), text(t, ctx, "error"))
+		t.Errorf("with a limit of %d: state %q, #answer %q, #error %q", maxStates, st, text(t, ctx, "answer"), text(t, ctx, "error"))
 	}
 }
 
-// TestCancel starts a search far too big to finish (a 3×4 sliding puzzle
-// has 239,500,800 positions), checks that the page stays responsive and
+// setLimit types limit as the page's state limit, as a user does, and
+// waits for the search.
+func setLimit(t *testing.T, ctx context.Context, limit string) string {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const el = document.getElementById('maxStates'); el.value = %s; el.dispatchEvent(new Event('change')); })()`, jsString(limit))
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+		t.Fatalf("typing the state limit: %v", err)
+	}
+	return settle(t, ctx)
+}
+
+// commas writes n with a comma between groups of three digits, as the
+// page does.
+func commas(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// TestCancel starts a search far too big to finish within the test (a 3×4
+// sliding puzzle has 239,500,800 positions, searched up to the page's
+// largest state limit), checks that the page stays responsive and
 // reports progress, then changes the input: the search must stop and the
 // new input's answer come within seconds.
 func TestCancel(t *testing.T) {
 	ctx := tab(t, "?puzzle=slidingpuzzle")
-	js := `(() => { document.getElementById('maxStates').value = '30000000'; const el = document.getElementById('input'); el.value = '[[0,11,10,9],[8,7,6,5],[4,3,2,1]]'; el.dispatchEvent(new Event('input')); })()`
+	js := `(() => { document.getElementById('maxStates').value = MAX_STATES; const el = document.getElementById('input'); el.value = '[[0,11,10,9],[8,7,6,5],[4,3,2,1]]'; el.dispatchEvent(new Event('input')); })()`
 	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
 		t.Fatal(err)
 	}

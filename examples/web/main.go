@@ -26,8 +26,11 @@
 // application/wasm).
 //
 // Limits on the page: each search stops at the page's state limit (default
-// 1,000,000 states) and is cancelled when the input changes; it runs in a
-// Web Worker, so the page stays responsive meanwhile.
+// 1,000,000 states; at most 20,000,000, under half of what a browser tab's
+// 4 GiB of WebAssembly memory holds, see docs/web.md) and is cancelled when
+// the input changes; it runs in a Web Worker, so the page stays responsive
+// meanwhile. If the engine dies all the same, the page says so and offers
+// to restart it.
 //
 // Exit status: 0 after SIGINT or SIGTERM, or once -out has written the
 // files; 2 on bad flags, if the go command is missing, if the build fails,

@@ -4,19 +4,31 @@
 'use strict';
 
 const ENGINE = 'ripple.wasm'; // the engine, built by examples/web
+
+// The engine keeps every state it reaches in WebAssembly's memory, at
+// most 4 GiB in a browser tab. TAB_HOLDS is about how many states of a
+// 3×4 sliding puzzle fit in it, measured in Chromium (docs/benchmarks.md,
+// "The web page's state limit"): the one puzzle on the page whose states
+// are kept in a hash map, not in arrays indexed by square, cell or word.
+// MAX_STATES, the largest state limit the page takes, is less than half
+// of that, so that a search ends at its limit, not out of memory, with
+// room to spare for other boards and browsers.
+const MAX_STATES = 20_000_000;
+const TAB_HOLDS = 58_000_000;
+
 const SVGNS = 'http://www.w3.org/2000/svg';
 const $ = id => document.getElementById(id);
 
 const ui = {
   puzzle: $('puzzle'), input: $('input'), help: $('help'), maxStates: $('maxStates'),
-  reset: $('reset'), stop: $('stop'), status: $('status'), error: $('error'),
+  reset: $('reset'), stop: $('stop'), status: $('status'), error: $('error'), restart: $('restart'),
   answer: $('answer'), answerNote: $('answerNote'), layers: $('layers'), summary: $('summary'),
   first: $('first'), prev: $('prev'), play: $('play'), next: $('next'), last: $('last'),
   step: $('step'), caption: $('caption'), legend: $('legend'), view: $('view'), chart: $('chart'),
 };
 
 const state = {
-  worker: null, puzzles: [], puzzle: null, inputs: {},
+  worker: null, ready: false, dead: false, puzzles: [], puzzle: null, inputs: {},
   runId: 0, pending: 0, watchdog: 0, debounce: 0,
   result: null, step: 0, timer: 0,
 };
@@ -24,9 +36,14 @@ const state = {
 // ---- the engine -----------------------------------------------------------
 
 function startWorker() {
-  state.worker = new Worker('worker.js?engine=' + encodeURIComponent(ENGINE));
-  state.worker.onmessage = e => onEngine(JSON.parse(e.data));
-  state.worker.onerror = e => fail('web: the engine failed: ' + (e.message || 'unknown error'));
+  const worker = new Worker('worker.js?engine=' + encodeURIComponent(ENGINE));
+  // A replaced worker's last words are not about the engine running now.
+  const current = f => e => { if (worker === state.worker) f(e); };
+  worker.onmessage = current(e => onEngine(JSON.parse(e.data)));
+  worker.onerror = current(e => dead('web: the engine failed: ' + (e.message || 'unknown error')));
+  worker.onmessageerror = current(() => dead('web: a message from the engine could not be read'));
+  state.worker = worker;
+  state.ready = false; // until the engine says so: a message before that is lost
 }
 
 function send(msg) { state.worker.postMessage(JSON.stringify(msg)); }
@@ -34,10 +51,14 @@ function send(msg) { state.worker.postMessage(JSON.stringify(msg)); }
 function onEngine(msg) {
   clearWatchdog(); // the engine is answering
   switch (msg.type) {
-    case 'ready':
+    case 'ready': {
+      const again = state.pending; // the worker was restarted under a search
+      state.pending = 0; // nothing is outstanding in a new worker
+      state.ready = true;
       if (!state.puzzles.length) setup(msg.puzzles);
-      if (state.pending) run(); // the worker was restarted under a search
+      else if (again) run();
       break;
+    }
     case 'cancelled':
       if (msg.id === state.pending) state.pending = 0; // confirmed: nothing is outstanding
       break;
@@ -60,15 +81,43 @@ function onEngine(msg) {
       if (msg.error) showError(msg.error);
       else showResult(msg.result, msg.ms);
       break;
-    case 'fatal':
-      fail(msg.error);
+    case 'fatal': // the engine did not start
+    case 'exit': // the engine ended: out of memory, say
+      dead(msg.error);
       break;
   }
 }
 
-function fail(text) {
-  setStatus('error', 'The engine is not running.');
-  ui.error.textContent = text;
+// dead reports an engine that no longer answers: it did not start, its Go
+// program ended, or its worker failed. The worker is ended; Restart, or
+// any new search (an edit, another limit or puzzle), starts a new one.
+function dead(line) {
+  clearWatchdog();
+  state.worker.terminate();
+  state.dead = true;
+  state.pending = 0;
+  state.runId++; // no answer will come
+  stopPlaying();
+  clearResult(); // of an input before the one the engine died on
+  ui.stop.disabled = true;
+  ui.restart.hidden = false;
+  setStatus('error', 'The engine stopped: restart it to search again.');
+  ui.error.textContent = line;
+}
+
+// restart replaces the worker; once the new engine is ready, the search
+// of the page's input runs again if again is set.
+function restart(again) {
+  clearWatchdog();
+  state.worker.terminate();
+  if (state.dead) {
+    state.dead = false;
+    ui.restart.hidden = true;
+    ui.error.textContent = '';
+  }
+  state.pending = again ? -1 : 0; // for 'ready'
+  document.body.dataset.restarts = Number(document.body.dataset.restarts || 0) + 1;
+  startWorker();
 }
 
 // run sends the current input to the engine; the engine drops the search
@@ -77,18 +126,32 @@ function fail(text) {
 // at cancellation), the worker is replaced.
 function run() {
   clearTimeout(state.debounce);
+  const maxStates = limit();
+  if (maxStates > MAX_STATES) {
+    refuse();
+    return;
+  }
+  if (state.dead) {
+    restart(true); // it runs this search once the new engine is ready
+    setStatus('searching', 'Restarting the engine…');
+    return;
+  }
+  if (!state.ready) { // a new worker: 'ready' runs the search
+    state.pending = -1;
+    return;
+  }
   const id = ++state.runId;
   const hadPending = state.pending;
   state.pending = id;
   stopPlaying();
   ui.stop.disabled = false;
   setStatus('searching', 'Searching…');
-  send({type: 'run', id, puzzle: state.puzzle.name, input: ui.input.value, maxStates: limit()});
+  send({type: 'run', id, puzzle: state.puzzle.name, input: ui.input.value, maxStates});
   if (hadPending) armWatchdog();
 }
 
 function cancel() {
-  if (!state.pending) return;
+  if (!state.pending || !state.ready) return; // else nothing runs
   send({type: 'cancel'});
   armWatchdog();
 }
@@ -96,21 +159,37 @@ function cancel() {
 function armWatchdog() {
   clearWatchdog();
   state.watchdog = setTimeout(() => {
-    state.worker.terminate();
-    document.body.dataset.restarts = Number(document.body.dataset.restarts || 0) + 1;
-    setStatus('searching', 'The engine was busy; restarting it…');
-    startWorker();
+    const again = state.pending !== 0; // else the search was stopped, not replaced
+    restart(again);
+    if (again) setStatus('searching', 'The engine was busy; restarting it…');
   }, 3000);
 }
 
 function clearWatchdog() { clearTimeout(state.watchdog); state.watchdog = 0; }
 
-// limit is the state limit typed on the page, as a whole number the
-// engine's int holds (1 below, 2^53-1 above: JSON's exact integers).
+// stop ends the search under way, if any: its answer is no longer wanted.
+function stop() {
+  cancel();
+  state.runId++;
+  state.pending = 0;
+  ui.stop.disabled = true;
+}
+
+// limit is the state limit typed on the page, as a whole number (1 for
+// anything below; Infinity, say, above MAX_STATES).
 function limit() {
   const n = Math.floor(Number(ui.maxStates.value));
-  if (!(n >= 1)) return 1;
-  return Math.min(n, Number.MAX_SAFE_INTEGER);
+  return n >= 1 ? n : 1;
+}
+
+// refuse says why the page does not search under the limit typed: the
+// engine would run out of memory long before such a limit stopped it.
+function refuse() {
+  stop();
+  stopPlaying();
+  clearResult();
+  ui.error.textContent = `web: state limit at most ${fmt(MAX_STATES)}: a browser tab holds about ${fmt(TAB_HOLDS)} states`;
+  setStatus('error', 'The state limit is more than a browser tab holds.');
 }
 
 // ---- controls -------------------------------------------------------------
@@ -136,7 +215,7 @@ function setup(puzzles) {
   };
   ui.maxStates.onchange = run;
   ui.reset.onclick = () => { ui.input.value = state.inputs[state.puzzle.name] = state.puzzle.example; run(); };
-  ui.stop.onclick = () => { cancel(); state.runId++; state.pending = 0; ui.stop.disabled = true; setStatus('idle', 'Stopped.'); };
+  ui.stop.onclick = () => { stop(); setStatus('idle', 'Stopped.'); };
   ui.first.onclick = () => show(0);
   ui.prev.onclick = () => show(state.step - 1);
   ui.next.onclick = () => show(state.step + 1);
@@ -166,14 +245,18 @@ function setStatus(kind, text) {
 }
 
 function showError(line) {
-  state.result = null;
+  clearResult();
   ui.error.textContent = line;
-  ui.answer.textContent = ui.layers.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
-  ui.caption.textContent = ui.legend.textContent = ui.view.textContent = ui.chart.textContent = '';
-  ui.step.max = 0;
   setStatus('error', 'Bad input or a limit: the line below is what the command-line tool says.');
   const at = /offset (\d+)/.exec(line);
   if (at) showWhere(ui.input.value, Number(at[1]));
+}
+
+function clearResult() {
+  state.result = null;
+  ui.answer.textContent = ui.layers.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
+  ui.caption.textContent = ui.legend.textContent = ui.view.textContent = ui.chart.textContent = '';
+  ui.step.max = 0;
 }
 
 // showWhere shows the lines of the input around byte offset off (as the
@@ -555,4 +638,10 @@ function drawChart(res, depth, atPath) {
 
 function fmt(n) { return Number(n).toLocaleString('en-US'); }
 
+ui.maxStates.max = MAX_STATES;
+ui.maxStates.title += ` (at most ${fmt(MAX_STATES)}: a browser tab holds about ${fmt(TAB_HOLDS)} states)`;
+ui.restart.onclick = () => {
+  restart(true);
+  setStatus('searching', 'Restarting the engine…');
+};
 startWorker();

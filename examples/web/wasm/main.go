@@ -13,7 +13,9 @@
 // runs, and {"type":"result","id":N,"result":{…}} or
 // {"type":"result","id":N,"error":LINE} at its end, or
 // {"type":"cancelled","id":N} if it was cancelled; examples/web/engine
-// defines the result.
+// defines the result. Should the program end (it does not by itself; a
+// fatal error such as running out of memory ends it), worker.js sends
+// {"type":"exit","error":LINE} in its place.
 //
 // A search runs on its own goroutine and returns to the browser's event
 // loop every 20 ms of work (engine.Env.Pace), so that a message from the
