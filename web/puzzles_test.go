@@ -128,7 +128,7 @@ func TestStateLimit(t *testing.T) {
 	if st := input(t, ctx, bigBoard(300)); st != "error" {
 		t.Fatalf("state %q after 90,000 squares with a limit of 1000", st)
 	}
-	want := "snakesladders: search: state limit exceeded: more than 1000 states reached (the state limit); raise the state limit to search further"
+	want := "snakesladders: search: BFSTree: stopped at depth 166: more than 1000 states (the state limit); raise the state limit to search further"
 	if got := text(t, ctx, "error"); got != want {
 		t.Errorf("#error = %q, want %q", got, want)
 	}

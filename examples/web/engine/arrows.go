@@ -44,7 +44,7 @@ func runArrows(ctx context.Context, input string, env Env) (*Result, error) {
 	}
 	r, c := g.RowCol(goal)
 	res := &Result{AnswerNote: "arrows to change", Goal: fmt.Sprintf("the bottom-right cell (%d,%d)", r, c)}
-	t, err := TraceCost(ctx, env, search.ZeroOneBFSContext[int], g, target, maxGridCells, func(s int) any { return s }, res, 0)
+	t, err := TraceCost(ctx, env, search.DijkstraTreeContext[int], g, target, maxGridCells, func(s int) any { return s }, res, 0)
 	if err != nil {
 		return nil, err
 	}

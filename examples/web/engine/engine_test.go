@@ -326,7 +326,7 @@ func bigBoard(n int) string {
 
 func TestLimit(t *testing.T) {
 	_, err := engine.Run(context.Background(), "snakesladders", bigBoard(100), engine.Env{MaxStates: 1000})
-	want := "snakesladders: search: state limit exceeded: more than 1000 states reached (the state limit); raise the state limit to search further"
+	want := "snakesladders: search: BFSTree: stopped at depth 166: more than 1000 states (the state limit); raise the state limit to search further"
 	if err == nil || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
 	}

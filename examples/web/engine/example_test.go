@@ -74,7 +74,7 @@ func (n ring) Edges(s int, yield func(int, int) bool) {
 func ExampleTraceCost() {
 	var res engine.Result
 	target := 4
-	_, err := engine.TraceCost(context.Background(), engine.Env{MaxStates: 100}, search.DijkstraContext[int], search.WeightedNeighbors[int](ring(6)), &target, 10, func(s int) any { return s }, &res, 0)
+	_, err := engine.TraceCost(context.Background(), engine.Env{MaxStates: 100}, search.DijkstraTreeContext[int], search.WeightedNeighbors[int](ring(6)), &target, 10, func(s int) any { return s }, &res, 0)
 	fmt.Println(err, res.Costs, res.Sizes, res.Layers, res.Path)
 	// Output:
 	// <nil> [0 1 2 3 4] [1 1 1 2 1] [[0] [1] [2] [3 5] [4]] [0 1 2 3 4]

@@ -11,9 +11,8 @@ import (
 const PaceEvery = 1024
 
 // Trace runs a bounded breadth-first search of nb from starts, the search
-// the page shows: [search.BFS] over everything reachable if goal is nil,
-// else [search.BFSTo], which stops once the layer of the nearest goal is
-// complete. It fills res.Sizes with every layer's size, res.Layers with at
+// the page shows: [search.BFSTreeContext] over everything reachable if
+// goal is nil, else up to the layer of the nearest goal, complete. It fills res.Sizes with every layer's size, res.Layers with at
 // most perLayer states of each layer (and res.Cut if some layer had more),
 // encoded for the page by encode, and res.Path with a shortest path to
 // target if target is not nil (with a goal: to the first goal reached), and
@@ -26,24 +25,17 @@ const PaceEvery = 1024
 // only a [search.Indexer] is kept (the search stays in dense mode).
 func Trace[S comparable](ctx context.Context, env Env, nb search.Neighbors[S], goal func(S) bool, target *S, perLayer int, encode func(S) any, res *Result, starts ...S) (*search.Tree[S], error) {
 	g := pacedGraph(nb, env.Pace)
-	var t *search.Tree[S]
-	var err error
-	if goal == nil {
-		t, err = search.BFS(ctx, g, env.options(), starts...)
-	} else {
-		t, err = search.BFSTo(ctx, g, goal, env.options(), starts...)
-	}
+	t, err := search.BFSTreeContext(ctx, g, goal, env.options(), starts...)
 	if err != nil {
 		return nil, err
 	}
-	res.Sizes = t.LayerSizes()
-	res.Layers = make([][]any, len(res.Sizes))
-	for d := range res.Sizes {
-		layer := t.Layer(d)
+	res.Sizes, res.Layers = []int{}, [][]any{}
+	for _, layer := range t.Layers() {
+		res.Sizes = append(res.Sizes, len(layer))
 		if len(layer) > perLayer {
 			layer, res.Cut = layer[:perLayer], true
 		}
-		res.Layers[d] = encodeAll(layer, encode)
+		res.Layers = append(res.Layers, encodeAll(layer, encode))
 	}
 	if goal != nil && len(t.Goals()) > 0 {
 		target = &t.Goals()[0]
@@ -87,7 +79,7 @@ func pacedGraph[S comparable](nb search.Neighbors[S], pace func()) search.Neighb
 	}
 	p := &paced[S]{nb: nb, pace: pace}
 	if ix, ok := nb.(search.Indexer[S]); ok {
-		return search.WithIndex[S](p, ix)
+		return search.With[S](p, ix)
 	}
 	return p
 }

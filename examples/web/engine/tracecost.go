@@ -6,9 +6,9 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// CostSearch is a bounded weighted search with a goal, such as
-// [search.ZeroOneBFSContext] or [search.DijkstraContext].
-type CostSearch[S comparable] func(ctx context.Context, nb search.WeightedNeighbors[S], goal func(S) bool, opts search.Options, starts ...S) (*search.CostTree[S], error)
+// CostSearch is a bounded weighted tree search with a goal, such as
+// [search.DijkstraTreeContext].
+type CostSearch[S comparable] func(ctx context.Context, nb search.WeightedNeighbors[S], goal func(S) bool, opts search.Options, starts ...S) (*search.Tree[S], error)
 
 // TraceCost is [Trace] for a weighted puzzle: it runs find from starts
 // without a goal, so that every reachable state settles, and groups the
@@ -21,29 +21,24 @@ type CostSearch[S comparable] func(ctx context.Context, nb search.WeightedNeighb
 //
 // The search honours ctx and env.MaxStates (an error wrapping
 // [search.ErrLimit] beyond it) and calls env.Pace every [PaceEvery]
-// expansions; a weighted search has no layers as it runs, so env.OnLayer
+// expansions; env.OnLayer, which the page reads as breadth-first layers,
 // is not called. With env.Pace the pacing wraps each call of Edges, so
-// only a [search.Indexer] is kept. O(V log V) beyond the search for V
-// states settled ([search.CostTree.Order]).
-func TraceCost[S comparable](ctx context.Context, env Env, find CostSearch[S], nb search.WeightedNeighbors[S], target *S, perLayer int, encode func(S) any, res *Result, starts ...S) (*search.CostTree[S], error) {
+// only a [search.Indexer] is kept. O(V) beyond the search for V states
+// settled ([search.Tree.Layers]).
+func TraceCost[S comparable](ctx context.Context, env Env, find CostSearch[S], nb search.WeightedNeighbors[S], target *S, perLayer int, encode func(S) any, res *Result, starts ...S) (*search.Tree[S], error) {
 	opts := env.options()
-	opts.OnLayer = nil // a weighted search panics on it
+	opts.OnLayer = nil
 	t, err := find(ctx, pacedWeighted(nb, env.Pace), nil, opts, starts...)
 	if err != nil {
 		return nil, err
 	}
 	res.Sizes, res.Costs, res.Layers = []int{}, []int{}, [][]any{}
-	for _, s := range t.Order() {
-		c, _ := t.Cost(s)
-		if n := len(res.Costs); n == 0 || res.Costs[n-1] != c {
-			res.Costs, res.Sizes, res.Layers = append(res.Costs, c), append(res.Sizes, 0), append(res.Layers, []any{})
+	for c, layer := range t.Layers() {
+		res.Costs, res.Sizes = append(res.Costs, c), append(res.Sizes, len(layer))
+		if len(layer) > perLayer {
+			layer, res.Cut = layer[:perLayer], true
 		}
-		d := len(res.Sizes) - 1
-		if res.Sizes[d]++; len(res.Layers[d]) < perLayer {
-			res.Layers[d] = append(res.Layers[d], encode(s))
-		} else {
-			res.Cut = true
-		}
+		res.Layers = append(res.Layers, encodeAll(layer, encode))
 	}
 	if target != nil {
 		if path, ok := t.PathTo(*target); ok {
