@@ -25,10 +25,10 @@ func Distances(rows, cols int) ([]int, error) {
 
 // Enumerate is [Distances] with a context and search options: progress via
 // opts.OnLayer, opts.Workers goroutines (each wide layer split among them),
-// opts.MaxDepth and opts.MaxStates. It runs [search.Sweep] in dense mode:
-// three bits per permutation of the board and no per-state memory. The
-// error is non-nil if the size is invalid or too big for a dense index, or
-// if ctx or MaxStates stopped the search.
+// opts.MaxDepth and opts.MaxStates. It runs [search.SweepContext] in
+// dense mode: three bits per permutation of the board and no per-state
+// memory. The error is non-nil if the size is invalid or too big for a
+// dense index, or if ctx or MaxStates stopped the search.
 func Enumerate(ctx context.Context, rows, cols int, opts search.Options) ([]int, error) {
 	p, err := New(rows, cols)
 	if err != nil {
