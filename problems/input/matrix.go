@@ -53,7 +53,7 @@ func (m *Matrix) Read(r io.Reader) error {
 		at := func(e *Error, col int) error {
 			e.Pkg, e.Field, e.At, e.Row, e.Col, e.Offset = m.Pkg, m.Name, Located, rows, col, start
 			if col >= 0 {
-				e.Offset = start + int64(offs[col])
+				e.Offset = d.RawOffset(offs[col])
 			}
 			return e
 		}
@@ -64,7 +64,7 @@ func (m *Matrix) Read(r io.Reader) error {
 		if m.KeepOffsets {
 			row := make([]int64, len(offs))
 			for col, o := range offs {
-				row[col] = start + int64(o)
+				row[col] = d.RawOffset(o)
 			}
 			m.Offsets = append(m.Offsets, row)
 		}
