@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 // TestWriteErrors runs the command, in process, with its output on
@@ -49,4 +50,16 @@ func TestFlagRejections(t *testing.T) {
 			t.Errorf("%q: %q: not true: %s", args, errb.String(), `strings.HasSuffix(errb.String(), " (see snakesladders -h)\n")`)
 		}
 	}
+}
+
+// TestBlankInput inserts runs of 3000 bytes of whitespace, longer than
+// the parser passes to encoding/json whole, before, inside and after the
+// input: the answer is unchanged, and whitespace alone is one line, exit 2.
+func TestBlankInput(t *testing.T) { clitest.CheckBlanks(t, run, 3000, example6x6, "-board", "-") }
+
+// TestHeavyBlankInput is TestBlankInput with runs of 60 MB, each given
+// to the real command: at most clitest.MaxBlankCPU of CPU time.
+func TestHeavyBlankInput(t *testing.T) {
+	testsize.RequireHeavy(t)
+	clitest.CheckBlanks(t, run, 60_000_000, example6x6, "-board", "-")
 }

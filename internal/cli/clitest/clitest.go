@@ -35,7 +35,12 @@ type Result struct {
 	Code           int    // exit status, -1 if killed at the timeout
 	Stdout, Stderr string // the first 4 MiB of each
 	Wall           time.Duration
-	MaxRSS         int64 // peak resident set size in bytes, -1 where unknown
+	CPU            time.Duration // user and system CPU time
+	// MaxRSS is the peak resident set size in bytes, -1 where unknown. On
+	// Linux it counts the test process's resident set when the child
+	// started too (Go starts a child with vfork), so it bounds the
+	// command's own from above.
+	MaxRSS int64
 }
 
 // Run starts the command with args, standard input read from the file
@@ -89,8 +94,9 @@ func RunTo(t testing.TB, stdin, stdout string, timeout time.Duration, args ...st
 	default:
 		t.Fatalf("clitest: %v", err)
 	}
-	if cmd.ProcessState != nil {
-		r.MaxRSS = maxRSS(cmd.ProcessState)
+	if ps := cmd.ProcessState; ps != nil {
+		r.CPU = ps.UserTime() + ps.SystemTime()
+		r.MaxRSS = maxRSS(ps)
 	}
 	return r
 }
