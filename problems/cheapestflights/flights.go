@@ -160,8 +160,11 @@ func (f *Flights) Cheapest(src, dst, k int) (route []int, price int, ok bool) {
 		panic(fmt.Sprintf("cheapestflights: Cheapest: k = %d is negative", k))
 	}
 	// A cheapest route never repeats a city (prices are ≥ 0), so more than
-	// n-1 flights never help.
-	depth := min(k+1, max(f.n-1, 1))
+	// n-1 flights never help. (k+1 would overflow for the largest k.)
+	depth := max(f.n-1, 1)
+	if k < depth-1 {
+		depth = k + 1
+	}
 	t, err := search.DijkstraContext[int](context.Background(), f, func(c int) bool { return c == dst }, search.Options{MaxDepth: depth}, src)
 	if err != nil {
 		panic("cheapestflights: Cheapest: " + err.Error()) // unreachable: no limits, no cancellation

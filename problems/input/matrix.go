@@ -136,8 +136,8 @@ func skipSpace(b []byte, i int) int {
 }
 
 // Int reads raw, a cell's JSON text, as an integer: a JSON number without
-// fraction or exponent, in [-1<<40, 1<<40]. Anything else (a string, null,
-// 1.0, 1e3, a larger number) gives ok == false.
+// fraction or exponent, of at most 13 digits. Anything else (a string,
+// null, 1.0, 1e3, a longer number) gives ok == false.
 func Int(raw []byte) (v int, ok bool) {
 	i, neg := 0, false
 	if len(raw) > 0 && raw[0] == '-' {
