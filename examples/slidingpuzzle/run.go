@@ -234,7 +234,16 @@ func parseSize(spec string) (rows, cols int, err error) {
 			cols, err = strconv.Atoi(c)
 		}
 	}
-	if !ok || err != nil {
+	var ne *strconv.NumError
+	switch {
+	case errors.As(err, &ne) && ne.Err == strconv.ErrRange:
+		// Digits beyond int break the size rule, not the format.
+		rule := fmt.Sprintf("at most %d cells allowed", slidingpuzzle.MaxCells)
+		if strings.HasPrefix(ne.Num, "-") {
+			rule = "both sides must be at least 1"
+		}
+		return 0, 0, fmt.Errorf("-enumerate %q: %s (see slidingpuzzle -h)", spec, rule)
+	case !ok || err != nil:
 		return 0, 0, fmt.Errorf("-enumerate %q: want RxC, such as 3x4 (see slidingpuzzle -h)", spec)
 	}
 	return rows, cols, nil
