@@ -63,3 +63,8 @@ func TestHeavyBlankInput(t *testing.T) {
 	testsize.RequireHeavy(t)
 	clitest.CheckBlanks(t, run, 60_000_000, example6x6, "-board", "-")
 }
+
+// TestClosedPipe runs the real command with its output a pipe closed by
+// its reader: on Unix it dies of SIGPIPE, as Go programs do, with nothing
+// on stderr; a full disk stays exit 2 with one line.
+func TestClosedPipe(t *testing.T) { clitest.CheckClosedPipe(t) }

@@ -119,3 +119,8 @@ func TestHeavyBlankInput(t *testing.T) {
 
 // leetcodeExample1 is LeetCode 127's first example, answer 5.
 const leetcodeExample1 = `{"beginWord":"hit","endWord":"cog","wordList":["hot","dot","dog","lot","log","cog"]}`
+
+// TestClosedPipe runs the real command with its output a pipe closed by
+// its reader: on Unix it dies of SIGPIPE, as Go programs do, with nothing
+// on stderr; a full disk stays exit 2 with one line.
+func TestClosedPipe(t *testing.T) { clitest.CheckClosedPipe(t, "chaos", "order") }

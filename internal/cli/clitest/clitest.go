@@ -32,8 +32,9 @@ func Main(m *testing.M, main func()) {
 
 // Result is what a finished child did.
 type Result struct {
-	Code           int    // exit status, -1 if killed at the timeout
-	Stdout, Stderr string // the first 4 MiB of each
+	Code           int       // exit status, -1 if killed at the timeout or by a signal
+	Signal         os.Signal // the signal that ended the child, nil if it exited
+	Stdout, Stderr string    // the first 4 MiB of each
 	Wall           time.Duration
 	CPU            time.Duration // user and system CPU time
 	// MaxRSS is the peak resident set size in bytes, -1 where unknown. On
@@ -55,6 +56,21 @@ func Run(t testing.TB, stdin string, timeout time.Duration, args ...string) Resu
 // as /dev/full, see [DevFull]) instead of captured; "" captures it.
 func RunTo(t testing.TB, stdin, stdout string, timeout time.Duration, args ...string) Result {
 	t.Helper()
+	if stdout == "" {
+		return runFile(t, stdin, nil, timeout, args)
+	}
+	f, err := os.OpenFile(stdout, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatalf("clitest: %v", err)
+	}
+	defer f.Close()
+	return runFile(t, stdin, f, timeout, args)
+}
+
+// runFile is [RunTo] with standard output the open file stdout, or
+// captured if it is nil.
+func runFile(t testing.TB, stdin string, stdout *os.File, timeout time.Duration, args []string) Result {
+	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatalf("clitest: %v", err)
@@ -73,13 +89,8 @@ func RunTo(t testing.TB, stdin, stdout string, timeout time.Duration, args ...st
 	}
 	var out, stderr capped
 	cmd.Stdout, cmd.Stderr = &out, &stderr
-	if stdout != "" {
-		f, err := os.OpenFile(stdout, os.O_WRONLY, 0)
-		if err != nil {
-			t.Fatalf("clitest: %v", err)
-		}
-		defer f.Close()
-		cmd.Stdout = f
+	if stdout != nil {
+		cmd.Stdout = stdout
 	}
 	began := time.Now()
 	err = cmd.Run()
@@ -97,6 +108,7 @@ func RunTo(t testing.TB, stdin, stdout string, timeout time.Duration, args ...st
 	if ps := cmd.ProcessState; ps != nil {
 		r.CPU = ps.UserTime() + ps.SystemTime()
 		r.MaxRSS = maxRSS(ps)
+		r.Signal = signalOf(ps)
 	}
 	return r
 }
