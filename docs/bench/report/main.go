@@ -70,6 +70,7 @@ var sections = []section{
 	{"enumerate3x4", "go -C docs/bench run ./cpu -rounds {rounds} enumerate3x4", 2},
 	{"korf100", "go -C docs/bench run ./cpu -rounds {rounds} korf100", 1},
 	{"clilimits", "go -C docs/bench run ./cpu -rounds {rounds} clilimits", 1},
+	{"cliinput", "go -C docs/bench run ./cpu -rounds {rounds} cliinput", 3},
 	{"beam3x4", "go -C docs/bench run ./cpu -rounds {rounds} beam3x4", 1},
 }
 
