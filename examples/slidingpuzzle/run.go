@@ -148,11 +148,7 @@ func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error 
 	default:
 		src = cfg.c.Bound("the default board", strings.NewReader(defaultBoard))
 	}
-	text, err := cli.ReadAll(cli.Prompt(src, "board"))
-	if err != nil {
-		return err
-	}
-	pos, err := slidingpuzzle.Parse(strings.NewReader(text))
+	pos, err := slidingpuzzle.Parse(cli.Prompt(src, "board"))
 	if err != nil {
 		return cfg.c.Named(src, err)
 	}
