@@ -173,6 +173,8 @@ func TestBadInput(t *testing.T) {
 		{"enumerate map over limit", "", []string{"-enumerate", "2x4", "-mode", "map", "-max-states", "100"}, "more than 100 states reached"},
 		{"bad size", "", []string{"-enumerate", "3by4"}, `want RxC`},
 		{"too many cells", "", []string{"-enumerate", "5x4"}, "at most 16 cells"},
+		{"side beyond int", "", []string{"-enumerate", "99999999999999999999x3"}, `-enumerate "99999999999999999999x3": at most 16 cells allowed`},
+		{"negative side beyond int", "", []string{"-enumerate", "3x-99999999999999999999"}, "both sides must be at least 1"},
 		{"too big for dense", "", []string{"-enumerate", "4x4", "-mode", "dense"}, "dense index needs at most 12"},
 		{"bad mode", "", []string{"-enumerate", "2x2", "-mode", "fast"}, `-mode "fast"`},
 		{"bad workers", "", []string{"-enumerate", "2x2", "-workers", "0"}, "-workers 0: want 1..1024"},

@@ -148,11 +148,7 @@ func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error 
 	default:
 		src = cfg.c.Bound("the default board", strings.NewReader(defaultBoard))
 	}
-	text, err := cli.ReadAll(cli.Prompt(src, "board"))
-	if err != nil {
-		return err
-	}
-	pos, err := slidingpuzzle.Parse(strings.NewReader(text))
+	pos, err := slidingpuzzle.Parse(cli.Prompt(src, "board"))
 	if err != nil {
 		return cfg.c.Named(src, err)
 	}
@@ -234,7 +230,16 @@ func parseSize(spec string) (rows, cols int, err error) {
 			cols, err = strconv.Atoi(c)
 		}
 	}
-	if !ok || err != nil {
+	var ne *strconv.NumError
+	switch {
+	case errors.As(err, &ne) && ne.Err == strconv.ErrRange:
+		// Digits beyond int break the size rule, not the format.
+		rule := fmt.Sprintf("at most %d cells allowed", slidingpuzzle.MaxCells)
+		if strings.HasPrefix(ne.Num, "-") {
+			rule = "both sides must be at least 1"
+		}
+		return 0, 0, fmt.Errorf("-enumerate %q: %s (see slidingpuzzle -h)", spec, rule)
+	case !ok || err != nil:
 		return 0, 0, fmt.Errorf("-enumerate %q: want RxC, such as 3x4 (see slidingpuzzle -h)", spec)
 	}
 	return rows, cols, nil

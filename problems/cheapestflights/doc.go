@@ -27,8 +27,10 @@
 //     validate their input and report an [*InputError] naming the rule and
 //     the position.
 //
-// Beyond LeetCode's bounds (n ≤ 100, prices 1 to 10^4), the package
-// accepts up to [MaxCities] cities, [MaxFlights] flights and prices from 0
-// to [MaxPrice]; repeated flights, flights from a city to itself and
-// src == dst (price 0), which LeetCode rules out, are accepted.
+// Beyond LeetCode's bounds (n ≤ 100, prices 1 to 10^4, k < n), the
+// package accepts up to [MaxCities] cities, [MaxFlights] flights, prices
+// from 0 to [MaxPrice] and any k from 0 to 2^63-1, every k from n-2 on
+// giving the same answer (a cheapest route visits no city twice); repeated
+// flights, flights from a city to itself and src == dst (price 0), which
+// LeetCode rules out, are accepted.
 package cheapestflights

@@ -25,89 +25,101 @@ type buckets struct {
 }
 
 // newBuckets builds the index over words (distinct, ascending, all of the
-// length len(alphabet)), where alphabet[i] lists the letters found at
-// position i. It sorts the words once per position: by packed integer keys
-// when a word and its index fit in 64 bits (or if pack is false, by
-// ranks, see byRanks). Over a–z a letter takes at most 5 bits (a position
-// with one letter none), so words of up to 10 letters in lists of up to
-// 16,383 words (LeetCode's limits are 10 and 5,000) and five-letter words
-// in lists of up to 2^39 always pack. Either way O(L·N·log N) time for N
-// words of L letters, O(L·N) memory: no step costs O(L) per word and
+// length al.width()), where al lists the letters found at each position.
+// It sorts the words once per position that holds two letters or more (at
+// a position of one letter, two distinct words never differ only there):
+// by packed integer keys when a word and its index fit in 64 bits (or if
+// pack is false, by ranks, see [ranks]). Over a–z a letter takes at most 5
+// bits (a position with one letter none), so words of up to 10 letters in
+// lists of up to 16,383 words (LeetCode's limits are 10 and 5,000) and
+// five-letter words in lists of up to 2^39 always pack. Either way
+// O(L·N·log N) time for N words of L letters, and memory O(L·N), about
+// 4·L·N bytes for the index and as much for the ranks, from the first
+// allocation: no step costs O(L) per word and position, nor a table per
 // position.
-func newBuckets(words []string, alphabet [][]byte, pack bool) *buckets {
-	width, n := len(alphabet), len(words)
+func newBuckets(words []string, al alphabet, pack bool) *buckets {
+	width, n := al.width(), len(words)
 	b := &buckets{width: width, of: make([]int32, n*width), start: []int32{0, 0}}
 	perm := make([]int32, n)
 	var pk *packing
 	if pack {
-		pk = newPacking(alphabet, n)
+		pk = newPacking(al, n)
 	}
 	var keys, full []uint64
 	var rk *ranks
 	if pk != nil {
 		keys = make([]uint64, n)
-		full = pk.fullKeys(words)
+		full = pk.fullKeys(words, al)
 	} else {
-		rk = newRanks(words)
+		rk = newRanks(words, al)
 	}
 	for i := range width {
+		if len(al.at(i)) < 2 {
+			continue
+		}
 		if pk != nil {
 			pk.sort(full, i, keys, perm)
 		} else {
 			rk.sort(i, perm)
 		}
-		for lo := 0; lo < n; {
-			hi := lo + 1
+		b.group(perm, i, func(x, y int) bool {
 			if pk != nil {
-				for hi < n && keys[hi]>>pk.groupShift(i) == keys[lo]>>pk.groupShift(i) {
-					hi++
-				}
-			} else {
-				for hi < n && rk.same(perm[lo], perm[hi], i) {
-					hi++
-				}
+				return keys[x]>>pk.groupShift(i) == keys[y]>>pk.groupShift(i)
 			}
-			if hi-lo > 1 {
-				k := int32(len(b.start) - 1)
-				b.members = append(b.members, perm[lo:hi]...)
-				b.start = append(b.start, int32(len(b.members)))
-				for _, w := range perm[lo:hi] {
-					b.of[int(w)*width+i] = k
-				}
-			}
-			lo = hi
-		}
+			return rk.same(perm[x], perm[y], i)
+		})
 	}
 	return b
+}
+
+// group adds the buckets of position i: the runs of perm, word indices
+// in the order of the word with position i removed, in which same(x, y)
+// holds for consecutive entries x and y of perm.
+func (b *buckets) group(perm []int32, i int, same func(x, y int) bool) {
+	for lo := 0; lo < len(perm); {
+		hi := lo + 1
+		for hi < len(perm) && same(lo, hi) {
+			hi++
+		}
+		if hi-lo > 1 {
+			k := int32(len(b.start) - 1)
+			b.members = append(b.members, perm[lo:hi]...)
+			b.start = append(b.start, int32(len(b.members)))
+			for _, w := range perm[lo:hi] {
+				b.of[int(w)*b.width+i] = k
+			}
+		}
+		lo = hi
+	}
 }
 
 // ranks orders words with one position removed without comparing strings:
 // pre[k] is the rank of word k's prefix of the current length among all
 // the words' prefixes of that length (the words are ascending, so their
 // prefixes are too, and the rank grows by one where a prefix differs from
-// the one before), and suf[j][k] the rank of word k's suffix from position
-// j, computed from position L down by sorting (letter, rank of the suffix
-// one shorter) pairs. Removing position i leaves (pre of length i, suf from
-// i+1): two words agree except perhaps at i if and only if both ranks are
-// equal. O(L·N·log N) time, 4·(L+1)·N bytes.
+// the one before), and suf[j·N+k] the rank of word k's suffix from
+// position j, computed from position L down by sorting (letter, rank of
+// the suffix one shorter) pairs. Removing position i leaves (pre of length
+// i, suf from i+1): two words agree except perhaps at i if and only if both
+// ranks are equal. O(L·N·log N) time, 4·(L+3)·N bytes.
 type ranks struct {
 	words []string
-	pre   []int32   // ranks of the prefixes of length at (see sort)
-	at    int       // the prefix length pre holds
-	suf   [][]int32 // suf[j][k]: rank of words[k][j:]
+	pre   []int32 // ranks of the prefixes of length at (see sort)
+	at    int     // the prefix length pre holds
+	suf   []int32 // suf[j*N+k]: rank of words[k][j:]
 }
 
-func newRanks(words []string) *ranks {
-	n := len(words)
-	width := 0
-	if n > 0 {
-		width = len(words[0])
-	}
-	r := &ranks{words: words, pre: make([]int32, n), suf: make([][]int32, width+1)}
-	r.suf[width] = make([]int32, n) // every empty suffix ranks 0
+func newRanks(words []string, al alphabet) *ranks {
+	n, width := len(words), al.width()
+	r := &ranks{words: words, pre: make([]int32, n), suf: make([]int32, (width+1)*n)}
+	// Every empty suffix ranks 0.
 	order := make([]int32, n)
 	for j := width - 1; j >= 0; j-- {
-		next, cur := r.suf[j+1], make([]int32, n)
+		next, cur := r.suffix(j+1), r.suffix(j)
+		if len(al.at(j)) < 2 { // one letter: the order of the suffixes one shorter
+			copy(cur, next)
+			continue
+		}
 		for k := range order {
 			order[k] = int32(k)
 		}
@@ -127,9 +139,14 @@ func newRanks(words []string) *ranks {
 			}
 			cur[w] = rank
 		}
-		r.suf[j] = cur
 	}
 	return r
+}
+
+// suffix returns the ranks of the words' suffixes from position j.
+func (r *ranks) suffix(j int) []int32 {
+	n := len(r.words)
+	return r.suf[j*n : (j+1)*n]
 }
 
 // sort sets perm to the word indices ordered by the word with position i
@@ -153,7 +170,7 @@ func (r *ranks) sort(i int, perm []int32) {
 	for k := range perm {
 		perm[k] = int32(k)
 	}
-	suf := r.suf[i+1]
+	suf := r.suffix(i + 1)
 	slices.SortFunc(perm, func(x, y int32) int {
 		if c := cmp.Compare(r.pre[x], r.pre[y]); c != 0 {
 			return c
@@ -168,50 +185,55 @@ func (r *ranks) sort(i int, perm []int32) {
 // same reports whether words x and y agree except perhaps at position i,
 // the position of the last sort.
 func (r *ranks) same(x, y int32, i int) bool {
-	return r.pre[x] == r.pre[y] && r.suf[i+1][x] == r.suf[i+1][y]
+	suf := r.suffix(i + 1)
+	return r.pre[x] == r.pre[y] && suf[x] == suf[y]
 }
 
 // packing encodes a word as an integer: each letter as its rank in its
-// position's alphabet, in bits[p] bits, followed by the word's index.
+// position's alphabet, in bits[p] bits, followed by the word's index. It
+// takes 2 bytes per position.
 type packing struct {
-	rank    [][256]uint8
-	bits    []uint
-	low     []uint // low[p]: the bits of the positions after p
+	bits    []uint8
+	low     []uint8 // low[p]: the bits of the positions after p
 	idxBits uint
 }
 
-// newPacking returns a packing for n words over alphabet, or nil if a word
-// and its index need more than 64 bits.
-func newPacking(alphabet [][]byte, n int) *packing {
-	pk := &packing{rank: make([][256]uint8, len(alphabet)), bits: make([]uint, len(alphabet)),
-		low: make([]uint, len(alphabet)), idxBits: uint(bits.Len(uint(n)))}
-	total := pk.idxBits
-	for p, letters := range alphabet {
-		for r, c := range letters {
-			pk.rank[p][c] = uint8(r)
+// newPacking returns a packing for n words over al, or nil, having
+// allocated nothing, if a word and its index need more than 64 bits.
+func newPacking(al alphabet, n int) *packing {
+	width := al.width()
+	total := uint(bits.Len(uint(n)))
+	for p := range width {
+		if total += uint(bits.Len(uint(len(al.at(p)) - 1))); total > 64 {
+			return nil
 		}
-		pk.bits[p] = uint(bits.Len(uint(len(letters) - 1)))
-		total += pk.bits[p]
 	}
-	if total > 64 {
-		return nil
+	pk := &packing{bits: make([]uint8, width), low: make([]uint8, width), idxBits: uint(bits.Len(uint(n)))}
+	for p := range width {
+		pk.bits[p] = uint8(bits.Len(uint(len(al.at(p)) - 1)))
 	}
-	for p := len(alphabet) - 2; p >= 0; p-- {
+	for p := width - 2; p >= 0; p-- {
 		pk.low[p] = pk.low[p+1] + pk.bits[p+1]
 	}
 	return pk
 }
 
 // fullKeys returns each word's letters packed in position order, without
-// its index: O(L) per word, once.
-func (pk *packing) fullKeys(words []string) []uint64 {
+// its index, position by position: O(N) per position of two letters or
+// more, with one table of ranks for all.
+func (pk *packing) fullKeys(words []string, al alphabet) []uint64 {
 	full := make([]uint64, len(words))
-	for k, w := range words {
-		var key uint64
-		for p := range len(w) {
-			key = key<<pk.bits[p] | uint64(pk.rank[p][w[p]])
+	var rank [256]uint8
+	for p, b := range pk.bits {
+		if b == 0 {
+			continue // one letter: no bits
 		}
-		full[k] = key
+		for r, c := range al.at(p) {
+			rank[c] = uint8(r)
+		}
+		for k, w := range words {
+			full[k] = full[k]<<b | uint64(rank[w[p]])
+		}
 	}
 	return full
 }
@@ -222,7 +244,7 @@ func (pk *packing) fullKeys(words []string) []uint64 {
 // Each key is derived from the word's full key in O(1): the field of
 // position i moved from its place to the end.
 func (pk *packing) sort(full []uint64, i int, keys []uint64, perm []int32) {
-	lo, bi := pk.low[i], pk.bits[i]
+	lo, bi := uint(pk.low[i]), uint(pk.bits[i])
 	lowMask := uint64(1)<<lo - 1
 	letterMask := uint64(1)<<bi - 1
 	for k, f := range full {
@@ -239,7 +261,7 @@ func (pk *packing) sort(full []uint64, i int, keys []uint64, perm []int32) {
 
 // groupShift is the shift that leaves, of a key for position i, only the
 // word with position i removed.
-func (pk *packing) groupShift(i int) uint { return pk.idxBits + pk.bits[i] }
+func (pk *packing) groupShift(i int) uint { return pk.idxBits + uint(pk.bits[i]) }
 
 // pairs returns the number of edges: a pair of adjacent words shares
 // exactly one bucket.

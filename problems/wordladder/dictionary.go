@@ -24,12 +24,10 @@ import (
 // [search.Indexer] over words, so a search over it runs in the engine's dense
 // mode. It is immutable and safe for concurrent use.
 type Dictionary struct {
-	words []string // distinct, ascending
-	width int      // bytes per word
-	index map[string]int32
-	// alphabet[i] lists, ascending, the letters found at position i of some
-	// word: the only letters worth trying there.
-	alphabet [][]byte
+	words    []string // distinct, ascending
+	width    int      // bytes per word
+	index    map[string]int32
+	alphabet alphabet // the letters found at each position
 	bk       *buckets // the wildcard index; nil only in tests of the change-letter strategy
 }
 
@@ -186,18 +184,7 @@ func build(words []string) *Dictionary {
 	for i, w := range words {
 		d.index[w] = int32(i)
 	}
-	d.alphabet = make([][]byte, d.width)
-	for i := range d.alphabet {
-		var present [256]bool
-		for _, w := range words {
-			present[w[i]] = true
-		}
-		for c, ok := range present {
-			if ok {
-				d.alphabet[i] = append(d.alphabet[i], byte(c))
-			}
-		}
-	}
+	d.alphabet = newAlphabet(words, d.width)
 	d.bk = newBuckets(words, d.alphabet, true)
 	return d
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/samber/lo"
 
@@ -45,11 +46,33 @@ type Problem struct {
 }
 
 // LadderLength is [LadderLength] on the problem: the number of words in a
-// shortest ladder, 0 if there is none (endWord must be in the list).
-func (p *Problem) LadderLength() int { return LadderLength(p.BeginWord, p.EndWord, p.WordList) }
+// shortest ladder, 0 if there is none (endWord must be in the list). It
+// searches p.Dictionary rather than build the same graph again.
+func (p *Problem) LadderLength() int {
+	if d, ok := p.graph(); ok {
+		return d.ladderLength(p.BeginWord, p.EndWord)
+	}
+	return LadderLength(p.BeginWord, p.EndWord, p.WordList)
+}
 
-// Ladder is [Ladder] on the problem: one shortest ladder, or nil.
-func (p *Problem) Ladder() []string { return Ladder(p.BeginWord, p.EndWord, p.WordList) }
+// Ladder is [Ladder] on the problem: one shortest ladder, or nil. It
+// searches p.Dictionary rather than build the same graph again.
+func (p *Problem) Ladder() []string {
+	if d, ok := p.graph(); ok {
+		l, _ := d.Ladder(p.BeginWord, p.EndWord)
+		return l
+	}
+	return Ladder(p.BeginWord, p.EndWord, p.WordList)
+}
+
+// graph returns p.Dictionary if it holds both words and endWord is in the
+// list, as Parse makes it when a ladder can exist: then it is the graph
+// that LadderLength would build.
+func (p *Problem) graph() (*Dictionary, bool) {
+	d := p.Dictionary
+	ok := d != nil && d.Contains(p.BeginWord) && d.Contains(p.EndWord) && slices.Contains(p.WordList, p.EndWord)
+	return d, ok
+}
 
 // Parse reads LeetCode 127's (and 126's) input as a JSON object with
 // exactly the fields "beginWord", "endWord" (strings) and "wordList" (an

@@ -92,7 +92,7 @@ func (g hashedPositions) Neighbors(w int, yield func(int) bool) {
 	word, h := d.words[w], t.hash[w]
 	for p := 0; p < len(word); p++ {
 		orig := word[p]
-		for _, c := range d.alphabet[p] {
+		for _, c := range d.alphabet.at(p) {
 			if c == orig {
 				continue
 			}

@@ -150,6 +150,7 @@ func (s section) jobs(tmp string) []cpu.Job {
 			for i := range j.Argv {
 				j.Argv[i] = strings.ReplaceAll(j.Argv[i], "{tmp}", tmp)
 			}
+			j.Stdin = strings.ReplaceAll(j.Stdin, "{tmp}", tmp)
 			jobs = append(jobs, j)
 		}
 	}

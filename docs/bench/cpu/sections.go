@@ -1,6 +1,9 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The comparisons, by the name docs/benchmarks.md's blocks use.
 var sections = map[string]section{
@@ -20,6 +23,7 @@ var sections = map[string]section{
 	"heuristic":      heuristic(),
 	"enumerate3x4":   enumerate3x4(),
 	"clilimits":      cliLimits(),
+	"cliinput":       cliInput(),
 	"korf100":        korf100(),
 	"tablecache":     tableCache(),
 	"beam":           beam(),
@@ -263,6 +267,36 @@ func cliLimits() section {
 		{"4×4 from the goal, packed, 2 workers", limit("`sp -enumerate 4x4 -mode packed -max-states 40000000`", "{tmp}/sp", "-enumerate", "4x4", "-mode", "packed", "-max-states", "40000000"), work{}},
 		{"4×4 from the goal, map, 2 workers", limit("`sp -enumerate 4x4 -mode map -max-states 40000000`", "{tmp}/sp", "-enumerate", "4x4", "-mode", "map", "-max-states", "40000000"), work{}},
 	}}
+}
+
+// cliInput is every command that reads JSON on 60 MB of spaces and
+// nothing else (exit 2, "empty"), and wordladder on two words of 10⁷
+// letters that differ in one position, the second in the list (answer 2).
+func cliInput() section {
+	const spaces = `head -c 60000000 /dev/zero | tr '\0' ' ' > {tmp}/spaces`
+	const half = `head -c 5000000 /dev/zero | tr '\0' a`
+	const ladder = `{ printf '{"beginWord":"'; ` + half + `; ` + half + `; printf '","endWord":"'; ` + half +
+		`; printf b; ` + half + ` | tail -c +2; printf '","wordList":["'; ` + half + `; printf b; ` + half +
+		` | tail -c +2; printf '"]}'; } > {tmp}/ladder.json`
+	build := [][]string{{"sh", "-c", spaces}, {"sh", "-c", ladder}}
+	var rows []row
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"arrowgrid", []string{"-input", "-"}}, {"cheapestflights", []string{"-input", "-"}},
+		{"networkdelay", []string{"-input", "-"}}, {"rottingoranges", []string{"-grid", "-"}},
+		{"slidingpuzzle", []string{"-"}}, {"snakesladders", []string{"-board", "-"}}, {"wordladder", []string{"-json"}},
+	} {
+		build = append(build, []string{"go", "build", "-o", "{tmp}/" + c.name, "./examples/" + c.name})
+		w := prog("`"+strings.Join(append([]string{c.name}, c.args...), " ")+"`", append([]string{"{tmp}/" + c.name}, c.args...)...)
+		w.Name, w.Stdin, w.Exit = w.Name+" < spaces", "{tmp}/spaces", 2
+		rows = append(rows, row{"60 MB of spaces", w, work{}})
+	}
+	w := prog("`wordladder -json`", "{tmp}/wordladder", "-json")
+	w.Name, w.Stdin = w.Name+" < ladder.json", "{tmp}/ladder.json"
+	rows = append(rows, row{"two words of 10⁷ letters, one apart", w, work{}})
+	return section{Build: build, Rows: rows}
 }
 
 func korf100() section {

@@ -77,6 +77,7 @@ var sections = []section{
 	{"korf100", "go -C docs/bench run ./cpu -rounds {rounds} korf100", 1},
 	{"tablecache", "go -C docs/bench run ./cpu -rounds {rounds} tablecache", 3},
 	{"clilimits", "go -C docs/bench run ./cpu -rounds {rounds} clilimits", 1},
+	{"cliinput", "go -C docs/bench run ./cpu -rounds {rounds} cliinput", 3},
 	{"beam3x4", "go -C docs/bench run ./cpu -rounds {rounds} beam3x4", 1},
 	{"beamscale", "go -C docs/bench run ./cpu -rounds {rounds} beamscale", 3},
 	{"beamscale14", "go -C docs/bench run ./cpu -rounds {rounds} beamscale14", 1},

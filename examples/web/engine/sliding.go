@@ -4,10 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"strings"
 
-	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
 )
@@ -41,13 +38,7 @@ func sliding() Puzzle {
 // parsePosition reads a board as the slidingpuzzle CLI does, its error
 // worded for an input named [BoardName].
 func parsePosition(input string) (*slidingpuzzle.Position, error) {
-	return readNamed("slidingpuzzle", BoardName, input, func(r io.Reader) (*slidingpuzzle.Position, error) {
-		text, err := cli.ReadAll(r)
-		if err != nil {
-			return nil, err
-		}
-		return slidingpuzzle.Parse(strings.NewReader(text))
-	}, "board")
+	return readNamed("slidingpuzzle", BoardName, input, slidingpuzzle.Parse, "board")
 }
 
 func runSliding(ctx context.Context, input string, env Env) (*Result, error) {
