@@ -312,8 +312,9 @@ func TestCommandFail(t *testing.T) {
 	})
 	t.Run("state limit", func(t *testing.T) {
 		c, _, errb := newCommand()
-		c.Fail(fmt.Errorf("%w: more than 1000 states reached (Options.MaxStates)", search.ErrLimit))
-		if want, got := "demo: search: state limit exceeded: more than 1000 states reached (-max-states); raise -max-states to search further\n", errb.String(); !reflect.DeepEqual(want, got) {
+		// The engine's wording: the search, where it stopped, then ErrLimit.
+		c.Fail(fmt.Errorf("search: BFS: stopped at depth 9: %w: more than 1000 states (Options.MaxStates)", search.ErrLimit))
+		if want, got := "demo: search: BFS: stopped at depth 9: search: state limit exceeded: more than 1000 states (-max-states); raise -max-states to search further\n", errb.String(); !reflect.DeepEqual(want, got) {
 			t.Errorf("got %#v, want %#v", got, want)
 		}
 	})

@@ -48,12 +48,12 @@ func engine() section {
 		{"10⁶ squares, layers", l("`Layers`, dense", "dense", 20), l("hand int32 layered loop", "hand-int32", 20)},
 		{"10⁶ squares, layers", l("`Layers`, dense, `Index` per edge", "dense-index", 20), l("`Layers`, dense", "dense", 20)},
 		{"10⁶ squares, layers", l("`Layers`, map", "map", 4), l("textbook `[]bool` FIFO BFS", "textbook", 4)},
-		{"10⁶ squares, tree", bfs("`BFS`, dense", "dense", 10), l("textbook `[]bool` FIFO BFS", "textbook", 10)},
-		{"10⁶ squares, tree", bfs("`BFS`, map", "map", 4), l("textbook `[]bool` FIFO BFS", "textbook", 4)},
+		{"10⁶ squares, tree", bfs("`BFSTree`, dense", "dense", 10), l("textbook `[]bool` FIFO BFS", "textbook", 10)},
+		{"10⁶ squares, tree", bfs("`BFSTree`, map", "map", 4), l("textbook `[]bool` FIFO BFS", "textbook", 4)},
 		{"iterator shape", test("push `Neighbors`", "search", "^BenchmarkInterfaceShape$/^push$", 3),
-			test("`iter.Seq` through `FromSeq`", "search", "^BenchmarkInterfaceShape$/^iter\\.Seq$", 3)},
+			test("`iter.Seq` ranged in a `NeighborsFunc`", "search", "^BenchmarkInterfaceShape$/^iter\\.Seq$", 3)},
 		{"random graph, 20,000 states", test("`Bidirectional`", "search", "^BenchmarkBidirectional$/^bidirectional$", 500),
-			test("one-way `ShortestPath`", "search", "^BenchmarkBidirectional$/^one-way$", 20)},
+			test("one-way `BFS`", "search", "^BenchmarkBidirectional$/^one-way$", 20)},
 	}}
 }
 
@@ -126,7 +126,7 @@ func openlock() section {
 			return test(desc, "problems/openlock", "^BenchmarkPath$/^"+c.name+"$/^"+side+"$", c.ops)
 		}
 		rows = append(rows,
-			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("one-way `ShortestPath`", "oneway")},
+			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("one-way `BFS`", "oneway")},
 			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("textbook FIFO BFS", "textbook")},
 		)
 	}
@@ -209,7 +209,7 @@ func puzzleFrontier() section {
 		rows = append(rows,
 			row{w.label, f("`Layers` with `FrontierNeighbors`", "Layers-frontier"), f("`Layers` per edge", "Layers-per-edge")},
 			row{w.label, f("`Layers` with `FrontierNeighbors`", "Layers-frontier"), f("hand layered loop", "hand-layers")},
-			row{w.label, f("`BFS` with `FrontierNeighbors`", "BFS-frontier"), f("`BFS` per edge", "BFS-per-edge")},
+			row{w.label, f("`BFSTree` with `FrontierNeighbors`", "BFS-frontier"), f("`BFSTree` per edge", "BFS-per-edge")},
 		)
 	}
 	return section{Rows: rows}
@@ -223,7 +223,7 @@ func arrowgrid() section {
 	return section{Rows: []row{
 		{"2000×2000 arrows", a("`MinCost` (specialised, stops at the goal)", "MinCost"), hand},
 		{"2000×2000 arrows", a("the same solver to every cell", "full"), hand},
-		{"2000×2000 arrows", a("`Cheapest` (generic `search.ZeroOneBFS`)", "Cheapest"), hand},
+		{"2000×2000 arrows", a("`Cheapest` (generic `search.Dijkstra`)", "Cheapest"), hand},
 	}}
 }
 

@@ -50,7 +50,7 @@ func workloads(scale int) []workload {
 			{key: "hand", label: "hand layered loop, bordered `[]uint8` frame, two `[]int32` frontiers", target: 1.3, goSetup: handGridLayersSide},
 		}},
 		{name: "grid-bfs", label: fmt.Sprintf("grid %d², BFS tree, `searchtest.ImplicitGrid`", gn), reps: 10, sides: []side{
-			{key: "ripple", label: "`BFS`", goSetup: rippleGridBFS},
+			{key: "ripple", label: "`BFSTreeContext`", goSetup: rippleGridBFS},
 			{key: "hand", label: "hand layered loop, bordered frame, preallocated `int32` parent per cell", target: 2, goSetup: handGridTreeSide},
 		}},
 		{name: "grid-indexer", label: fmt.Sprintf("grid %d², `Layers`, Neighbors + Indexer only", gn), reps: 5, sides: []side{
@@ -116,13 +116,14 @@ func rippleGridBFS(scale int) call {
 	n := gridSide(scale)
 	g := searchtest.ImplicitGrid{W: n, H: n}
 	return func() func() string {
-		t, err := search.BFS[int](context.Background(), g, search.Options{}, g.Cell(0, 0))
+		t, err := search.BFSTreeContext[int](context.Background(), g, nil, search.Options{}, g.Cell(0, 0))
 		return func() string {
 			if err != nil {
 				return err.Error()
 			}
+			_, depth, _ := t.Last()
 			p, _ := t.PathTo(g.Cell(n-1, n-1))
-			return gridAnswer(t.Depth(), t.Len()) + fmt.Sprintf(" path %d", len(p))
+			return gridAnswer(depth, t.Len()) + fmt.Sprintf(" path %d", len(p))
 		}
 	}
 }
