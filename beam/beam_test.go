@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"iter"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -40,16 +39,14 @@ func TestMain(m *testing.M) {
 func sweepLayers[S comparable](t *testing.T, nb search.Neighbors[S], key func(S) uint64, starts ...S) [][]uint64 {
 	t.Helper()
 	var layers [][]uint64
-	_, err := search.Sweep(context.Background(), nb, search.Options{}, func(_ search.LayerStats, layer iter.Seq[S]) bool {
+	for _, layer := range search.Sweep(nb, starts...) {
 		var keys []uint64
 		for s := range layer {
 			keys = append(keys, key(s))
 		}
 		slices.Sort(keys)
 		layers = append(layers, keys)
-		return true
-	}, starts...)
-	require.NoError(t, err)
+	}
 	return layers
 }
 
@@ -263,7 +260,7 @@ func equalSizeShards(t *testing.T, dir string, d int) (string, string) {
 // deleted its predecessors), and the layers are Sweep's.
 func TestSwappedShards(t *testing.T) {
 	p := slidingpuzzle.MustNew(2, 4)
-	want, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
+	want, err := sweepSizes[slidingpuzzle.State](p, p.Goal())
 	require.NoError(t, err)
 	for _, tc := range []struct {
 		name   string
@@ -373,7 +370,7 @@ func TestLimits(t *testing.T) {
 	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxDepth: 4})
 	require.NoError(t, err)
 	p := slidingpuzzle.MustNew(2, 3)
-	want, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
+	want, err := sweepSizes[slidingpuzzle.State](p, p.Goal())
 	require.NoError(t, err)
 	require.Equal(t, want[:5], sizes)
 	sizes, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
@@ -409,4 +406,13 @@ func TestHeavy2x5(t *testing.T) {
 	}
 	t.Logf("2x5 on Prism: %v", el)
 	require.Less(t, el, 5*time.Minute)
+}
+
+// sweepSizes is the size of each layer of search.Sweep from starts.
+func sweepSizes[S comparable](nb search.Neighbors[S], starts ...S) ([]int, error) {
+	var sizes []int
+	for st := range search.Sweep(nb, starts...) {
+		sizes = append(sizes, st.Size)
+	}
+	return sizes, nil
 }

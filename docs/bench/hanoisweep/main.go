@@ -1,6 +1,6 @@
 // Command hanoisweep is beam/examples/hanoi in memory: the same puzzle
 // (hanoi.go is a copy of beam/examples/hanoi/hanoi.go, which this
-// package's test keeps identical), its layers counted by search.Sweep in
+// package's test keeps identical), its layers counted by search.SweepContext in
 // this one process instead of one Apache Beam pipeline per layer. It
 // prints the same "<depth> <count>" lines; docs/distributed.md compares
 // the two.
@@ -23,6 +23,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"iter"
 	"os"
 	"os/signal"
 
@@ -70,7 +71,11 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		nb = indexed{Hanoi{Discs: *discs}}
 	}
 	opts := search.Options{MaxStates: *maxStates, Workers: *workers}
-	sizes, err := search.Sweep(ctx, nb, opts, nil, 0) // from every disc on peg 0
+	var sizes []int
+	err := search.SweepContext(ctx, nb, opts, func(st search.LayerStats, _ iter.Seq[uint64]) bool {
+		sizes = append(sizes, st.Size)
+		return true
+	}, 0) // from every disc on peg 0
 	if errors.Is(err, search.ErrLimit) {
 		return fmt.Errorf("more than -max-states %d positions; raise it to search further", *maxStates)
 	} else if err != nil {
