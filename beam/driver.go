@@ -62,6 +62,10 @@ type Config struct {
 	Progress io.Writer
 	// Execute runs one pipeline; nil means beamx.Run, which picks the
 	// runner named by Beam's --runner flag (Prism in-process by default).
+	// Run then refuses a name that is not one of the runners beamx links
+	// in (where beamx would end the process), and "dot", which draws the
+	// pipeline instead of running it; a program that registers a runner
+	// of its own passes an Execute that calls beamx.Run.
 	Execute func(context.Context, *abeam.Pipeline) error
 }
 
@@ -164,6 +168,9 @@ func newRun(ctx context.Context, cfg Config) (*run, error) {
 		return nil, fmt.Errorf("%d shards: want 1 to %d", cfg.Shards, maxShards)
 	}
 	if cfg.Execute == nil {
+		if err := checkRunner(); err != nil {
+			return nil, err
+		}
 		cfg.Execute = beamx.Run
 	}
 	fs, err := filesystem.New(ctx, cfg.Dir)

@@ -119,8 +119,13 @@ func TestBadInput(t *testing.T) {
 		"max states":      {"", []string{"-puzzle", "sliding", "-size", "3x3", "-max-states", "100", "-out", t.TempDir()}, "raise -max-states"},
 		"dir in use":      {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", used}, "holds a run already"},
 		"other run":       {"", []string{"-puzzle", "sliding", "-size", "2x3", "-out", used, "-resume"}, "holds another run"},
+		"runner Dataflow": {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=Dataflow"}, "--runner=Dataflow: not a runner"},
+		"runner bogus":    {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=bogus"}, "--runner=bogus: not a runner"},
+		"runner dot":      {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=dot"}, "--runner=dot: not a runner"},
 	} {
 		t.Run(name, func(t *testing.T) {
+			// Beam's flags live in the process's flag set: restore --runner.
+			defer flag.Set("runner", flag.Lookup("runner").Value.String())
 			code, out, errOut := runCmd(tc.stdin, append(tc.args, "-progress=false")...)
 			require.Equal(t, 2, code, errOut)
 			require.Empty(t, out)
