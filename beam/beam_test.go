@@ -362,6 +362,18 @@ func lastShard(t *testing.T, dir string, d int) string {
 	return names[len(names)-1]
 }
 
+// TestResumeNeedsARun: resuming a directory that holds no run is an
+// error, and does not create the directory.
+func TestResumeNeedsARun(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing")
+	for _, dir := range []string{missing, t.TempDir()} {
+		_, err := ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "2x2", Dir: dir, Resume: true}, search.Options{})
+		require.ErrorContains(t, err, "holds no run to resume (it has no run.json)")
+	}
+	_, err := os.Stat(missing)
+	require.ErrorIs(t, err, os.ErrNotExist)
+}
+
 // TestLimits: MaxStates stops the run with ErrLimit, MaxDepth cuts it
 // short, and the layers done stay for a resume.
 func TestLimits(t *testing.T) {

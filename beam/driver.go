@@ -46,8 +46,8 @@ type Config struct {
 	// by the problem's registration. Frontier on a problem not registered
 	// as undirected is an error.
 	Mode Mode
-	// Resume continues the run found in Dir. Without it Dir must hold no
-	// run.
+	// Resume continues the run found in Dir, which must hold one. Without
+	// it Dir must hold no run.
 	Resume bool
 	// Keep keeps every layer's files in frontier mode.
 	Keep bool
@@ -116,6 +116,12 @@ func Run(ctx context.Context, cfg Config, opts search.Options) ([]int, error) {
 	r, err := newRun(ctx, cfg)
 	if err != nil {
 		return nil, err
+	}
+	if cfg.Resume {
+		// Before the lock, which would create a missing directory.
+		if err := r.hasRun(); err != nil {
+			return nil, err
+		}
 	}
 	unlock, err := lockDir(r.cfg.Dir)
 	if err != nil {
@@ -199,6 +205,15 @@ func (r *run) exists(path string) (bool, error) {
 	return len(names) > 0, err
 }
 
+// hasRun returns an error unless Dir holds a run.json.
+func (r *run) hasRun() error {
+	ok, err := r.exists(join(r.cfg.Dir, "run.json"))
+	if err == nil && !ok {
+		err = fmt.Errorf("%s holds no run to resume (it has no run.json)", r.cfg.Dir)
+	}
+	return err
+}
+
 // resume checks Dir's run.json, loads the manifests of the complete
 // layers, and drops every layer from the first that is corrupt.
 func (r *run) resume() error {
@@ -208,6 +223,9 @@ func (r *run) resume() error {
 	ok, err := r.exists(path)
 	if err != nil {
 		return err
+	}
+	if !ok && r.cfg.Resume {
+		return r.hasRun()
 	}
 	if !ok {
 		return writeAtomic(r.ctx, path, want)

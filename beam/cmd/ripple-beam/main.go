@@ -29,9 +29,10 @@
 //
 // Limits: -max-states (default 50,000,000) stops the run with exit 2 once
 // the complete layers hold more states; -max-depth stops it after a depth.
-// Exit status: 0 the layers were printed; 2 bad flags or input (such as
-// an unknown --runner), a limit reached, a directory in use by another run
-// or a failed pipeline, with one line on standard error. -h prints the usage and exits 0. The command
+// Exit status: 0 the layers were printed; 2 bad flags or input (an
+// unknown --runner, -resume on a directory without a run), a limit
+// reached, a directory in use by another run or a failed pipeline, with
+// one line on standard error. -h prints the usage and exits 0. The command
 // is a [ripplebeam.Command]: a program of its own around its own puzzle
 // needs only that and a registration (beam/examples/hanoi).
 package main

@@ -119,6 +119,8 @@ func TestBadInput(t *testing.T) {
 		"max states":      {"", []string{"-puzzle", "sliding", "-size", "3x3", "-max-states", "100", "-out", t.TempDir()}, "raise -max-states"},
 		"dir in use":      {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", used}, "holds a run already"},
 		"other run":       {"", []string{"-puzzle", "sliding", "-size", "2x3", "-out", used, "-resume"}, "holds another run"},
+		"resume no dir":   {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", filepath.Join(t.TempDir(), "none"), "-resume"}, "holds no run to resume"},
+		"resume no run":   {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "-resume"}, "holds no run to resume"},
 		"runner Dataflow": {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=Dataflow"}, "--runner=Dataflow: not a runner"},
 		"runner bogus":    {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=bogus"}, "--runner=bogus: not a runner"},
 		"runner dot":      {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=dot"}, "--runner=dot: not a runner"},
