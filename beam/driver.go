@@ -298,9 +298,15 @@ func (r *run) remove(path string) error {
 // clearLayer removes every file of layer d.
 func (r *run) clearLayer(d int) error { return r.clearDir(layerDir(d)) }
 
-// clearDir removes every file of the run's subdirectory name.
+// clearDir removes every file of the run's subdirectory name. A local
+// one that is not a directory (a symbolic link to another, or a file put
+// in its place) is removed itself, never what it points to.
 func (r *run) clearDir(name string) error {
-	names, err := r.fs.List(r.ctx, join(r.cfg.Dir, name)+"/*")
+	dir := join(r.cfg.Dir, name)
+	if !strings.Contains(dir, "://") {
+		return clearLocalDir(dir)
+	}
+	names, err := r.fs.List(r.ctx, dir+"/*")
 	if err != nil {
 		return err
 	}

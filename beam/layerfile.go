@@ -239,22 +239,6 @@ func readAll(ctx context.Context, path string) ([]byte, error) {
 	return filesystem.Read(ctx, fs, path)
 }
 
-// writeAtomic writes data to path through a temporary file renamed into
-// place, so that a reader never sees part of it (object stores commit a
-// write on Close anyway).
-func writeAtomic(ctx context.Context, path string, data []byte) error {
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	tmp := path + ".tmp"
-	if err := filesystem.Write(ctx, fs, tmp, data); err != nil {
-		return err
-	}
-	return filesystem.Rename(ctx, fs, tmp, path)
-}
-
 // scanLayer builds the manifest of layer d from its shard files in dir,
 // reading and checking each one.
 func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, error) {
