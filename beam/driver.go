@@ -233,9 +233,13 @@ func (r *run) resume() error {
 	if !r.cfg.Resume {
 		return fmt.Errorf("%s holds a run already: resume it or use another directory", r.cfg.Dir)
 	}
-	got, err := filesystem.Read(r.ctx, r.fs, path)
+	// run.json is checked before it is read: a run's is as long as want.
+	got, err := readFile(r.ctx, path, 0, int64(len(want))+64<<10)
+	if se := (*sizeError)(nil); errors.As(err, &se) {
+		return fmt.Errorf("%s holds another run (its run.json has %d bytes, this run's %d)", r.cfg.Dir, se.Size, len(want))
+	}
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	if string(got) != string(want) {
 		return fmt.Errorf("%s holds another run (%s), not %s", r.cfg.Dir, clip(got), clip(want))
@@ -318,14 +322,6 @@ func (r *run) clearDir(name string) error {
 	return nil
 }
 
-func (r *run) files(m *Manifest) []string {
-	paths := make([]string, len(m.Shards))
-	for i, sh := range m.Shards {
-		paths[i] = join(r.cfg.Dir, sh.Name)
-	}
-	return paths
-}
-
 // loop computes layers until one is empty or a limit stops the run.
 func (r *run) loop(opts search.Options) ([]int, error) {
 	total := 0
@@ -400,13 +396,13 @@ func (r *run) layer(d int) (*Manifest, error) {
 	if err := r.clearDir(candDir(d)); err != nil {
 		return nil, err
 	}
-	pl := layerPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Depth: d, Shards: r.cfg.Shards, Frontier: r.files(r.layers[d-1])}
+	pl := layerPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Depth: d, Shards: r.cfg.Shards, Frontier: r.layers[d-1].Shards}
 	from := 0
 	if r.mode == Frontier {
 		from = max(0, d-2)
 	}
 	for _, m := range r.layers[from : d-1] {
-		pl.Seen = append(pl.Seen, r.files(m)...)
+		pl.Seen = append(pl.Seen, m.Shards...)
 	}
 	p, s := abeam.NewPipelineWithRoot()
 	buildLayer(s, pl)

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
-	"io"
 	"slices"
 	"strings"
 
@@ -35,6 +34,16 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // ErrCorrupt is wrapped by the errors about a layer file whose bytes do
 // not match its checksum, its manifest or the format.
 var ErrCorrupt = errors.New("corrupt layer file")
+
+// Bounds on a shard file's size: the smallest holds one key; the largest
+// is what a worker may read into memory at once (a layer whose bucket
+// would take more needs more buckets). A candidate file holds at most
+// batchKeys keys.
+const (
+	minShardBytes = len(shardMagic) + 4 + 1 + 4
+	maxShardBytes = 1 << 30
+	maxCandBytes  = len(shardMagic) + (4+batchKeys)*binary.MaxVarintLen64 + 4
+)
 
 // place is where a shard file belongs: bucket Bucket of Buckets in the
 // layer at Depth.
@@ -228,17 +237,6 @@ func shardName(d, i, n int) string {
 	return fmt.Sprintf("%s/shard-%05d-of-%05d.rbl", layerDir(d), i, n)
 }
 
-// readAll reads a file through Beam's filesystem registry (local paths,
-// gs://, s3:// once their packages are linked in).
-func readAll(ctx context.Context, path string) ([]byte, error) {
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return nil, err
-	}
-	defer fs.Close()
-	return filesystem.Read(ctx, fs, path)
-}
-
 // scanLayer builds the manifest of layer d from its shard files in dir,
 // reading and checking each one.
 func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, error) {
@@ -254,14 +252,14 @@ func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, erro
 	slices.Sort(names)
 	m := &Manifest{Depth: d}
 	for _, name := range names {
-		rel := name[strings.LastIndex(name, layerDir(d)+"/"):]
+		rel := relName(name, d)
 		at, err := placeOf(rel)
 		if err != nil || at.Depth != d || at.Buckets != buckets {
 			return nil, fmt.Errorf("layer %d: %s: %w: a stray file", d, name, ErrCorrupt)
 		}
-		b, err := filesystem.Read(ctx, fs, name)
+		b, err := readFile(ctx, name, int64(minShardBytes), maxShardBytes)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("layer %d: %s: %w", d, name, err)
 		}
 		info, err := decodeShard(b, at, nil)
 		if err != nil {
@@ -272,6 +270,12 @@ func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, erro
 		m.Checksum += info.Sum
 	}
 	return m, nil
+}
+
+// relName returns the name, relative to the run's directory, of a file of
+// layer d's directory listed by its full path.
+func relName(path string, d int) string {
+	return path[strings.LastIndex(path, layerDir(d)+"/"):]
 }
 
 // placeOf returns the place of a shard file from its path, which ends in
@@ -297,12 +301,12 @@ func checkShard(ctx context.Context, dir string, m *Manifest, sh Shard, yield fu
 	if err != nil || at.Depth != m.Depth {
 		return fmt.Errorf("layer %d: %w: manifest names %q", m.Depth, ErrCorrupt, sh.Name)
 	}
-	b, err := readAll(ctx, join(dir, sh.Name))
-	if err != nil {
-		return fmt.Errorf("layer %d: %w: %v", m.Depth, ErrCorrupt, err)
+	b, err := readFile(ctx, join(dir, sh.Name), sh.Bytes, sh.Bytes)
+	if se := (*sizeError)(nil); errors.As(err, &se) {
+		return fmt.Errorf("layer %d: %s: %w: %v: size differs from the manifest", m.Depth, sh.Name, ErrCorrupt, se)
 	}
-	if int64(len(b)) != sh.Bytes {
-		return fmt.Errorf("layer %d: %s: %w: size differs from the manifest", m.Depth, sh.Name, ErrCorrupt)
+	if err != nil {
+		return fmt.Errorf("layer %d: %s: %w: %v", m.Depth, sh.Name, ErrCorrupt, err)
 	}
 	// The keys are checked before any is yielded.
 	info, err := decodeShard(b, at, nil)
@@ -350,7 +354,12 @@ func writeManifest(ctx context.Context, dir string, m *Manifest) error {
 	return writeAtomic(ctx, join(dir, manifestName(m.Depth)), append(b, '\n'))
 }
 
-// readManifest returns layer d's manifest, or nil if it has none.
+// maxManifestBytes bounds a manifest: an entry takes at most about 170
+// bytes, and a layer has at most maxShards entries.
+const maxManifestBytes = 64 << 20
+
+// readManifest returns layer d's manifest, or nil if it has none; it
+// checks the file's kind and size before reading it.
 func readManifest(ctx context.Context, dir string, d int) (*Manifest, error) {
 	path := join(dir, manifestName(d))
 	fs, err := filesystem.New(ctx, path)
@@ -361,12 +370,12 @@ func readManifest(ctx context.Context, dir string, d int) (*Manifest, error) {
 	if names, err := fs.List(ctx, path); err != nil || len(names) == 0 {
 		return nil, err
 	}
-	b, err := filesystem.Read(ctx, fs, path)
+	b, err := readFile(ctx, path, 0, maxManifestBytes)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("layer %d: %w: manifest %s: %v", d, ErrCorrupt, path, err)
 	}
 	var m Manifest
-	dec := json.NewDecoder(io.LimitReader(bytes.NewReader(b), 64<<20))
+	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&m); err != nil || m.Depth != d || m.Count < 0 {
 		return nil, fmt.Errorf("layer %d: %w: unreadable manifest %s", d, ErrCorrupt, path)

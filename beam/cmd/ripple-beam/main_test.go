@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -28,11 +29,25 @@ import (
 )
 
 // childEnv makes the test binary act as the command, for the tests that
-// kill it.
-const childEnv = "RIPPLE_BEAM_TEST_CHILD"
+// kill it or bound its memory; limitEnv, if set, is the child's limit on
+// its address space in bytes.
+const (
+	childEnv = "RIPPLE_BEAM_TEST_CHILD"
+	limitEnv = "RIPPLE_BEAM_TEST_ADDRESS_SPACE"
+)
 
 func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) != "" {
+		if v := os.Getenv(limitEnv); v != "" {
+			n, err := strconv.ParseUint(v, 10, 64)
+			if err == nil {
+				err = syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: n, Max: n})
+			}
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "cannot limit the address space:", err)
+				os.Exit(3)
+			}
+		}
 		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
