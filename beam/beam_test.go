@@ -312,7 +312,7 @@ func TestForgedShard(t *testing.T) {
 	// formed file of layer 3 of the same size: only the manifest can tell.
 	slices.Sort(keys)
 	keys[len(keys)-1]++
-	forged := ripplebeam.EncodeShardForTest(3, 0, 1, keys)
+	forged := ripplebeam.EncodeShardForTest(m.Run, 3, 0, 1, keys)
 	require.Equal(t, m.Shards[0].Bytes, int64(len(forged)))
 	require.NoError(t, os.WriteFile(filepath.Join(cfg.Dir, m.Shards[0].Name), forged, 0o644))
 	_, _, err = ripplebeam.ReadLayer(context.Background(), cfg.Dir, 3)

@@ -2,7 +2,6 @@ package ripplebeam
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -69,15 +68,6 @@ type Config struct {
 	Execute func(context.Context, *abeam.Pipeline) error
 }
 
-// runInfo is Dir/run.json: what the run searches, so that a resume with
-// other parameters is refused.
-type runInfo struct {
-	Problem string `json:"problem"`
-	Params  string `json:"params"`
-	Mode    Mode   `json:"mode"`
-	Shards  int    `json:"shards"`
-}
-
 // maxShards bounds Config.Shards and maxDepth the depth of a run: shard
 // numbers and depths have five digits in file names.
 const (
@@ -140,6 +130,7 @@ type run struct {
 	g      Graph
 	mode   Mode
 	fs     filesystem.Interface
+	id     runID // of run.json, once resume has read or written it
 	layers []*Manifest
 	began  time.Time
 }
@@ -207,57 +198,20 @@ func (r *run) exists(path string) (bool, error) {
 
 // hasRun returns an error unless Dir holds a run.json.
 func (r *run) hasRun() error {
-	ok, err := r.exists(join(r.cfg.Dir, "run.json"))
+	ok, err := r.exists(join(r.cfg.Dir, runInfoName))
 	if err == nil && !ok {
-		err = fmt.Errorf("%s holds no run to resume (it has no run.json)", r.cfg.Dir)
+		err = fmt.Errorf("%s holds no run to resume (it has no %s)", r.cfg.Dir, runInfoName)
 	}
 	return err
 }
 
-// resume checks Dir's run.json, loads the manifests of the complete
-// layers, and drops every layer from the first that is corrupt.
+// resume creates the run's run.json, or reads it and keeps the layers on
+// disk up to the first that does not check out.
 func (r *run) resume() error {
-	info := runInfo{Problem: r.cfg.Problem, Params: r.cfg.Params, Mode: r.mode, Shards: r.cfg.Shards}
-	want, _ := json.Marshal(info)
-	path := join(r.cfg.Dir, "run.json")
-	ok, err := r.exists(path)
-	if err != nil {
+	if err := r.openRun(); err != nil || !r.cfg.Resume {
 		return err
 	}
-	if !ok && r.cfg.Resume {
-		return r.hasRun()
-	}
-	if !ok {
-		return writeAtomic(r.ctx, path, want)
-	}
-	if !r.cfg.Resume {
-		return fmt.Errorf("%s holds a run already: resume it or use another directory", r.cfg.Dir)
-	}
-	// run.json is checked before it is read: a run's is as long as want.
-	got, err := readFile(r.ctx, path, 0, int64(len(want))+64<<10)
-	if se := (*sizeError)(nil); errors.As(err, &se) {
-		return fmt.Errorf("%s holds another run (its run.json has %d bytes, this run's %d)", r.cfg.Dir, se.Size, len(want))
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if string(got) != string(want) {
-		return fmt.Errorf("%s holds another run (%s), not %s", r.cfg.Dir, clip(got), clip(want))
-	}
-	for d := 0; ; d++ {
-		m, err := readManifest(r.ctx, r.cfg.Dir, d)
-		if err == nil && m == nil {
-			break
-		}
-		if err == nil && !m.Pruned {
-			err = checkLayer(r.ctx, r.cfg.Dir, m, nil)
-		}
-		if err != nil {
-			r.logf("%v; recomputing from layer %d", err, d)
-			break
-		}
-		r.layers = append(r.layers, m)
-	}
+	r.loadLayers()
 	// The next layer needs the files of the frontier and, in frontier
 	// mode, of the layer before it; in full mode, of every layer.
 	need := 0
@@ -272,6 +226,72 @@ func (r *run) resume() error {
 		}
 	}
 	return r.dropFrom(len(r.layers))
+}
+
+// openRun writes a new run's run.json with a new ID, or reads a resumed
+// run's and checks that it describes this run; either way it sets r.id.
+func (r *run) openRun() error {
+	want := runInfo{Problem: r.cfg.Problem, Params: r.cfg.Params, Mode: r.mode, Shards: r.cfg.Shards}
+	if !r.cfg.Resume {
+		if ok, err := r.exists(join(r.cfg.Dir, runInfoName)); err != nil || ok {
+			if err == nil {
+				err = fmt.Errorf("%s holds a run already: resume it or use another directory", r.cfg.Dir)
+			}
+			return err
+		}
+		// Manifests left by an earlier run whose run.json is gone.
+		if err := r.dropFrom(0); err != nil {
+			return err
+		}
+		want.ID = newRunInfoID()
+		r.id = want.identity()
+		return writeAtomic(r.ctx, join(r.cfg.Dir, runInfoName), want.encode())
+	}
+	if err := r.hasRun(); err != nil {
+		return err
+	}
+	shown := want.encode() // without an ID
+	want.ID = newRunInfoID()
+	size := int64(len(want.encode())) // every ID has as many digits
+	got, b, err := readRunInfo(r.ctx, r.cfg.Dir, size+64<<10)
+	if se := (*sizeError)(nil); errors.As(err, &se) {
+		return fmt.Errorf("%s holds another run (its %s has %d bytes, this run's %d)", r.cfg.Dir, runInfoName, se.Size, size)
+	}
+	if err == nil && !got.sameSearch(want) {
+		err = fmt.Errorf("%s holds another run (%s), not %s", r.cfg.Dir, clip(b), clip(shown))
+	}
+	if err != nil {
+		return err
+	}
+	r.id = got.identity()
+	return nil
+}
+
+// loadLayers appends to r.layers every layer whose manifest names the run
+// and, unless pruned, whose files match it, up to the first that does
+// not, which it reports; and stops after an empty layer, the last of a
+// run.
+func (r *run) loadLayers() {
+	for d := 0; ; d++ {
+		m, err := readManifest(r.ctx, r.cfg.Dir, d)
+		if err == nil && m == nil {
+			return
+		}
+		if err == nil && m.Run != r.id.String() {
+			err = fmt.Errorf("layer %d: %w: manifest %s is of another run", d, ErrCorrupt, manifestName(d))
+		}
+		if err == nil && !m.Pruned {
+			err = checkLayer(r.ctx, r.cfg.Dir, r.id, m, nil)
+		}
+		if err != nil {
+			r.logf("%v; recomputing from layer %d", err, d)
+			return
+		}
+		r.layers = append(r.layers, m)
+		if m.Count == 0 {
+			return
+		}
+	}
 }
 
 // dropFrom deletes the manifests and files of every layer from depth d on.
@@ -381,7 +401,7 @@ func (r *run) writeStarts() error {
 		if len(keys) == 0 {
 			continue
 		}
-		if err := writeAtomic(r.ctx, join(r.cfg.Dir, shardName(0, i, r.cfg.Shards)), encodeShard(place{0, i, r.cfg.Shards}, sortCompact(keys))); err != nil {
+		if err := writeAtomic(r.ctx, join(r.cfg.Dir, shardName(0, i, r.cfg.Shards)), encodeShard(place{r.id, 0, i, r.cfg.Shards}, sortCompact(keys))); err != nil {
 			return err
 		}
 	}
@@ -396,7 +416,7 @@ func (r *run) layer(d int) (*Manifest, error) {
 	if err := r.clearDir(candDir(d)); err != nil {
 		return nil, err
 	}
-	pl := layerPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Depth: d, Shards: r.cfg.Shards, Frontier: r.layers[d-1].Shards}
+	pl := layerPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Run: r.id.String(), Depth: d, Shards: r.cfg.Shards, Frontier: r.layers[d-1].Shards}
 	from := 0
 	if r.mode == Frontier {
 		from = max(0, d-2)
@@ -428,7 +448,7 @@ func (r *run) layer(d int) (*Manifest, error) {
 
 // commit writes layer d's manifest from its shard files.
 func (r *run) commit(d int) error {
-	m, err := scanLayer(r.ctx, r.cfg.Dir, d, r.cfg.Shards)
+	m, err := scanLayer(r.ctx, r.cfg.Dir, r.id, d, r.cfg.Shards)
 	if err != nil {
 		return err
 	}

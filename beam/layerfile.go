@@ -17,17 +17,19 @@ import (
 // A shard file holds the distinct keys of one hash bucket of one layer,
 // in increasing order:
 //
-//	magic "RPLBFS2\n" | uvarint depth | uvarint bucket | uvarint buckets |
-//	uvarint count | uvarint first key | uvarint gap to each next key |
+//	magic "RPLBFS3\n" | run ID, 16 bytes | uvarint depth | uvarint bucket |
+//	uvarint buckets | uvarint count | uvarint first key |
+//	uvarint gap to each next key |
 //	CRC-32C (Castagnoli) of all the preceding bytes, 4 bytes little-endian
 //
 // Sorted keys and gaps make it compact: the 2×5 puzzle's layers take
 // about 4 bytes per state (docs/benchmarks.md), against 8 for raw uint64.
-// The header names the file's place, and every key must belong to the
-// bucket it names, so a file moved, copied or swapped within a run is
-// refused: a byte checksum alone would accept it. The pipeline's shuffle
-// blocks use the same format, headed by the layer they are candidates for.
-const shardMagic = "RPLBFS2\n"
+// The header names the file's place (its run, layer and bucket), and
+// every key must belong to the bucket it names, so a file moved, copied
+// or swapped within a run, or brought from another run, is refused: a
+// byte checksum alone would accept it. The pipeline's candidate files use
+// the same format, headed by the layer they are candidates for.
+const shardMagic = "RPLBFS3\n"
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
@@ -40,14 +42,17 @@ var ErrCorrupt = errors.New("corrupt layer file")
 // would take more needs more buckets). A candidate file holds at most
 // batchKeys keys.
 const (
-	minShardBytes = len(shardMagic) + 4 + 1 + 4
+	minShardBytes = len(shardMagic) + len(runID{}) + 4 + 1 + 4
 	maxShardBytes = 1 << 30
-	maxCandBytes  = len(shardMagic) + (4+batchKeys)*binary.MaxVarintLen64 + 4
+	maxCandBytes  = len(shardMagic) + len(runID{}) + (4+batchKeys)*binary.MaxVarintLen64 + 4
 )
 
 // place is where a shard file belongs: bucket Bucket of Buckets in the
-// layer at Depth.
-type place struct{ Depth, Bucket, Buckets int }
+// layer at Depth of run Run.
+type place struct {
+	Run                    runID
+	Depth, Bucket, Buckets int
+}
 
 func (p place) String() string {
 	return fmt.Sprintf("layer %d bucket %d of %d", p.Depth, p.Bucket, p.Buckets)
@@ -56,8 +61,9 @@ func (p place) String() string {
 // encodeShard encodes keys, which must be sorted, distinct and of bucket
 // at.Bucket.
 func encodeShard(at place, keys []uint64) []byte {
-	b := make([]byte, 0, len(shardMagic)+4*binary.MaxVarintLen64+3*len(keys)+4)
+	b := make([]byte, 0, len(shardMagic)+len(at.Run)+4*binary.MaxVarintLen64+3*len(keys)+4)
 	b = append(b, shardMagic...)
+	b = append(b, at.Run[:]...)
 	b = binary.AppendUvarint(b, uint64(at.Depth))
 	b = binary.AppendUvarint(b, uint64(at.Bucket))
 	b = binary.AppendUvarint(b, uint64(at.Buckets))
@@ -116,7 +122,7 @@ func decodeKeys(b []byte, want place, dst []uint64) ([]uint64, shardInfo, error)
 // decodeHeader checks b's magic, checksum and header against want, and
 // returns the key count and the bytes of the keys.
 func decodeHeader(b []byte, want place) (info shardInfo, keys []byte, n uint64, err error) {
-	if len(b) < len(shardMagic)+4+4 || string(b[:len(shardMagic)]) != shardMagic {
+	if len(b) < len(shardMagic)+len(runID{})+4+4 || string(b[:len(shardMagic)]) != shardMagic {
 		return info, nil, 0, fmt.Errorf("%w: not a ripple layer shard", ErrCorrupt)
 	}
 	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
@@ -124,6 +130,10 @@ func decodeHeader(b []byte, want place) (info shardInfo, keys []byte, n uint64, 
 		return info, nil, 0, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
 	}
 	p := body[len(shardMagic):]
+	if info.At.Run = runID(p[:len(runID{})]); info.At.Run != want.Run {
+		return info, nil, 0, fmt.Errorf("%w: a file of another run", ErrCorrupt)
+	}
+	p = p[len(runID{}):]
 	var head [4]uint64
 	for i, limit := range [4]uint64{maxDepth, maxShards, maxShards, uint64(len(b))} {
 		v, w := binary.Uvarint(p)
@@ -132,7 +142,7 @@ func decodeHeader(b []byte, want place) (info shardInfo, keys []byte, n uint64, 
 		}
 		head[i], p = v, p[w:]
 	}
-	info.At = place{int(head[0]), int(head[1]), int(head[2])}
+	info.At = place{want.Run, int(head[0]), int(head[1]), int(head[2])}
 	if got := info.At; got.Bucket != want.Bucket || got.Buckets != want.Buckets || (want.Depth != anyDepth && got.Depth != want.Depth) {
 		return info, nil, 0, fmt.Errorf("%w: holds %v, expected %v", ErrCorrupt, got, want)
 	}
@@ -201,7 +211,12 @@ func fingerprint(k uint64) uint64 {
 // manifest is partial; one whose shard files do not match their entries
 // is corrupt.
 type Manifest struct {
-	Depth int `json:"depth"`
+	// Run is the ID of the run that wrote the layer, in hex: every shard
+	// file's header holds the same 16 bytes, the first of the SHA-256 of
+	// the run's run.json (its parameters and an ID drawn at random when
+	// the run was created).
+	Run   string `json:"run"`
+	Depth int    `json:"depth"`
 	// Count is the number of states in the layer.
 	Count int `json:"count"`
 	// Checksum is the sum mod 2⁶⁴ of a 64-bit mix of every key: equal
@@ -237,9 +252,9 @@ func shardName(d, i, n int) string {
 	return fmt.Sprintf("%s/shard-%05d-of-%05d.rbl", layerDir(d), i, n)
 }
 
-// scanLayer builds the manifest of layer d from its shard files in dir,
-// reading and checking each one.
-func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, error) {
+// scanLayer builds the manifest of layer d of run id from its shard files
+// in dir, reading and checking each one.
+func scanLayer(ctx context.Context, dir string, id runID, d, buckets int) (*Manifest, error) {
 	fs, err := filesystem.New(ctx, dir)
 	if err != nil {
 		return nil, err
@@ -250,13 +265,14 @@ func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, erro
 		return nil, err
 	}
 	slices.Sort(names)
-	m := &Manifest{Depth: d}
+	m := &Manifest{Run: id.String(), Depth: d}
 	for _, name := range names {
 		rel := relName(name, d)
 		at, err := placeOf(rel)
 		if err != nil || at.Depth != d || at.Buckets != buckets {
 			return nil, fmt.Errorf("layer %d: %s: %w: a stray file", d, name, ErrCorrupt)
 		}
+		at.Run = id
 		b, err := readFile(ctx, name, int64(minShardBytes), maxShardBytes)
 		if err != nil {
 			return nil, fmt.Errorf("layer %d: %s: %w", d, name, err)
@@ -294,13 +310,14 @@ func placeOf(path string) (place, error) {
 	return at, nil
 }
 
-// checkShard reads the file of entry sh of layer m and checks it against
-// the entry, then calls yield (if not nil) on each key.
-func checkShard(ctx context.Context, dir string, m *Manifest, sh Shard, yield func(uint64)) error {
+// checkShard reads the file of entry sh of layer m of run id and checks it
+// against the entry, then calls yield (if not nil) on each key.
+func checkShard(ctx context.Context, dir string, id runID, m *Manifest, sh Shard, yield func(uint64)) error {
 	at, err := placeOf(sh.Name)
 	if err != nil || at.Depth != m.Depth {
 		return fmt.Errorf("layer %d: %w: manifest names %q", m.Depth, ErrCorrupt, sh.Name)
 	}
+	at.Run = id
 	b, err := readFile(ctx, join(dir, sh.Name), sh.Bytes, sh.Bytes)
 	if se := (*sizeError)(nil); errors.As(err, &se) {
 		return fmt.Errorf("layer %d: %s: %w: %v: size differs from the manifest", m.Depth, sh.Name, ErrCorrupt, se)
@@ -322,10 +339,10 @@ func checkShard(ctx context.Context, dir string, m *Manifest, sh Shard, yield fu
 	return nil
 }
 
-// checkLayer reads every shard of m and reports the first that does not
-// match its entry, its place or the format, then checks the entries
-// against the layer's totals.
-func checkLayer(ctx context.Context, dir string, m *Manifest, yield func(uint64)) error {
+// checkLayer reads every shard of m, of run id, and reports the first that
+// does not match its entry, its place or the format, then checks the
+// entries against the layer's totals.
+func checkLayer(ctx context.Context, dir string, id runID, m *Manifest, yield func(uint64)) error {
 	var sum uint64
 	count := 0
 	seen := map[string]bool{}
@@ -334,7 +351,7 @@ func checkLayer(ctx context.Context, dir string, m *Manifest, yield func(uint64)
 			return fmt.Errorf("layer %d: %w: %s listed twice", m.Depth, ErrCorrupt, sh.Name)
 		}
 		seen[sh.Name] = true
-		if err := checkShard(ctx, dir, m, sh, yield); err != nil {
+		if err := checkShard(ctx, dir, id, m, sh, yield); err != nil {
 			return err
 		}
 		count += sh.Count
@@ -397,12 +414,21 @@ func Checksum(keys []uint64) uint64 {
 // ReadLayer returns the manifest of layer d of the run in dir and, unless
 // frontier search has deleted the layer's files (Manifest.Pruned), its
 // keys in shard order, each shard sorted. It fails with an error wrapping
-// [ErrCorrupt] if a file does not match the manifest, and if the layer has
-// no manifest (it is partial, or the run never reached it).
+// [ErrCorrupt] if the manifest or a file is of another run or a file does
+// not match the manifest, and if the layer has no manifest (it is
+// partial, or the run never reached it).
 func ReadLayer(ctx context.Context, dir string, d int) (Manifest, []uint64, error) {
+	ri, _, err := readRunInfo(ctx, dir, maxRunInfoBytes)
+	if err != nil {
+		return Manifest{}, nil, err
+	}
+	id := ri.identity()
 	m, err := readManifest(ctx, dir, d)
 	if err == nil && m == nil {
 		err = fmt.Errorf("layer %d of %s has no manifest", d, dir)
+	}
+	if err == nil && m.Run != id.String() {
+		err = fmt.Errorf("layer %d: %w: manifest %s is of another run", d, ErrCorrupt, manifestName(d))
 	}
 	if err != nil {
 		return Manifest{}, nil, err
@@ -411,7 +437,7 @@ func ReadLayer(ctx context.Context, dir string, d int) (Manifest, []uint64, erro
 		return *m, nil, nil
 	}
 	keys := make([]uint64, 0, min(m.Count, 1<<20))
-	if err := checkLayer(ctx, dir, m, func(k uint64) { keys = append(keys, k) }); err != nil {
+	if err := checkLayer(ctx, dir, id, m, func(k uint64) { keys = append(keys, k) }); err != nil {
 		return Manifest{}, nil, err
 	}
 	return *m, keys, nil

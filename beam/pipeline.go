@@ -21,17 +21,17 @@ func init() {
 // shard) whatever the size of a frontier file.
 const batchKeys = 1 << 20
 
-// layerPlan is what one pipeline computes: layer Depth from the shard
-// files of layer Depth−1 (the frontier) and of the other layers already
-// seen (Seen: layer Depth−2 in frontier mode, every earlier layer in full
-// mode), as Shards shard files. Every layer of a run has the same Shards,
-// and a key's shard is shardOf(key, Shards), so shard i of every layer
-// holds the keys of hash bucket i. The files are given by their manifest
-// entries, so that a worker checks each file's size before it reads it,
-// and its keys against the entry.
+// layerPlan is what one pipeline computes: layer Depth of run Run (in
+// hex) from the shard files of layer Depth−1 (the frontier) and of the
+// other layers already seen (Seen: layer Depth−2 in frontier mode, every
+// earlier layer in full mode), as Shards shard files. Every layer of a run
+// has the same Shards, and a key's shard is shardOf(key, Shards), so shard
+// i of every layer holds the keys of hash bucket i. The files are given
+// by their manifest entries, so that a worker checks each file's size
+// before it reads it, and its keys against the entry.
 type layerPlan struct {
 	Problem, Params string
-	Dir             string
+	Dir, Run        string
 	Depth, Shards   int
 	Frontier, Seen  []Shard
 }
@@ -62,10 +62,10 @@ func buildLayer(s abeam.Scope, pl layerPlan) {
 		names[i] = sh.Name
 	}
 	frontier := abeam.CreateList(s, names)
-	cand := abeam.ParDo(s, &expandFn{Problem: pl.Problem, Params: pl.Params, Dir: pl.Dir, Depth: pl.Depth, Shards: pl.Shards, Frontier: pl.Frontier}, frontier)
+	cand := abeam.ParDo(s, &expandFn{Problem: pl.Problem, Params: pl.Params, Dir: pl.Dir, Run: pl.Run, Depth: pl.Depth, Shards: pl.Shards, Frontier: pl.Frontier}, frontier)
 	grouped := abeam.GroupByKey(s, cand)
 	seen := append(slices.Clone(pl.Frontier), pl.Seen...)
-	abeam.ParDo0(s, &subtractFn{Dir: pl.Dir, Depth: pl.Depth, Shards: pl.Shards, Seen: seen}, grouped)
+	abeam.ParDo0(s, &subtractFn{Dir: pl.Dir, Run: pl.Run, Depth: pl.Depth, Shards: pl.Shards, Seen: seen}, grouped)
 }
 
 // candDir is the directory of the candidate files for layer d.
@@ -82,10 +82,11 @@ func candName(d, j, p, i int) string {
 // emits each file's shard and path.
 type expandFn struct {
 	Problem, Params string
-	Dir             string
+	Dir, Run        string
 	Depth, Shards   int
 	Frontier        []Shard
 	g               Graph
+	id              runID
 	entries         map[string]Shard
 }
 
@@ -96,6 +97,9 @@ func (f *expandFn) Setup() error {
 	}
 	g, err := p.New(f.Params)
 	if err != nil {
+		return err
+	}
+	if f.id, err = parseRunID(f.Run); err != nil {
 		return err
 	}
 	f.g, f.entries = g, make(map[string]Shard, len(f.Frontier))
@@ -111,6 +115,7 @@ func (f *expandFn) ProcessElement(ctx context.Context, name string, emit func(in
 	if !ok || err != nil || at.Depth != f.Depth-1 || at.Buckets != f.Shards {
 		return fmt.Errorf("%s: %w: not a file of layer %d", name, ErrCorrupt, f.Depth-1)
 	}
+	at.Run = f.id
 	frontier, err := readEntry(ctx, f.Dir, at, sh, nil)
 	if err != nil {
 		return err
@@ -121,7 +126,7 @@ func (f *expandFn) ProcessElement(ctx context.Context, name string, emit func(in
 	flush := func(i int) {
 		keys := sortCompact(out[i])
 		name := join(f.Dir, candName(f.Depth, at.Bucket, parts[i], i))
-		if err := writeAtomic(ctx, name, encodeShard(place{f.Depth, i, f.Shards}, keys)); err != nil && werr == nil {
+		if err := writeAtomic(ctx, name, encodeShard(place{f.id, f.Depth, i, f.Shards}, keys)); err != nil && werr == nil {
 			werr = err
 		}
 		emit(i, name)
@@ -150,13 +155,17 @@ func (f *expandFn) ProcessElement(ctx context.Context, name string, emit func(in
 // subtractFn builds one shard of the new layer: the distinct candidates
 // of the shard that no seen file holds, written as the shard's file.
 type subtractFn struct {
-	Dir           string
+	Dir, Run      string
 	Depth, Shards int
 	Seen          []Shard // the seen layers' files, of every shard
 }
 
 func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cands func(*string) bool) error {
-	want := place{f.Depth, shard, f.Shards}
+	id, err := parseRunID(f.Run)
+	if err != nil {
+		return err
+	}
+	want := place{id, f.Depth, shard, f.Shards}
 	// Each candidate file is sorted: merging them costs log₂(files)
 	// comparisons per key, where sorting them together cost log₂(keys).
 	var runs [][]uint64
@@ -185,6 +194,7 @@ func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cands func(*
 		if at.Depth >= f.Depth || at.Buckets != f.Shards {
 			return fmt.Errorf("%s: %w: not a file of a layer before %d", sh.Name, ErrCorrupt, f.Depth)
 		}
+		at.Run = id
 		if old, err = readEntry(ctx, f.Dir, at, sh, old[:0]); err != nil {
 			return err
 		}
