@@ -82,12 +82,16 @@ const (
 // count, checksum, shards) once the pipeline has succeeded; a layer
 // without a manifest is partial.
 //
-// With cfg.Resume, Run first checks every layer still on disk against its
-// manifest. It continues after the last layer that checks out: a partial
-// layer is discarded, and a corrupt one is reported on cfg.Progress and
-// recomputed with every layer after it (from depth 0 if frontier search
-// has already deleted the layers needed to recompute it). The sizes are
-// the same as those of an uninterrupted run.
+// A new run writes cfg.Dir/run.json: the parameters and an ID drawn at
+// random, which every shard file and manifest of the run names. With
+// cfg.Resume, Run reads it (a directory without one, or with another
+// run's, is an error), then checks every layer's manifest, pruned or not,
+// and every layer still on disk against its manifest. It continues after
+// the last layer that checks out: a partial layer is discarded, and a
+// corrupt one (damaged, of another run, or not a regular file) is
+// reported on cfg.Progress and recomputed with every layer after it (from
+// depth 0 if frontier search has already deleted the layers needed to
+// recompute it). The sizes are the same as those of an uninterrupted run.
 //
 // opts.MaxDepth stops after that depth (not an error); opts.MaxStates
 // stops with an error wrapping [search.ErrLimit] once the layers complete
@@ -267,18 +271,28 @@ func (r *run) openRun() error {
 	return nil
 }
 
-// loadLayers appends to r.layers every layer whose manifest names the run
-// and, unless pruned, whose files match it, up to the first that does
-// not, which it reports; and stops after an empty layer, the last of a
-// run.
+// loadLayers appends to r.layers every layer whose manifest proves itself
+// (digest, run, depth, link to the previous one, totals) and, unless
+// pruned, whose files match it, up to the first that does not, which it
+// reports; and stops after an empty layer, the last of a run. A manifest
+// that does not follow the previous one condemns both, since either may
+// be the one that changed.
 func (r *run) loadLayers() {
+	prev := ""
 	for d := 0; ; d++ {
-		m, err := readManifest(r.ctx, r.cfg.Dir, d)
+		m, err := readManifest(r.ctx, r.cfg.Dir, d, r.cfg.Shards)
 		if err == nil && m == nil {
 			return
 		}
-		if err == nil && m.Run != r.id.String() {
-			err = fmt.Errorf("layer %d: %w: manifest %s is of another run", d, ErrCorrupt, manifestName(d))
+		if err == nil {
+			err = m.check(r.id, d, r.cfg.Shards)
+		}
+		if err == nil {
+			if err = m.follows(prev); err != nil {
+				r.layers = r.layers[:max(d-1, 0)]
+				r.logf("%v; recomputing from layer %d", err, len(r.layers))
+				return
+			}
 		}
 		if err == nil && !m.Pruned {
 			err = checkLayer(r.ctx, r.cfg.Dir, r.id, m, nil)
@@ -291,6 +305,7 @@ func (r *run) loadLayers() {
 		if m.Count == 0 {
 			return
 		}
+		prev = m.digest(false)
 	}
 }
 
@@ -446,11 +461,15 @@ func (r *run) layer(d int) (*Manifest, error) {
 	return r.layers[d], nil
 }
 
-// commit writes layer d's manifest from its shard files.
+// commit writes layer d's manifest from its shard files, following layer
+// d−1's.
 func (r *run) commit(d int) error {
 	m, err := scanLayer(r.ctx, r.cfg.Dir, r.id, d, r.cfg.Shards)
 	if err != nil {
 		return err
+	}
+	if d > 0 {
+		m.Prev = r.layers[d-1].digest(false)
 	}
 	if err := writeManifest(r.ctx, r.cfg.Dir, m); err != nil {
 		return err

@@ -3,9 +3,11 @@ package ripplebeam_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -13,6 +15,7 @@ import (
 	ripplebeam "github.com/ripplebfs/ripple/beam"
 	"github.com/ripplebfs/ripple/internal/testsize"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
+	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/search"
 )
 
@@ -41,6 +44,73 @@ func resume(t *testing.T, cfg ripplebeam.Config) ([]int, string) {
 
 func manifestPath(dir string, d int) string {
 	return filepath.Join(dir, fmt.Sprintf("layer-%05d.json", d))
+}
+
+func readManifestFile(t *testing.T, dir string, d int) ripplebeam.Manifest {
+	t.Helper()
+	b, err := os.ReadFile(manifestPath(dir, d))
+	require.NoError(t, err)
+	var m ripplebeam.Manifest
+	require.NoError(t, json.Unmarshal(b, &m))
+	return m
+}
+
+func writeManifestFile(t *testing.T, dir string, m ripplebeam.Manifest) {
+	t.Helper()
+	b, err := json.MarshalIndent(m, "", "\t")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(manifestPath(dir, m.Depth), append(b, '\n'), 0o644))
+}
+
+// flipCount flips one bit of the "count" of layer d's manifest: the
+// lowest bit of its last digit, so that it stays a number (176 becomes
+// 177), or the bit that makes 176 read 136 if from and to say so.
+func flipCount(t *testing.T, dir string, d, count int, from, to string) {
+	t.Helper()
+	path := manifestPath(dir, d)
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	field := fmt.Sprintf("\"count\": %d,", count)
+	i := bytes.Index(b, []byte(field))
+	require.GreaterOrEqual(t, i, 0, "no %s in %s", field, b)
+	if from == "" {
+		b[i+len(field)-2] ^= 1
+	} else {
+		j := i + strings.Index(field, from)
+		require.Equal(t, 1, bitsDiffer(from[0], to[0]))
+		b[j] = to[0]
+	}
+	require.NoError(t, os.WriteFile(path, b, 0o644))
+}
+
+func bitsDiffer(a, b byte) int {
+	n := 0
+	for x := a ^ b; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// TestPrunedManifestBitFlip: one bit flipped in the count of a manifest
+// whose files frontier search has deleted is found by the manifest's
+// digest, and the resumed run recomputes the layers: its sizes are
+// Sweep's.
+func TestPrunedManifestBitFlip(t *testing.T) {
+	testPrunedManifestBitFlip(t, "2x3", 10, "", "")
+}
+
+func testPrunedManifestBitFlip(t *testing.T, size string, d int, from, to string) {
+	want := sweepSizes(t, size)
+	cfg := ripplebeam.Config{Problem: "sliding", Params: size, Dir: t.TempDir()}
+	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
+	require.NoError(t, err)
+	require.Equal(t, want, sizes)
+	require.True(t, readManifestFile(t, cfg.Dir, d).Pruned)
+	flipCount(t, cfg.Dir, d, want[d], from, to)
+	sizes, progress := resume(t, cfg)
+	require.Equal(t, want, sizes)
+	require.Contains(t, progress, fmt.Sprintf("manifest layer-%05d.json does not match its digest; recomputing from layer %d", d, d))
+	require.Contains(t, progress, "starting again from depth 0")
 }
 
 // copyLayers replaces layers ds of the run in dir by those of the run in
@@ -116,6 +186,58 @@ func TestForeignLayers(t *testing.T) {
 	})
 }
 
+// leetcodeBoard is LeetCode 909's first example.
+const leetcodeBoard = "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]"
+
+// TestForgedManifestEntry drops one entry from a manifest of a Snakes and
+// Ladders run (full mode, so that a missing state would come back a layer
+// later) and adjusts its count and checksum: as is, with the digest
+// recomputed too, and with the entry's file deleted as well. The first is
+// refused by the digest, the second by the file the manifest no longer
+// lists, the third by the next layer's manifest, which names the digest
+// of the one it followed (both are recomputed: either may be the forged
+// one); each resumed run prints search.Layers' sizes.
+func TestForgedManifestEntry(t *testing.T) {
+	b, err := snakesladders.Parse(strings.NewReader(leetcodeBoard))
+	require.NoError(t, err)
+	var want []int
+	for _, layer := range search.Layers[int](b, 1) {
+		want = append(want, len(layer))
+	}
+	for _, tc := range []struct {
+		name         string
+		seal, delete bool
+		report       string
+	}{
+		{"digest not recomputed", false, false, "manifest layer-00002.json does not match its digest; recomputing from layer 2"},
+		{"digest recomputed", true, false, "not in the manifest; recomputing from layer 2"},
+		{"digest recomputed, file deleted", true, true, "manifest layer-00003.json does not follow layer 2's; recomputing from layer 2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := ripplebeam.Config{Problem: "snakes", Params: leetcodeBoard, Dir: t.TempDir(), Shards: 4}
+			sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
+			require.NoError(t, err)
+			require.Equal(t, want, sizes)
+			m := readManifestFile(t, cfg.Dir, 2)
+			require.Greater(t, len(m.Shards), 1)
+			sh := m.Shards[1]
+			m.Shards = append(m.Shards[:1], m.Shards[2:]...)
+			m.Count -= sh.Count
+			m.Checksum -= sh.Checksum
+			if tc.seal {
+				ripplebeam.SealForTest(&m)
+			}
+			writeManifestFile(t, cfg.Dir, m)
+			if tc.delete {
+				require.NoError(t, os.Remove(filepath.Join(cfg.Dir, sh.Name)))
+			}
+			sizes, progress := resume(t, cfg)
+			require.Equal(t, want, sizes)
+			require.Contains(t, progress, tc.report)
+		})
+	}
+}
+
 // TestLayerDirLinkedAway: a layer directory replaced by a symbolic link
 // to another run's is refused, and recomputing the layer removes the link,
 // not the other run's files.
@@ -148,11 +270,13 @@ func TestLayerDirLinkedAway(t *testing.T) {
 }
 
 // TestHeavyIntegrity2x5 replays, on the 2×5 puzzle, the damage that gave
-// wrong tables before runs proved their files: layers 5 and 6 of a 2×2 or
-// a 3×3 run copied into a 2×5 run stopped at depth 6. Each resumed run
+// wrong tables before runs proved their files: the count 176 of layer 10,
+// a pruned manifest, read as 136 (one bit); and layers 5 and 6 of a 2×2
+// or a 3×3 run copied into a 2×5 run stopped at depth 6. Each resumed run
 // prints Sweep's sizes (1,814,400 states).
 func TestHeavyIntegrity2x5(t *testing.T) {
 	testsize.RequireHeavy(t)
+	t.Run("bit flip in a pruned manifest", func(t *testing.T) { testPrunedManifestBitFlip(t, "2x5", 10, "7", "3") })
 	t.Run("2x2 layers", func(t *testing.T) { testForeignLayers(t, "2x5", "2x2", 6) })
 	t.Run("3x3 layers", func(t *testing.T) { testForeignLayers(t, "2x5", "3x3", 6) })
 }

@@ -1,10 +1,8 @@
 package ripplebeam
 
 import (
-	"bytes"
 	"context"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -206,39 +204,6 @@ func fingerprint(k uint64) uint64 {
 	return k ^ k>>31
 }
 
-// Manifest describes one complete layer. The driver writes it after the
-// pipeline that built the layer has succeeded, so a layer without a
-// manifest is partial; one whose shard files do not match their entries
-// is corrupt.
-type Manifest struct {
-	// Run is the ID of the run that wrote the layer, in hex: every shard
-	// file's header holds the same 16 bytes, the first of the SHA-256 of
-	// the run's run.json (its parameters and an ID drawn at random when
-	// the run was created).
-	Run   string `json:"run"`
-	Depth int    `json:"depth"`
-	// Count is the number of states in the layer.
-	Count int `json:"count"`
-	// Checksum is the sum mod 2⁶⁴ of a 64-bit mix of every key: equal
-	// layers have equal checksums, whatever their sharding.
-	Checksum uint64  `json:"checksum"`
-	Shards   []Shard `json:"shards"`
-	// Pruned reports that frontier search has deleted the shard files,
-	// no longer needed; the counts stay.
-	Pruned bool `json:"pruned,omitempty"`
-}
-
-// Shard is one file of a layer, identified by its contents: a file with
-// other keys, even as many in as many bytes, does not match its entry.
-type Shard struct {
-	Name  string `json:"name"` // relative to the run's directory
-	Count int    `json:"count"`
-	Bytes int64  `json:"bytes"`
-	// Checksum is that of the file's keys (the sum mod 2⁶⁴ of a 64-bit
-	// mix of each, as in [Checksum]).
-	Checksum uint64 `json:"checksum"`
-}
-
 func join(dir, name string) string {
 	if dir == "" {
 		return name
@@ -310,96 +275,6 @@ func placeOf(path string) (place, error) {
 	return at, nil
 }
 
-// checkShard reads the file of entry sh of layer m of run id and checks it
-// against the entry, then calls yield (if not nil) on each key.
-func checkShard(ctx context.Context, dir string, id runID, m *Manifest, sh Shard, yield func(uint64)) error {
-	at, err := placeOf(sh.Name)
-	if err != nil || at.Depth != m.Depth {
-		return fmt.Errorf("layer %d: %w: manifest names %q", m.Depth, ErrCorrupt, sh.Name)
-	}
-	at.Run = id
-	b, err := readFile(ctx, join(dir, sh.Name), sh.Bytes, sh.Bytes)
-	if se := (*sizeError)(nil); errors.As(err, &se) {
-		return fmt.Errorf("layer %d: %s: %w: %v: size differs from the manifest", m.Depth, sh.Name, ErrCorrupt, se)
-	}
-	if err != nil {
-		return fmt.Errorf("layer %d: %s: %w: %v", m.Depth, sh.Name, ErrCorrupt, err)
-	}
-	// The keys are checked before any is yielded.
-	info, err := decodeShard(b, at, nil)
-	if err == nil && (info.Count != sh.Count || info.Sum != sh.Checksum) {
-		err = fmt.Errorf("%w: keys differ from the manifest", ErrCorrupt)
-	}
-	if err == nil && yield != nil {
-		_, err = decodeShard(b, at, yield)
-	}
-	if err != nil {
-		return fmt.Errorf("layer %d: %s: %w", m.Depth, sh.Name, err)
-	}
-	return nil
-}
-
-// checkLayer reads every shard of m, of run id, and reports the first that
-// does not match its entry, its place or the format, then checks the
-// entries against the layer's totals.
-func checkLayer(ctx context.Context, dir string, id runID, m *Manifest, yield func(uint64)) error {
-	var sum uint64
-	count := 0
-	seen := map[string]bool{}
-	for _, sh := range m.Shards {
-		if seen[sh.Name] {
-			return fmt.Errorf("layer %d: %w: %s listed twice", m.Depth, ErrCorrupt, sh.Name)
-		}
-		seen[sh.Name] = true
-		if err := checkShard(ctx, dir, id, m, sh, yield); err != nil {
-			return err
-		}
-		count += sh.Count
-		sum += sh.Checksum
-	}
-	if count != m.Count || sum != m.Checksum {
-		return fmt.Errorf("layer %d: %w: count or checksum differs from the manifest", m.Depth, ErrCorrupt)
-	}
-	return nil
-}
-
-func writeManifest(ctx context.Context, dir string, m *Manifest) error {
-	b, err := json.MarshalIndent(m, "", "\t")
-	if err != nil {
-		return err
-	}
-	return writeAtomic(ctx, join(dir, manifestName(m.Depth)), append(b, '\n'))
-}
-
-// maxManifestBytes bounds a manifest: an entry takes at most about 170
-// bytes, and a layer has at most maxShards entries.
-const maxManifestBytes = 64 << 20
-
-// readManifest returns layer d's manifest, or nil if it has none; it
-// checks the file's kind and size before reading it.
-func readManifest(ctx context.Context, dir string, d int) (*Manifest, error) {
-	path := join(dir, manifestName(d))
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return nil, err
-	}
-	defer fs.Close()
-	if names, err := fs.List(ctx, path); err != nil || len(names) == 0 {
-		return nil, err
-	}
-	b, err := readFile(ctx, path, 0, maxManifestBytes)
-	if err != nil {
-		return nil, fmt.Errorf("layer %d: %w: manifest %s: %v", d, ErrCorrupt, path, err)
-	}
-	var m Manifest
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil || m.Depth != d || m.Count < 0 {
-		return nil, fmt.Errorf("layer %d: %w: unreadable manifest %s", d, ErrCorrupt, path)
-	}
-	return &m, nil
-}
-
 // Checksum returns the checksum that a [Manifest] records for a layer
 // holding keys: the sum mod 2⁶⁴ of a 64-bit mix of each key, so that it
 // does not depend on order or sharding. keys must be distinct.
@@ -409,36 +284,4 @@ func Checksum(keys []uint64) uint64 {
 		sum += fingerprint(k)
 	}
 	return sum
-}
-
-// ReadLayer returns the manifest of layer d of the run in dir and, unless
-// frontier search has deleted the layer's files (Manifest.Pruned), its
-// keys in shard order, each shard sorted. It fails with an error wrapping
-// [ErrCorrupt] if the manifest or a file is of another run or a file does
-// not match the manifest, and if the layer has no manifest (it is
-// partial, or the run never reached it).
-func ReadLayer(ctx context.Context, dir string, d int) (Manifest, []uint64, error) {
-	ri, _, err := readRunInfo(ctx, dir, maxRunInfoBytes)
-	if err != nil {
-		return Manifest{}, nil, err
-	}
-	id := ri.identity()
-	m, err := readManifest(ctx, dir, d)
-	if err == nil && m == nil {
-		err = fmt.Errorf("layer %d of %s has no manifest", d, dir)
-	}
-	if err == nil && m.Run != id.String() {
-		err = fmt.Errorf("layer %d: %w: manifest %s is of another run", d, ErrCorrupt, manifestName(d))
-	}
-	if err != nil {
-		return Manifest{}, nil, err
-	}
-	if m.Pruned {
-		return *m, nil, nil
-	}
-	keys := make([]uint64, 0, min(m.Count, 1<<20))
-	if err := checkLayer(ctx, dir, id, m, func(k uint64) { keys = append(keys, k) }); err != nil {
-		return Manifest{}, nil, err
-	}
-	return *m, keys, nil
 }

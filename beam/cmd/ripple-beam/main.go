@@ -22,10 +22,12 @@
 // standard input, read up to -max-bytes) from square 1 in full mode
 // (moves are one-way). -out is the run's directory: run.json, lock, then
 // per layer a directory of shard files and a manifest (depth, count,
-// checksum, and each file's key checksum). A run stopped at any point
-// continues with -resume, checking every layer on disk against its
-// manifest and recomputing any that is partial or corrupt; the output is
-// that of an uninterrupted run. A directory is used by one run at a time.
+// checksum, each file's key checksum, and a digest of its own), each
+// naming the run. A run stopped at any point continues with -resume,
+// checking every manifest and every layer on disk against its manifest,
+// and recomputing any layer that is partial, corrupt, of another run, or
+// not made of regular files; the output is that of an uninterrupted run.
+// A directory is used by one run at a time.
 //
 // Limits: -max-states (default 50,000,000) stops the run with exit 2 once
 // the complete layers hold more states; -max-depth stops it after a depth.
