@@ -21,13 +21,13 @@ import (
 
 // sweepSizes is the independent reference for the sliding puzzle of
 // size "RxC": Sweep's layer sizes.
-func sweepSizes(t *testing.T, size string) []int {
+func puzzleSizes(t *testing.T, size string) []int {
 	t.Helper()
 	var rows, cols int
 	_, err := fmt.Sscanf(size, "%dx%d", &rows, &cols)
 	require.NoError(t, err)
 	p := slidingpuzzle.MustNew(rows, cols)
-	sizes, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
+	sizes, err := sweepSizes[slidingpuzzle.State](p, p.Goal())
 	require.NoError(t, err)
 	return sizes
 }
@@ -100,7 +100,7 @@ func TestPrunedManifestBitFlip(t *testing.T) {
 }
 
 func testPrunedManifestBitFlip(t *testing.T, size string, d int, from, to string) {
-	want := sweepSizes(t, size)
+	want := puzzleSizes(t, size)
 	cfg := ripplebeam.Config{Problem: "sliding", Params: size, Dir: t.TempDir()}
 	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{})
 	require.NoError(t, err)
@@ -141,7 +141,7 @@ func copyFile(t *testing.T, from, to string) {
 // by those of a complete run of other (kept), resumes, and checks that
 // the layers of the other run were refused and the sizes are Sweep's.
 func testForeignLayers(t *testing.T, size, other string, stop int) {
-	want := sweepSizes(t, size)
+	want := puzzleSizes(t, size)
 	o := ripplebeam.Config{Problem: "sliding", Params: other, Dir: t.TempDir(), Keep: true}
 	_, err := ripplebeam.Run(context.Background(), o, search.Options{})
 	require.NoError(t, err)
@@ -163,7 +163,7 @@ func TestForeignLayers(t *testing.T) {
 	t.Run("2x2 into 2x3", func(t *testing.T) { testForeignLayers(t, "2x3", "2x2", 6) })
 	t.Run("2x3 into 2x3", func(t *testing.T) { testForeignLayers(t, "2x3", "2x3", 6) })
 	t.Run("one shard of another 2x3 run", func(t *testing.T) {
-		want := sweepSizes(t, "2x3")
+		want := puzzleSizes(t, "2x3")
 		var dirs [2]string
 		for i := range dirs {
 			cfg := ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: t.TempDir(), Keep: true}
@@ -242,7 +242,7 @@ func TestForgedManifestEntry(t *testing.T) {
 // to another run's is refused, and recomputing the layer removes the link,
 // not the other run's files.
 func TestLayerDirLinkedAway(t *testing.T) {
-	want := sweepSizes(t, "2x3")
+	want := puzzleSizes(t, "2x3")
 	var dirs [2]string
 	for i := range dirs {
 		cfg := ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: t.TempDir(), Keep: true}
