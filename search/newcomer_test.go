@@ -82,7 +82,9 @@ func TestMethodValuesAreRefused(t *testing.T) {
 	assert.PanicsWithValue(t, want, func() {
 		search.Sweep(hidden, 0)(func(search.LayerStats, iter.Seq[int]) bool { return true })
 	})
-	assert.PanicsWithValue(t, want, func() { search.AStar(search.UnitCost(hidden), func(int) int { return 0 }, func(int) bool { return false }, 0) })
+	assert.PanicsWithValue(t, want, func() {
+		search.AStar(search.UnitCost(hidden), func(int) int { return 0 }, func(int) bool { return false }, 0)
+	})
 	assert.PanicsWithValue(t,
 		"search: search.WeightedFunc[int] wraps the method value github.com/ripplebfs/ripple/search_test.shortcut.Edges, which hides every capability of its receiver; pass the receiver itself",
 		func() { search.Dijkstra(hiddenW, func(int) bool { return false }, 0) })
