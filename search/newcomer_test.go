@@ -199,3 +199,47 @@ func TestStoppedSearchesSayWhereAndWhy(t *testing.T) {
 	assert.Zero(t, cost)
 	assert.False(t, ok)
 }
+
+// modLine is the line 0 → 1 → … → 99, each move of cost 1, behind an
+// Indexer that is not a bijection: Index(s) = s mod 10.
+type modLine struct{}
+
+func (modLine) Neighbors(s int, yield func(int) bool) {
+	if s < 99 {
+		yield(s + 1)
+	}
+}
+func (modLine) Edges(s int, yield func(int, int) bool) {
+	if s < 99 {
+		yield(s+1, 1)
+	}
+}
+func (modLine) Len() int        { return 10 }
+func (modLine) Index(s int) int { return s % 10 }
+func (modLine) State(i int) int { return i }
+
+// TestEverySearchChecksTheIndexer: every search that keeps a visited set
+// panics on an Indexer that maps two states to one index, where it would
+// otherwise call state 10 reached at cost 0, or never reach 50.
+func TestEverySearchChecksTheIndexer(t *testing.T) {
+	g, at50, h := modLine{}, func(s int) bool { return s == 50 }, func(int) int { return 0 }
+	for name, run := range map[string]func(){
+		"BFS":           func() { search.BFS(g, at50, 0) },
+		"BFSTree":       func() { search.BFSTree(g, nil, 0) },
+		"Layers":        func() { search.Layers(g, 0)(func(int, []int) bool { return true }) },
+		"Sweep":         func() { search.Sweep(g, 0)(func(search.LayerStats, iter.Seq[int]) bool { return true }) },
+		"Components":    func() { search.Components(g, 0)(func([]int) bool { return true }) },
+		"Bidirectional": func() { search.Bidirectional(g, g, []int{0}, []int{50}) },
+		"Dijkstra":      func() { search.Dijkstra(g, at50, 0) },
+		"DijkstraTree":  func() { search.DijkstraTree(g, nil, 0) },
+		"AStar":         func() { search.AStar(g, h, at50, 0) },
+		"AStar over moves": func() {
+			search.AStar(search.UnitCost[int](g), h, at50, 0)
+		},
+	} {
+		v := catch(run)
+		require.NotNil(t, v, "%s: no panic", name)
+		assert.Contains(t, fmt.Sprint(v), "search: Indexer search_test.modLine", name)
+		assert.Contains(t, fmt.Sprint(v), "is not a bijection", name)
+	}
+}
