@@ -67,6 +67,7 @@
 //	Walls              where FrontierNeighbors is used
 //	IndexNeighbors     Sweep, once dense
 //	IndexEdger         Dijkstra and DijkstraTree, over an Indexer
+//	ZeroOneFrontier    Dijkstra and DijkstraTree without MaxDepth, once dense
 //
 // [NeighborsFunc] and [WeightedFunc] adapt plain functions, which have no
 // capabilities: [With] gives them an Indexer or a Packer, and wrapping a

@@ -13,8 +13,9 @@ type btree[S comparable] struct {
 	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
-	seen   *states[S]   // the position of each state
-	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
+	seen   *states[S]           // the position of each state
+	nb     Neighbors[S]         // with chunks, derives the parents expandFrontier leaves to parentOf
+	wn     WeightedNeighbors[S] // instead, for a tree by cost over a ZeroOneFrontier (zeroone_frontier.go)
 	chunks []chunk
 	once   sync.Once // writes the positions from chunks[0].out on, which expandFrontier leaves
 
@@ -30,7 +31,15 @@ type btree[S comparable] struct {
 // find returns the position of s in the tree.
 func (t *btree[S]) find(s S) (int32, bool) {
 	t.once.Do(func() {
-		for r := int32(len(t.order)) - 1; len(t.chunks) > 0 && r >= t.chunks[0].out; r-- {
+		from := int32(len(t.order))
+		if len(t.chunks) > 0 {
+			from = t.chunks[0].out
+		}
+		if st := t.seen.store; st != nil && !st.keep { // a ZeroOneFrontier's (zeroone_frontier.go)
+			st.keepPositions()
+			from = 0
+		}
+		for r := int32(len(t.order)) - 1; r >= from; r-- {
 			t.seen.store.setPos(t.seen.index(t.order[r]), r)
 		}
 	})
@@ -72,6 +81,9 @@ func (t *btree[S]) depthOf(p int32) int {
 }
 
 func (t *btree[S]) pathFrom(p int32) []S {
+	if t.wn != nil {
+		return t.costPath(p)
+	}
 	path := make([]S, t.depthOf(p)+1)
 	for i := len(path) - 1; i >= 0; i-- {
 		path[i] = t.order[p]
