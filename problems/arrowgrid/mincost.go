@@ -8,11 +8,12 @@ import "github.com/ripplebfs/ripple/search"
 //
 // It validates the grid while laying it out in a bordered frame (a byte
 // per arrow, a border of walls so that no move tests the grid's edges)
-// and runs [search.Dijkstra] over it. The frame has the
-// [search.ZeroOneFrontier] capability, so the search is 0-1 BFS by cost
-// classes, each closed under the free moves by walking along the arrows,
-// a frontier of cells per call. A grid too large for the frame's int32
-// indices (more than 2³¹−1 of them) goes to [Grid.Cheapest]. O(cells).
+// and runs [search.DijkstraTree] over it, up to the bottom-right cell's
+// cost class. The frame has the [search.ZeroOneFrontier] capability, so
+// the search is 0-1 BFS by cost classes, each closed under the free moves
+// (along the arrows), a frontier of cells per call. A grid too large for
+// the frame's int32 indices (more than 2³¹−1 of them) goes to
+// [Grid.Cheapest]. O(cells).
 func MinCost(grid [][]int) int {
 	f, valid := newFrame(grid)
 	switch {
