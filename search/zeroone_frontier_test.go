@@ -17,13 +17,11 @@ import (
 
 // zeroOneGraph is a WeightedGraph whose costs are 0 or 1 with the
 // ZeroOneFrontier capability, over an index space of Len() l (at least
-// len(g)) in which state s has index s*stride+off. With walls, every
-// index that is no state's (below l/64, to keep Walls cheap) is a wall.
+// len(g)) in which state s has index s*stride+off.
 type zeroOneGraph struct {
 	g           searchtest.WeightedGraph
 	l, stride   int
 	off         int
-	walls       bool
 	appendCalls *int
 }
 
@@ -46,7 +44,8 @@ func (z zeroOneGraph) AppendEdges(dst, frontier []int, cost int, seen search.Vis
 	return dst
 }
 
-// zeroOneWalled is zeroOneGraph with walls.
+// zeroOneWalled is zeroOneGraph with walls: every index below
+// len(g)*stride+off+l/64 that is no state's.
 type zeroOneWalled struct{ zeroOneGraph }
 
 func (z zeroOneWalled) Walls(seen search.Visited) {
