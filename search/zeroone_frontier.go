@@ -83,7 +83,9 @@ func (z *zeroOne[S]) run(starts []S) {
 	if !z.halt && z.st.stopped() {
 		z.err, z.halt = z.st.err("cost", 0), true
 	}
-	t.layers = append(t.layers, 0)
+	if t.layers = append(t.layers, 0); len(t.order) == 0 {
+		return // no starts, no class
+	}
 	for d := 0; !z.halt; d++ {
 		z.cost = d
 		if z.expand(t.layers[d], -1, 0); z.halt { // the class's 0-cost closure

@@ -242,3 +242,34 @@ func TestZeroOneFrontierRefusesOtherCosts(t *testing.T) {
 		}, "Len %d", l)
 	}
 }
+
+// TestZeroOneFrontierEdgeCases: no starts, a start that is a goal,
+// repeated starts, and the walls and unreached states of a tree.
+func TestZeroOneFrontierEdgeCases(t *testing.T) {
+	g := searchtest.WeightedGraph{{we(1, 0), we(2, 1)}, {we(0, 1)}, nil, {we(0, 0)}}
+	for _, m := range zeroOneModes(g) {
+		calls := 0
+		tree, err := search.DijkstraTreeContext(context.Background(), m.nb, nil, search.Options{OnLayer: func(search.LayerStats) { calls++ }})
+		require.NoError(t, err, m.name)
+		assert.Zero(t, tree.Len(), m.name)
+		assert.Zero(t, calls, m.name)
+
+		path, cost, ok := search.Dijkstra(m.nb, func(s int) bool { return s == 1 || s == 0 }, 1, 0)
+		require.True(t, ok, m.name)
+		assert.Equal(t, []int{1}, path, m.name)
+		assert.Zero(t, cost, m.name)
+
+		tree = search.DijkstraTree(m.nb, nil, 0, 0, 1)
+		assert.Equal(t, 3, tree.Len(), m.name)
+		c, ok := tree.Cost(2)
+		assert.True(t, ok, m.name)
+		assert.Equal(t, 1, c, m.name)
+		_, ok = tree.Cost(3) // not reachable from 0
+		assert.False(t, ok, m.name)
+		path, ok = tree.PathTo(2)
+		assert.True(t, ok, m.name)
+		assert.Equal(t, []int{0, 2}, path, m.name)
+		last, c, ok := tree.Last()
+		assert.True(t, ok && last == 2 && c == 1, m.name)
+	}
+}
