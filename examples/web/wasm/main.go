@@ -81,7 +81,7 @@ func run(ctx context.Context, req request) {
 	report := func() {
 		if time.Since(lastReport) >= heartbeat {
 			lastReport = time.Now()
-			post(map[string]any{"type": "progress", "id": req.ID, "depth": last.Depth, "reached": last.Reached, "sizes": sizes, "ms": time.Since(began).Milliseconds()})
+			post(map[string]any{"type": "progress", "id": req.ID, "depth": last.Cost, "reached": last.Reached, "sizes": sizes, "ms": time.Since(began).Milliseconds()})
 		}
 	}
 	env := engine.Env{
