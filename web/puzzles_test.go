@@ -44,7 +44,7 @@ func TestPuzzles(t *testing.T) {
 	}{
 		{"rottingoranges", rottingoranges.OrangesRotting(g.Ints()), layerSizes[int](g, nil, g.Rotten()...), "Minute 4 of 4", ""},
 		{"slidingpuzzle", slidingpuzzle.SlidingPuzzle(pos.Puzzle.Board(pos.State)), layerSizes[slidingpuzzle.State](pos.Puzzle, func(s slidingpuzzle.State) bool { return s == goal }, pos.State), "Shortest path: 5 moves to the solved board", ""},
-		{"arrowgrid", arrowgrid.MinCost(arrows), costClasses(arrows), "Cheapest path: 3 arrow(s) changed", ""},
+		{"arrowgrid", arrowgrid.MinCost(arrows), costClasses(arrows), "Cheapest path: cost 3 in ", "arrow(s) outlined"},
 		{"wordladder", wordladder.LadderLength("chaos", "order", sgb.Words()), layerSizes[string](sgb, func(w string) bool { return w == "order" }, "chaos"), "Shortest path: 12 moves to order", "chaos→"},
 	} {
 		t.Run(tc.puzzle, func(t *testing.T) {
