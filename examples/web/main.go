@@ -1,7 +1,8 @@
 // Command web serves a page that steps through the layers of ripple's
 // puzzles: Snakes and Ladders (a LeetCode 909 board pasted in), Rotting
 // Oranges, the sliding puzzle, word ladders over Knuth's SGB words, and,
-// by cost, LeetCode 1368's grid of arrows. The page runs the real plugins and the real search, compiled to
+// by cost, LeetCode 1368's grid of arrows and LeetCode 743's network
+// delay. The page runs the real plugins and the real search, compiled to
 // WebAssembly, in a Web Worker; it draws the frontier, what is visited, the
 // layer sizes and a shortest (or cheapest) path, gives the answer of the
 // plugin's LeetCode-signature function, and explains bad input with the

@@ -28,7 +28,7 @@ const leetCode = "the LeetCode-signature function"
 // Puzzles returns the page's built-in puzzles, in the order of its menu:
 // the page opens on the first one, LeetCode 909's first example.
 func Puzzles() []watch.Puzzle {
-	return []watch.Puzzle{snakes(), oranges(), sliding(), words(), arrows()}
+	return []watch.Puzzle{snakes(), oranges(), sliding(), words(), arrows(), network()}
 }
 
 // Find returns the puzzle named name.
@@ -62,7 +62,7 @@ const (
 	BoardName = "the board"
 	// GridName names a grid of oranges or arrows.
 	GridName = "the grid"
-	// ProblemName names a pasted LeetCode 127 problem.
+	// ProblemName names a pasted LeetCode 127 or 743 problem.
 	ProblemName = "the problem"
 )
 

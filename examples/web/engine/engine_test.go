@@ -302,6 +302,7 @@ func TestBadInput(t *testing.T) {
 		{"slidingpuzzle", "[[1,2],[3,3]]", "slidingpuzzle: the board: offset 10, board[1][1]: every tile appears once: tile 3 is also at board[1][0]"},
 		{"wordladder", "chaos", "wordladder: want two words, FROM and TO, got 1 arguments (see wordladder -h)"},
 		{"wordladder", "chaos xyzzy", `wordladder: "xyzzy" is not in the dictionary (the SGB list: 5757 words of 5 letters)`},
+		{"networkdelay", "times = [[1,2,5],[2,9,7]], n = 3, k = 1", "networkdelay: the problem: offset 20, times[1][1]: nodes are labelled 1 to n: node 9, n is 3"},
 		{"wordladder", `{"beginWord":"hit","endWord":"cog","wordList":["hot","do"]}`, `wordladder: the problem: offset 54, wordList[1]: all words have the length of the first: "do" has 2 letters, the first word "hit" (beginWord) has 3`},
 	} {
 		t.Run(tc.puzzle+"/"+tc.input, func(t *testing.T) {

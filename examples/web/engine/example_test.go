@@ -32,6 +32,7 @@ func ExamplePuzzles() {
 	// slidingpuzzle (Sliding Puzzle (LeetCode 773))
 	// wordladder (Word Ladder (LeetCode 127, SGB words))
 	// arrowgrid (Minimum Cost to Make a Valid Path (LeetCode 1368, 0-1 BFS))
+	// networkdelay (Network Delay Time (LeetCode 743, Dijkstra))
 }
 
 func ExampleFind() {
