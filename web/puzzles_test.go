@@ -373,3 +373,30 @@ func TestBadInputOtherPuzzles(t *testing.T) {
 		})
 	}
 }
+
+// TestCostProgress starts a weighted search long enough to report progress
+// (1,000,000 cells of arrows, under the page's largest limit; most of the
+// test's 20 s is the browser taking 2 MB of input into the page): the
+// reports name costs, not layers, and the chart's title says so; a new
+// input then ends it.
+func TestCostProgress(t *testing.T) {
+	ctx := tab(t, "?puzzle=arrowgrid")
+	const side = 1000
+	row := "[" + strings.Repeat("3,", side-1) + "1]"
+	grid := "[" + strings.Repeat(row+",", side-1) + row + "]"
+	js := fmt.Sprintf(`(() => { document.getElementById('maxStates').value = MAX_STATES; const el = document.getElementById('input'); el.value = %s; el.dispatchEvent(new Event('input')); })()`, jsString(grid))
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+		t.Fatal(err)
+	}
+	status, err := chromedp.Run(ctx, chromedp.Poll[string](`/cost \d+, [\d,]+ states reached/.test(document.getElementById('status').textContent) && document.getElementById('status').textContent`, chromedp.WithPollingTimeout(60*time.Second)))
+	if err != nil {
+		t.Fatalf("no progress report by cost: %v (status %q)", err, text(t, ctx, "status"))
+	}
+	t.Logf("status while searching: %s", status)
+	if got := text(t, ctx, "chartTitle"); got != "States settled at each cost" {
+		t.Errorf("while searching, the chart's title is %q", got)
+	}
+	if st := input(t, ctx, engine.Example1368); st != "done" || text(t, ctx, "answer") != "3" {
+		t.Errorf("after the example is pasted back: state %q, #answer %q", st, text(t, ctx, "answer"))
+	}
+}

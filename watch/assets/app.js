@@ -75,6 +75,8 @@ function onEngine(msg) {
         ui.caption.textContent = msg.byCost
           ? `Searching: ${sizes.length} costs settled so far, the last ${msg.depth}`
           : `Searching: ${sizes.length} layers found so far, expanding layer ${msg.depth}`;
+        ui.chartTitle.textContent = msg.byCost ? 'States settled at each cost' : 'Layer sizes';
+        ui.costsRow.hidden = true;
         if (sizes.length) drawChart({sizes, costs: msg.byCost ? msg.costs : undefined}, sizes.length - 1, false);
       }
       break;
@@ -266,6 +268,7 @@ function clearResult() {
   state.result = null;
   ui.answer.textContent = ui.layers.textContent = ui.costs.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
   ui.caption.textContent = ui.legend.textContent = ui.view.textContent = ui.chart.textContent = '';
+  ui.costsRow.hidden = true;
   ui.step.max = 0;
 }
 
