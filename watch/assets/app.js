@@ -608,7 +608,7 @@ function tileBoard(tiles, v, cell, bg) {
 
 // Any other puzzle (word ladders, network nodes, your own states): labels.
 function drawLabels(res, depth, atPath) {
-  legend([['frontier', 'var(--frontier-soft)'], ['shortest path', '#fce7f3']]);
+  legend([['frontier', 'var(--frontier-soft)'], [res.costs ? 'cheapest path' : 'shortest path', '#fce7f3']]);
   const wrap = document.createElement('div');
   wrap.className = 'chips';
   ui.view.append(wrap);
