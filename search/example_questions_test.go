@@ -90,3 +90,32 @@ func ExampleTopologicalOrderContext() {
 	fmt.Println(order, cycle, err)
 	// Output: [1 3 9 2 6 4] [] <nil>
 }
+
+// valleyBack is valley's moves turned around: the cells from which a
+// step reaches s, each at the cost of stepping onto s.
+var valleyBack = search.WeightedFunc[int](func(s int, yield func(int, int) bool) {
+	valley.Edges(s, func(u, _ int) bool { return yield(u, valley.height[s]) })
+})
+
+func ExampleBidirectionalDijkstra() {
+	path, cost, ok := search.BidirectionalDijkstra[int](valley, valleyBack, []int{0}, []int{3, 7})
+	fmt.Println(ok, cost, path)
+	// Output: true 7 [0 4 8 9 10 6 2 3]
+}
+
+func ExampleBidirectionalDijkstraContext() {
+	forward, backward := 0, 0
+	count := func(l search.LayerStats) {
+		if l.Backward {
+			backward++
+		} else {
+			forward++
+		}
+	}
+	path, cost, ok, err := search.BidirectionalDijkstraContext[int](context.Background(), valley, valleyBack, search.Options{OnLayer: count}, []int{0}, []int{3})
+	fmt.Println(ok, cost, path, err)
+	fmt.Println(forward, "costs settled forward,", backward, "backward")
+	// Output:
+	// true 7 [0 4 8 9 10 6 2 3] <nil>
+	// 6 costs settled forward, 3 backward
+}
