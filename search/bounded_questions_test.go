@@ -22,6 +22,9 @@ var questions = []boundedSearch{
 		_, _, err := search.TopologicalOrderContext(ctx, upward{nb}, o, 0)
 		return err
 	}},
+	{"YenContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		return search.YenContext(ctx, search.UnitCost(nb), never, 3, o, func([]int, int) bool { return true }, 0)
+	}},
 	{"BidirectionalDijkstraContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
 		w := search.UnitCost(nb)
 		_, _, _, err := search.BidirectionalDijkstraContext(ctx, w, w, o, []int{0}, []int{1 << 40})
@@ -90,7 +93,7 @@ func TestQuestionsStopWithinOneExpansion(t *testing.T) {
 }
 
 func TestQuestionsRefuseOptions(t *testing.T) {
-	for _, q := range questions[:2] {
+	for _, q := range questions[:3] {
 		for _, o := range []search.Options{{Workers: 2}, {AllPaths: true}, {OnLayer: func(search.LayerStats) {}}} {
 			func() {
 				defer func() {

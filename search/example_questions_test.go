@@ -91,6 +91,45 @@ func ExampleTopologicalOrderContext() {
 	// Output: [1 3 9 2 6 4] [] <nil>
 }
 
+func ExampleYen() {
+	// The three cheapest ways across the valley, each step costing the
+	// height of the cell stepped onto.
+	topRight := func(s int) bool { return s == 3 }
+	for path, cost := range search.Yen[int](valley, topRight, 3, 0) {
+		fmt.Println(cost, path)
+	}
+	// Output:
+	// 7 [0 4 8 9 10 6 2 3]
+	// 11 [0 1 2 3]
+	// 13 [0 4 5 6 2 3]
+}
+
+func ExampleYenContext() {
+	// The cheapest routes of at most two flights (one stop).
+	const home, hub, spa, beach = 0, 1, 2, 3
+	flights := search.WeightedFunc[int](func(s int, yield func(int, int) bool) {
+		switch s {
+		case home:
+			_ = yield(hub, 100) && yield(spa, 300) && yield(beach, 900)
+		case hub:
+			_ = yield(spa, 100) && yield(beach, 500)
+		case spa:
+			yield(beach, 100)
+		}
+	})
+	isBeach := func(s int) bool { return s == beach }
+	err := search.YenContext(context.Background(), flights, isBeach, 10, search.Options{MaxDepth: 2}, func(route []int, cost int) bool {
+		fmt.Println(cost, route)
+		return true
+	}, home)
+	fmt.Println(err)
+	// Output:
+	// 400 [0 2 3]
+	// 600 [0 1 3]
+	// 900 [0 3]
+	// <nil>
+}
+
 // valleyBack is valley's moves turned around: the cells from which a
 // step reaches s, each at the cost of stepping onto s.
 var valleyBack = search.WeightedFunc[int](func(s int, yield func(int, int) bool) {
