@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -81,6 +82,9 @@ func TestBidirectionalDijkstraMatchesBellmanFord(t *testing.T) {
 			want = min(want, dist[s])
 		}
 		m := costModes[trial%3]
+		if err := errors.Join(searchtest.CheckWeighted(m.of(g), starts...), searchtest.CheckWeighted(m.of(reversed(g)), goals...)); err != nil {
+			t.Fatal(err)
+		}
 		var layers, backward int
 		o := search.Options{MaxDepth: depth, OnLayer: func(l search.LayerStats) {
 			layers++

@@ -74,6 +74,9 @@ func TestStrongComponentsMatchMutualReachability(t *testing.T) {
 		depth := int(seed % 4) // 0: the whole graph
 		want, in := bruteComponents(g, depth, starts...)
 		m := sccModes[seed%3]
+		if err := searchtest.Check(m.of(g), starts...); err != nil {
+			t.Fatal(err)
+		}
 		var got [][]int
 		err := search.StrongComponentsContext(context.Background(), m.of(g), search.Options{MaxDepth: depth}, func(c []int) bool {
 			got = append(got, slices.Sorted(slices.Values(c)))

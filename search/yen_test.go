@@ -53,6 +53,9 @@ func TestYenMatchesEnumeration(t *testing.T) {
 		want := looplessCosts(g, goal, depth, start)
 		want = want[:min(k, len(want))]
 		m := costModes[trial%3]
+		if err := searchtest.CheckWeighted(m.of(g), start); err != nil {
+			t.Fatal(err)
+		}
 		var got []int
 		var paths [][]int
 		err := search.YenContext(context.Background(), m.of(g), goal, k, search.Options{MaxDepth: depth}, func(p []int, c int) bool {
