@@ -174,6 +174,9 @@ func (m *meeting[S]) share(a, b *csearch[S]) {
 // the graph's own capabilities, and with none of the capabilities that
 // depend on the edges.
 func withStore[S comparable](nb WeightedNeighbors[S], from any) WeightedNeighbors[S] {
+	if u, ok := from.(unitMoves[S]); ok {
+		from = u.unitMoves() // UnitCost's view: the moves' capabilities
+	}
 	if ix, _, ok := denseIndexer[S](from); ok {
 		return weightedIndexed[S]{nb, ix}
 	}

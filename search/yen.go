@@ -232,6 +232,9 @@ func (v *spurView[S]) filter(u S, c int) bool {
 // the index of nb's Indexer as a packed key, which grows with the states
 // reached: Yen's inner searches are many, and most reach few states.
 func sparseStore[S comparable](view WeightedNeighbors[S], nb any) WeightedNeighbors[S] {
+	if u, ok := nb.(unitMoves[S]); ok {
+		nb = u.unitMoves()
+	}
 	if ix, _, ok := denseIndexer[S](nb); ok {
 		return weightedPacked[S]{view, indexKeys[S]{ix}}
 	}

@@ -110,6 +110,14 @@ func TestYenEdges(t *testing.T) {
 	if !errors.Is(err, search.ErrLimit) || !strings.HasPrefix(err.Error(), "search: Yen: stopped at path ") {
 		t.Errorf("error %v, want ErrLimit at a path", err)
 	}
+	// Over UnitCost, the inner searches key their states by the moves'
+	// Packer.
+	packs := 0
+	for range search.Yen(search.UnitCost[int](packOnly{searchtest.Cycle(5), &packs}), is(3), 2, 0) {
+	}
+	if packs == 0 {
+		t.Error("Yen over UnitCost(a Packer) does not pack")
+	}
 	mustPanic(t, "search: Yen: k = -1 is negative", func() { search.Yen[int](g, is(3), -1, 0) })
 	mustPanic(t, "search: Yen called with nil goal", func() { search.Yen[int](g, nil, 1, 0) })
 }
