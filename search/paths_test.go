@@ -468,3 +468,17 @@ func TestAllPathsStops(t *testing.T) {
 	}
 	assert.Equal(t, 5, k)
 }
+
+// TestAllPathsBounded: on an infinite graph, a tree with AllPaths stops
+// at MaxStates with ErrLimit and on a cancelled context with its error.
+func TestAllPathsBounded(t *testing.T) {
+	all := search.Options{AllPaths: true, MaxStates: 1000}
+	_, err := search.DijkstraTreeContext[int](context.Background(), doubling{}, nil, all, 1)
+	require.ErrorIs(t, err, search.ErrLimit)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = search.DijkstraTreeContext[int](ctx, doubling{}, nil, search.Options{AllPaths: true}, 1)
+	require.ErrorIs(t, err, context.Canceled)
+	_, err = search.BFSTreeContext[int](context.Background(), diamonds{1 << 20, 1, 1}, nil, all, 0)
+	require.ErrorIs(t, err, search.ErrLimit)
+}
