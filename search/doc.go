@@ -28,6 +28,9 @@
 //     distances, a path to each state, its layers, and with
 //     Options.AllPaths every shortest path: [BFSTree], [BFSTreeContext]
 //     in moves, [DijkstraTree], [DijkstraTreeContext] by cost;
+//   - every shortest or cheapest path to a state, streamed, and how many
+//     there are, exactly or modulo a number: [Tree.AllPathsTo] and
+//     [Tree.CountPathsTo] on a tree built with Options.AllPaths;
 //   - the states at each distance, streamed: [Layers], [LayersContext] in
 //     discovery order, or [Sweep], [SweepContext] for hundreds of millions
 //     of states (parallel, compact, no parents);
@@ -86,7 +89,7 @@
 //
 //	MaxStates, MaxDepth  every search
 //	OnLayer              every search but Components, StrongComponents, TopologicalOrder and Yen
-//	AllPaths             BFSTree
+//	AllPaths             BFSTree, DijkstraTree (without MaxDepth)
 //	Workers              BFSTree (over an Indexer, without AllPaths or a goal), Sweep
 //
 // A search given a field it does not honour panics.
