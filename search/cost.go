@@ -47,8 +47,10 @@ type csearch[S comparable] struct {
 	ist    *indexStore
 	ie     IndexEdger // over an Indexer, if wn has it
 	order  []S        // the state at each position
-	rec    []crec     // per position: its least cost so far, and more
+	dist   []int64    // the least cost found so far, per position
 	parent []int32    // the position it was reached from, -1 at a start
+	depth  []int32    // with a bound: the edges of that path
+	ixs    []int32    // over an IndexEdger: the state's index, which IndexEdges takes
 	closed bitset     // the positions settled with their current cost
 	hv     []int32    // A*: h per position, saturated at 2³¹−1 (still admissible, still consistent)
 	done   []int32    // positions in the order settled (Dijkstra, 0-1 BFS)
@@ -81,16 +83,6 @@ type csearch[S comparable] struct {
 	level     int64   // the cost (A*: f) of the layer being settled, -1 before the first
 	inLevel   int     // states settled (A*: expanded) in it
 	err       error
-}
-
-// crec is what a search by cost keeps of the state at a position, in one
-// record so that settling and expanding it touch one cache line: the
-// least cost found so far, with a bound the edges of that path, and over
-// an IndexEdger the state's index, which IndexEdges takes.
-type crec struct {
-	cost  int64
-	depth int32
-	ix    int32
 }
 
 // errBoundBinds stops the first run of a search with a bound on edges
@@ -168,7 +160,7 @@ func (w *csearch[S]) run(starts []S) int32 {
 		if p < 0 {
 			continue // stale
 		}
-		if len(w.goals) > 0 && w.rec[p].cost > w.rec[w.goals[0]].cost {
+		if len(w.goals) > 0 && w.dist[p] > w.dist[w.goals[0]] {
 			w.closed.clear(int(p)) // past the goals' cost: not settled
 			w.done = w.done[:len(w.done)-1]
 			break
@@ -201,7 +193,7 @@ func (w *csearch[S]) place(starts []S) (int32, bool) {
 			return -1, true
 		}
 		if w.ie != nil && !w.rounds {
-			w.rec[p].ix = int32(w.seen.index(s))
+			w.ixs[p] = int32(w.seen.index(s))
 		}
 		w.offer(p, 0, 0)
 		if w.goal != nil && !w.every && w.goal(s) { // starts are tested first
@@ -240,8 +232,14 @@ func (w *csearch[S]) add(s S) bool {
 			w.isGoal.set(p)
 		}
 	} else {
-		w.rec = append(doubled(w.rec), crec{cost: math.MaxInt64, depth: math.MaxInt32})
+		w.dist = append(doubled(w.dist), math.MaxInt64)
 		w.parent = append(doubled(w.parent), -1)
+		if w.k > 0 {
+			w.depth = append(doubled(w.depth), math.MaxInt32)
+		}
+		if w.ie != nil {
+			w.ixs = append(doubled(w.ixs), 0)
+		}
 		if w.o.AllPaths {
 			w.extra.grow()
 		}
@@ -273,23 +271,23 @@ func (w *csearch[S]) offer(p int32, c int64, e int) {
 	case w.rounds:
 		w.offerRound(p, c)
 	case w.k == 0:
-		if c < w.rec[p].cost {
-			w.rec[p].cost, w.parent[p] = c, w.from
+		if c < w.dist[p] {
+			w.dist[p], w.parent[p] = c, w.from
 			w.closed.clear(int(p)) // A* reopens a closed state
 			w.push(p, c, 0, e)
 			if w.o.AllPaths {
 				w.extra.reset(p)
 			}
-		} else if c == w.rec[p].cost && w.o.AllPaths {
+		} else if c == w.dist[p] && w.o.AllPaths {
 			w.tie(p)
 		}
 	default:
-		if d := w.fromDepth + 1; c < w.rec[p].cost || c == w.rec[p].cost && d < w.rec[p].depth {
+		if d := w.fromDepth + 1; c < w.dist[p] || c == w.dist[p] && d < w.depth[p] {
 			if d > w.k {
 				w.err, w.open = errBoundBinds, false
 				return
 			}
-			w.rec[p].cost, w.parent[p], w.rec[p].depth = c, w.from, d
+			w.dist[p], w.parent[p], w.depth[p] = c, w.from, d
 			w.push(p, c, d, e)
 		}
 	}
@@ -358,7 +356,7 @@ func (w *csearch[S]) expandIndex(p int32) {
 	if w.rounds {
 		i = w.seen.index(w.order[p])
 	} else {
-		i = int(w.rec[p].ix)
+		i = int(w.ixs[p])
 	}
 	to, cost := w.ie.IndexEdges(i, w.tb[:0], w.cb[:0])
 	if len(to) != len(cost) {
@@ -392,7 +390,7 @@ func (w *csearch[S]) expandIndex(p int32) {
 				return
 			}
 			if !w.rounds {
-				w.rec[q].ix = v
+				w.ixs[q] = v
 			}
 		}
 		switch { // offer, its common cases inlined
@@ -404,14 +402,14 @@ func (w *csearch[S]) expandIndex(p int32) {
 			if !added && !w.o.AllPaths && w.closed.has(int(q)) {
 				continue // settled: no cost is below its own (and its record stays out of the cache)
 			}
-			if nc < w.rec[q].cost {
-				w.rec[q].cost, w.parent[q] = nc, p
+			if nc < w.dist[q] {
+				w.dist[q], w.parent[q] = nc, p
 				w.closed.clear(int(q))
 				w.push(q, nc, 0, int(c))
 				if w.o.AllPaths {
 					w.extra.reset(q)
 				}
-			} else if nc == w.rec[q].cost && w.o.AllPaths {
+			} else if nc == w.dist[q] && w.o.AllPaths {
 				w.tie(q)
 			}
 		default:
@@ -484,12 +482,12 @@ func (w *csearch[S]) take() int32 {
 		key, p = int64(f), v
 	default:
 		p = w.de.popFront()
-		key = w.rec[p].cost // the first copy out holds the least cost
+		key = w.dist[p] // the first copy out holds the least cost
 	}
-	switch c := w.rec[p].cost; {
+	switch c := w.dist[p]; {
 	case w.closed.has(int(p)):
 		return -1 // settled already (A*: and not reopened since)
-	case w.kind == qBucket && key != w.fOf(p, c), w.kind != qBucket && key != c, w.k > 0 && d != uint32(w.rec[p].depth):
+	case w.kind == qBucket && key != w.fOf(p, c), w.kind != qBucket && key != c, w.k > 0 && d != uint32(w.depth[p]):
 		return -1 // stale: reached more cheaply since
 	}
 	w.closed.set(int(p))
@@ -499,9 +497,9 @@ func (w *csearch[S]) take() int32 {
 	if w.o.OnLayer != nil {
 		w.settled(key)
 	}
-	w.from, w.fromCost = p, w.rec[p].cost
+	w.from, w.fromCost = p, w.dist[p]
 	if w.k > 0 {
-		w.fromDepth = w.rec[p].depth
+		w.fromDepth = w.depth[p]
 	}
 	return p
 }
@@ -519,7 +517,7 @@ func (w *csearch[S]) costly(v S, c int) {
 	}
 	for w.de.size > 0 {
 		p := w.de.popFront()
-		w.rq.push(uint64(w.rec[p].cost), 0, p)
+		w.rq.push(uint64(w.dist[p]), 0, p)
 	}
 	w.kind = qRadix
 }
