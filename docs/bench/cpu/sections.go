@@ -130,6 +130,14 @@ func openlock() section {
 			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("textbook FIFO BFS", "textbook")},
 		)
 	}
+	newLock := test("`New`", "problems/openlock", "^BenchmarkOpenLock$/^New$", 20000)
+	for _, t := range []struct {
+		target, moves string
+		ops           int
+	}{{"0202", "4", 2000}, {"5555", "20", 300}} {
+		call := test("`OpenLock`, the whole call", "problems/openlock", "^BenchmarkOpenLock$/^target="+t.target+"$/^OpenLock$", t.ops)
+		rows = append(rows, row{"2,000 dead ends, target " + t.target + " (" + t.moves + " moves)", newLock, call})
+	}
 	return section{Rows: rows}
 }
 
