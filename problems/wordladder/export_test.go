@@ -72,3 +72,39 @@ func LadderLengthWith(buckets bool, beginWord, endWord string, wordList []string
 	}
 	return d.ladderLength(beginWord, endWord)
 }
+
+// FromCall builds the graph of a LeetCode call, as the LeetCode functions
+// do, and reports whether a ladder can exist.
+func FromCall(beginWord, endWord string, wordList []string) bool {
+	_, _, _, ok := fromCall(beginWord, endWord, wordList)
+	return ok
+}
+
+// dictionaryCall builds a LeetCode call as a Dictionary, as fromCall does
+// for words a wordSet cannot pack.
+func dictionaryCall(beginWord, endWord string, wordList []string) (ladderGraph, int, int, bool) {
+	d, ok := fromList(beginWord, endWord, wordList)
+	if !ok {
+		return nil, 0, 0, false
+	}
+	return positions{d}, d.Index(beginWord), d.Index(endWord), true
+}
+
+// UsesWordSet reports whether the LeetCode functions answer the call
+// through a wordSet.
+func UsesWordSet(beginWord, endWord string, wordList []string) bool {
+	g, _, _, ok := fromCall(beginWord, endWord, wordList)
+	_, set := g.(*wordSet)
+	return ok && set
+}
+
+// LeetCodeViaDictionary answers a call with the four LeetCode functions
+// (FindLaddersSeq collected), each on a Dictionary.
+func LeetCodeViaDictionary(beginWord, endWord string, wordList []string) (int, []string, [][]string, [][]string) {
+	var seq [][]string
+	if g, from, to, ok := dictionaryCall(beginWord, endWord, wordList); ok {
+		ladders(g, from, to, func(l []string) bool { seq = append(seq, l); return true })
+	}
+	return ladderLength(dictionaryCall(beginWord, endWord, wordList)), ladderOf(dictionaryCall(beginWord, endWord, wordList)),
+		findLadders(dictionaryCall(beginWord, endWord, wordList)), seq
+}

@@ -1,12 +1,46 @@
 package wordladder
 
-import "math"
+import (
+	"math"
 
-// fromList builds the ladder graph of a LeetCode call: beginWord plus the
-// words of wordList that have its length (no other word can be on a ladder
-// from it). ok is false, with no graph built, when no ladder can exist:
-// endWord is not in wordList or has another length than beginWord. Letters
-// are not checked: any bytes are compared as they are.
+	"github.com/ripplebfs/ripple/search"
+)
+
+// ladderGraph is what the LeetCode functions search: a ladder graph over
+// word indices, with the words they stand for.
+type ladderGraph interface {
+	search.Neighbors[int]
+	search.Indexer[int]
+	wordsOf(p []int) []string
+}
+
+// fromCall builds the ladder graph of a LeetCode call and returns the
+// indices of beginWord and endWord in it. ok is false, with no graph, when
+// no ladder can exist: endWord is not in wordList or has another length
+// than beginWord. Words of a–z go into a [wordSet], built at the speed of
+// reading the list; other words into a [Dictionary] (fromList).
+func fromCall(beginWord, endWord string, wordList []string) (g ladderGraph, from, to int, ok bool) {
+	if len(beginWord) != len(endWord) {
+		return nil, 0, 0, false
+	}
+	if len(wordList) < math.MaxInt32/4 {
+		if s, packed := newWordSet(beginWord, wordList); packed {
+			to = s.index(endWord)
+			return s, 0, to, to >= 0
+		}
+	}
+	d, ok := fromList(beginWord, endWord, wordList)
+	if !ok {
+		return nil, 0, 0, false
+	}
+	return positions{d}, d.Index(beginWord), d.Index(endWord), true
+}
+
+// fromList builds the ladder graph of a LeetCode call as a Dictionary:
+// beginWord plus the words of wordList that have its length (no other word
+// can be on a ladder from it). ok is false, with no graph built, when no
+// ladder can exist: endWord is not in wordList or has another length than
+// beginWord. Letters are not checked: any bytes are compared as they are.
 func fromList(beginWord, endWord string, wordList []string) (d *Dictionary, ok bool) {
 	if len(beginWord) != len(endWord) {
 		return nil, false
