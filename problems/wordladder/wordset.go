@@ -24,12 +24,12 @@ import (
 // ascending order within a position: the words of [Dictionary.Neighbors],
 // in the same order, though under other indices.
 type wordSet struct {
-	keys    []uint64 // keys[i]: word i packed
-	slots   []int32  // at load ≤ 1/2: a word's index + 1, or 0 when empty
-	shift   uint     // the home slot of key k is (k·fibMul) >> shift
-	letters []uint32 // letters[p]: bit c set if some word has 'a'+c at position p
-	listed  bool     // beginWord, word 0, is in the list too
-	names   map[int]string
+	keys    []uint64       // keys[i]: word i packed
+	slots   []int32        // at load ≤ 1/2: a word's index + 1, or 0 when empty
+	shift   uint           // the home slot of key k is (k·fibMul) >> shift
+	letters []uint32       // letters[p]: bit c set if some word has 'a'+c at position p
+	listed  bool           // beginWord, word 0, is in the list too
+	names   map[int]string // the words wordsOf has spelled, by number
 }
 
 const (
