@@ -388,6 +388,27 @@ func BenchmarkFindLadders(b *testing.B) {
 	}
 }
 
+// BenchmarkFindLaddersBuild measures the share of building the graph in
+// a LeetCode 126 call, SGB chaos→order: FindLadders (call) against its
+// build alone (build).
+func BenchmarkFindLaddersBuild(b *testing.B) {
+	words := sgbWords()
+	b.Run("call", func(b *testing.B) {
+		cputime.Measure(b, func() {
+			if len(wordladder.FindLadders("chaos", "order", words)) != 37 {
+				b.Fatal("want 37 ladders")
+			}
+		})
+	})
+	b.Run("build", func(b *testing.B) {
+		cputime.Measure(b, func() {
+			if !wordladder.FromDictionaryCall("chaos", "order", words) {
+				b.Fatal("no graph")
+			}
+		})
+	})
+}
+
 // textbookLadderLength is the hand-written baseline for LeetCode 127: the
 // textbook one-way BFS over strings.
 func textbookLadderLength(begin, end string, list []string) int {

@@ -80,16 +80,6 @@ func FromCall(beginWord, endWord string, wordList []string) bool {
 	return ok
 }
 
-// dictionaryCall builds a LeetCode call as a Dictionary, as fromCall does
-// for words a wordSet cannot pack.
-func dictionaryCall(beginWord, endWord string, wordList []string) (ladderGraph, int, int, bool) {
-	d, ok := fromList(beginWord, endWord, wordList)
-	if !ok {
-		return nil, 0, 0, false
-	}
-	return positions{d}, d.Index(beginWord), d.Index(endWord), true
-}
-
 // UsesWordSet reports whether the LeetCode functions answer the call
 // through a wordSet.
 func UsesWordSet(beginWord, endWord string, wordList []string) bool {
@@ -98,13 +88,15 @@ func UsesWordSet(beginWord, endWord string, wordList []string) bool {
 	return ok && set
 }
 
-// LeetCodeViaDictionary answers a call with the four LeetCode functions
-// (FindLaddersSeq collected), each on a Dictionary.
-func LeetCodeViaDictionary(beginWord, endWord string, wordList []string) (int, []string, [][]string, [][]string) {
-	var seq [][]string
-	if g, from, to, ok := dictionaryCall(beginWord, endWord, wordList); ok {
-		ladders(g, from, to, func(l []string) bool { seq = append(seq, l); return true })
-	}
-	return ladderLength(dictionaryCall(beginWord, endWord, wordList)), ladderOf(dictionaryCall(beginWord, endWord, wordList)),
-		findLadders(dictionaryCall(beginWord, endWord, wordList)), seq
+// LeetCodeViaDictionary answers a call with LadderLength and Ladder on a
+// Dictionary.
+func LeetCodeViaDictionary(beginWord, endWord string, wordList []string) (int, []string) {
+	return ladderLength(dictionaryCall(beginWord, endWord, wordList)), ladderOf(dictionaryCall(beginWord, endWord, wordList))
+}
+
+// FromDictionaryCall builds the graph of a LeetCode call as FindLadders
+// does, and reports whether a ladder can exist.
+func FromDictionaryCall(beginWord, endWord string, wordList []string) bool {
+	_, _, _, ok := dictionaryCall(beginWord, endWord, wordList)
+	return ok
 }

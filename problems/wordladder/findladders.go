@@ -64,22 +64,14 @@ func ladderTree(g ladderGraph, from, to int) *search.Tree[int] {
 //
 // The rules and edge cases are those of [LadderLength]: beginWord == endWord
 // gives [[beginWord]] if it is in wordList; words of other lengths are
-// ignored; bytes are compared as they are; it never panics. The graph is
-// built as [LadderLength] builds it; see [Dictionary.AllLadders] for the
-// search and its cost.
+// ignored; bytes are compared as they are; it never panics. See
+// [Dictionary.AllLadders] for the method and its cost: its search expands
+// every word closer to beginWord than endWord is, which the wildcard
+// index pays for, where [LadderLength] builds a lighter graph.
 func FindLadders(beginWord, endWord string, wordList []string) [][]string {
-	return findLadders(fromCall(beginWord, endWord, wordList))
-}
-
-// findLadders is FindLadders on a built call (see fromCall).
-func findLadders(g ladderGraph, from, to int, ok bool) [][]string {
+	d, ok := fromList(beginWord, endWord, wordList)
 	if !ok {
 		return [][]string{}
 	}
-	out := [][]string{}
-	for l := range ladderTree(g, from, to).AllPathsTo(to) {
-		out = append(out, g.wordsOf(l))
-	}
-	slices.SortFunc(out, slices.Compare)
-	return out
+	return d.allLadders(d.Index(beginWord), d.Index(endWord))
 }

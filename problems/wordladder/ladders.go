@@ -63,7 +63,7 @@ func ladders(g ladderGraph, from, to int, yield func([]string) bool) {
 // does. It never panics.
 func FindLaddersSeq(beginWord, endWord string, wordList []string) iter.Seq[[]string] {
 	return func(yield func([]string) bool) {
-		if g, from, to, ok := fromCall(beginWord, endWord, wordList); ok {
+		if g, from, to, ok := dictionaryCall(beginWord, endWord, wordList); ok {
 			ladders(g, from, to, yield)
 		}
 	}

@@ -14,11 +14,12 @@ type ladderGraph interface {
 	wordsOf(p []int) []string
 }
 
-// fromCall builds the ladder graph of a LeetCode call and returns the
-// indices of beginWord and endWord in it. ok is false, with no graph, when
-// no ladder can exist: endWord is not in wordList or has another length
-// than beginWord. Words of a–z go into a [wordSet], built at the speed of
-// reading the list; other words into a [Dictionary] (fromList).
+// fromCall builds the ladder graph of a LeetCode call for a
+// bidirectional search, and returns the indices of beginWord and endWord
+// in it. ok is false, with no graph, when no ladder can exist: endWord is
+// not in wordList or has another length than beginWord. Words of a–z go
+// into a [wordSet], built at the speed of reading the list; other words
+// into a [Dictionary] (dictionaryCall).
 func fromCall(beginWord, endWord string, wordList []string) (g ladderGraph, from, to int, ok bool) {
 	if len(beginWord) != len(endWord) {
 		return nil, 0, 0, false
@@ -29,6 +30,15 @@ func fromCall(beginWord, endWord string, wordList []string) (g ladderGraph, from
 			return s, 0, to, to >= 0
 		}
 	}
+	return dictionaryCall(beginWord, endWord, wordList)
+}
+
+// dictionaryCall is fromCall with a [Dictionary], whose wildcard index
+// pays for its build when the search expands much of the list, as the
+// breadth-first tree of every shortest ladder does: a word's neighbours
+// then cost a few loads, where a wordSet looks up 25 candidates per
+// letter.
+func dictionaryCall(beginWord, endWord string, wordList []string) (g ladderGraph, from, to int, ok bool) {
 	d, ok := fromList(beginWord, endWord, wordList)
 	if !ok {
 		return nil, 0, 0, false

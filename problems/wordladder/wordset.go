@@ -24,12 +24,11 @@ import (
 // ascending order within a position: the words of [Dictionary.Neighbors],
 // in the same order, though under other indices.
 type wordSet struct {
-	keys    []uint64       // keys[i]: word i packed
-	slots   []int32        // at load ≤ 1/2: a word's index + 1, or 0 when empty
-	shift   uint           // the home slot of key k is (k·fibMul) >> shift
-	letters []uint32       // letters[p]: bit c set if some word has 'a'+c at position p
-	listed  bool           // beginWord, word 0, is in the list too
-	names   map[int]string // the words wordsOf has spelled, by number
+	keys    []uint64 // keys[i]: word i packed
+	slots   []int32  // at load ≤ 1/2: a word's index + 1, or 0 when empty
+	shift   uint     // the home slot of key k is (k·fibMul) >> shift
+	letters []uint32 // letters[p]: bit c set if some word has 'a'+c at position p
+	listed  bool     // beginWord, word 0, is in the list too
 }
 
 const (
@@ -169,19 +168,11 @@ func (g *wordSet) Index(i int) int { return i }
 // State returns i.
 func (g *wordSet) State(i int) int { return i }
 
-// wordsOf returns the words numbered p, each spelled once per set.
+// wordsOf spells the words numbered p.
 func (g *wordSet) wordsOf(p []int) []string {
-	if g.names == nil {
-		g.names = make(map[int]string)
-	}
 	out := make([]string, len(p))
 	for k, i := range p {
-		w, ok := g.names[i]
-		if !ok {
-			w = g.word(i)
-			g.names[i] = w
-		}
-		out[k] = w
+		out[k] = g.word(i)
 	}
 	return out
 }
