@@ -41,8 +41,9 @@ type Dictionary struct {
 // offending word as Field "words[i]" (i from 0), with Offset -1: [ErrLetter],
 // [ErrLength], [ErrTooBig], or [ErrEmpty] if no word remains.
 //
-// Building costs O(L·N·log N) for N words of L letters (L sorts), and
-// memory O(L·N).
+// Building costs O(L·N + N·log N) for N words of L letters (one sort, then
+// one pass through a hash table per position; O(L·N·log N) for words that
+// do not pack into 64 bits), and memory O(L·N).
 func NewDictionary(words []string) (*Dictionary, error) {
 	v := validator{}
 	for i, w := range words {

@@ -27,11 +27,12 @@
 //
 // [LadderLength] and [Ladder] answer one query per list with a
 // bidirectional search, which expands about 1% of a large list: far less
-// work than an index whose build sorts the list once per position. They
-// pack each word of a–z into an integer in one pass over the list, at the
-// speed of reading it, and find a word's neighbours by changing its
-// letters and looking the result up in a hash table of the packed words;
-// other bytes, and words of more than 12 letters, take a Dictionary.
+// work than an index whose build sorts the list and groups it once per
+// position. They pack each word of a–z into an integer in one pass over
+// the list, at the speed of reading it, and find a word's neighbours by
+// changing its letters and looking the result up in a hash table of the
+// packed words; other bytes, and words of more than 12 letters, take a
+// Dictionary.
 // [FindLadders] grows a breadth-first tree over every word closer to
 // beginWord than endWord is, which pays for the index (docs/benchmarks.md,
 // "Word ladder", has the figures).

@@ -16,9 +16,9 @@ import (
 //
 // One call searches a small part of the list (a bidirectional search
 // between two words of a 20,000-word list expands a few hundred), so this
-// costs far less than the wildcard index ([buckets]), whose build sorts the
-// list once per position: the index pays when one dictionary answers many
-// searches ([Dictionary]).
+// costs far less than the wildcard index ([buckets]), whose build sorts
+// the list and groups it once per position: the index pays when one
+// dictionary answers many searches ([Dictionary]).
 //
 // Neighbours come position by position, first letter first, and in
 // ascending order within a position: the words of [Dictionary.Neighbors],
