@@ -309,7 +309,7 @@ func TestForgedShard(t *testing.T) {
 	// formed file of layer 3 of the same size: only the manifest can tell.
 	slices.Sort(keys)
 	keys[len(keys)-1]++
-	forged := ripplebeam.EncodeShardForTest(3, 0, 1, keys)
+	forged := ripplebeam.EncodeShardForTest(m.Run, 3, 0, 1, keys)
 	require.Equal(t, m.Shards[0].Bytes, int64(len(forged)))
 	require.NoError(t, os.WriteFile(filepath.Join(cfg.Dir, m.Shards[0].Name), forged, 0o644))
 	_, _, err = ripplebeam.ReadLayer(context.Background(), cfg.Dir, 3)
@@ -357,6 +357,18 @@ func lastShard(t *testing.T, dir string, d int) string {
 	require.NoError(t, err)
 	require.NotEmpty(t, names)
 	return names[len(names)-1]
+}
+
+// TestResumeNeedsARun: resuming a directory that holds no run is an
+// error, and does not create the directory.
+func TestResumeNeedsARun(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing")
+	for _, dir := range []string{missing, t.TempDir()} {
+		_, err := ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "2x2", Dir: dir, Resume: true}, search.Options{})
+		require.ErrorContains(t, err, "holds no run to resume (it has no run.json)")
+	}
+	_, err := os.Stat(missing)
+	require.ErrorIs(t, err, os.ErrNotExist)
 }
 
 // TestLimits: MaxStates stops the run with ErrLimit, MaxDepth cuts it

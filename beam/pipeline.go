@@ -21,17 +21,19 @@ func init() {
 // shard) whatever the size of a frontier file.
 const batchKeys = 1 << 20
 
-// layerPlan is what one pipeline computes: layer Depth from the shard
-// files of layer Depth−1 (the frontier) and of the other layers already
-// seen (Seen: layer Depth−2 in frontier mode, every earlier layer in full
-// mode), as Shards shard files. Every layer of a run has the same Shards,
-// and a key's shard is shardOf(key, Shards), so shard i of every layer
-// holds the keys of hash bucket i.
+// layerPlan is what one pipeline computes: layer Depth of run Run (in
+// hex) from the shard files of layer Depth−1 (the frontier) and of the
+// other layers already seen (Seen: layer Depth−2 in frontier mode, every
+// earlier layer in full mode), as Shards shard files. Every layer of a run
+// has the same Shards, and a key's shard is shardOf(key, Shards), so shard
+// i of every layer holds the keys of hash bucket i. The files are given
+// by their manifest entries, so that a worker checks each file's size
+// before it reads it, and its keys against the entry.
 type layerPlan struct {
 	Problem, Params string
-	Dir             string
+	Dir, Run        string
 	Depth, Shards   int
-	Frontier, Seen  []string // shard file paths
+	Frontier, Seen  []Shard
 }
 
 // buildLayer adds one BFS layer to a pipeline. The runner shuffles only
@@ -55,11 +57,15 @@ type layerPlan struct {
 //     a retried bundle rewrites the same files.
 func buildLayer(s abeam.Scope, pl layerPlan) {
 	s = s.Scope(fmt.Sprintf("layer%d", pl.Depth))
-	frontier := abeam.CreateList(s, pl.Frontier)
-	cand := abeam.ParDo(s, &expandFn{Problem: pl.Problem, Params: pl.Params, Dir: pl.Dir, Depth: pl.Depth, Shards: pl.Shards}, frontier)
+	names := make([]string, len(pl.Frontier))
+	for i, sh := range pl.Frontier {
+		names[i] = sh.Name
+	}
+	frontier := abeam.CreateList(s, names)
+	cand := abeam.ParDo(s, &expandFn{Problem: pl.Problem, Params: pl.Params, Dir: pl.Dir, Run: pl.Run, Depth: pl.Depth, Shards: pl.Shards, Frontier: pl.Frontier}, frontier)
 	grouped := abeam.GroupByKey(s, cand)
 	seen := append(slices.Clone(pl.Frontier), pl.Seen...)
-	abeam.ParDo0(s, &subtractFn{Dir: pl.Dir, Depth: pl.Depth, Shards: pl.Shards, Seen: seen}, grouped)
+	abeam.ParDo0(s, &subtractFn{Dir: pl.Dir, Run: pl.Run, Depth: pl.Depth, Shards: pl.Shards, Seen: seen}, grouped)
 }
 
 // candDir is the directory of the candidate files for layer d.
@@ -70,15 +76,18 @@ func candName(d, j, p, i int) string {
 	return fmt.Sprintf("%s/from-%05d-part-%05d-to-%05d.rbl", candDir(d), j, p, i)
 }
 
-// expandFn reads a frontier shard file (of layer Depth−1) and writes the
-// successors of its states to candidate files, one or more per shard,
-// headed as candidates for layer Depth; it emits each file's shard and
-// path.
+// expandFn reads a frontier shard file (of layer Depth−1), named by its
+// entry in Frontier, and writes the successors of its states to candidate
+// files, one or more per shard, headed as candidates for layer Depth; it
+// emits each file's shard and path.
 type expandFn struct {
 	Problem, Params string
-	Dir             string
+	Dir, Run        string
 	Depth, Shards   int
+	Frontier        []Shard
 	g               Graph
+	id              runID
+	entries         map[string]Shard
 }
 
 func (f *expandFn) Setup() error {
@@ -90,19 +99,24 @@ func (f *expandFn) Setup() error {
 	if err != nil {
 		return err
 	}
-	f.g = g
+	if f.id, err = parseRunID(f.Run); err != nil {
+		return err
+	}
+	f.g, f.entries = g, make(map[string]Shard, len(f.Frontier))
+	for _, sh := range f.Frontier {
+		f.entries[sh.Name] = sh
+	}
 	return nil
 }
 
-func (f *expandFn) ProcessElement(ctx context.Context, path string, emit func(int, string)) error {
-	at, err := placeOf(path)
-	if err != nil {
-		return err
+func (f *expandFn) ProcessElement(ctx context.Context, name string, emit func(int, string)) error {
+	sh, ok := f.entries[name]
+	at, err := placeOf(name)
+	if !ok || err != nil || at.Depth != f.Depth-1 || at.Buckets != f.Shards {
+		return fmt.Errorf("%s: %w: not a file of layer %d", name, ErrCorrupt, f.Depth-1)
 	}
-	if at.Depth != f.Depth-1 || at.Buckets != f.Shards {
-		return fmt.Errorf("%s: %w: not a file of layer %d", path, ErrCorrupt, f.Depth-1)
-	}
-	b, err := readAll(ctx, path)
+	at.Run = f.id
+	frontier, err := readEntry(ctx, f.Dir, at, sh, nil)
 	if err != nil {
 		return err
 	}
@@ -112,18 +126,13 @@ func (f *expandFn) ProcessElement(ctx context.Context, path string, emit func(in
 	flush := func(i int) {
 		keys := sortCompact(out[i])
 		name := join(f.Dir, candName(f.Depth, at.Bucket, parts[i], i))
-		if err := writeAtomic(ctx, name, encodeShard(place{f.Depth, i, f.Shards}, keys)); err != nil && werr == nil {
+		if err := writeAtomic(ctx, name, encodeShard(place{f.id, f.Depth, i, f.Shards}, keys)); err != nil && werr == nil {
 			werr = err
 		}
 		emit(i, name)
 		parts[i]++
 		out[i] = out[i][:0]
 	}
-	frontier, _, err := decodeKeys(b, at, nil)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	b = nil
 	add := func(t uint64) bool {
 		i := shardOf(t, f.Shards)
 		out[i] = append(out[i], t)
@@ -146,21 +155,25 @@ func (f *expandFn) ProcessElement(ctx context.Context, path string, emit func(in
 // subtractFn builds one shard of the new layer: the distinct candidates
 // of the shard that no seen file holds, written as the shard's file.
 type subtractFn struct {
-	Dir           string
+	Dir, Run      string
 	Depth, Shards int
-	Seen          []string // the seen layers' files, of every shard
+	Seen          []Shard // the seen layers' files, of every shard
 }
 
 func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cands func(*string) bool) error {
-	want := place{f.Depth, shard, f.Shards}
+	id, err := parseRunID(f.Run)
+	if err != nil {
+		return err
+	}
+	want := place{id, f.Depth, shard, f.Shards}
 	// Each candidate file is sorted: merging them costs log₂(files)
 	// comparisons per key, where sorting them together cost log₂(keys).
 	var runs [][]uint64
 	var name string
 	for cands(&name) {
-		b, err := readAll(ctx, name)
+		b, err := readFile(ctx, name, int64(minShardBytes), int64(maxCandBytes))
 		if err != nil {
-			return err
+			return fmt.Errorf("%s: candidates: %w", name, err)
 		}
 		run, _, err := decodeKeys(b, want, nil)
 		if err != nil {
@@ -170,8 +183,8 @@ func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cands func(*
 	}
 	keys := mergeRuns(runs)
 	var old []uint64
-	for _, path := range f.Seen {
-		at, err := placeOf(path)
+	for _, sh := range f.Seen {
+		at, err := placeOf(sh.Name)
 		if err != nil {
 			return err
 		}
@@ -179,21 +192,42 @@ func (f *subtractFn) ProcessElement(ctx context.Context, shard int, cands func(*
 			continue
 		}
 		if at.Depth >= f.Depth || at.Buckets != f.Shards {
-			return fmt.Errorf("%s: %w: not a file of a layer before %d", path, ErrCorrupt, f.Depth)
+			return fmt.Errorf("%s: %w: not a file of a layer before %d", sh.Name, ErrCorrupt, f.Depth)
 		}
-		b, err := readAll(ctx, path)
-		if err != nil {
+		at.Run = id
+		if old, err = readEntry(ctx, f.Dir, at, sh, old[:0]); err != nil {
 			return err
-		}
-		if old, _, err = decodeKeys(b, at, old[:0]); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
 		}
 		keys = subtractSorted(keys, old)
 	}
 	if len(keys) == 0 {
 		return nil // no new state: the shard has no file
 	}
-	return writeAtomic(ctx, join(f.Dir, shardName(f.Depth, shard, f.Shards)), encodeShard(want, keys))
+	b := encodeShard(want, keys)
+	if len(b) > maxShardBytes {
+		return fmt.Errorf("%v: %d bytes, more than a shard file may hold (%d): use more shards", want, len(b), maxShardBytes)
+	}
+	return writeAtomic(ctx, join(f.Dir, shardName(f.Depth, shard, f.Shards)), b)
+}
+
+// readEntry appends to dst the keys of the shard file of entry sh, at
+// place at in the run's directory dir: its size must be the entry's
+// (checked before it is read), and its keys those the entry counts and
+// checksums.
+func readEntry(ctx context.Context, dir string, at place, sh Shard, dst []uint64) ([]uint64, error) {
+	b, err := readFile(ctx, join(dir, sh.Name), sh.Bytes, sh.Bytes)
+	if err != nil {
+		return dst, fmt.Errorf("%s: %w: %v", sh.Name, ErrCorrupt, err)
+	}
+	start := len(dst)
+	dst, info, err := decodeKeys(b, at, dst)
+	if err == nil && (info.Count != sh.Count || info.Sum != sh.Checksum) {
+		dst, err = dst[:start], fmt.Errorf("%w: keys differ from the manifest", ErrCorrupt)
+	}
+	if err != nil {
+		return dst, fmt.Errorf("%s: %w", sh.Name, err)
+	}
+	return dst, nil
 }
 
 // subtractSorted removes from a, in place, the keys that b holds; both

@@ -368,21 +368,47 @@ func ExampleSweep() {
 	// The 40×40 grid from a corner: layer d holds the cells with x+y == d,
 	// cell (x, y) being 40y+x.
 	g := searchtest.Grid(40, 40)
-	sizes, err := sweepSizes(context.Background(), g, search.Options{Workers: 2, MaxStates: 10_000},
-		func(st search.LayerStats, layer iter.Seq[int]) bool {
-			if st.Cost == 2 {
-				fmt.Println("depth 2:", slices.Sorted(layer), "reached", st.Reached)
-			}
-			return true
-		}, 0)
-	if err != nil {
-		fmt.Println(err)
-		return
+	var sizes []int
+	for st, layer := range search.Sweep(g, 0) {
+		if st.Cost == 2 {
+			fmt.Println("depth 2:", slices.Sorted(layer), "reached", st.Reached)
+		}
+		sizes = append(sizes, st.Size)
 	}
 	fmt.Println(len(sizes), sizes[:5], lo.Sum(sizes))
 	// Output:
 	// depth 2: [2 41 80] reached 6
 	// 79 [1 2 3 4 5] 1600
+}
+
+func ExampleSweepContext() {
+	// The same grid on two goroutines, stopped by a state limit: the
+	// layers before the limit are yielded, then the error says where it
+	// stopped.
+	g := searchtest.Grid(40, 40)
+	err := search.SweepContext(context.Background(), g, search.Options{Workers: 2, MaxStates: 100},
+		func(st search.LayerStats, layer iter.Seq[int]) bool {
+			fmt.Println("depth", st.Cost, "size", st.Size, "reached", st.Reached)
+			return true
+		}, 0)
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, search.ErrLimit))
+	// Output:
+	// depth 0 size 1 reached 1
+	// depth 1 size 2 reached 3
+	// depth 2 size 3 reached 6
+	// depth 3 size 4 reached 10
+	// depth 4 size 5 reached 15
+	// depth 5 size 6 reached 21
+	// depth 6 size 7 reached 28
+	// depth 7 size 8 reached 36
+	// depth 8 size 9 reached 45
+	// depth 9 size 10 reached 55
+	// depth 10 size 11 reached 66
+	// depth 11 size 12 reached 78
+	// depth 12 size 13 reached 91
+	// search: Sweep: stopped at depth 12: more than 100 states (Options.MaxStates)
+	// true
 }
 
 // TestSweepWide runs the default cutoff on a graph with layers wide enough

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -27,11 +28,25 @@ import (
 )
 
 // childEnv makes the test binary act as the command, for the tests that
-// kill it.
-const childEnv = "RIPPLE_BEAM_TEST_CHILD"
+// kill it or bound its memory; limitEnv, if set, is the child's limit on
+// its address space in bytes.
+const (
+	childEnv = "RIPPLE_BEAM_TEST_CHILD"
+	limitEnv = "RIPPLE_BEAM_TEST_ADDRESS_SPACE"
+)
 
 func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) != "" {
+		if v := os.Getenv(limitEnv); v != "" {
+			n, err := strconv.ParseUint(v, 10, 64)
+			if err == nil {
+				err = syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: n, Max: n})
+			}
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "cannot limit the address space:", err)
+				os.Exit(3)
+			}
+		}
 		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
@@ -116,8 +131,15 @@ func TestBadInput(t *testing.T) {
 		"max states":      {"", []string{"-puzzle", "sliding", "-size", "3x3", "-max-states", "100", "-out", t.TempDir()}, "raise -max-states"},
 		"dir in use":      {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", used}, "holds a run already"},
 		"other run":       {"", []string{"-puzzle", "sliding", "-size", "2x3", "-out", used, "-resume"}, "holds another run"},
+		"resume no dir":   {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", filepath.Join(t.TempDir(), "none"), "-resume"}, "holds no run to resume"},
+		"resume no run":   {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "-resume"}, "holds no run to resume"},
+		"runner Dataflow": {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=Dataflow"}, "--runner=Dataflow: not a runner"},
+		"runner bogus":    {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=bogus"}, "--runner=bogus: not a runner"},
+		"runner dot":      {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=dot"}, "--runner=dot: not a runner"},
 	} {
 		t.Run(name, func(t *testing.T) {
+			// Beam's flags live in the process's flag set: restore --runner.
+			defer flag.Set("runner", flag.Lookup("runner").Value.String())
 			code, out, errOut := runCmd(tc.stdin, append(tc.args, "-progress=false")...)
 			require.Equal(t, 2, code, errOut)
 			require.Empty(t, out)
