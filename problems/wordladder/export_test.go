@@ -76,7 +76,10 @@ func LadderLengthWith(buckets bool, beginWord, endWord string, wordList []string
 // FromCall builds the graph of a LeetCode call, as the LeetCode functions
 // do, and reports whether a ladder can exist.
 func FromCall(beginWord, endWord string, wordList []string) bool {
-	_, _, _, ok := fromCall(beginWord, endWord, wordList)
+	g, _, _, ok := fromCall(beginWord, endWord, wordList)
+	if ok {
+		g.release()
+	}
 	return ok
 }
 

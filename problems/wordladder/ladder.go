@@ -51,6 +51,7 @@ func ladderOf(g ladderGraph, from, to int, ok bool) []string {
 	if !ok {
 		return nil
 	}
+	defer g.release()
 	p, ok := search.Bidirectional[int](g, g, []int{from}, []int{to})
 	if !ok {
 		return nil

@@ -33,6 +33,7 @@ func ladderLength(g ladderGraph, from, to int, ok bool) int {
 	if !ok {
 		return 0
 	}
+	defer g.release()
 	p, ok := search.Bidirectional[int](g, g, []int{from}, []int{to})
 	if !ok {
 		return 0

@@ -12,6 +12,8 @@ type ladderGraph interface {
 	search.Neighbors[int]
 	search.Indexer[int]
 	wordsOf(p []int) []string
+	// release ends the graph's use: a call's last step.
+	release()
 }
 
 // fromCall builds the ladder graph of a LeetCode call for a
@@ -26,8 +28,11 @@ func fromCall(beginWord, endWord string, wordList []string) (g ladderGraph, from
 	}
 	if len(wordList) < math.MaxInt32/4 {
 		if s, packed := newWordSet(beginWord, wordList); packed {
-			to = s.index(endWord)
-			return s, 0, to, to >= 0
+			if to = s.index(endWord); to < 0 {
+				s.release()
+				return nil, 0, 0, false
+			}
+			return s, 0, to, true
 		}
 	}
 	return dictionaryCall(beginWord, endWord, wordList)

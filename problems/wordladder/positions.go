@@ -11,3 +11,6 @@ func (g positions) Len() int                              { return len(g.d.words
 func (g positions) Index(w int) int                       { return w }
 func (g positions) State(i int) int                       { return i }
 func (g positions) wordsOf(p []int) []string              { return g.d.wordsOf(p) }
+
+// release does nothing: a Dictionary stays the caller's.
+func (g positions) release() {}

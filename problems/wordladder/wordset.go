@@ -3,6 +3,7 @@ package wordladder
 import (
 	"math/bits"
 	"strings"
+	"sync"
 )
 
 // wordSet is the ladder graph of one LeetCode call, built in one pass over
@@ -52,14 +53,10 @@ func newWordSet(beginWord string, wordList []string) (g *wordSet, ok bool) {
 	for size < 2*(len(wordList)+1) {
 		size *= 2
 	}
-	g = &wordSet{
-		keys:    make([]uint64, 0, len(wordList)+1),
-		slots:   make([]int32, size),
-		shift:   uint(64 - bits.TrailingZeros(uint(size))),
-		letters: make([]uint32, width),
-	}
+	g = reuse(len(wordList)+1, size, width)
 	key, ok := g.pack(beginWord, true)
 	if !ok {
+		g.release()
 		return nil, false
 	}
 	g.add(key)
@@ -69,6 +66,7 @@ func newWordSet(beginWord string, wordList []string) (g *wordSet, ok bool) {
 		}
 		key, ok := g.pack(w, true)
 		if !ok {
+			g.release()
 			return nil, false
 		}
 		if g.add(key) == 0 {
@@ -187,3 +185,38 @@ func (g *wordSet) word(i int) string {
 	}
 	return b.String()
 }
+
+// wordSets holds the tables of finished calls: a call of LeetCode's
+// signature builds a set over the whole list, and taking tables already
+// in memory spares it the allocation, the collector and the first touch
+// of fresh pages, which cost more than filling them.
+var wordSets sync.Pool
+
+// reuse returns an empty wordSet for n words, with size slots and width
+// letters, on the tables of a released set if they are large enough.
+func reuse(n, size, width int) *wordSet {
+	g, _ := wordSets.Get().(*wordSet)
+	if g == nil {
+		g = new(wordSet)
+	}
+	if cap(g.keys) < n {
+		g.keys = make([]uint64, 0, n)
+	}
+	if cap(g.slots) < size {
+		g.slots = make([]int32, size)
+	} else {
+		g.slots = g.slots[:size]
+		clear(g.slots)
+	}
+	if cap(g.letters) < width {
+		g.letters = make([]uint32, width)
+	} else {
+		g.letters = g.letters[:width]
+		clear(g.letters)
+	}
+	g.keys, g.shift, g.listed = g.keys[:0], uint(64-bits.TrailingZeros(uint(size))), false
+	return g
+}
+
+// release hands g's tables to the next call; g is not used again.
+func (g *wordSet) release() { wordSets.Put(g) }
