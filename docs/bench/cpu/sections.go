@@ -96,6 +96,7 @@ func wordladder() section {
 		row{"127, SGB chaos→order", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=LadderLength$", 500), wl("a `Dictionary` built per call (wildcard index)", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=buckets$", 200)},
 		row{"127, the snake (80-word ladder, 330 words)", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=snake80$/^impl=LadderLength$", 500), wl("a `Dictionary` built per call (wildcard index)", "^BenchmarkLadderLength$/^case=snake80$/^impl=buckets$", 500)},
 		row{"SGB chaos→order", wl("`Bidirectional`", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=bidirectional$", 5000), wl("one-way", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=oneway$", 1000)},
+		row{"126, SGB chaos→order (37 ladders)", wl("the wildcard index's build (share of a call)", "^BenchmarkFindLaddersBuild$/^build$", 200), wl("`FindLadders`", "^BenchmarkFindLaddersBuild$/^call$", 200)},
 		row{"126, SGB chaos→order (37 ladders)", wl("`FindLadders`", "^BenchmarkFindLadders$/^case=sgb-chaos-order$", 200), work{}},
 		row{"126, the {a,b} 8-cube (40,320 ladders)", wl("`FindLadders`", "^BenchmarkFindLadders$/^case=cube8$", 20), work{}},
 	)}
@@ -179,6 +180,7 @@ func islands() section {
 		{"300×300, 55% land", c("`Grid.Count` (dense)", "dense"), c("textbook flood fill", "textbook")},
 		{"300×300, 55% land", c("`NumIslands` (validation and copy included)", "NumIslands"), c("textbook flood fill", "textbook")},
 		{"300×300, 55% land", c("`Components`, map mode", "map"), c("`Grid.Count` (dense)", "dense")},
+		{"300×300, 55% land", c("`Components`, map mode", "map"), c("`Components`, `Indexer` only (a bitset)", "indexed")},
 	}}
 }
 
