@@ -51,9 +51,11 @@ func BFSContext[S comparable](ctx context.Context, nb Neighbors[S], goal func(S)
 // Time is O(V + E) over the reached part. Memory is, per reached state,
 // the state and a 4-byte parent, plus the visited set (see [Indexer]). A
 // [FrontierNeighbors] (without AllPaths) is expanded a chunk of states per
-// call, with a record per call instead of a parent per state, and if
-// Len() ≤ 2²² the states are allocated up front for min(Len(),
-// MaxStates+1). BFSTree is the unbounded convenience for
+// call, with a record per call instead of a parent per state; the
+// [Visited] it is lent writes the position of each state it marks new,
+// as the first of the states its call appends, so that a look-up compares
+// at most 1,024 states. If Len() ≤ 2²² the states are allocated up front
+// for min(Len(), MaxStates+1). BFSTree is the unbounded convenience for
 // [BFSTreeContext].
 func BFSTree[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S) *Tree[S] {
 	t, err := BFSTreeContext(context.Background(), nb, goal, Options{}, starts...)
@@ -104,6 +106,7 @@ type builder[S comparable] struct {
 	placeChk  func(S) bool // place, checking each successor's index first
 	fresh     [][]wideItem[S]
 	fn        FrontierNeighbors[S] // without AllPaths, if nb has it: used once set is dense
+	num       numbering            // the positions fn's calls append at
 }
 
 // grow builds a search tree from starts. With a goal, it stops after the

@@ -1,9 +1,6 @@
 package search
 
-import (
-	"sort"
-	"sync"
-)
+import "sort"
 
 // btree is a breadth-first search tree: every reached state with its
 // depth and its parent on one shortest path (the first state, in discovery
@@ -16,7 +13,6 @@ type btree[S comparable] struct {
 	seen   *states[S]   // the position of each state
 	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
 	chunks []chunk
-	once   sync.Once // writes the positions from chunks[0].out on, which expandFrontier leaves
 
 	goals []int32 // positions of the goal states found, in discovery order
 
@@ -27,16 +23,19 @@ type btree[S comparable] struct {
 	extraFrom, extraNext  []int32
 }
 
-// find returns the position of s in the tree.
+// find returns the position of s in the tree. A state that expandFrontier
+// added may have, for its position, the first of the run its call
+// appended (inRun).
 func (t *btree[S]) find(s S) (int32, bool) {
-	t.once.Do(func() {
-		for r := int32(len(t.order)) - 1; len(t.chunks) > 0 && r >= t.chunks[0].out; r-- {
-			t.seen.store.setPos(t.seen.index(t.order[r]), r)
-		}
-	})
 	// Positions past the last layer (a goal search's, walls) are unpublished.
 	p, ok := t.seen.get(s)
-	return p, ok && p < t.layers[len(t.layers)-1]
+	if !ok || p >= t.layers[len(t.layers)-1] {
+		return 0, false
+	}
+	if t.order[p] != s {
+		p = t.inRun(s, p)
+	}
+	return p, true
 }
 
 // addParent records from as another shortest-path parent of position p, if
