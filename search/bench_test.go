@@ -185,7 +185,8 @@ func BenchmarkBFS(b *testing.B) {
 }
 
 // seqBoard offers the alternative interface shape the design rejected: a
-// method returning iter.Seq[int], adapted with FromSeq.
+// method returning iter.Seq[int], adapted by fromSeq, a NeighborsFunc
+// that ranges over it.
 func (b *snakes) seq(s int) iter.Seq[int] {
 	return func(yield func(int) bool) { b.Neighbors(s, yield) }
 }

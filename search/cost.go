@@ -60,6 +60,7 @@ type csearch[S comparable] struct {
 	labels []label // its paths
 	brec   []brec  // its record per position
 	isGoal bitset  // the positions of goal states
+	extra  extras  // Options.AllPaths: the other parents of least cost (paths.go)
 
 	rq radixHeap
 	dq daryHeap
@@ -231,6 +232,9 @@ func (w *csearch[S]) add(s S) bool {
 		if w.k > 0 {
 			w.depth = append(w.depth, math.MaxInt32)
 		}
+		if w.o.AllPaths {
+			w.extra.grow()
+		}
 		if p>>6 == len(w.closed) {
 			w.closed = append(w.closed, 0)
 		}
@@ -253,6 +257,11 @@ func (w *csearch[S]) offer(p int32, c int64, e int) {
 			w.dist[p], w.parent[p] = c, w.from
 			w.closed.clear(int(p)) // A* reopens a closed state
 			w.push(p, c, 0, e)
+			if w.o.AllPaths {
+				w.extra.reset(p)
+			}
+		} else if c == w.dist[p] && w.o.AllPaths {
+			w.tie(p)
 		}
 	default:
 		if d := w.fromDepth + 1; c < w.dist[p] || c == w.dist[p] && d < w.depth[p] {
@@ -366,6 +375,11 @@ func (w *csearch[S]) expandIndex(p int32) {
 				w.dist[q], w.parent[q] = nc, p
 				w.closed.clear(int(q))
 				w.push(q, nc, 0, int(c))
+				if w.o.AllPaths {
+					w.extra.reset(q)
+				}
+			} else if nc == w.dist[q] && w.o.AllPaths {
+				w.tie(q)
 			}
 		default:
 			if w.offer(q, nc, int(c)); w.err != nil {

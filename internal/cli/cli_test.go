@@ -1,8 +1,8 @@
 package cli_test
 
 import (
-	"context"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
