@@ -122,7 +122,7 @@ func refusals() []refusal {
 		}},
 		{"IDAStar", []string{"OnLayer"}, func(o search.Options) { _, _, _ = search.IDAStarContext(ctx, g, h, never, o, 0) }},
 		{"Dijkstra", []string{"OnLayer"}, func(o search.Options) { _, _, _, _ = search.DijkstraContext(ctx, g, never, o, 0) }},
-		{"DijkstraTree", []string{"OnLayer"}, func(o search.Options) { _, _ = search.DijkstraTreeContext(ctx, g, nil, o, 0) }},
+		{"DijkstraTree", []string{"OnLayer", "AllPaths"}, func(o search.Options) { _, _ = search.DijkstraTreeContext(ctx, g, nil, o, 0) }},
 		{"AStar", []string{"OnLayer"}, func(o search.Options) { _, _, _, _ = search.AStarContext(ctx, g, h, never, o, 0) }},
 	}
 }
