@@ -88,16 +88,17 @@ type Visited struct {
 }
 
 // numbering is what a Visited holds beside its bits: its size and, when
-// a search tree lends it, where the tree will find each state Mark
-// reports new: Mark writes, as the index's position, the first position
-// the current AppendNeighbors call appends at (docs/design.md, "Trees
-// frontier at a time"). It is behind a pointer: a Visited of more than
-// four words would not stay in registers, and the loops that inline Mark
-// would copy it to memory at every call.
+// a search tree lends it, where the tree will find the states Mark
+// reports new: for each word of bits (64 indices), Mark writes the first
+// position the current AppendNeighbors call appends at, so the word
+// keeps that of the last call that marked one of its indices
+// (docs/design.md, "Trees frontier at a time"). It is behind a pointer: a
+// Visited of more than four words would not stay in registers, and the
+// loops that inline Mark would copy it to memory at every call.
 type numbering struct {
-	n   int
-	pos []int32 // the tree's position of each index; nil: none written
-	run int32   // the first position of the current call's run
+	n     int
+	words []int32 // per word of bits, the run of its last index marked; nil: none kept
+	run   int32   // the first position of the current call's run
 }
 
 // NewVisited returns an empty Visited for the indices [0, n), for tests
@@ -120,13 +121,14 @@ func (v Visited) Mark(i int) bool {
 	if w >= uint(len(v.bits)) {
 		panic(markError{i, v.num})
 	}
-	if v.bits[w]&m != 0 {
+	x := v.bits[w]
+	if x&m != 0 {
 		return false
 	}
-	v.bits[w] |= m
-	if v.num.pos != nil {
-		v.num.pos[i] = v.num.run
+	if v.num.words != nil {
+		v.num.words[w] = v.num.run
 	}
+	v.bits[w] = x | m
 	return true
 }
 

@@ -1,6 +1,12 @@
 package search
 
-import "sort"
+import (
+	"fmt"
+	"math"
+	"sort"
+	"sync"
+	"sync/atomic"
+)
 
 // btree is a breadth-first search tree: every reached state with its
 // depth and its parent on one shortest path (the first state, in discovery
@@ -10,9 +16,19 @@ type btree[S comparable] struct {
 	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
-	seen   *states[S]   // the position of each state
+	seen   *states[S]   // the position of each state, but those expandFrontier adds
 	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
 	chunks []chunk
+
+	// Where find looks for the states expandFrontier adds (scan), until
+	// the scans have cost as much as index, which writes every position
+	// in pos, once.
+	words   []int32
+	scanned atomic.Int64 // states compared by scan so far
+	once    sync.Once
+	indexed atomic.Bool
+	pos     []int32 // once indexed: the position of each index, MaxInt32 if none
+	walls   bitset  // once indexed: the indices the graph's Walls marks
 
 	goals []int32 // positions of the goal states found, in discovery order
 
@@ -21,19 +37,47 @@ type btree[S comparable] struct {
 	extra    extras
 }
 
-// find returns the position of s in the tree. A state that expandFrontier
-// added may have, for its position, the first of the run its call
-// appended (inRun).
+// find returns the position of s in the tree. Positions past the last
+// layer (a goal search's, walls) are unpublished.
 func (t *btree[S]) find(s S) (int32, bool) {
-	// Positions past the last layer (a goal search's, walls) are unpublished.
+	end := t.layers[len(t.layers)-1]
+	if t.indexed.Load() {
+		i := t.seen.ix.Index(s)
+		if uint(i) >= uint(len(t.pos)) {
+			return 0, false
+		}
+		p := t.pos[i]
+		if p == math.MaxInt32 && t.seen.store.bits.has(i) && !t.walls.has(i) {
+			panic(fmt.Sprintf("search: FrontierNeighbors %T: Visited.Mark reported the index of %v new in a call that did not append it", t.nb, s))
+		}
+		if p >= end {
+			return 0, false
+		}
+		return t.at(p, s), true
+	}
 	p, ok := t.seen.get(s)
-	if !ok || p >= t.layers[len(t.layers)-1] {
+	switch {
+	case !ok || p >= end:
 		return 0, false
+	case p >= 0 && t.order[p] == s:
+		return p, true
+	case t.words == nil: // every position is in the store
+		return t.at(p, s), true
 	}
-	if t.order[p] != s {
-		p = t.inRun(s, p)
+	if q, ok := t.scan(s, t.seen.ix.Index(s)); ok {
+		return q, q < end
 	}
-	return p, true
+	t.once.Do(t.index)
+	return t.find(s)
+}
+
+// at returns p, the position of the index of s, after checking that s is
+// there.
+func (t *btree[S]) at(p int32, s S) int32 {
+	if p < 0 || t.order[p] != s {
+		panic(fmt.Sprintf("search: Indexer %T gives %v the index of another state of the tree, or a FrontierNeighbors marked it without appending it", t.seen.ix, s))
+	}
+	return p
 }
 
 // addParent records from as another shortest-path parent of position p, if
@@ -58,9 +102,10 @@ func (t *btree[S]) depthOf(p int32) int {
 
 func (t *btree[S]) pathFrom(p int32) []S {
 	path := make([]S, t.depthOf(p)+1)
+	var ps parentSearch[S]
 	for i := len(path) - 1; i >= 0; i-- {
 		path[i] = t.order[p]
-		p = t.parentOf(p)
+		p = t.parentOf(p, &ps)
 	}
 	return path
 }

@@ -12,7 +12,14 @@ func (s *indexStore) markWalls() {
 		s.walls.Walls(s.visited())
 		return
 	}
-	// Mark numbers each wall it reports new with a position past every
-	// one a search publishes, as it numbers a tree's states.
-	s.walls.Walls(Visited{s.bits, &numbering{n: s.n, pos: s.pos, run: math.MaxInt32}})
+	// Mark into a scratch set first, to give the walls their positions.
+	v := NewVisited(s.n)
+	s.walls.Walls(v)
+	v.bits.each(0, len(v.bits), func(i int) bool {
+		if i < s.n && !s.bits.has(i) { // not the bits past the last index, nor a state placed already
+			s.bits.set(i)
+			s.pos[i] = math.MaxInt32
+		}
+		return true
+	})
 }
