@@ -50,10 +50,7 @@ func (t *btree[S]) find(s S) (int32, bool) {
 		if p == math.MaxInt32 && t.seen.store.bits.has(i) && !t.walls.has(i) {
 			panic(fmt.Sprintf("search: FrontierNeighbors %T: Visited.Mark reported the index of %v new in a call that did not append it", t.nb, s))
 		}
-		if p >= end {
-			return 0, false
-		}
-		return t.at(p, s), true
+		return p, p < end
 	}
 	p, ok := t.seen.get(s)
 	switch {
@@ -62,22 +59,13 @@ func (t *btree[S]) find(s S) (int32, bool) {
 	case p >= 0 && t.order[p] == s:
 		return p, true
 	case t.words == nil: // every position is in the store
-		return t.at(p, s), true
+		return p, true
 	}
 	if q, ok := t.scan(s, t.seen.ix.Index(s)); ok {
 		return q, q < end
 	}
 	t.once.Do(t.index)
 	return t.find(s)
-}
-
-// at returns p, the position of the index of s, after checking that s is
-// there.
-func (t *btree[S]) at(p int32, s S) int32 {
-	if p < 0 || t.order[p] != s {
-		panic(fmt.Sprintf("search: Indexer %T gives %v the index of another state of the tree, or a FrontierNeighbors marked it without appending it", t.seen.ix, s))
-	}
-	return p
 }
 
 // addParent records from as another shortest-path parent of position p, if
