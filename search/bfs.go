@@ -213,7 +213,7 @@ func (b *builder[S]) ended(depth int) {
 // placeIndex returns the function that records v, reached from b.from,
 // unless it is known, over an Indexer: its store's put inlines to a bit
 // test once the store is dense. It is a closure built out of line, for the
-// reasons docs/design.md gives under "One visited store".
+// reasons docs/design.md gives under "One store, one driver".
 //
 //go:noinline
 func (b *builder[S]) placeIndex() func(S) bool {

@@ -134,8 +134,8 @@ func (m *meeting[S]) run() error {
 		}
 		m.radius[i] = a.fromCost
 		if q, ok := b.seen.get(a.order[p]); ok {
-			if c := a.dist[p] + b.dist[q]; c < m.best {
-				if c < a.dist[p] {
+			if c := a.rec[p].cost + b.rec[q].cost; c < m.best {
+				if c < a.rec[p].cost {
 					panic(fmt.Sprintf("search: BidirectionalDijkstra: the cost of a path through %v overflows int64", a.order[p]))
 				}
 				m.best, m.at[i], m.at[1-i] = c, p, q

@@ -135,7 +135,7 @@ func (w *csearch[S]) tie(p int32) {
 	if w.from == p || w.from == w.parent[p] {
 		return // a self-loop, or the first parent's edge again
 	}
-	if w.fromCost == w.dist[p] {
+	if w.fromCost == w.rec[p].cost {
 		w.extra.cyclic = true
 	}
 	w.extra.add(p, w.from)

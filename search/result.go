@@ -166,7 +166,7 @@ func (t *Tree[S]) first(p int32) int32 {
 
 func (t *Tree[S]) cost(l int32) int64 {
 	if !t.w.rounds {
-		return t.w.dist[l]
+		return t.w.rec[l].cost
 	}
 	return t.w.labels[l].cost
 }
