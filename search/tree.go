@@ -1,8 +1,11 @@
 package search
 
 import (
+	"fmt"
+	"math"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // btree is a breadth-first search tree: every reached state with its
@@ -13,10 +16,19 @@ type btree[S comparable] struct {
 	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
-	seen   *states[S]   // the position of each state
+	seen   *states[S]   // the position of each state, but those expandFrontier adds
 	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
 	chunks []chunk
-	once   sync.Once // writes the positions from chunks[0].out on, which expandFrontier leaves
+
+	// Where find looks for the states expandFrontier adds (scan), until
+	// the scans have cost as much as index, which writes every position
+	// in pos, once.
+	words   []int32
+	scanned atomic.Int64 // states compared by scan so far
+	once    sync.Once
+	indexed atomic.Bool
+	pos     []int32 // once indexed: the position of each index, MaxInt32 if none
+	walls   bitset  // once indexed: the indices the graph's Walls marks
 
 	goals []int32 // positions of the goal states found, in discovery order
 
@@ -25,16 +37,35 @@ type btree[S comparable] struct {
 	extra    extras
 }
 
-// find returns the position of s in the tree.
+// find returns the position of s in the tree. Positions past the last
+// layer (a goal search's, walls) are unpublished.
 func (t *btree[S]) find(s S) (int32, bool) {
-	t.once.Do(func() {
-		for r := int32(len(t.order)) - 1; len(t.chunks) > 0 && r >= t.chunks[0].out; r-- {
-			t.seen.store.setPos(t.seen.index(t.order[r]), r)
+	end := t.layers[len(t.layers)-1]
+	if t.indexed.Load() {
+		i := t.seen.ix.Index(s)
+		if uint(i) >= uint(len(t.pos)) {
+			return 0, false
 		}
-	})
-	// Positions past the last layer (a goal search's, walls) are unpublished.
+		p := t.pos[i]
+		if p == math.MaxInt32 && t.seen.store.bits.has(i) && !t.walls.has(i) {
+			panic(fmt.Sprintf("search: FrontierNeighbors %T: Visited.Mark reported the index of %v new in a call that did not append it", t.nb, s))
+		}
+		return p, p < end
+	}
 	p, ok := t.seen.get(s)
-	return p, ok && p < t.layers[len(t.layers)-1]
+	switch {
+	case !ok || p >= end:
+		return 0, false
+	case p >= 0 && t.order[p] == s:
+		return p, true
+	case t.words == nil: // every position is in the store
+		return p, true
+	}
+	if q, ok := t.scan(s, t.seen.ix.Index(s)); ok {
+		return q, q < end
+	}
+	t.once.Do(t.index)
+	return t.find(s)
 }
 
 // addParent records from as another shortest-path parent of position p, if
@@ -59,9 +90,10 @@ func (t *btree[S]) depthOf(p int32) int {
 
 func (t *btree[S]) pathFrom(p int32) []S {
 	path := make([]S, t.depthOf(p)+1)
+	var ps parentSearch[S]
 	for i := len(path) - 1; i >= 0; i-- {
 		path[i] = t.order[p]
-		p = t.parentOf(p)
+		p = t.parentOf(p, &ps)
 	}
 	return path
 }
