@@ -185,7 +185,7 @@ func want(err error, ok bool) error {
 func TestPeakRSSFollowsWhatIsReached(t *testing.T) {
 	children := rssChildren(0)
 	if testsize.Short() {
-		children = []string{"BFS/frontier=true", "limit-BidirectionalContext/frontier=false"}
+		children = []string{"BFSTreeContext/frontier=true", "limit-BidirectionalContext/frontier=false"}
 	}
 	peakRSSFollowsWhatIsReached(t, children)
 }
@@ -288,5 +288,7 @@ func TestPeakRSSChild(t *testing.T) {
 	if frontier {
 		x = scatteredFrontier{x.(scattered)}
 	}
-	require.NoError(t, rssSearches[name](x))
+	f, ok := rssSearches[name]
+	require.True(t, ok, "no search %q", name)
+	require.NoError(t, f(x))
 }
