@@ -288,9 +288,3 @@ func merge2(a, b []uint64) []uint64 {
 	out = append(out, a[i:]...)
 	return append(out, b[j:]...)
 }
-
-// sortCompact sorts keys and drops repeats, in place.
-func sortCompact(keys []uint64) []uint64 {
-	slices.Sort(keys)
-	return slices.Compact(keys)
-}
