@@ -62,12 +62,13 @@ func BFSTree[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S) *Tre
 }
 
 // BFSTreeContext is [BFSTree] as a bounded search. It honours every field
-// of [Options]: AllPaths records every shortest path ([Tree.AllPathsTo]),
-// at two int32 per state and two per extra parent, and Workers > 1 over an
-// Indexer, without AllPaths or a goal, expands wide layers in parallel.
+// of [Options]: AllPaths records every shortest path ([Tree.AllPathsTo],
+// [Tree.CountPathsTo]), at two int32 per state and two per extra parent,
+// and Workers > 1 over an Indexer, without AllPaths or a goal, expands
+// wide layers in parallel.
 func BFSTreeContext[S comparable](ctx context.Context, nb Neighbors[S], goal func(S) bool, opts Options, starts ...S) (*Tree[S], error) {
 	mustNeighbors(nb, "BFSTree")
-	w := opts.check("BFSTree", fieldWorkers|fieldAllPaths|fieldOnLayer)
+	w := opts.check("BFSTree", fieldWorkers|fieldAllPaths|fieldAllPathsDepth|fieldOnLayer)
 	st := newStopper(ctx, "BFSTree")
 	defer st.finish()
 	t, err := grow(st, nb, opts, w, goal, false, starts)
@@ -253,8 +254,7 @@ func (b *builder[S]) add(v S) bool {
 	t.order = append(t.order, v)
 	t.parent = append(t.parent, b.from)
 	if b.o.AllPaths {
-		t.firstExtra = append(t.firstExtra, -1)
-		t.lastExtra = append(t.lastExtra, -1)
+		t.extra.grow()
 	}
 	return b.admit(len(t.order) - 1)
 }

@@ -142,7 +142,7 @@ func TestBFSOptions(t *testing.T) {
 	t.Run("AllPathsTo without AllPaths panics", func(t *testing.T) {
 		tree, err := search.BFSTreeContext[int](ctx, g, nil, search.Options{}, 0)
 		require.NoError(t, err)
-		assert.PanicsWithValue(t, "search: AllPathsTo needs a tree built by BFSTreeContext with Options.AllPaths", func() { tree.AllPathsTo(3) })
+		assert.PanicsWithValue(t, "search: AllPathsTo needs a tree built with Options.AllPaths", func() { tree.AllPathsTo(3) })
 	})
 	t.Run("AllPathsTo stops when the loop breaks", func(t *testing.T) {
 		tree, err := search.BFSTreeContext[int](ctx, g, nil, search.Options{AllPaths: true}, 0)

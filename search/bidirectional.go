@@ -59,7 +59,7 @@ func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbor
 		if bwd.frontier() < fwd.frontier() {
 			a, b = bwd, fwd
 		}
-		p, q, met, err := a.expand(b, st, opts)
+		p, q, met, err := a.expand(b, st, &opts)
 		if err != nil {
 			return nil, false, err
 		}
@@ -111,7 +111,7 @@ func (s *side[S]) add(v S, from int32) bool {
 // other, it stops and returns the state's position here (mine) and there
 // (theirs): the first such state closes a shortest path. Once visit has
 // returned false, it ignores whatever the plugin still yields.
-func (s *side[S]) expand(other *side[S], st *stopper, o Options) (mine, theirs int32, met bool, err error) {
+func (s *side[S]) expand(other *side[S], st *stopper, o *Options) (mine, theirs int32, met bool, err error) {
 	end := len(s.order)
 	var from int32
 	visit := func(v S) bool {
@@ -127,7 +127,7 @@ func (s *side[S]) expand(other *side[S], st *stopper, o Options) (mine, theirs i
 			return false
 		}
 		if n := len(s.order) + len(other.order); o.over(n) || len(s.order) == maxPositions {
-			err = st.limit(o, "depth", s.depth, n)
+			err = st.limit(*o, "depth", s.depth, n)
 			return false
 		}
 		return true

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 )
 
 // queueKind selects the priority queue of a search by cost.
@@ -46,9 +47,8 @@ type csearch[S comparable] struct {
 	ist    *indexStore
 	ie     IndexEdger // over an Indexer, if wn has it
 	order  []S        // the state at each position
-	dist   []int64    // the least cost found so far, per position
+	rec    []crec     // per position: its least cost so far, and more
 	parent []int32    // the position it was reached from, -1 at a start
-	depth  []int32    // with a bound: the edges of that path
 	closed bitset     // the positions settled with their current cost
 	hv     []int32    // A*: h per position, saturated at 2³¹−1 (still admissible, still consistent)
 	done   []int32    // positions in the order settled (Dijkstra, 0-1 BFS)
@@ -60,6 +60,7 @@ type csearch[S comparable] struct {
 	labels []label // its paths
 	brec   []brec  // its record per position
 	isGoal bitset  // the positions of goal states
+	extra  extras  // Options.AllPaths: the other parents of least cost (paths.go)
 
 	rq radixHeap
 	dq daryHeap
@@ -80,6 +81,16 @@ type csearch[S comparable] struct {
 	level     int64   // the cost (A*: f) of the layer being settled, -1 before the first
 	inLevel   int     // states settled (A*: expanded) in it
 	err       error
+}
+
+// crec is what a search by cost keeps of the state at a position, in one
+// record so that settling and expanding it touch one cache line: the
+// least cost found so far, with a bound the edges of that path, and over
+// an IndexEdger the state's index, which IndexEdges takes.
+type crec struct {
+	cost  int64
+	depth int32
+	ix    int32
 }
 
 // errBoundBinds stops the first run of a search with a bound on edges
@@ -157,7 +168,7 @@ func (w *csearch[S]) run(starts []S) int32 {
 		if p < 0 {
 			continue // stale
 		}
-		if len(w.goals) > 0 && w.dist[p] > w.dist[w.goals[0]] {
+		if len(w.goals) > 0 && w.rec[p].cost > w.rec[w.goals[0]].cost {
 			w.closed.clear(int(p)) // past the goals' cost: not settled
 			w.done = w.done[:len(w.done)-1]
 			break
@@ -189,6 +200,9 @@ func (w *csearch[S]) place(starts []S) (int32, bool) {
 		if !w.add(s) {
 			return -1, true
 		}
+		if w.ie != nil && !w.rounds {
+			w.rec[p].ix = int32(w.seen.index(s))
+		}
 		w.offer(p, 0, 0)
 		if w.goal != nil && !w.every && w.goal(s) { // starts are tested first
 			w.done = append(w.done, p)
@@ -216,9 +230,9 @@ func (w *csearch[S]) add(s S) bool {
 		return false
 	}
 	p := len(w.order)
-	w.order = append(w.order, s)
+	w.order = append(doubled(w.order), s)
 	if w.rounds {
-		w.brec = append(w.brec, brec{cost: math.MaxInt64, first: -1, round: -1})
+		w.brec = append(doubled(w.brec), brec{cost: math.MaxInt64, first: -1, round: -1})
 		if p>>6 == len(w.isGoal) {
 			w.isGoal = append(w.isGoal, 0)
 		}
@@ -226,10 +240,10 @@ func (w *csearch[S]) add(s S) bool {
 			w.isGoal.set(p)
 		}
 	} else {
-		w.dist = append(w.dist, math.MaxInt64)
-		w.parent = append(w.parent, -1)
-		if w.k > 0 {
-			w.depth = append(w.depth, math.MaxInt32)
+		w.rec = append(doubled(w.rec), crec{cost: math.MaxInt64, depth: math.MaxInt32})
+		w.parent = append(doubled(w.parent), -1)
+		if w.o.AllPaths {
+			w.extra.grow()
 		}
 		if p>>6 == len(w.closed) {
 			w.closed = append(w.closed, 0)
@@ -241,6 +255,16 @@ func (w *csearch[S]) add(s S) bool {
 	return true
 }
 
+// doubled returns s with room for one more element, doubling its
+// capacity when full: append grows a large slice by a quarter, which
+// would copy a search's per-position arrays about five times over.
+func doubled[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	return slices.Grow(s, max(cap(s), 256))
+}
+
 // offer proposes cost c over an edge of cost e from w.from for the state
 // at position p (a start: cost 0, from -1): the state keeps it if it is
 // cheaper than its own, or as cheap over fewer edges under a bound.
@@ -249,18 +273,23 @@ func (w *csearch[S]) offer(p int32, c int64, e int) {
 	case w.rounds:
 		w.offerRound(p, c)
 	case w.k == 0:
-		if c < w.dist[p] {
-			w.dist[p], w.parent[p] = c, w.from
+		if c < w.rec[p].cost {
+			w.rec[p].cost, w.parent[p] = c, w.from
 			w.closed.clear(int(p)) // A* reopens a closed state
 			w.push(p, c, 0, e)
+			if w.o.AllPaths {
+				w.extra.reset(p)
+			}
+		} else if c == w.rec[p].cost && w.o.AllPaths {
+			w.tie(p)
 		}
 	default:
-		if d := w.fromDepth + 1; c < w.dist[p] || c == w.dist[p] && d < w.depth[p] {
+		if d := w.fromDepth + 1; c < w.rec[p].cost || c == w.rec[p].cost && d < w.rec[p].depth {
 			if d > w.k {
 				w.err, w.open = errBoundBinds, false
 				return
 			}
-			w.dist[p], w.parent[p], w.depth[p] = c, w.from, d
+			w.rec[p].cost, w.parent[p], w.rec[p].depth = c, w.from, d
 			w.push(p, c, d, e)
 		}
 	}
@@ -273,7 +302,7 @@ func (w *csearch[S]) reach(v S, c int) bool {
 		return false
 	}
 	w.generated++
-	if uint(c) > 1 {
+	if uint(c) > 1 && (c < 0 || w.kind == qDeque) {
 		w.costly(v, c)
 	}
 	nc := w.fromCost + int64(c)
@@ -325,7 +354,12 @@ func (w *csearch[S]) expand(p int32) {
 // with no call per edge and no Index per successor; the successors of a
 // sampled expansion are checked against the Indexer.
 func (w *csearch[S]) expandIndex(p int32) {
-	i := w.seen.index(w.order[p])
+	var i int
+	if w.rounds {
+		i = w.seen.index(w.order[p])
+	} else {
+		i = int(w.rec[p].ix)
+	}
 	to, cost := w.ie.IndexEdges(i, w.tb[:0], w.cb[:0])
 	if len(to) != len(cost) {
 		panicLengths(w.fn, i, len(to), len(cost))
@@ -337,7 +371,7 @@ func (w *csearch[S]) expandIndex(p int32) {
 	ist, n, chk := w.ist, uint(w.seen.n), w.seen.chk.due()
 	for j, v := range to {
 		c := cost[j]
-		if uint32(c) > 1 {
+		if uint32(c) > 1 && (c < 0 || w.kind == qDeque) {
 			w.costly(w.seen.ix.State(int(v)), int(c))
 		}
 		if uint(v) >= n {
@@ -353,8 +387,13 @@ func (w *csearch[S]) expandIndex(p int32) {
 		} else {
 			q, added = ist.put(int(v), q)
 		}
-		if added && !w.add(w.seen.ix.State(int(v))) {
-			return
+		if added {
+			if !w.add(w.seen.ix.State(int(v))) {
+				return
+			}
+			if !w.rounds {
+				w.rec[q].ix = v
+			}
 		}
 		switch { // offer, its common cases inlined
 		case w.rounds:
@@ -362,10 +401,18 @@ func (w *csearch[S]) expandIndex(p int32) {
 				w.offerRound(q, nc)
 			}
 		case w.k == 0:
-			if nc < w.dist[q] {
-				w.dist[q], w.parent[q] = nc, p
+			if !added && !w.o.AllPaths && w.closed.has(int(q)) {
+				continue // settled: no cost is below its own (and its record stays out of the cache)
+			}
+			if nc < w.rec[q].cost {
+				w.rec[q].cost, w.parent[q] = nc, p
 				w.closed.clear(int(q))
 				w.push(q, nc, 0, int(c))
+				if w.o.AllPaths {
+					w.extra.reset(q)
+				}
+			} else if nc == w.rec[q].cost && w.o.AllPaths {
+				w.tie(q)
 			}
 		default:
 			if w.offer(q, nc, int(c)); w.err != nil {
@@ -437,12 +484,12 @@ func (w *csearch[S]) take() int32 {
 		key, p = int64(f), v
 	default:
 		p = w.de.popFront()
-		key = w.dist[p] // the first copy out holds the least cost
+		key = w.rec[p].cost // the first copy out holds the least cost
 	}
-	switch c := w.dist[p]; {
+	switch c := w.rec[p].cost; {
 	case w.closed.has(int(p)):
 		return -1 // settled already (A*: and not reopened since)
-	case w.kind == qBucket && key != w.fOf(p, c), w.kind != qBucket && key != c, w.k > 0 && d != uint32(w.depth[p]):
+	case w.kind == qBucket && key != w.fOf(p, c), w.kind != qBucket && key != c, w.k > 0 && d != uint32(w.rec[p].depth):
 		return -1 // stale: reached more cheaply since
 	}
 	w.closed.set(int(p))
@@ -452,15 +499,17 @@ func (w *csearch[S]) take() int32 {
 	if w.o.OnLayer != nil {
 		w.settled(key)
 	}
-	w.from, w.fromCost = p, w.dist[p]
+	w.from, w.fromCost = p, w.rec[p].cost
 	if w.k > 0 {
-		w.fromDepth = w.depth[p]
+		w.fromDepth = w.rec[p].depth
 	}
 	return p
 }
 
-// costly handles an edge of cost c > 1 to v: a negative cost panics, and
-// the first cost above 1 moves a 0-1 BFS onto the radix heap.
+// costly handles an edge of cost c > 1 to v when c is negative or the
+// search is a 0-1 BFS (its callers test that first, so that the common
+// dear edge costs no call): a negative cost panics, and the first cost
+// above 1 moves a 0-1 BFS onto the radix heap.
 func (w *csearch[S]) costly(v S, c int) {
 	if c < 0 {
 		panic(fmt.Sprintf("search: %s: Edges(%v) yielded %v with cost %d; costs must be ≥ 0", w.fn, w.order[w.posOf(w.from)], v, c))
@@ -470,7 +519,7 @@ func (w *csearch[S]) costly(v S, c int) {
 	}
 	for w.de.size > 0 {
 		p := w.de.popFront()
-		w.rq.push(uint64(w.dist[p]), 0, p)
+		w.rq.push(uint64(w.rec[p].cost), 0, p)
 	}
 	w.kind = qRadix
 }

@@ -61,6 +61,9 @@ func DijkstraTree[S comparable](nb WeightedNeighbors[S], goal func(S) bool, star
 
 // DijkstraTreeContext is [DijkstraTree] as a bounded search, with
 // MaxDepth as for [DijkstraContext]; OnLayer reports each cost settled.
+// AllPaths records every cheapest path ([Tree.AllPathsTo],
+// [Tree.CountPathsTo]), at two int32 per state and two per other parent
+// of least cost; it is not honoured with MaxDepth (it panics).
 func DijkstraTreeContext[S comparable](ctx context.Context, nb WeightedNeighbors[S], goal func(S) bool, opts Options, starts ...S) (*Tree[S], error) {
 	return costTree(ctx, "DijkstraTree", qDeque, nb, goal, nil, opts, true, starts)
 }
@@ -71,7 +74,11 @@ func costTree[S comparable](ctx context.Context, fn string, kind queueKind, nb W
 	if nb == nil {
 		panic("search: " + fn + " called with nil WeightedNeighbors")
 	}
-	opts.check(fn, fieldOnLayer)
+	honoured := fieldOnLayer
+	if every { // a tree: DijkstraTree
+		honoured |= fieldAllPaths
+	}
+	opts.check(fn, honoured)
 	st := newStopper(ctx, fn)
 	defer st.finish()
 	w := newCsearch(st, fn, kind, nb, nil, goal, h, opts, opts.depth())

@@ -10,29 +10,42 @@
 // takes a context and [Options] and returns X's results plus an error. The
 // names say the cost model: BFS, Layers, Sweep, Components, Bidirectional
 // and IDAStar count moves (every edge costs one, whatever Edges says);
-// Dijkstra and AStar add costs (over moves, through [UnitCost]).
+// Dijkstra, AStar, BidirectionalDijkstra and Yen add costs (over moves,
+// through [UnitCost]); StrongComponents and TopologicalOrder take the
+// moves alone.
 //
 //   - one shortest path to a goal, in moves: [BFS], [BFSContext];
 //     meeting in the middle between two sets: [Bidirectional],
 //     [BidirectionalContext];
 //   - one cheapest path to a goal: [Dijkstra], [DijkstraContext]; with an
 //     estimate of the cost left, [AStar], [AStarContext]; in moves, in
-//     memory linear in the depth: [IDAStar], [IDAStarContext];
+//     memory linear in the depth: [IDAStar], [IDAStarContext]; meeting in
+//     the middle between two sets: [BidirectionalDijkstra],
+//     [BidirectionalDijkstraContext];
+//   - the k cheapest loopless paths to a goal, streamed in order of cost:
+//     [Yen], [YenContext];
 //   - a [Tree] of everything reached (or up to the nearest goals): its
 //     distances, a path to each state, its layers, and with
 //     Options.AllPaths every shortest path: [BFSTree], [BFSTreeContext]
 //     in moves, [DijkstraTree], [DijkstraTreeContext] by cost;
+//   - every shortest or cheapest path to a state, streamed, and how many
+//     there are, exactly or modulo a number: [Tree.AllPathsTo] and
+//     [Tree.CountPathsTo] on a tree built with Options.AllPaths;
 //   - the states at each distance, streamed: [Layers], [LayersContext] in
 //     discovery order, or [Sweep], [SweepContext] for hundreds of millions
 //     of states (parallel, compact, no parents);
 //   - the connected components of a symmetric graph, streamed:
-//     [Components], [ComponentsContext].
+//     [Components], [ComponentsContext]; the strongly connected components
+//     of any graph, streamed sinks first: [StrongComponents],
+//     [StrongComponentsContext];
+//   - an order of the states in which every move goes forward, or a cycle:
+//     [TopologicalOrder], [TopologicalOrderContext].
 //
 // A search that streams returns an iterator; its XContext form takes the
 // loop's body (yield) and returns an error, so that a stop in mid-stream is
 // reported. The unit-cost questions have no weighted twin where moves are
-// what they count (layers, components), and bidirectional search and IDA*
-// are over moves only: their cost-model twins are Dijkstra and AStar.
+// what they count (layers, components), and IDA* is over moves only: its
+// cost-model twin is AStar.
 // Pattern databases for the heuristics are built by package search/pdb;
 // dense ranks of permutations are in search/rank.
 //
@@ -46,7 +59,7 @@
 // small factor of the limit however wide a layer is. The error is non-nil
 // only when the search was stopped, by the context (wrapping its error)
 // or by a limit (wrapping [ErrLimit]), and reads "search: <search>:
-// stopped at <depth, cost or bound> n: <cause>"; a stopped search returns
+// stopped at <depth, cost, bound or path> n: <cause>"; a stopped search returns
 // no partial result. Unreachable goals, and goals beyond MaxDepth, are
 // normal results. The convenience X is XContext with no context and no
 // limits, for graphs known to be finite and small; it panics past 2³¹−1
@@ -66,7 +79,7 @@
 //	FrontierNeighbors  the breadth-first searches (not AllPaths), once dense
 //	Walls              where FrontierNeighbors is used
 //	IndexNeighbors     Sweep, once dense
-//	IndexEdger         Dijkstra and DijkstraTree, over an Indexer
+//	IndexEdger         Dijkstra, DijkstraTree and BidirectionalDijkstra forward, over an Indexer
 //
 // [NeighborsFunc] and [WeightedFunc] adapt plain functions, which have no
 // capabilities: [With] gives them an Indexer or a Packer, and wrapping a
@@ -75,8 +88,8 @@
 // Which Options field each search honours:
 //
 //	MaxStates, MaxDepth  every search
-//	OnLayer              every search but Components
-//	AllPaths             BFSTree
+//	OnLayer              every search but Components, StrongComponents, TopologicalOrder and Yen
+//	AllPaths             BFSTree, DijkstraTree (without MaxDepth)
 //	Workers              BFSTree (over an Indexer, without AllPaths or a goal), Sweep
 //
 // A search given a field it does not honour panics.

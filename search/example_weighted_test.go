@@ -179,3 +179,43 @@ func ExampleTree_Last_byCost() {
 	fmt.Println(tree.Last())
 	// Output: 7 14 true
 }
+
+// Every cheapest path across a grid where every step costs 1, how many
+// there are, and what a cycle of zero-cost edges does to the count.
+func ExampleTree_CountPathsTo() {
+	even := hills{rows: 3, cols: 3, height: []int{1, 1, 1, 1, 1, 1, 1, 1, 1}}
+	all := search.Options{AllPaths: true}
+	tree, _ := search.DijkstraTreeContext[int](context.Background(), even, nil, all, 0)
+	n, err := tree.CountPathsTo(8, 0)
+	fmt.Println(n, err)
+	n, _ = tree.CountPathsTo(8, 4) // modulo 4
+	fmt.Println(n)
+
+	// On flat, steps between cells of height 1 cost 0: back and forth.
+	tree, _ = search.DijkstraTreeContext[int](context.Background(), flat, nil, all, 0)
+	_, err = tree.CountPathsTo(3, 0)
+	fmt.Println(err)
+	// Output:
+	// 6 <nil>
+	// 2
+	// search: a cycle of zero-cost edges lies on a cheapest route: infinitely many cheapest walks
+}
+
+func ExampleTree_AllPathsTo_byCost() {
+	const a, b, c, d = 0, 1, 2, 3
+	g := searchtest.WeightedGraph{
+		a: {{To: b, Cost: 1}, {To: c, Cost: 2}, {To: d, Cost: 4}},
+		b: {{To: c, Cost: 1}, {To: d, Cost: 3}},
+		c: {{To: d, Cost: 2}},
+		d: nil,
+	}
+	tree, _ := search.DijkstraTreeContext[int](context.Background(), g, nil, search.Options{AllPaths: true}, a)
+	for path := range tree.AllPathsTo(d) {
+		fmt.Println(path)
+	}
+	// Output:
+	// [0 3]
+	// [0 1 3]
+	// [0 2 3]
+	// [0 1 2 3]
+}

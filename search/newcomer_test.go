@@ -122,7 +122,7 @@ func refusals() []refusal {
 		}},
 		{"IDAStar", []string{"OnLayer"}, func(o search.Options) { _, _, _ = search.IDAStarContext(ctx, g, h, never, o, 0) }},
 		{"Dijkstra", []string{"OnLayer"}, func(o search.Options) { _, _, _, _ = search.DijkstraContext(ctx, g, never, o, 0) }},
-		{"DijkstraTree", []string{"OnLayer"}, func(o search.Options) { _, _ = search.DijkstraTreeContext(ctx, g, nil, o, 0) }},
+		{"DijkstraTree", []string{"OnLayer", "AllPaths"}, func(o search.Options) { _, _ = search.DijkstraTreeContext(ctx, g, nil, o, 0) }},
 		{"AStar", []string{"OnLayer"}, func(o search.Options) { _, _, _, _ = search.AStarContext(ctx, g, h, never, o, 0) }},
 	}
 }
@@ -145,7 +145,7 @@ func TestEveryFieldHonouredOrRefused(t *testing.T) {
 			if honoured {
 				assert.NotPanics(t, func() { r.run(o) }, "%s with %s", r.name, name)
 			} else {
-				assert.PanicsWithValue(t, fmt.Sprintf("search: %s does not honour Options.%s", r.name, name), func() { r.run(o) })
+				assert.PanicsWithValue(t, fmt.Sprintf("search: %s does not honour Options.%s", r.name, name), func() { r.run(o) }, "%s with %s", r.name, name)
 			}
 		}
 		assert.NotPanics(t, func() { r.run(search.Options{MaxStates: 100, MaxDepth: 5, Workers: 1}) }, r.name)

@@ -42,10 +42,13 @@ type Options struct {
 	// order, and a tree may keep another parent of the same depth.
 	Workers int
 
-	// AllPaths makes [BFSTreeContext] record every shortest-path parent of
-	// every state, so that [Tree.AllPathsTo] can enumerate every shortest
-	// path. It costs memory proportional to the edges of the
-	// shortest-path DAG.
+	// AllPaths makes [BFSTreeContext] and [DijkstraTreeContext] record
+	// every least-cost parent of every state, so that [Tree.AllPathsTo]
+	// can enumerate every shortest or cheapest path and
+	// [Tree.CountPathsTo] count them. It costs memory proportional to the
+	// edges of the least-cost paths. DijkstraTreeContext does not honour
+	// it with MaxDepth: the cheapest paths within a bound on edges are
+	// another question, whose answers need not extend one another.
 	AllPaths bool
 
 	// OnLayer, if set, is called on the calling goroutine each time the
@@ -84,6 +87,7 @@ const (
 	fieldWorkers field = 1 << iota
 	fieldAllPaths
 	fieldOnLayer
+	fieldAllPathsDepth // AllPaths together with MaxDepth
 )
 
 // check validates o for the search fn, which honours the fields in
@@ -103,6 +107,9 @@ func (o Options) check(fn string, honoured field) (workers int) {
 		if f.set && honoured&f.f == 0 {
 			panic(fmt.Sprintf("search: %s does not honour Options.%s", fn, f.name))
 		}
+	}
+	if o.AllPaths && o.depth() > 0 && honoured&fieldAllPathsDepth == 0 {
+		panic(fmt.Sprintf("search: %s does not honour Options.AllPaths with Options.MaxDepth", fn))
 	}
 	return min(max(o.Workers, 1), 4*runtime.GOMAXPROCS(0), 256)
 }

@@ -78,7 +78,7 @@ func TestQueueKindsAgree(t *testing.T) {
 		w.run([]int{0})
 		for s := range 2000 {
 			if p, ok := w.seen.get(s); ok {
-				costs[k] = append(costs[k], w.dist[p])
+				costs[k] = append(costs[k], w.rec[p].cost)
 			} else {
 				costs[k] = append(costs[k], -1)
 			}

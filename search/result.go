@@ -1,6 +1,9 @@
 package search
 
-import "iter"
+import (
+	"iter"
+	"sync"
+)
 
 // Tree is what a tree search returns ([BFSTree], [DijkstraTree]): every
 // state it settled with its distance from the nearest start, the number
@@ -15,6 +18,9 @@ type Tree[S comparable] struct {
 	b     *btree[S]   // a breadth-first tree, or
 	w     *csearch[S] // a tree by cost
 	goals []int32     // by cost: the goals' positions
+
+	mu     sync.Mutex // guards counts
+	counts *counts    // CountPathsTo's, for the last modulus asked
 }
 
 // Len returns the number of states in the tree: those whose distance is
@@ -65,23 +71,6 @@ func (t *Tree[S]) PathTo(s S) ([]S, bool) {
 		return nil, false
 	}
 	return t.pathFrom(l), true
-}
-
-// AllPathsTo returns every shortest path from a start to s, lazily, each a
-// fresh slice; the sequence is empty if s is not in the tree. Paths come
-// in a fixed order: a path's predecessors are tried in the order in which
-// they first reached its states; k paths of length L cost O(k·L). The
-// tree must be a breadth-first one built with [Options].AllPaths;
-// otherwise AllPathsTo panics.
-func (t *Tree[S]) AllPathsTo(s S) iter.Seq[[]S] {
-	if t.b == nil || !t.b.allPaths {
-		panic("search: AllPathsTo needs a tree built by BFSTreeContext with Options.AllPaths")
-	}
-	return func(yield func([]S) bool) {
-		if p, ok := t.b.find(s); ok {
-			t.b.allPathsTo(p, yield)
-		}
-	}
 }
 
 // Goals returns, freshly allocated, the goal states the search found, all
@@ -177,7 +166,7 @@ func (t *Tree[S]) first(p int32) int32 {
 
 func (t *Tree[S]) cost(l int32) int64 {
 	if !t.w.rounds {
-		return t.w.dist[l]
+		return t.w.rec[l].cost
 	}
 	return t.w.labels[l].cost
 }

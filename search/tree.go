@@ -20,11 +20,9 @@ type btree[S comparable] struct {
 
 	goals []int32 // positions of the goal states found, in discovery order
 
-	// Options.AllPaths: the extra shortest-path parents of each position,
-	// as a singly linked list through extraNext.
-	allPaths              bool
-	firstExtra, lastExtra []int32
-	extraFrom, extraNext  []int32
+	// Options.AllPaths: the other shortest-path parents of each position.
+	allPaths bool
+	extra    extras
 }
 
 // find returns the position of s in the tree.
@@ -42,21 +40,9 @@ func (t *btree[S]) find(s S) (int32, bool) {
 // addParent records from as another shortest-path parent of position p, if
 // p lies in the layer being built (p >= nextStart) and from is new for it.
 func (t *btree[S]) addParent(p, from, nextStart int32) {
-	if p < nextStart || from < 0 || t.parent[p] == from {
-		return
+	if p >= nextStart && from >= 0 && t.parent[p] != from {
+		t.extra.add(p, from)
 	}
-	if last := t.lastExtra[p]; last >= 0 && t.extraFrom[last] == from {
-		return
-	}
-	e := int32(len(t.extraFrom))
-	t.extraFrom = append(t.extraFrom, from)
-	t.extraNext = append(t.extraNext, -1)
-	if t.lastExtra[p] < 0 {
-		t.firstExtra[p] = e
-	} else {
-		t.extraNext[t.lastExtra[p]] = e
-	}
-	t.lastExtra[p] = e
 }
 
 // size returns the number of states reached.
@@ -93,32 +79,4 @@ func walkBack[S any](order []S, parent []int32, p int32) []S {
 		path[n] = order[q]
 	}
 	return path
-}
-
-// allPathsTo yields every shortest path to position p.
-func (t *btree[S]) allPathsTo(p int32, yield func([]S) bool) {
-	steps := make([]int32, t.depthOf(p)+1)
-	t.paths(p, len(steps)-1, steps, yield)
-}
-
-// paths enumerates, depth first, the parents of position p at depth d, with
-// steps[d+1:] already fixed; it returns false once yield has.
-func (t *btree[S]) paths(p int32, d int, steps []int32, yield func([]S) bool) bool {
-	steps[d] = p
-	if d == 0 {
-		path := make([]S, len(steps))
-		for i, q := range steps {
-			path[i] = t.order[q]
-		}
-		return yield(path)
-	}
-	if !t.paths(t.parent[p], d-1, steps, yield) {
-		return false
-	}
-	for e := t.firstExtra[p]; e >= 0; e = t.extraNext[e] {
-		if !t.paths(t.extraFrom[e], d-1, steps, yield) {
-			return false
-		}
-	}
-	return true
 }

@@ -125,7 +125,3 @@ func mapMode[S comparable](nb search.Neighbors[S]) search.Neighbors[S] {
 func weightedMapMode[S comparable](nb search.WeightedNeighbors[S]) search.WeightedNeighbors[S] {
 	return search.WeightedFunc[S](func(s S, yield func(S, int) bool) { nb.Edges(s, yield) })
 }
-
-// frontierChunk is the most states the searches pass to one
-// AppendNeighbors call.
-const frontierChunk = 256

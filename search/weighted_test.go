@@ -361,7 +361,7 @@ func TestWeightedMisuse(t *testing.T) {
 	assert.PanicsWithValue(t, "search: Dijkstra: Edges(0) yielded 1 with cost -1; costs must be ≥ 0", func() { search.Dijkstra[int](g, goal, 0) })
 	assert.Panics(t, func() { search.DijkstraTreeContext[int](ctx, g, goal, search.Options{MaxDepth: 2}, 1) })
 	for name, o := range map[string]search.Options{
-		"MaxStates": {MaxStates: -1}, "MaxDepth": {MaxDepth: -1}, "AllPaths": {AllPaths: true},
+		"MaxStates": {MaxStates: -1}, "MaxDepth": {MaxDepth: -1}, "AllPaths with MaxDepth": {AllPaths: true, MaxDepth: 2},
 		"OnLayer": {OnLayer: func(search.LayerStats) {}}, "Workers": {Workers: -1},
 	} {
 		assert.Panics(t, func() { search.DijkstraTreeContext[int](ctx, g, nil, o, 1) }, name)

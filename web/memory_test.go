@@ -26,7 +26,7 @@ type outcome struct {
 }
 
 // engineSearch runs one search in a new worker of the page's tab ctx,
-// speaking the engine's protocol (examples/web/wasm) directly, so that no
+// speaking the engine's protocol (watch/engine_js.go) directly, so that no
 // limit of the page applies, and waits for its end.
 func engineSearch(t *testing.T, ctx context.Context, puzzle, input string, maxStates int) outcome {
 	t.Helper()

@@ -31,8 +31,8 @@ type Edges struct {
 	ErrEdge, ErrEnd, ErrWeight, ErrTooBig error
 	// MinEnd is the least endpoint (0 or 1); endpoints are MinEnd to
 	// MaxEnd while reading and MinEnd to n-1+MinEnd in Check. Weights are
-	// 0 to MaxWeight.
-	MinEnd, MaxEnd, MaxWeight, MaxEdges int
+	// MinWeight (0 unless set) to MaxWeight.
+	MinEnd, MaxEnd, MinWeight, MaxWeight, MaxEdges int
 
 	// Vals holds the triples read, three values per edge.
 	Vals []int32
@@ -105,7 +105,7 @@ func (e *Edges) readEdge(d *Decoder, i int) error {
 			return fail(e.ErrEdge, voff, c, "value is %s", Describe(tok))
 		case c < 2 && (!ok || v < e.MinEnd || v > e.MaxEnd):
 			return fail(e.ErrEnd, voff, c, "%s %s", e.End, numText(num))
-		case c == 2 && (!ok || v < 0 || v > e.MaxWeight):
+		case c == 2 && (!ok || v < max(e.MinWeight, 0) || v > e.MaxWeight):
 			return fail(e.ErrWeight, voff, c, "%s %s", e.Weight, numText(num))
 		}
 		if c < 2 && (len(e.records) == 0 || int32(v) > e.records[len(e.records)-1].end) {

@@ -11,6 +11,7 @@ var sections = map[string]section{
 	"wordladder":     wordladder(),
 	"oranges":        oranges(),
 	"graph":          graphBridge(),
+	"questions":      questions(),
 	"openlock":       openlock(),
 	"islands":        islands(),
 	"chance":         chance(),
@@ -114,6 +115,19 @@ func graphBridge() section {
 		)
 	}
 	return section{Rows: rows}
+}
+
+func questions() section {
+	q := func(desc, question, side string, ops int) work {
+		return test(desc, "internal/integration", "^BenchmarkGraphQuestions$/^question="+question+"$/^side="+side+"$", ops)
+	}
+	return section{Rows: []row{
+		{"strong components, 20,000 states", q("`StrongComponents`", "scc", "ripple", 40), q("gonum `topo.TarjanSCC`", "scc", "gonum", 20)},
+		{"topological order, DAG of 20,000 states", q("`TopologicalOrder`", "topo", "ripple", 40), q("gonum `topo.Sort`", "topo", "gonum", 20)},
+		{"10 cheapest paths, 2,000 states", q("`Yen`", "yen", "ripple", 10), q("gonum `YenKShortestPaths`", "yen", "gonum", 3)},
+		{"cheapest path, 20,000 states", q("`BidirectionalDijkstra`", "bidijkstra", "ripple", 2000), q("gonum `DijkstraFromTo`", "bidijkstra", "gonum", 20)},
+		{"cheapest path, 20,000 states", q("`BidirectionalDijkstra`", "bidijkstra", "ripple", 2000), q("one-way `Dijkstra`", "bidijkstra", "ripple-oneway", 200)},
+	}}
 }
 
 func openlock() section {

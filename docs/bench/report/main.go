@@ -60,6 +60,7 @@ var sections = []section{
 	{"oranges", "go -C docs/bench run ./cpu -rounds {rounds} oranges", 5},
 	{"wordladder", "go -C docs/bench run ./cpu -rounds {rounds} wordladder", 5},
 	{"graph", "go -C docs/bench run ./cpu -rounds {rounds} graph", 3},
+	{"questions", "go -C docs/bench run ./cpu -rounds {rounds} questions", 3},
 	{"narrow", "go -C docs/bench run ./cpu -rounds {rounds} narrow", 5},
 	{"queue", "go -C docs/bench run ./cpu -rounds {rounds} queue", 3},
 	{"arrowgrid", "go -C docs/bench run ./cpu -rounds {rounds} arrowgrid", 5},

@@ -1,7 +1,7 @@
 //go:build js && wasm
 
 // Command dyingengine stands in for the page's engine in the browser tests
-// of a dead engine: it speaks the engine's protocol (examples/web/wasm)
+// of a dead engine: it speaks the engine's protocol (watch/engine_js.go)
 // with one puzzle, whose input says how the engine ends: "ok" answers 1,
 // "exit N" ends the Go program with status N, "panic" panics, and "throw"
 // throws an error in the worker's event loop, as a trap of the engine

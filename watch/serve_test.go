@@ -1,4 +1,6 @@
-package main
+//go:build !(js && wasm)
+
+package watch
 
 import (
 	"bufio"
@@ -25,6 +27,7 @@ import (
 func fakeBuilder(t *testing.T, block chan struct{}) *builder {
 	t.Helper()
 	b := newBuilder()
+	b.dir = "../examples/jugs"
 	if err := b.check(context.Background()); err != nil {
 		t.Skipf("no go toolchain: %v", err)
 	}
@@ -112,10 +115,10 @@ func TestNoGo(t *testing.T) {
 	defer func(f func(string) (string, error)) { lookPath = f }(lookPath)
 	lookPath = func(string) (string, error) { return "", errors.New("not found") }
 	var stdout, stderr bytes.Buffer
-	if code := run(nil, &stdout, &stderr); code != 2 {
+	if code := run("web", nil, &stdout, &stderr, testPuzzles); code != 2 {
 		t.Errorf("exit %d, want 2", code)
 	}
-	want := "web: the go command is not on PATH: the page's engine is ripple compiled to WebAssembly by it on start (install Go from https://go.dev/dl/)\n"
+	want := "web: the go command is not on PATH: the page's engine is this program compiled to WebAssembly by it on start (install Go from https://go.dev/dl/)\n"
 	if stderr.String() != want || stdout.Len() != 0 {
 		t.Errorf("stderr %q, stdout %q; want stderr %q", stderr.String(), stdout.String(), want)
 	}
@@ -128,12 +131,14 @@ func TestFlags(t *testing.T) {
 		out  string
 	}{
 		{[]string{"-h"}, 0, "usage: web"},
+		{[]string{"-h"}, 0, "  line\tA line\n"},
+		{[]string{"-src", "/nonexistent", "-out", "x"}, 2, "web: go env in /nonexistent:"},
 		{[]string{"-nosuch"}, 2, "web: flag provided but not defined: -nosuch"},
 		{[]string{"extra"}, 2, `web: unexpected argument "extra"`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			code := run(tc.args, &stdout, &stderr)
+			code := run("web", tc.args, &stdout, &stderr, testPuzzles)
 			if code != tc.code || !strings.Contains(stdout.String()+stderr.String(), tc.out) {
 				t.Errorf("exit %d, want %d; output %q, want %q", code, tc.code, stdout.String()+stderr.String(), tc.out)
 			}
@@ -158,14 +163,14 @@ func TestServeStops(t *testing.T) {
 	b := fakeBuilder(t, nil)
 	ctx, cancel := context.WithCancel(context.Background())
 	var stdout, stderr bytes.Buffer
-	c := newCommand(&stdout, &stderr)
+	c := &command{name: "web", stdout: &stdout, stderr: &stderr}
 	done := make(chan int, 1)
 	go func() { done <- serve(ctx, c, b, "127.0.0.1:0") }()
 	time.Sleep(200 * time.Millisecond)
 	cancel() // as SIGINT or SIGTERM does through signal.NotifyContext
 	select {
 	case code := <-done:
-		if code != 0 || !strings.Contains(stdout.String(), "web: serving ripple's search page on http://127.0.0.1:") {
+		if code != 0 || !strings.Contains(stdout.String(), "web: serving the page on http://127.0.0.1:") {
 			t.Errorf("exit %d; stdout %q, stderr %q", code, stdout.String(), stderr.String())
 		}
 	case <-time.After(10 * time.Second):
@@ -180,6 +185,7 @@ func TestServeStops(t *testing.T) {
 func TestHeavyBuildEngine(t *testing.T) {
 	testsize.RequireHeavy(t)
 	b := newBuilder()
+	b.dir = "../examples/jugs"
 	if err := b.check(context.Background()); err != nil {
 		t.Skipf("no go toolchain: %v", err)
 	}
@@ -203,7 +209,7 @@ func TestHeavySignals(t *testing.T) {
 	}
 	testsize.RequireHeavy(t)
 	bin := filepath.Join(t.TempDir(), "web")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-o", bin, "../examples/jugs").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
@@ -245,6 +251,61 @@ func TestHeavySignals(t *testing.T) {
 			}
 			if _, err := http.Get(addr); err == nil {
 				t.Errorf("%s still answers after the exit", addr)
+			}
+		})
+	}
+}
+
+// TestHeavyFindsItsSource builds examples/jugs and runs it with -out:
+// built as go build builds (the source's directory recorded) it finds its
+// main package by itself from anywhere; built with -trimpath, from within
+// its module by the import path, and from outside it not at all, which it
+// says in one line, but with -src. Each run links a WebAssembly engine,
+// seconds of CPU, and -trimpath rebuilds the standard library, hence the
+// heavy tier.
+func TestHeavyFindsItsSource(t *testing.T) {
+	testsize.RequireHeavy(t)
+	src, err := filepath.Abs("../examples/jugs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	for _, tc := range []struct {
+		build []string // go build flags
+		args  []string
+		dir   string // where it runs
+		fails string // the line on stderr, if it fails
+	}{
+		{nil, nil, tmp, ""},
+		{[]string{"-trimpath"}, nil, src, ""},
+		{[]string{"-trimpath"}, nil, tmp, "jugs: the main package's source is not found (github.com/ripplebfs/ripple/examples/jugs is not in the module of the working directory): run the program with go run from its module, or name its directory with -src\n"},
+		{[]string{"-trimpath"}, []string{"-src", src}, tmp, ""},
+	} {
+		t.Run(strings.Join(append(tc.build, tc.args...), " ")+" in "+filepath.Base(tc.dir), func(t *testing.T) {
+			bin := filepath.Join(t.TempDir(), "jugs")
+			build := exec.Command("go", append(append([]string{"build", "-o", bin}, tc.build...), ".")...)
+			build.Dir = src
+			if out, err := build.CombinedOutput(); err != nil {
+				t.Fatalf("go build: %v\n%s", err, out)
+			}
+			site := filepath.Join(t.TempDir(), "site")
+			cmd := exec.Command(bin, append(tc.args, "-out", site)...)
+			cmd.Dir = tc.dir
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			if tc.fails != "" {
+				if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || stderr.String() != tc.fails {
+					t.Errorf("%v, stderr %q; want exit status 2 and %q", err, stderr.String(), tc.fails)
+				}
+				return
+			}
+			if err != nil || stderr.Len() > 0 {
+				t.Fatalf("%v: %s", err, stderr.String())
+			}
+			data, err := os.ReadFile(filepath.Join(site, wasmName))
+			if err != nil || !bytes.HasPrefix(data, []byte("\x00asm")) {
+				t.Errorf("%s: not a WebAssembly module (%v)", wasmName, err)
 			}
 		})
 	}

@@ -1,6 +1,6 @@
 // The page's engine runs here, off the page's thread: Go's wasm_exec.js,
-// then ripple compiled to WebAssembly, whose main sets onmessage and
-// answers with JSON strings (see examples/web/wasm).
+// then the page's program compiled to WebAssembly, whose watch.Main sets
+// onmessage and answers with JSON strings (see watch/engine_js.go).
 //
 // The engine never ends by itself. If it does (a fatal error, such as
 // running out of its 4 GiB of WebAssembly memory, ends the Go program) or

@@ -3,7 +3,7 @@
 // searching of its own: every layer, path and answer comes from the engine.
 'use strict';
 
-const ENGINE = 'ripple.wasm'; // the engine, built by examples/web
+const ENGINE = 'ripple.wasm'; // the engine: the page's program compiled to WebAssembly
 
 // The engine keeps every state it reaches in WebAssembly's memory, at
 // most 4 GiB in a browser tab. TAB_HOLDS is about how many states of a
@@ -12,7 +12,7 @@ const ENGINE = 'ripple.wasm'; // the engine, built by examples/web
 // are kept in a hash map, not in arrays indexed by square, cell or word.
 // MAX_STATES, the largest state limit the page takes, is less than half
 // of that, so that a search ends at its limit, not out of memory, with
-// room to spare for other boards and browsers.
+// room to spare for other boards and browsers (watch.MaxStateLimit).
 const MAX_STATES = 20_000_000;
 const TAB_HOLDS = 58_000_000;
 
@@ -22,7 +22,8 @@ const $ = id => document.getElementById(id);
 const ui = {
   puzzle: $('puzzle'), input: $('input'), help: $('help'), maxStates: $('maxStates'),
   reset: $('reset'), stop: $('stop'), status: $('status'), error: $('error'), restart: $('restart'),
-  answer: $('answer'), answerNote: $('answerNote'), layers: $('layers'), summary: $('summary'),
+  answer: $('answer'), answerNote: $('answerNote'), layers: $('layers'), layersKey: $('layersKey'),
+  costs: $('costs'), costsRow: $('costsRow'), summary: $('summary'), chartTitle: $('chartTitle'),
   first: $('first'), prev: $('prev'), play: $('play'), next: $('next'), last: $('last'),
   step: $('step'), caption: $('caption'), legend: $('legend'), view: $('view'), chart: $('chart'),
 };
@@ -64,14 +65,19 @@ function onEngine(msg) {
       break;
     case 'progress':
       if (msg.id === state.runId) {
-        setStatus('searching', `Searching… layer ${msg.depth}, ${fmt(msg.reached)} states reached (${msg.ms} ms)`);
+        const unit = msg.byCost ? 'cost' : 'layer';
+        setStatus('searching', `Searching… ${unit} ${msg.depth}, ${fmt(msg.reached)} states reached (${msg.ms} ms)`);
         // A long search: the last result is stale, the layers so far are news.
         state.result = null;
-        ui.answer.textContent = ui.layers.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
+        ui.answer.textContent = ui.layers.textContent = ui.costs.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
         ui.legend.textContent = ui.view.textContent = '';
         const sizes = msg.sizes || [];
-        ui.caption.textContent = `Searching: ${sizes.length} layers found so far, expanding layer ${msg.depth}`;
-        if (sizes.length) drawChart({sizes}, sizes.length - 1, false);
+        ui.caption.textContent = msg.byCost
+          ? `Searching: ${sizes.length} costs settled so far, the last ${msg.depth}`
+          : `Searching: ${sizes.length} layers found so far, expanding layer ${msg.depth}`;
+        ui.chartTitle.textContent = msg.byCost ? 'States settled at each cost' : 'Layer sizes';
+        ui.costsRow.hidden = true;
+        if (sizes.length) drawChart({sizes, costs: msg.byCost ? msg.costs : undefined}, sizes.length - 1, false);
       }
       break;
     case 'result':
@@ -234,6 +240,12 @@ function setup(puzzles) {
 function choose(name) {
   state.puzzle = state.puzzles.find(p => p.name === name);
   ui.puzzle.value = name;
+  document.title = `${state.puzzle.title} · watch the search`;
+  const url = new URL(location.href);
+  if (url.searchParams.get('puzzle') !== name && (url.searchParams.has('puzzle') || name !== state.puzzles[0].name)) {
+    url.searchParams.set('puzzle', name); // a link to the page opens this puzzle
+    history.replaceState(null, '', url);
+  }
   ui.input.value = state.inputs[name];
   ui.help.textContent = state.puzzle.help;
   run();
@@ -247,20 +259,21 @@ function setStatus(kind, text) {
 function showError(line) {
   clearResult();
   ui.error.textContent = line;
-  setStatus('error', 'Bad input or a limit: the line below is what the command-line tool says.');
+  setStatus('error', `Bad input or a limit: the line below says what is wrong with the input of ${state.puzzle.title}, and where.`);
   const at = /offset (\d+)/.exec(line);
   if (at) showWhere(ui.input.value, Number(at[1]));
 }
 
 function clearResult() {
   state.result = null;
-  ui.answer.textContent = ui.layers.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
+  ui.answer.textContent = ui.layers.textContent = ui.costs.textContent = ui.answerNote.textContent = ui.summary.textContent = '';
   ui.caption.textContent = ui.legend.textContent = ui.view.textContent = ui.chart.textContent = '';
+  ui.costsRow.hidden = true;
   ui.step.max = 0;
 }
 
 // showWhere shows the lines of the input around byte offset off (as the
-// plugins count it, in UTF-8) with the byte's character marked.
+// parsers count it, in UTF-8) with the byte's character marked.
 function showWhere(input, off) {
   const enc = new TextEncoder();
   let i = 0, bytes = 0;
@@ -288,10 +301,15 @@ function showResult(res, ms) {
   state.result = res;
   ui.error.textContent = '';
   ui.answer.textContent = String(res.answer);
-  ui.answerNote.textContent = res.answerNote + ', from the LeetCode-signature function';
+  ui.answerNote.textContent = res.answerNote + (res.answerFrom ? ', from ' + res.answerFrom : '');
   ui.layers.textContent = res.sizes.join(' ');
+  // A weighted search's layers are the states settled at each cost.
+  ui.costs.textContent = res.costs ? res.costs.join(' ') : '';
+  ui.costsRow.hidden = !res.costs;
+  ui.layersKey.textContent = res.costs ? 'States at each cost' : 'Layer sizes';
+  ui.chartTitle.textContent = res.costs ? 'States settled at each cost' : 'Layer sizes';
   ui.summary.textContent = res.summary + (res.cut ? ' (wide layers are shown in part)' : '');
-  setStatus('done', `Done in ${ms} ms: ${res.sizes.length} layers, ${fmt(res.sizes.reduce((a, b) => a + b, 0))} states.`);
+  setStatus('done', `Done in ${ms} ms: ${res.sizes.length} ${res.costs ? 'distinct costs' : 'layers'}, ${fmt(res.sizes.reduce((a, b) => a + b, 0))} states.`);
   ui.step.max = lastStep();
   show(0);
 }
@@ -328,11 +346,9 @@ function show(step) {
   const depth = Math.min(step, res.sizes.length - 1);
   const atPath = hasPathStep() && step === lastStep();
   const visited = res.sizes.slice(0, depth).reduce((a, b) => a + b, 0);
-  ui.caption.textContent = atPath && state.puzzle.kind === 'arrows'
-    ? `Cheapest path: ${res.view.changed.length} arrow(s) changed, ${res.path.length - 1} moves to ${res.goal}`
-    : atPath
-    ? `Shortest path: ${res.path.length - 1} moves to ${res.goal}`
-    : depth < 0 ? 'Nothing to search: the puzzle has no start.'
+  ui.caption.textContent = depth < 0 ? 'Nothing to search: the puzzle has no start.'
+    : atPath ? pathCaption(res)
+    : res.costs ? `Cost ${res.costs[depth]} (${depth + 1} of ${res.sizes.length} costs): ${fmt(res.sizes[depth])} settled at this cost, ${fmt(visited)} cheaper`
     : `${layerWord()} ${depth} of ${res.sizes.length - 1}: frontier ${fmt(res.sizes[depth])}, visited before it ${fmt(visited)}`;
   const draw = {board: drawBoard, grid: drawGrid, tiles: drawTiles, arrows: drawArrows}[state.puzzle.kind] || drawLabels;
   ui.view.textContent = '';
@@ -340,7 +356,16 @@ function show(step) {
   drawChart(res, depth, atPath);
 }
 
-function layerWord() { return {grid: 'Minute', arrows: 'Cost'}[state.puzzle.kind] || 'Layer'; }
+function layerWord() { return {grid: 'Minute'}[state.puzzle.kind] || 'Layer'; }
+
+// pathCaption says how long the path is: in moves, and by a weighted
+// search in cost too, which the moves need not equal.
+function pathCaption(res) {
+  const moves = res.path.length - 1;
+  if (!res.costs) return `Shortest path: ${moves} moves to ${res.goal}`;
+  const changed = state.puzzle.kind === 'arrows' ? `, ${res.view.changed.length} arrow(s) changed` : '';
+  return `Cheapest path: cost ${fmt(res.pathCost)} in ${moves} moves to ${res.goal}${changed}`;
+}
 
 function legend(items) {
   ui.legend.textContent = '';
@@ -581,9 +606,9 @@ function tileBoard(tiles, v, cell, bg) {
   return root;
 }
 
-// Any other puzzle (word ladders, and a new plugin's states): labels.
+// Any other puzzle (word ladders, network nodes, your own states): labels.
 function drawLabels(res, depth, atPath) {
-  legend([['frontier', 'var(--frontier-soft)'], ['shortest path', '#fce7f3']]);
+  legend([['frontier', 'var(--frontier-soft)'], [res.costs ? 'cheapest path' : 'shortest path', '#fce7f3']]);
   const wrap = document.createElement('div');
   wrap.className = 'chips';
   ui.view.append(wrap);
@@ -617,22 +642,28 @@ function note(s) {
   ui.view.append(p);
 }
 
-// The layer sizes as bars: visited layers, the frontier, the rest.
+// The layer sizes as bars: visited layers, the frontier, the rest. The
+// axis is the layers' depths, or for a weighted search their costs: one
+// bar per cost that occurs, each labelled with its cost (every few, when
+// the bars are too narrow for every label; each bar's tooltip has it).
 function drawChart(res, depth, atPath) {
   ui.chart.textContent = '';
   const sizes = res.sizes;
   const W = 800, H = 150, top = 16, bottom = 20;
   const max = Math.max(1, ...sizes);
   const bw = W / sizes.length;
-  const root = svg('svg', {viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': 'layer sizes'}, ui.chart);
+  const label = d => res.costs ? res.costs[d] : d;
+  const root = svg('svg', {viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': res.costs ? 'states at each cost' : 'layer sizes'}, ui.chart);
+  // Labels are as wide as their digits.
+  const room = 8 + 6 * String(label(sizes.length - 1)).length;
   sizes.forEach((n, d) => {
     const h = (H - top - bottom) * n / max;
     const fill = atPath ? 'var(--visited)' : d < depth ? 'var(--visited)' : d === depth ? 'var(--frontier)' : '#e4e7f0';
     const bar = svg('rect', {x: d * bw + bw * 0.1, y: H - bottom - h, width: Math.max(1, bw * 0.8), height: Math.max(1, h), rx: Math.min(4, bw / 4), fill}, root);
     const tip = svg('title', {}, bar);
-    tip.textContent = `layer ${d}: ${n} states`;
+    tip.textContent = res.costs ? `cost ${label(d)}: ${n} states` : `layer ${d}: ${n} states`;
     if (bw >= 22) text(root, d * bw + bw / 2, H - bottom - h - 4, fmt(n), {'text-anchor': 'middle', 'font-size': 11, fill: '#667085'});
-    if (bw >= 14 || d % Math.ceil(14 / bw) === 0) text(root, d * bw + bw / 2, H - 5, d, {'text-anchor': 'middle', 'font-size': 10, fill: '#98a2b3'});
+    if (bw >= room || d % Math.ceil(room / bw) === 0) text(root, d * bw + bw / 2, H - 5, label(d), {'text-anchor': 'middle', 'font-size': 10, fill: '#98a2b3', class: 'axis'});
   });
 }
 

@@ -1,4 +1,4 @@
-package engine
+package watch
 
 import (
 	"context"
@@ -10,13 +10,14 @@ import (
 // [Env].Pace.
 const PaceEvery = 1024
 
-// Trace runs a bounded breadth-first search of nb from starts, the search
-// the page shows: [search.BFSTreeContext] over everything reachable if
-// goal is nil, else up to the layer of the nearest goal, complete. It fills res.Sizes with every layer's size, res.Layers with at
-// most perLayer states of each layer (and res.Cut if some layer had more),
-// encoded for the page by encode, and res.Path with a shortest path to
-// target if target is not nil (with a goal: to the first goal reached), and
-// returns the tree.
+// Trace runs the breadth-first search the page shows, a
+// [search.BFSTreeContext] of nb from starts: over everything reachable if
+// goal is nil, else up to the layer of the nearest goals, complete. It
+// fills res.Sizes with every layer's size, res.Layers with at most
+// perLayer states of each layer (and sets res.Cut if some layer had
+// more), encoded for the page by encode, and res.Path with a shortest path
+// to the first goal reached, or without a goal to target if target is not
+// nil; it returns the tree.
 //
 // The search honours ctx, env.MaxStates (an error wrapping
 // [search.ErrLimit] beyond it) and env.OnLayer, and calls env.Pace every
@@ -24,12 +25,11 @@ const PaceEvery = 1024
 // capability of nb; with it, the pacing wraps each call of Neighbors, so
 // only a [search.Indexer] is kept (the search stays in dense mode).
 func Trace[S comparable](ctx context.Context, env Env, nb search.Neighbors[S], goal func(S) bool, target *S, perLayer int, encode func(S) any, res *Result, starts ...S) (*search.Tree[S], error) {
-	g := pacedGraph(nb, env.Pace)
-	t, err := search.BFSTreeContext(ctx, g, goal, env.options(), starts...)
+	t, err := search.BFSTreeContext(ctx, pacedGraph(nb, env.Pace), goal, env.options(false), starts...)
 	if err != nil {
 		return nil, err
 	}
-	res.Sizes, res.Layers = []int{}, [][]any{}
+	res.Sizes, res.Costs, res.Layers = []int{}, nil, [][]any{}
 	for _, layer := range t.Layers() {
 		res.Sizes = append(res.Sizes, len(layer))
 		if len(layer) > perLayer {

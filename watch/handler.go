@@ -1,4 +1,6 @@
-package main
+//go:build !(js && wasm)
+
+package watch
 
 import (
 	"context"

@@ -1,37 +1,34 @@
 //go:build js && wasm
 
-// Command wasm is the web page's engine: ripple's plugins and search
-// compiled to WebAssembly (GOOS=js GOARCH=wasm), run by the page in a Web
-// Worker (worker.js), so that a long search never blocks the page.
-//
-// It speaks JSON strings over postMessage. The page sends
-// {"type":"run","id":N,"puzzle":NAME,"input":TEXT,"maxStates":M} to search
-// (cancelling the search before it, if any) and {"type":"cancel"} to
-// cancel. The worker answers {"type":"ready","puzzles":[…]} once loaded,
-// {"type":"progress","id":N,"depth":D,"reached":R,"sizes":[…],"ms":T}
-// (the sizes of the layers completed so far) while a search
-// runs, and {"type":"result","id":N,"result":{…}} or
-// {"type":"result","id":N,"error":LINE} at its end, or
-// {"type":"cancelled","id":N} if it was cancelled; examples/web/engine
-// defines the result. Should the program end (it does not by itself; a
-// fatal error such as running out of memory ends it), worker.js sends
-// {"type":"exit","error":LINE} in its place.
-//
-// A search runs on its own goroutine and returns to the browser's event
-// loop every 20 ms of work (engine.Env.Pace), so that a message from the
-// page can cancel its context between two expansions.
-package main
+package watch
 
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"syscall/js"
 	"time"
 
-	"syscall/js"
-
-	"github.com/ripplebfs/ripple/examples/web/engine"
 	"github.com/ripplebfs/ripple/search"
 )
+
+// The engine speaks JSON strings over postMessage with the page's worker
+// (assets/worker.js). The page sends
+// {"type":"run","id":N,"puzzle":NAME,"input":TEXT,"maxStates":M} to search
+// (cancelling the search before it, if any) and {"type":"cancel"} to
+// cancel. The engine answers {"type":"ready","puzzles":[…]} once loaded,
+// {"type":"progress","id":N,"depth":D,"reached":R,"sizes":[…],"costs":[…],"byCost":B,"ms":T}
+// (the sizes of the layers completed so far, and their costs; D is the
+// last one's) while a search runs, and {"type":"result","id":N,"result":{…}}
+// or {"type":"result","id":N,"error":LINE} at its end, or
+// {"type":"cancelled","id":N,…} if it was cancelled; the result is a
+// [Result]. Should the program end (it does not by itself; a fatal error
+// such as running out of memory ends it), worker.js sends
+// {"type":"exit","error":LINE} in its place.
+//
+// A search runs on its own goroutine and returns to the browser's event
+// loop every 20 ms of work ([Env].Pace), so that a message from the page
+// can cancel its context between two expansions.
 
 // slice is how long a search works before it lets the event loop run.
 const slice = 20 * time.Millisecond
@@ -50,7 +47,9 @@ type request struct {
 	MaxStates int    `json:"maxStates"`
 }
 
-func main() {
+// start is the engine: it answers the page's messages until the program
+// is ended.
+func start(puzzles []Puzzle) {
 	cancel := context.CancelFunc(func() {})
 	js.Global().Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		var req request
@@ -64,27 +63,28 @@ func main() {
 		if req.Type == "run" {
 			var ctx context.Context
 			ctx, cancel = context.WithCancel(context.Background())
-			go run(ctx, req)
+			go runRequest(ctx, puzzles, req)
 		}
 		return nil
 	}))
-	post(map[string]any{"type": "ready", "puzzles": engine.Puzzles()})
+	post(map[string]any{"type": "ready", "puzzles": puzzles})
 	select {}
 }
 
-// run searches req and posts its progress and result.
-func run(ctx context.Context, req request) {
+// runRequest searches req and posts its progress and result.
+func runRequest(ctx context.Context, puzzles []Puzzle, req request) {
 	began := time.Now()
 	lastYield, lastReport := began, began
 	var last search.LayerStats // the last layer completed
-	var sizes []int            // the sizes of the layers completed
+	sizes, costs := []int{}, []int{}
+	byCost := false
 	report := func() {
 		if time.Since(lastReport) >= heartbeat {
 			lastReport = time.Now()
-			post(map[string]any{"type": "progress", "id": req.ID, "depth": last.Depth, "reached": last.Reached, "sizes": sizes, "ms": time.Since(began).Milliseconds()})
+			post(map[string]any{"type": "progress", "id": req.ID, "depth": last.Cost, "reached": last.Reached, "sizes": sizes, "costs": costs, "byCost": byCost, "ms": time.Since(began).Milliseconds()})
 		}
 	}
-	env := engine.Env{
+	env := Env{
 		MaxStates: req.MaxStates,
 		Pace: func() {
 			if time.Since(lastYield) >= slice {
@@ -93,13 +93,19 @@ func run(ctx context.Context, req request) {
 				report() // also within a wide layer: the page knows the engine is alive
 			}
 		},
-		OnLayer: func(st search.LayerStats) {
-			last = st
-			sizes = append(sizes, st.Size)
+		OnLayer: func(st search.LayerStats, weighted bool) {
+			last, byCost = st, weighted
+			sizes, costs = append(sizes, st.Size), append(costs, st.Cost)
 			report()
 		},
 	}
-	res, err := engine.Run(ctx, req.Puzzle, req.Input, env)
+	var res *Result
+	var err error
+	if p, ok := find(puzzles, req.Puzzle); ok {
+		res, err = p.Solve(ctx, req.Input, env)
+	} else {
+		err = fmt.Errorf("web: no such puzzle: %q", req.Puzzle)
+	}
 	msg := map[string]any{"type": "result", "id": req.ID, "ms": time.Since(began).Milliseconds()}
 	if ctx.Err() != nil {
 		msg["type"] = "cancelled" // the page has moved on
@@ -110,6 +116,16 @@ func run(ctx context.Context, req request) {
 		msg["result"] = res
 	}
 	post(msg)
+}
+
+// find returns the puzzle named name.
+func find(puzzles []Puzzle, name string) (Puzzle, bool) {
+	for _, p := range puzzles {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Puzzle{}, false
 }
 
 // post sends msg to the page as a JSON string.
