@@ -407,14 +407,16 @@ func (r *run) loop(opts search.Options) ([]int, error) {
 		began := time.Now()
 		if r.layers[d-1].Count < driverStates {
 			m, err := r.driverLayer(d)
-			if err != nil {
+			if err == nil {
+				total += m.Count
+				el := time.Since(began)
+				r.logf("depth %3d: %11d states, %11d so far, %v, %.0f states/s, in the driver", d, m.Count, total,
+					el.Round(time.Millisecond), float64(m.Count)/max(el.Seconds(), 1e-9))
+				continue
+			}
+			if !errors.Is(err, errTooWide) {
 				return nil, err
 			}
-			total += m.Count
-			el := time.Since(began)
-			r.logf("depth %3d: %11d states, %11d so far, %v, %.0f states/s, in the driver", d, m.Count, total,
-				el.Round(time.Millisecond), float64(m.Count)/max(el.Seconds(), 1e-9))
-			continue
 		}
 		last := r.lastLayer(d, opts)
 		if err := r.pipeline(d, last, total, opts.MaxStates); err != nil {

@@ -1,12 +1,25 @@
 package ripplebeam
 
-import "slices"
+import (
+	"errors"
+	"slices"
+)
+
+// driverCands is the most successors the driver holds in memory while it
+// expands a layer: a few thousand states with many moves each go through
+// a pipeline instead, whose expand step writes them out in batches. It is
+// a variable for the tests.
+var driverCands = 1 << 22
+
+// errTooWide reports that a layer's successors are more than driverCands.
+var errTooWide = errors.New("too many successors for the driver")
 
 // driverLayer computes layer d in the driver, without a pipeline, then
 // commits it: the same steps as a pipeline's (see buildLayers), for a
 // frontier of fewer than driverStates states. The files it writes are
 // those a pipeline would: a shard file's bytes depend only on the run,
-// its place and its keys.
+// its place and its keys. It returns errTooWide, having written nothing,
+// if the frontier has more than driverCands successors.
 func (r *run) driverLayer(d int) (*Manifest, error) {
 	if err := r.clearLayer(d); err != nil {
 		return nil, err
@@ -19,10 +32,12 @@ func (r *run) driverLayer(d int) (*Manifest, error) {
 	// shard's keys are kept to subtract them from the candidates.
 	front := make([][]uint64, n)
 	out := make([][]uint64, n)
+	cands := 0
 	add := func(t uint64) bool {
 		i := shardOf(t, n)
 		out[i] = append(out[i], t)
-		return true
+		cands++
+		return cands <= driverCands
 	}
 	for _, sh := range r.layers[d-1].Shards {
 		at, err := placeOf(sh.Name)
@@ -36,7 +51,9 @@ func (r *run) driverLayer(d int) (*Manifest, error) {
 		}
 		front[at.Bucket] = keys
 		for _, k := range keys {
-			r.g.Expand(k, add)
+			if r.g.Expand(k, add); cands > driverCands {
+				return nil, errTooWide
+			}
 		}
 	}
 	var seen []Shard

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -23,12 +24,13 @@ const (
 	inDriver         computePath = iota // the default: small layers in the driver
 	inPipelines                         // every layer by a pipeline of up to 16 layers
 	inShortPipelines                    // pipelines that stop after 300 states
+	inNarrowDriver                      // the driver holds at most 100 successors
 )
 
-var computePaths = []computePath{inDriver, inPipelines, inShortPipelines}
+var computePaths = []computePath{inDriver, inPipelines, inShortPipelines, inNarrowDriver}
 
 func (p computePath) String() string {
-	return [...]string{"driver", "pipelines", "short-pipelines"}[p]
+	return [...]string{"driver", "pipelines", "short-pipelines", "narrow-driver"}[p]
 }
 
 // set makes the runs that follow compute their layers by p, and returns
@@ -40,6 +42,8 @@ func (p computePath) set() (restore func()) {
 	case inShortPipelines:
 		a, b := ripplebeam.SetDriverStatesForTest(0), ripplebeam.SetPipelineStatesForTest(300)
 		return func() { b(); a() }
+	case inNarrowDriver:
+		return ripplebeam.SetDriverCandsForTest(100)
 	}
 	return func() {}
 }
@@ -48,7 +52,9 @@ func (p computePath) set() (restore func()) {
 // end by each path, from copies of one directory, and finds every file
 // (shard files and manifests, every layer kept) byte for byte the same:
 // the driver writes what a pipeline would, and how many layers a pipeline
-// computes changes no file.
+// computes changes no file. With a driver that holds at most 100
+// successors, the run's first layers are computed by the driver and the
+// others by pipelines.
 func TestComputePathsSameFiles(t *testing.T) {
 	for name, cfg := range map[string]ripplebeam.Config{
 		"sliding-2x4-frontier": {Problem: "sliding", Params: "2x4", Shards: 5, Keep: true},
@@ -63,10 +69,16 @@ func TestComputePathsSameFiles(t *testing.T) {
 				c := cfg
 				c.Dir, c.Resume = filepath.Join(t.TempDir(), path.String()), true
 				copyTree(t, cfg.Dir, c.Dir)
+				var progress strings.Builder
+				c.Progress = &progress
 				restore := path.set()
 				_, err := ripplebeam.Run(context.Background(), c, search.Options{})
 				restore()
 				require.NoError(t, err)
+				if path == inNarrowDriver {
+					require.Contains(t, progress.String(), "in the driver")
+					require.Contains(t, progress.String(), "in one pipeline")
+				}
 				trees[path] = readTree(t, c.Dir)
 			}
 			require.Greater(t, len(trees[inDriver]), 20)

@@ -35,3 +35,11 @@ func SetPipelineStatesForTest(n int) (restore func()) {
 	pipelineStates = n
 	return func() { pipelineStates = old }
 }
+
+// SetDriverCandsForTest sets the most successors the driver holds while
+// it expands a layer, and returns the function that restores it.
+func SetDriverCandsForTest(n int) (restore func()) {
+	old := driverCands
+	driverCands = n
+	return func() { driverCands = old }
+}
