@@ -75,12 +75,15 @@ const (
 	maxDepth  = 99_999
 )
 
-// Run searches the registered problem breadth-first from its starts, one
-// Beam pipeline per layer, and returns the number of states at each depth,
-// as [search.Sweep] does. Each layer is written to cfg.Dir as sorted,
-// gap-encoded shard files with a CRC-32C each, then a manifest (depth,
-// count, checksum, shards) once the pipeline has succeeded; a layer
-// without a manifest is partial.
+// Run searches the registered problem breadth-first from its starts and
+// returns the number of states at each depth, as [search.Sweep] does. A
+// layer of 10,000 states or more is expanded by a Beam pipeline, which
+// goes on with the next layers (up to 16) until they hold about 2²⁰
+// states; a smaller one is expanded by the driver itself, into the same
+// files. Each layer is written to cfg.Dir as sorted, gap-encoded shard
+// files with a CRC-32C each, then a manifest (depth, count, checksum,
+// shards) once the pipeline has succeeded; a layer without a manifest is
+// partial.
 //
 // A new run writes cfg.Dir/run.json: the parameters and an ID drawn at
 // random, which every shard file and manifest of the run names. With
@@ -357,6 +360,26 @@ func (r *run) clearDir(name string) error {
 	return nil
 }
 
+// driverStates is the size below which a layer is expanded by the driver
+// itself, without a pipeline: a pipeline costs tens of milliseconds to
+// start on Prism (minutes on Dataflow), more than the driver takes to
+// expand a few thousand states. A larger layer always goes through the
+// runner, as on a cluster.
+var driverStates = 10_000
+
+// pipelineStates and pipelineLayers decide how many layers one pipeline
+// computes: it is built for pipelineLayers layers, and stops after the
+// first layer that brings its layers past pipelineStates states. Small
+// layers thus share a pipeline, whose start-up costs more than they do,
+// while a large one has a pipeline of its own; what a crash loses and, in
+// frontier mode, what the run keeps on disk grow by about pipelineStates
+// states (plus the layer that passed it). pipelineStates is a variable
+// for the tests that need a run of small layers to take several
+// pipelines.
+var pipelineStates = 1 << 20
+
+const pipelineLayers = 16
+
 // loop computes layers until one is empty or a limit stops the run.
 func (r *run) loop(opts search.Options) ([]int, error) {
 	total := 0
@@ -382,14 +405,27 @@ func (r *run) loop(opts search.Options) ([]int, error) {
 			return nil, fmt.Errorf("%w: %d states by depth %d, more than Options.MaxStates (%d)", search.ErrLimit, total, d-1, opts.MaxStates)
 		}
 		began := time.Now()
-		m, err := r.layer(d)
-		if err != nil {
+		if r.layers[d-1].Count < driverStates {
+			m, err := r.driverLayer(d)
+			if err == nil {
+				total += m.Count
+				el := time.Since(began)
+				r.logf("depth %3d: %11d states, %11d so far, %v, %.0f states/s, in the driver", d, m.Count, total,
+					el.Round(time.Millisecond), float64(m.Count)/max(el.Seconds(), 1e-9))
+				continue
+			}
+			if !errors.Is(err, errTooWide) {
+				return nil, err
+			}
+		}
+		last := r.lastLayer(d, opts)
+		if err := r.pipeline(d, last, total, opts.MaxStates); err != nil {
 			return nil, err
 		}
-		total += m.Count
-		el := time.Since(began)
-		r.logf("depth %3d: %11d states, %11d so far, %v, %.0f states/s", d, m.Count, total,
-			el.Round(time.Millisecond), float64(m.Count)/max(el.Seconds(), 1e-9))
+		var err error
+		if total, err = r.commitPipeline(d, last, total, opts.MaxStates, time.Since(began)); err != nil {
+			return nil, err
+		}
 	}
 	sizes := make([]int, 0, len(r.layers))
 	for _, m := range r.layers {
@@ -400,6 +436,16 @@ func (r *run) loop(opts search.Options) ([]int, error) {
 	el := time.Since(r.began)
 	r.logf("total %d states in %d layers, %v, %.0f states/s", total, len(sizes), el.Round(time.Millisecond), float64(total)/max(el.Seconds(), 1e-9))
 	return sizes, nil
+}
+
+// lastLayer returns the last layer of the pipeline that computes layer d
+// on: see pipelineStates.
+func (r *run) lastLayer(d int, opts search.Options) int {
+	last := min(d+pipelineLayers-1, maxDepth)
+	if opts.MaxDepth > 0 {
+		last = min(last, opts.MaxDepth)
+	}
+	return last
 }
 
 // writeStarts writes layer 0 from the driver: no pipeline needed.
@@ -423,42 +469,107 @@ func (r *run) writeStarts() error {
 	return r.commit(0)
 }
 
-// layer runs the pipeline that computes layer d, then commits it.
-func (r *run) layer(d int) (*Manifest, error) {
-	if err := r.clearLayer(d); err != nil {
-		return nil, err
+// pipeline runs the pipeline that computes layers first to last, whose
+// layers so far hold total states, stopping before a layer once they hold
+// more than maxStates (if not 0). It commits nothing.
+func (r *run) pipeline(first, last, total, maxStates int) error {
+	for d := first; d <= last; d++ {
+		if err := r.clearLayer(d); err != nil {
+			return err
+		}
+		if err := r.clearDir(candDir(d)); err != nil {
+			return err
+		}
 	}
-	if err := r.clearDir(candDir(d)); err != nil {
-		return nil, err
-	}
-	pl := layerPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Run: r.id.String(), Depth: d, Shards: r.cfg.Shards, Frontier: r.layers[d-1].Shards}
-	from := 0
-	if r.mode == Frontier {
-		from = max(0, d-2)
-	}
-	for _, m := range r.layers[from : d-1] {
+	pl := layersPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Run: r.id.String(), Shards: r.cfg.Shards,
+		First: first, Last: last, Full: r.mode == Full, Frontier: r.layers[first-1].Shards, Total: total, MaxStates: maxStates,
+		Stop: pipelineStates}
+	for _, m := range r.layers[r.seenFrom(first) : first-1] {
 		pl.Seen = append(pl.Seen, m.Shards...)
 	}
 	p, s := abeam.NewPipelineWithRoot()
-	buildLayer(s, pl)
+	buildLayers(s, pl)
 	if err := r.cfg.Execute(r.ctx, p); err != nil {
-		return nil, fmt.Errorf("layer %d: %w", d, err)
+		if first == last {
+			return fmt.Errorf("layer %d: %w", first, err)
+		}
+		return fmt.Errorf("layers %d to %d: %w", first, last, err)
 	}
-	if err := r.commit(d); err != nil {
-		return nil, err
+	return nil
+}
+
+// seenFrom returns the first layer that layer d is subtracted from: d−2 in
+// frontier mode, 0 in full mode.
+func (r *run) seenFrom(d int) int {
+	if r.mode == Frontier {
+		return max(0, d-2)
 	}
-	if err := r.clearDir(candDir(d)); err != nil {
-		return nil, err
-	}
-	if !strings.Contains(r.cfg.Dir, "://") {
-		_ = os.Remove(join(r.cfg.Dir, candDir(d))) // the emptied local directory
-	}
-	if r.mode == Frontier && !r.cfg.Keep && d >= 2 && r.layers[d].Count > 0 {
-		if err := r.prune(r.layers[d-2]); err != nil {
-			return nil, err
+	return 0
+}
+
+// commitPipeline commits the layers first to last that a pipeline has
+// computed, in order, up to the first empty one (the end of the search)
+// or the first before which the pipeline stopped (see layersPlan): once
+// its layers hold more than pipelineStates states, or once the layers so
+// far hold more than maxStates (if not 0), which loop then reports. Then
+// it removes the candidates and the files of the layers not committed.
+// It returns the states so far.
+func (r *run) commitPipeline(first, last, total, maxStates int, el time.Duration) (int, error) {
+	states := 0
+	for d := first; d <= last; d++ {
+		if d > first && (r.layers[d-1].Count == 0 || states > pipelineStates || (maxStates > 0 && total > maxStates)) {
+			break
+		}
+		if err := r.commit(d); err != nil {
+			return total, err
+		}
+		m := r.layers[d]
+		total += m.Count
+		states += m.Count
+		r.logf("depth %3d: %11d states, %11d so far, %v, %.0f states/s, layers %d to %d in one pipeline", d, m.Count, total,
+			el.Round(time.Millisecond), float64(states)/max(el.Seconds(), 1e-9), first, last)
+		if err := r.pruneBefore(d); err != nil {
+			return total, err
 		}
 	}
-	return r.layers[d], nil
+	for d := first; d <= last; d++ {
+		if err := r.removeCands(d); err != nil {
+			return total, err
+		}
+		if d >= len(r.layers) {
+			if err := r.clearLayer(d); err != nil {
+				return total, err
+			}
+			r.removeLocalDir(layerDir(d))
+		}
+	}
+	return total, nil
+}
+
+// removeCands removes layer d's candidate files and their directory.
+func (r *run) removeCands(d int) error {
+	if err := r.clearDir(candDir(d)); err != nil {
+		return err
+	}
+	r.removeLocalDir(candDir(d))
+	return nil
+}
+
+// removeLocalDir removes the run's subdirectory name if it is local and
+// empty; object stores have no directories.
+func (r *run) removeLocalDir(name string) {
+	if !strings.Contains(r.cfg.Dir, "://") {
+		_ = os.Remove(join(r.cfg.Dir, name))
+	}
+}
+
+// pruneBefore deletes, in frontier mode, the files of the layer that
+// layer d has made useless (d−2), unless Config.Keep.
+func (r *run) pruneBefore(d int) error {
+	if r.mode == Frontier && !r.cfg.Keep && d >= 2 && r.layers[d].Count > 0 {
+		return r.prune(r.layers[d-2])
+	}
+	return nil
 }
 
 // commit writes layer d's manifest from its shard files, following layer

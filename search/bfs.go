@@ -51,10 +51,15 @@ func BFSContext[S comparable](ctx context.Context, nb Neighbors[S], goal func(S)
 // Time is O(V + E) over the reached part. Memory is, per reached state,
 // the state and a 4-byte parent, plus the visited set (see [Indexer]). A
 // [FrontierNeighbors] (without AllPaths) is expanded a chunk of states per
-// call, with a record per call instead of a parent per state, and if
-// Len() ≤ 2²² the states are allocated up front for min(Len(),
-// MaxStates+1). BFSTree is the unbounded convenience for
-// [BFSTreeContext].
+// call, with a record per call instead of a parent per state, and over an
+// Indexer of Len() ≤ 2²² without a position per index: for each 64
+// indices the [Visited] it is lent notes the last call that marked one,
+// near whose states a look-up searches ([Tree.Cost], [Tree.PathTo]).
+// Once the look-ups have compared 4 states per state of the tree, the
+// tree writes the position of every index (an Index call per state and
+// 4 bytes per index) and looks up directly. If Len() ≤ 2²² the states are
+// allocated up front for min(Len(), MaxStates+1). BFSTree is the
+// unbounded convenience for [BFSTreeContext].
 func BFSTree[S comparable](nb Neighbors[S], goal func(S) bool, starts ...S) *Tree[S] {
 	t, err := BFSTreeContext(context.Background(), nb, goal, Options{}, starts...)
 	mustNot(err, "BFSTree")
@@ -105,6 +110,7 @@ type builder[S comparable] struct {
 	placeChk  func(S) bool // place, checking each successor's index first
 	fresh     [][]wideItem[S]
 	fn        FrontierNeighbors[S] // without AllPaths, if nb has it: used once set is dense
+	num       numbering            // the positions fn's calls append at
 }
 
 // grow builds a search tree from starts. With a goal, it stops after the
@@ -117,13 +123,23 @@ func grow[S comparable](st *stopper, nb Neighbors[S], o Options, w int, goal fun
 		b.stopAt = o.MaxStates + 1
 	}
 	t := b.t
-	t.seen = newStates[S](nb, true, denseAtOnce)
+	fn, frontier := nb.(FrontierNeighbors[S])
+	frontier = frontier && !o.AllPaths
+	// Built frontier at a time from the start, a tree keeps no position
+	// per index: a look-up finds the state near the run that marked its
+	// word (btree.scan).
+	_, n, ok := denseIndexer[S](nb)
+	lazy := frontier && w <= 1 && ok && n <= denseAtOnce
+	t.seen = newStates[S](nb, !lazy, denseAtOnce)
 	b.set, b.ist, b.ix, b.n = t.seen, t.seen.store, t.seen.ix, t.seen.n
+	if lazy && !firstGoal { // BFS returns the path, which needs no look-up
+		t.words = make([]int32, len(b.ist.bits))
+	}
 	if b.push = b.placeAny; b.ix != nil { // resolved once, not per edge
 		b.push = b.placeIndex()
 	}
 	b.placeChk = t.seen.chk.checked(b.push)
-	if fn, ok := nb.(FrontierNeighbors[S]); ok && !o.AllPaths {
+	if frontier {
 		b.fn = fn
 		if b.ix != nil && b.n <= denseAtOnce { // as the store: doubling costs more than a grid search
 			t.order = make([]S, 0, min(b.n, b.stopAt))
@@ -197,7 +213,7 @@ func (b *builder[S]) ended(depth int) {
 // placeIndex returns the function that records v, reached from b.from,
 // unless it is known, over an Indexer: its store's put inlines to a bit
 // test once the store is dense. It is a closure built out of line, for the
-// reasons docs/design.md gives under "One visited store".
+// reasons docs/design.md gives under "One store, one driver".
 //
 //go:noinline
 func (b *builder[S]) placeIndex() func(S) bool {
@@ -210,7 +226,7 @@ func (b *builder[S]) placeIndex() func(S) bool {
 			panicIndex(v, i, b.n)
 		}
 		p, ok := int32(len(b.t.order)), false
-		if st := b.ist; st.dense() {
+		if st := b.ist; st.pos != nil { // dense with positions
 			p, ok = st.putDense(i, p)
 		} else {
 			p, ok = st.put(i, p)

@@ -341,9 +341,9 @@ func TestFrontierTreeWithWorkers(t *testing.T) {
 	}
 }
 
-// TestFrontierTreeConcurrentReaders: the first look-ups of a tree built
-// frontier at a time (which index its states) may come from several
-// goroutines at once; each gets the serial answer.
+// TestFrontierTreeConcurrentReaders: the look-ups of a tree built
+// frontier at a time (which search the run of states one call appended)
+// may come from several goroutines at once; each gets the serial answer.
 func TestFrontierTreeConcurrentReaders(t *testing.T) {
 	grid := searchtest.ImplicitGrid{W: 40, H: 30}
 	start := grid.Cell(0, 0)

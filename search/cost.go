@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 )
 
 // queueKind selects the priority queue of a search by cost.
@@ -49,6 +50,7 @@ type csearch[S comparable] struct {
 	dist   []int64    // the least cost found so far, per position
 	parent []int32    // the position it was reached from, -1 at a start
 	depth  []int32    // with a bound: the edges of that path
+	ixs    []int32    // over an IndexEdger: the state's index, which IndexEdges takes
 	closed bitset     // the positions settled with their current cost
 	hv     []int32    // A*: h per position, saturated at 2³¹−1 (still admissible, still consistent)
 	done   []int32    // positions in the order settled (Dijkstra, 0-1 BFS)
@@ -190,6 +192,9 @@ func (w *csearch[S]) place(starts []S) (int32, bool) {
 		if !w.add(s) {
 			return -1, true
 		}
+		if w.ie != nil && !w.rounds {
+			w.ixs[p] = int32(w.seen.index(s))
+		}
 		w.offer(p, 0, 0)
 		if w.goal != nil && !w.every && w.goal(s) { // starts are tested first
 			w.done = append(w.done, p)
@@ -217,9 +222,9 @@ func (w *csearch[S]) add(s S) bool {
 		return false
 	}
 	p := len(w.order)
-	w.order = append(w.order, s)
+	w.order = append(doubled(w.order), s)
 	if w.rounds {
-		w.brec = append(w.brec, brec{cost: math.MaxInt64, first: -1, round: -1})
+		w.brec = append(doubled(w.brec), brec{cost: math.MaxInt64, first: -1, round: -1})
 		if p>>6 == len(w.isGoal) {
 			w.isGoal = append(w.isGoal, 0)
 		}
@@ -227,10 +232,13 @@ func (w *csearch[S]) add(s S) bool {
 			w.isGoal.set(p)
 		}
 	} else {
-		w.dist = append(w.dist, math.MaxInt64)
-		w.parent = append(w.parent, -1)
+		w.dist = append(doubled(w.dist), math.MaxInt64)
+		w.parent = append(doubled(w.parent), -1)
 		if w.k > 0 {
-			w.depth = append(w.depth, math.MaxInt32)
+			w.depth = append(doubled(w.depth), math.MaxInt32)
+		}
+		if w.ie != nil {
+			w.ixs = append(doubled(w.ixs), 0)
 		}
 		if w.o.AllPaths {
 			w.extra.grow()
@@ -243,6 +251,16 @@ func (w *csearch[S]) add(s S) bool {
 		w.hv = append(w.hv, int32(min(hOf(w.h, s, w.fn), math.MaxInt32)))
 	}
 	return true
+}
+
+// doubled returns s with room for one more element, doubling its
+// capacity when full: append grows a large slice by a quarter, which
+// would copy a search's per-position arrays about five times over.
+func doubled[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	return slices.Grow(s, max(cap(s), 256))
 }
 
 // offer proposes cost c over an edge of cost e from w.from for the state
@@ -282,7 +300,7 @@ func (w *csearch[S]) reach(v S, c int) bool {
 		return false
 	}
 	w.generated++
-	if uint(c) > 1 {
+	if uint(c) > 1 && (c < 0 || w.kind == qDeque) {
 		w.costly(v, c)
 	}
 	nc := w.fromCost + int64(c)
@@ -334,7 +352,12 @@ func (w *csearch[S]) expand(p int32) {
 // with no call per edge and no Index per successor; the successors of a
 // sampled expansion are checked against the Indexer.
 func (w *csearch[S]) expandIndex(p int32) {
-	i := w.seen.index(w.order[p])
+	var i int
+	if w.rounds {
+		i = w.seen.index(w.order[p])
+	} else {
+		i = int(w.ixs[p])
+	}
 	to, cost := w.ie.IndexEdges(i, w.tb[:0], w.cb[:0])
 	if len(to) != len(cost) {
 		panicLengths(w.fn, i, len(to), len(cost))
@@ -346,7 +369,7 @@ func (w *csearch[S]) expandIndex(p int32) {
 	ist, n, chk := w.ist, uint(w.seen.n), w.seen.chk.due()
 	for j, v := range to {
 		c := cost[j]
-		if uint32(c) > 1 {
+		if uint32(c) > 1 && (c < 0 || w.kind == qDeque) {
 			w.costly(w.seen.ix.State(int(v)), int(c))
 		}
 		if uint(v) >= n {
@@ -362,8 +385,13 @@ func (w *csearch[S]) expandIndex(p int32) {
 		} else {
 			q, added = ist.put(int(v), q)
 		}
-		if added && !w.add(w.seen.ix.State(int(v))) {
-			return
+		if added {
+			if !w.add(w.seen.ix.State(int(v))) {
+				return
+			}
+			if !w.rounds {
+				w.ixs[q] = v
+			}
 		}
 		switch { // offer, its common cases inlined
 		case w.rounds:
@@ -371,6 +399,9 @@ func (w *csearch[S]) expandIndex(p int32) {
 				w.offerRound(q, nc)
 			}
 		case w.k == 0:
+			if !added && !w.o.AllPaths && w.closed.has(int(q)) {
+				continue // settled: no cost is below its own (and its record stays out of the cache)
+			}
 			if nc < w.dist[q] {
 				w.dist[q], w.parent[q] = nc, p
 				w.closed.clear(int(q))
@@ -473,8 +504,10 @@ func (w *csearch[S]) take() int32 {
 	return p
 }
 
-// costly handles an edge of cost c > 1 to v: a negative cost panics, and
-// the first cost above 1 moves a 0-1 BFS onto the radix heap.
+// costly handles an edge of cost c > 1 to v when c is negative or the
+// search is a 0-1 BFS (its callers test that first, so that the common
+// dear edge costs no call): a negative cost panics, and the first cost
+// above 1 moves a 0-1 BFS onto the radix heap.
 func (w *csearch[S]) costly(v S, c int) {
 	if c < 0 {
 		panic(fmt.Sprintf("search: %s: Edges(%v) yielded %v with cost %d; costs must be ≥ 0", w.fn, w.order[w.posOf(w.from)], v, c))

@@ -255,8 +255,8 @@ func BenchmarkGridTree(b *testing.B) {
 		})
 	}
 	// One path to the far corner, the last cell reached: the hand loop
-	// walks its parents; the tree's first look-up indexes its states, and
-	// PathTo and ShortestPath derive each parent from its chunk.
+	// walks its parents; the tree finds the corner among the states its
+	// call appended, and PathTo and BFS derive each parent from its chunk.
 	far := g.Cell(gridSide-1, gridSide-1)
 	b.Run("hand-path", func(b *testing.B) {
 		cputime.Measure(b, func() {

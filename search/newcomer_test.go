@@ -145,7 +145,7 @@ func TestEveryFieldHonouredOrRefused(t *testing.T) {
 			if honoured {
 				assert.NotPanics(t, func() { r.run(o) }, "%s with %s", r.name, name)
 			} else {
-				assert.PanicsWithValue(t, fmt.Sprintf("search: %s does not honour Options.%s", r.name, name), func() { r.run(o) })
+				assert.PanicsWithValue(t, fmt.Sprintf("search: %s does not honour Options.%s", r.name, name), func() { r.run(o) }, "%s with %s", r.name, name)
 			}
 		}
 		assert.NotPanics(t, func() { r.run(search.Options{MaxStates: 100, MaxDepth: 5, Workers: 1}) }, r.name)

@@ -1,8 +1,11 @@
 package search
 
 import (
+	"fmt"
+	"math"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // btree is a breadth-first search tree: every reached state with its
@@ -13,11 +16,20 @@ type btree[S comparable] struct {
 	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
-	seen   *states[S]           // the position of each state
+	seen   *states[S]           // the position of each state, but those expandFrontier adds
 	nb     Neighbors[S]         // with chunks, derives the parents expandFrontier leaves to parentOf
 	wn     WeightedNeighbors[S] // instead, for a tree by cost over a ZeroOneFrontier (zeroone_frontier.go)
 	chunks []chunk
-	once   sync.Once // writes the positions from chunks[0].out on, which expandFrontier leaves
+
+	// Where find looks for the states expandFrontier adds (scan), until
+	// the scans have cost as much as index, which writes every position
+	// in pos, once.
+	words   []int32
+	scanned atomic.Int64 // states compared by scan so far
+	once    sync.Once
+	indexed atomic.Bool
+	pos     []int32 // once indexed: the position of each index, MaxInt32 if none
+	walls   bitset  // once indexed: the indices the graph's Walls marks
 
 	goals []int32 // positions of the goal states found, in discovery order
 
@@ -26,24 +38,40 @@ type btree[S comparable] struct {
 	extra    extras
 }
 
-// find returns the position of s in the tree.
+// find returns the position of s in the tree. Positions past the last
+// layer (a goal search's, walls) are unpublished.
 func (t *btree[S]) find(s S) (int32, bool) {
-	t.once.Do(func() {
-		from := int32(len(t.order))
-		if len(t.chunks) > 0 {
-			from = t.chunks[0].out
+	end := t.layers[len(t.layers)-1]
+	if t.wn != nil && (len(t.chunks) > 0 || !t.seen.store.keep) {
+		// A ZeroOneFrontier's tree keeps no word per index, nor a
+		// position for what AppendEdges appended.
+		t.once.Do(t.index)
+	}
+	if t.indexed.Load() {
+		i := t.seen.ix.Index(s)
+		if uint(i) >= uint(len(t.pos)) {
+			return 0, false
 		}
-		if st := t.seen.store; st != nil && !st.keep { // a ZeroOneFrontier's (zeroone_frontier.go)
-			st.keepPositions()
-			from = 0
+		p := t.pos[i]
+		if p == math.MaxInt32 && t.seen.store.bits.has(i) && !t.walls.has(i) {
+			panic(fmt.Sprintf("search: FrontierNeighbors %T: Visited.Mark reported the index of %v new in a call that did not append it", t.nb, s))
 		}
-		for r := int32(len(t.order)) - 1; r >= from; r-- {
-			t.seen.store.setPos(t.seen.index(t.order[r]), r)
-		}
-	})
-	// Positions past the last layer (a goal search's, walls) are unpublished.
+		return p, p < end
+	}
 	p, ok := t.seen.get(s)
-	return p, ok && p < t.layers[len(t.layers)-1]
+	switch {
+	case !ok || p >= end:
+		return 0, false
+	case p >= 0 && t.order[p] == s:
+		return p, true
+	case t.words == nil: // every position is in the store
+		return p, true
+	}
+	if q, ok := t.scan(s, t.seen.ix.Index(s)); ok {
+		return q, q < end
+	}
+	t.once.Do(t.index)
+	return t.find(s)
 }
 
 // addParent records from as another shortest-path parent of position p, if
@@ -71,9 +99,10 @@ func (t *btree[S]) pathFrom(p int32) []S {
 		return t.costPath(p)
 	}
 	path := make([]S, t.depthOf(p)+1)
+	var ps parentSearch[S]
 	for i := len(path) - 1; i >= 0; i-- {
 		path[i] = t.order[p]
-		p = t.parentOf(p)
+		p = t.parentOf(p, &ps)
 	}
 	return path
 }

@@ -2,7 +2,6 @@ package search
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"sort"
 )
@@ -50,7 +49,7 @@ func zeroOneTree[S comparable](st *stopper, fn string, nb WeightedNeighbors[S], 
 		z.limit = min(z.limit, o.MaxStates)
 	}
 	// Dense from the start, the store keeps no positions: a tree writes
-	// them on its first look-up (keepPositions), which a path does not
+	// them on its first look-up (btree.index), which a path does not
 	// need. Its states are allocated up front, as BFSTree's are.
 	_, n, _ := denseIndexer[S](nb)
 	z.set = newStates[S](nb, n > denseAtOnce, denseAtOnce)
@@ -276,17 +275,6 @@ func (t *btree[S]) costPath(p int32) []S {
 	}
 	slices.Reverse(path)
 	return path
-}
-
-// keepPositions gives a dense store that keeps no positions an int32 per
-// index, each past every position a tree publishes (math.MaxInt32) until
-// set, so that the walls and the states a search dropped stay unreached.
-func (s *indexStore) keepPositions() {
-	s.pos = make([]int32, s.n)
-	for i := range s.pos {
-		s.pos[i] = math.MaxInt32
-	}
-	s.keep = true
 }
 
 // goalPath is Tree.goalPath over a breadth-first tree: the first goal's

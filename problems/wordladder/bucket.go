@@ -26,48 +26,43 @@ type buckets struct {
 
 // newBuckets builds the index over words (distinct, ascending, all of the
 // length al.width()), where al lists the letters found at each position.
-// It sorts the words once per position that holds two letters or more (at
-// a position of one letter, two distinct words never differ only there):
-// by packed integer keys when a word and its index fit in 64 bits (or if
-// pack is false, by ranks, see [ranks]). Over a–z a letter takes at most 5
-// bits (a position with one letter none), so words of up to 10 letters in
-// lists of up to 16,383 words (LeetCode's limits are 10 and 5,000) and
-// five-letter words in lists of up to 2^39 always pack. Either way
-// O(L·N·log N) time for N words of L letters, and memory O(L·N), about
-// 4·L·N bytes for the index and as much for the ranks, from the first
+// It groups the words once per position that holds two letters or more (at
+// a position of one letter, two distinct words never differ only there).
+// When a word packs into 64 bits (or if pack is false, never), the words'
+// packed keys with that position's letter cleared go through a hash
+// table: O(N) per position. Otherwise it sorts the words by ranks (see
+// [ranks]), O(N·log N) per position. Over a–z a letter takes at most 5
+// bits (a position with one letter none), so words of up to 12 letters
+// always pack (LeetCode's limit is 10). Either way memory
+// is O(L·N): about 4·L·N bytes for the index, and besides at most 36·N
+// bytes for the hash table or 4·(L+3)·N for the ranks, from the first
 // allocation: no step costs O(L) per word and position, nor a table per
 // position.
 func newBuckets(words []string, al alphabet, pack bool) *buckets {
 	width, n := al.width(), len(words)
 	b := &buckets{width: width, of: make([]int32, n*width), start: []int32{0, 0}}
-	perm := make([]int32, n)
 	var pk *packing
 	if pack {
-		pk = newPacking(al, n)
+		pk = newPacking(al)
 	}
-	var keys, full []uint64
-	var rk *ranks
 	if pk != nil {
-		keys = make([]uint64, n)
-		full = pk.fullKeys(words, al)
-	} else {
-		rk = newRanks(words, al)
+		full := pk.fullKeys(words, al)
+		h := newGrouper(n)
+		for i := range width {
+			if len(al.at(i)) >= 2 {
+				b.groupByKey(full, pk.field(i), i, h)
+			}
+		}
+		return b
 	}
+	rk := newRanks(words, al)
+	perm := make([]int32, n)
 	for i := range width {
 		if len(al.at(i)) < 2 {
 			continue
 		}
-		if pk != nil {
-			pk.sort(full, i, keys, perm)
-		} else {
-			rk.sort(i, perm)
-		}
-		b.group(perm, i, func(x, y int) bool {
-			if pk != nil {
-				return keys[x]>>pk.groupShift(i) == keys[y]>>pk.groupShift(i)
-			}
-			return rk.same(perm[x], perm[y], i)
-		})
+		rk.sort(i, perm)
+		b.group(perm, i, func(x, y int) bool { return rk.same(perm[x], perm[y], i) })
 	}
 	return b
 }
@@ -190,25 +185,25 @@ func (r *ranks) same(x, y int32, i int) bool {
 }
 
 // packing encodes a word as an integer: each letter as its rank in its
-// position's alphabet, in bits[p] bits, followed by the word's index. It
-// takes 2 bytes per position.
+// position's alphabet, in bits[p] bits, first position first, so that keys
+// compare as their words do, in at most 64 bits. It takes 2 bytes per
+// position.
 type packing struct {
-	bits    []uint8
-	low     []uint8 // low[p]: the bits of the positions after p
-	idxBits uint
+	bits []uint8
+	low  []uint8 // low[p]: the bits of the positions after p
 }
 
-// newPacking returns a packing for n words over al, or nil, having
-// allocated nothing, if a word and its index need more than 64 bits.
-func newPacking(al alphabet, n int) *packing {
+// newPacking returns a packing for the words over al, or nil, having
+// allocated nothing, if a word needs more than 64 bits.
+func newPacking(al alphabet) *packing {
 	width := al.width()
-	total := uint(bits.Len(uint(n)))
+	total := uint(0)
 	for p := range width {
 		if total += uint(bits.Len(uint(len(al.at(p)) - 1))); total > 64 {
 			return nil
 		}
 	}
-	pk := &packing{bits: make([]uint8, width), low: make([]uint8, width), idxBits: uint(bits.Len(uint(n)))}
+	pk := &packing{bits: make([]uint8, width), low: make([]uint8, width)}
 	for p := range width {
 		pk.bits[p] = uint8(bits.Len(uint(len(al.at(p)) - 1)))
 	}
@@ -238,30 +233,10 @@ func (pk *packing) fullKeys(words []string, al alphabet) []uint64 {
 	return full
 }
 
-// sort sets keys to the sorted keys of position i, and perm to the word
-// indices in that order: the word with position i removed, then the letter
-// at i, then the index. Within a bucket, words therefore come ascending.
-// Each key is derived from the word's full key in O(1): the field of
-// position i moved from its place to the end.
-func (pk *packing) sort(full []uint64, i int, keys []uint64, perm []int32) {
-	lo, bi := uint(pk.low[i]), uint(pk.bits[i])
-	lowMask := uint64(1)<<lo - 1
-	letterMask := uint64(1)<<bi - 1
-	for k, f := range full {
-		high := f >> (lo + bi)
-		key := (high<<lo|f&lowMask)<<bi | f>>lo&letterMask
-		keys[k] = key<<pk.idxBits | uint64(k)
-	}
-	slices.Sort(keys)
-	mask := uint64(1)<<pk.idxBits - 1
-	for k, key := range keys {
-		perm[k] = int32(key & mask)
-	}
+// field returns the bits of position i in a full key.
+func (pk *packing) field(i int) uint64 {
+	return (uint64(1)<<pk.bits[i] - 1) << pk.low[i]
 }
-
-// groupShift is the shift that leaves, of a key for position i, only the
-// word with position i removed.
-func (pk *packing) groupShift(i int) uint { return pk.idxBits + uint(pk.bits[i]) }
 
 // pairs returns the number of edges: a pair of adjacent words shares
 // exactly one bucket.
@@ -283,4 +258,82 @@ func (b *buckets) neighbors(w int, yield func(int) bool) {
 			}
 		}
 	}
+}
+
+// grouper numbers the distinct keys of one position's words in order of
+// first appearance, with an open-addressing table at load at most 1/2;
+// its tables, allocated once, serve every position.
+type grouper struct {
+	slots  []int32  // a group's number + 1, or 0 when empty
+	keys   []uint64 // keys[g]: group g's key
+	group  []int32  // group[k]: word k's group
+	next   []int32  // next[g]: group g's size, then its next member's slot
+	bucket []int32  // bucket[g]: group g's bucket, 0 for a lone word
+	shift  uint     // the home slot of key x is (x·fibMul) >> shift
+}
+
+func newGrouper(n int) *grouper {
+	size := 2
+	for size < 2*n {
+		size *= 2
+	}
+	return &grouper{
+		slots:  make([]int32, size),
+		keys:   make([]uint64, 0, n),
+		group:  make([]int32, n),
+		next:   make([]int32, n),
+		bucket: make([]int32, n),
+		shift:  uint(64 - bits.TrailingZeros(uint(size))),
+	}
+}
+
+// id returns the number of key, numbering it if it is new.
+func (h *grouper) id(key uint64) int32 {
+	mask := len(h.slots) - 1
+	for s := int(key * fibMul >> h.shift); ; s = (s + 1) & mask {
+		e := h.slots[s]
+		if e == 0 {
+			h.keys = append(h.keys, key)
+			h.slots[s] = int32(len(h.keys))
+			return int32(len(h.keys) - 1)
+		}
+		if h.keys[e-1] == key {
+			return e - 1
+		}
+	}
+}
+
+// groupByKey adds the buckets of position i: the words whose full keys
+// agree once the bits field (position i's) are cleared. Two passes over
+// the words in index order: the first numbers each word's group and
+// counts it, the second places the members of every group of two words or
+// more into its bucket, ascending, since words come in index order.
+func (b *buckets) groupByKey(full []uint64, field uint64, i int, h *grouper) {
+	clear(h.slots)
+	h.keys = h.keys[:0]
+	for k, f := range full {
+		g := h.id(f &^ field)
+		h.group[k] = g
+		h.next[g]++
+	}
+	end := int32(len(b.members))
+	for g := range h.keys {
+		h.bucket[g] = 0
+		if size := h.next[g]; size >= 2 {
+			h.bucket[g] = int32(len(b.start) - 1)
+			h.next[g] = end
+			end += size
+			b.start = append(b.start, end)
+		}
+	}
+	b.members = slices.Grow(b.members, int(end)-len(b.members))[:end]
+	for k, g := range h.group {
+		if h.bucket[g] == 0 {
+			continue
+		}
+		b.members[h.next[g]] = int32(k)
+		h.next[g]++
+		b.of[k*b.width+i] = h.bucket[g]
+	}
+	clear(h.next[:len(h.keys)])
 }

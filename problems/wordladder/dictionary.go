@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -40,12 +41,13 @@ type Dictionary struct {
 // offending word as Field "words[i]" (i from 0), with Offset -1: [ErrLetter],
 // [ErrLength], [ErrTooBig], or [ErrEmpty] if no word remains.
 //
-// Building costs O(L·N·log N) for N words of L letters (L sorts), and
-// memory O(L·N).
+// Building costs O(L·N + N·log N) for N words of L letters (one sort, then
+// one pass through a hash table per position; O(L·N·log N) for words that
+// do not pack into 64 bits), and memory O(L·N).
 func NewDictionary(words []string) (*Dictionary, error) {
 	v := validator{}
 	for i, w := range words {
-		if err := v.add(strings.TrimSpace(w), fmt.Sprintf("words[%d]", i), -1); err != nil {
+		if err := v.add(strings.TrimSpace(w), "words", i, -1); err != nil {
 			return nil, err
 		}
 	}
@@ -81,7 +83,7 @@ func ReadDictionary(r io.Reader) (*Dictionary, error) {
 		off := start + int64(bytes.Index(line, w))
 		word := string(w)
 		seen[word] = struct{}{}
-		if err := v.add(word, "", off); err != nil {
+		if err := v.add(word, "", -1, off); err != nil {
 			return nil, err
 		}
 	}
@@ -121,11 +123,14 @@ type validator struct {
 	total int    // letters so far
 }
 
-// add checks word w (trimmed), named field, at offset off in the text (-1
-// when not from text). Empty words are skipped.
-func (v *validator) add(w, field string, off int64) *InputError {
+// add checks word w (trimmed), the value of field name (or of its
+// element i if i >= 0; no field if name is ""), at offset off in the text
+// (-1 when not from text). Empty words are skipped. The field is named
+// only for an error or the first word: formatting a name per word would
+// cost more than the check.
+func (v *validator) add(w, name string, i int, off int64) *InputError {
 	fail := func(rule error, at int, format string, args ...any) *InputError {
-		e := &InputError{Pkg: "wordladder", Err: rule, Field: field, At: input.Located, Offset: -1, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
+		e := &InputError{Pkg: "wordladder", Err: rule, Field: fieldName(name, i), At: input.Located, Offset: -1, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
 		if off >= 0 {
 			e.Offset = off + int64(at)
 		}
@@ -146,8 +151,8 @@ func (v *validator) add(w, field string, off int64) *InputError {
 	}
 	if len(v.words) == 0 {
 		v.first = input.Describe(w)
-		if field != "" {
-			v.first += " (" + field + ")"
+		if name != "" {
+			v.first += " (" + fieldName(name, i) + ")"
 		}
 	} else if first := v.words[0]; len(w) != len(first) {
 		return fail(ErrLength, 0, "%s has %d letters, the first word %s has %d", input.Describe(w), len(w), v.first, len(first))
@@ -158,6 +163,14 @@ func (v *validator) add(w, field string, off int64) *InputError {
 	}
 	v.words = append(v.words, w)
 	return nil
+}
+
+// fieldName names field name, or its element i if i >= 0 ("wordList[3]").
+func fieldName(name string, i int) string {
+	if i < 0 || name == "" {
+		return name
+	}
+	return name + "[" + strconv.Itoa(i) + "]"
 }
 
 // done builds the dictionary; end is the offset of the end of the text

@@ -31,7 +31,7 @@ func (d *Dictionary) AllLadders(from, to string) [][]string {
 }
 
 func (d *Dictionary) allLadders(from, to int) [][]string {
-	t := d.ladderTree(from, to)
+	t := ladderTree(positions{d}, from, to)
 	var ladders [][]int
 	for l := range t.AllPathsTo(to) {
 		ladders = append(ladders, l)
@@ -46,13 +46,13 @@ func (d *Dictionary) allLadders(from, to int) [][]string {
 	return out
 }
 
-// ladderTree grows the breadth-first tree from from, with every
+// ladderTree grows the breadth-first tree of g from from, with every
 // shortest-path parent, up to the layer that holds to (or over everything
 // reachable if to is not).
-func (d *Dictionary) ladderTree(from, to int) *search.Tree[int] {
+func ladderTree(g ladderGraph, from, to int) *search.Tree[int] {
 	// The search stops early only through its context or a limit, and
-	// this one has neither: its tree holds at most d.Len() words.
-	t, _ := search.BFSTreeContext(context.Background(), positions{d}, func(w int) bool { return w == to }, search.Options{AllPaths: true}, from)
+	// this one has neither: its tree holds at most g.Len() words.
+	t, _ := search.BFSTreeContext[int](context.Background(), g, func(w int) bool { return w == to }, search.Options{AllPaths: true}, from)
 	return t
 }
 
@@ -65,7 +65,9 @@ func (d *Dictionary) ladderTree(from, to int) *search.Tree[int] {
 // The rules and edge cases are those of [LadderLength]: beginWord == endWord
 // gives [[beginWord]] if it is in wordList; words of other lengths are
 // ignored; bytes are compared as they are; it never panics. See
-// [Dictionary.AllLadders] for the method and its cost.
+// [Dictionary.AllLadders] for the method and its cost: its search expands
+// every word closer to beginWord than endWord is, which the wildcard
+// index pays for, where [LadderLength] builds a lighter graph.
 func FindLadders(beginWord, endWord string, wordList []string) [][]string {
 	d, ok := fromList(beginWord, endWord, wordList)
 	if !ok {

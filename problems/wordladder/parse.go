@@ -3,7 +3,6 @@ package wordladder
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 
@@ -121,7 +120,7 @@ func Parse(r io.Reader) (*Problem, error) {
 				return nil, err
 			}
 		case words[k] != nil:
-			if *words[k], offsets[k], err = readWord(d, k); err != nil {
+			if *words[k], offsets[k], err = readWord(d, k, -1); err != nil {
 				return nil, err
 			}
 		default:
@@ -146,10 +145,10 @@ func Parse(r io.Reader) (*Problem, error) {
 		e.Field = "beginWord"
 		return nil, e
 	}
-	if err := v.add(p.BeginWord, "beginWord", offsets["beginWord"]+1); err != nil {
+	if err := v.add(p.BeginWord, "beginWord", -1, offsets["beginWord"]+1); err != nil {
 		return nil, err
 	}
-	if err := v.add(p.EndWord, "endWord", offsets["endWord"]+1); err != nil {
+	if err := v.add(p.EndWord, "endWord", -1, offsets["endWord"]+1); err != nil {
 		return nil, err
 	}
 	if p.EndWord == "" {
@@ -158,9 +157,9 @@ func Parse(r io.Reader) (*Problem, error) {
 	v.words = v.words[:1] // the dictionary is beginWord and the list
 	for i, w := range list {
 		if w == "" {
-			return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: fmt.Sprintf("wordList[%d]", i), At: input.Located, Offset: listOff[i], Row: -1, Col: -1, Detail: "the word is empty"}
+			return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: fieldName("wordList", i), At: input.Located, Offset: listOff[i], Row: -1, Col: -1, Detail: "the word is empty"}
 		}
-		if err := v.add(w, fmt.Sprintf("wordList[%d]", i), listOff[i]+1); err != nil {
+		if err := v.add(w, "wordList", i, listOff[i]+1); err != nil {
 			return nil, err
 		}
 	}
@@ -169,8 +168,9 @@ func Parse(r io.Reader) (*Problem, error) {
 	return &p, nil
 }
 
-// readWord reads the string value of field k and its offset.
-func readWord(d *input.Decoder, k string) (string, int64, error) {
+// readWord reads the string value of field name (or of its element i if
+// i >= 0) and its offset.
+func readWord(d *input.Decoder, name string, i int) (string, int64, error) {
 	tok, off, err := d.Token("a word")
 	if err != nil {
 		return "", 0, err
@@ -178,7 +178,7 @@ func readWord(d *input.Decoder, k string) (string, int64, error) {
 	w, ok := tok.(string)
 	if !ok {
 		e := d.Fail(ErrSyntax, off, "%s, want a string", input.Describe(tok))
-		e.Field = k
+		e.Field = fieldName(name, i)
 		return "", 0, e
 	}
 	return w, off, nil
@@ -195,7 +195,7 @@ func readWordList(d *input.Decoder) ([]string, []int64, error) {
 	}
 	list, offs := []string{}, []int64{}
 	for i := 0; d.More(); i++ {
-		w, off, err := readWord(d, fmt.Sprintf("wordList[%d]", i))
+		w, off, err := readWord(d, "wordList", i)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -29,11 +29,22 @@ import (
 
 // childEnv makes the test binary act as the command, for the tests that
 // kill it or bound its memory; limitEnv, if set, is the child's limit on
-// its address space in bytes.
+// its address space in bytes; slowEnv, if set, makes the child sleep
+// 50 ms before each line it writes on stderr, so that a run of small
+// layers outlasts the delay before a kill.
 const (
 	childEnv = "RIPPLE_BEAM_TEST_CHILD"
 	limitEnv = "RIPPLE_BEAM_TEST_ADDRESS_SPACE"
+	slowEnv  = "RIPPLE_BEAM_TEST_SLOW"
 )
+
+// slowWriter sleeps 50 ms before each write: see slowEnv.
+type slowWriter struct{ w io.Writer }
+
+func (s slowWriter) Write(b []byte) (int, error) {
+	time.Sleep(50 * time.Millisecond)
+	return s.w.Write(b)
+}
 
 func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) != "" {
@@ -47,7 +58,11 @@ func TestMain(m *testing.M) {
 				os.Exit(3)
 			}
 		}
-		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		var stderr io.Writer = os.Stderr
+		if os.Getenv(slowEnv) != "" {
+			stderr = slowWriter{os.Stderr}
+		}
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, stderr))
 	}
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
 	os.Exit(m.Run())
@@ -194,7 +209,7 @@ func TestResumeAfterKill(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "run")
 			args := []string{"-puzzle", "sliding", "-size", "2x4", "-out", dir, "-shards", "3", "-progress"}
 			cmd := exec.Command(os.Args[0], args...)
-			cmd.Env = append(os.Environ(), childEnv+"=1")
+			cmd.Env = append(os.Environ(), childEnv+"=1", slowEnv+"=1")
 			stderr, err := cmd.StderrPipe()
 			require.NoError(t, err)
 			require.NoError(t, cmd.Start())
@@ -202,8 +217,9 @@ func TestResumeAfterKill(t *testing.T) {
 			killed := false
 			for sc.Scan() {
 				if strings.HasPrefix(sc.Text(), fmt.Sprintf("depth %3d:", kill)) {
-					// A random delay of up to 60 ms lands anywhere in the next
-					// pipeline (each takes 50 to 200 ms here).
+					// A random delay of up to 60 ms lands in one of the next
+					// layers, which the child spaces by slowEnv's 50 ms (the
+					// driver expands one of these in about a millisecond).
 					time.Sleep(time.Duration(r.IntN(60)) * time.Millisecond)
 					require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
 					killed = true
@@ -231,9 +247,33 @@ func init() {
 		if makes.Add(1) > 1 {
 			return nil, errors.New("this worker cannot build the graph")
 		}
-		p := slidingpuzzle.MustNew(2, 2)
-		return ripplebeam.Packed[slidingpuzzle.State](p, p.Goal()), nil
+		return wideGraph{}, nil
 	})
+}
+
+// wideStarts is the number of start states of wideGraph: as many as a
+// layer may hold and still be expanded by the driver itself, and more.
+const wideStarts = 10_000
+
+// wideGraph pairs each of its wideStarts start states k with one state,
+// k+wideStarts: its layer 1 is computed by a pipeline, since the driver
+// expands only smaller layers itself.
+type wideGraph struct{}
+
+func (wideGraph) Starts() []uint64 {
+	keys := make([]uint64, wideStarts)
+	for i := range keys {
+		keys[i] = uint64(i)
+	}
+	return keys
+}
+
+func (wideGraph) Expand(k uint64, yield func(uint64) bool) {
+	if k < wideStarts {
+		yield(k + wideStarts)
+	} else {
+		yield(k - wideStarts)
+	}
 }
 
 // TestFailingRunOneLine: a run whose pipeline fails prints one line on

@@ -20,6 +20,7 @@ var sections = map[string]section{
 	"narrow":         narrow(),
 	"puzzlefrontier": puzzleFrontier(),
 	"arrowgrid":      arrowgrid(),
+	"pocketcube":     pocketCube(),
 	"queue":          queue(),
 	"heuristic":      heuristic(),
 	"enumerate3x4":   enumerate3x4(),
@@ -75,11 +76,27 @@ func wordladder() section {
 		)
 	}
 	wl := func(desc, bench string, ops int) work { return test(desc, "problems/wordladder", bench, ops) }
+	for _, d := range []struct {
+		dict, label string
+		ops         int
+	}{{"sgb", "SGB (5,757 words)", 100}, {"synth20k", "20,000 random four-letter words", 30}, {"big", "500,000 random five-letter words", 2}} {
+		share := func(desc, side string) work {
+			return wl(desc, "^BenchmarkLeetCodeBuild$/^dict="+d.dict+"$/^"+side+"$", d.ops)
+		}
+		label := "127, 16 pairs of the giant component, " + d.label
+		rows = append(rows,
+			row{label, share("the graph's build (share of a call)", "build"), share("`LadderLength`", "call")},
+			row{label, share("reading every letter once (share of a call)", "read"), share("`LadderLength`", "call")},
+		)
+	}
 	return section{Rows: append(rows,
 		row{"SGB giant component, BFS", wl("word indices, dense", "^BenchmarkModes$/^mode=int-dense$", 3000), wl("strings, map mode", "^BenchmarkModes$/^mode=string-map$", 500)},
 		row{"SGB giant component, BFS", wl("strings, dense", "^BenchmarkModes$/^mode=string-dense$", 1000), wl("strings, map mode", "^BenchmarkModes$/^mode=string-map$", 500)},
-		row{"127, SGB chaos→order", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=buckets$", 200), wl("textbook", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=textbook$", 30)},
+		row{"127, SGB chaos→order", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=LadderLength$", 500), wl("textbook", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=textbook$", 30)},
+		row{"127, SGB chaos→order", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=LadderLength$", 500), wl("a `Dictionary` built per call (wildcard index)", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=buckets$", 200)},
+		row{"127, the snake (80-word ladder, 330 words)", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=snake80$/^impl=LadderLength$", 500), wl("a `Dictionary` built per call (wildcard index)", "^BenchmarkLadderLength$/^case=snake80$/^impl=buckets$", 500)},
 		row{"SGB chaos→order", wl("`Bidirectional`", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=bidirectional$", 5000), wl("one-way", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=oneway$", 1000)},
+		row{"126, SGB chaos→order (37 ladders)", wl("the wildcard index's build (share of a call)", "^BenchmarkFindLaddersBuild$/^build$", 200), wl("`FindLadders`", "^BenchmarkFindLaddersBuild$/^call$", 200)},
 		row{"126, SGB chaos→order (37 ladders)", wl("`FindLadders`", "^BenchmarkFindLadders$/^case=sgb-chaos-order$", 200), work{}},
 		row{"126, the {a,b} 8-cube (40,320 ladders)", wl("`FindLadders`", "^BenchmarkFindLadders$/^case=cube8$", 20), work{}},
 	)}
@@ -144,6 +161,14 @@ func openlock() section {
 			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("textbook FIFO BFS", "textbook")},
 		)
 	}
+	newLock := test("`New`", "problems/openlock", "^BenchmarkOpenLock$/^New$", 20000)
+	for _, t := range []struct {
+		target, moves string
+		ops           int
+	}{{"0202", "4", 2000}, {"5555", "20", 300}} {
+		call := test("`OpenLock`, the whole call", "problems/openlock", "^BenchmarkOpenLock$/^target="+t.target+"$/^OpenLock$", t.ops)
+		rows = append(rows, row{"2,000 dead ends, target " + t.target + " (" + t.moves + " moves)", newLock, call})
+	}
 	return section{Rows: rows}
 }
 
@@ -155,6 +180,7 @@ func islands() section {
 		{"300×300, 55% land", c("`Grid.Count` (dense)", "dense"), c("textbook flood fill", "textbook")},
 		{"300×300, 55% land", c("`NumIslands` (validation and copy included)", "NumIslands"), c("textbook flood fill", "textbook")},
 		{"300×300, 55% land", c("`Components`, map mode", "map"), c("`Grid.Count` (dense)", "dense")},
+		{"300×300, 55% land", c("`Components`, map mode", "map"), c("`Components`, `Indexer` only (a bitset)", "indexed")},
 	}}
 }
 

@@ -1,7 +1,7 @@
 // Command hanoisweep is beam/examples/hanoi in memory: the same puzzle
 // (hanoi.go is a copy of beam/examples/hanoi/hanoi.go, which this
 // package's test keeps identical), its layers counted by search.SweepContext in
-// this one process instead of one Apache Beam pipeline per layer. It
+// this one process instead of Apache Beam pipelines. It
 // prints the same "<depth> <count>" lines; docs/distributed.md compares
 // the two.
 //

@@ -64,6 +64,7 @@ var sections = []section{
 	{"narrow", "go -C docs/bench run ./cpu -rounds {rounds} narrow", 5},
 	{"queue", "go -C docs/bench run ./cpu -rounds {rounds} queue", 3},
 	{"arrowgrid", "go -C docs/bench run ./cpu -rounds {rounds} arrowgrid", 5},
+	{"pocketcube", "go -C docs/bench run ./cpu -rounds {rounds} pocketcube", 5},
 	{"memory", "go -C docs/bench run ./memory", 0},
 	{"testtime", "go -C docs/bench run ./testtime -rounds {rounds}", 3},
 	{"puzzlefrontier", "go -C docs/bench run ./cpu -rounds {rounds} puzzlefrontier", 3},

@@ -35,11 +35,19 @@ func TestHandGrid(t *testing.T) {
 			if d != depth || r != reached {
 				t.Fatalf("handTree(%d, %d) = %d, %d; want %d, %d", w, h, d, r, depth, reached)
 			}
+			d, r, qparent := handQueueTree(w, h)
+			if d != depth || r != reached {
+				t.Fatalf("handQueueTree(%d, %d) = %d, %d; want %d, %d", w, h, d, r, depth, reached)
+			}
 			g := searchtest.ImplicitGrid{W: w, H: h}
 			for y := range h {
 				for x := range w {
-					if got, want := handPathLen(parent, int32(g.Cell(x, y))), dist[y*w+x]+1; got != want {
-						t.Fatalf("%d×%d: the path to (%d, %d) has %d cells, want %d", w, h, x, y, got, want)
+					want := dist[y*w+x] + 1
+					if got := handPathLen(parent, int32(g.Cell(x, y))); got != want {
+						t.Fatalf("%d×%d: handTree's path to (%d, %d) has %d cells, want %d", w, h, x, y, got, want)
+					}
+					if got := handPathLen(qparent, int32(g.Cell(x, y))); got != want {
+						t.Fatalf("%d×%d: handQueueTree's path to (%d, %d) has %d cells, want %d", w, h, x, y, got, want)
 					}
 				}
 			}
