@@ -267,8 +267,8 @@ func (b *builder[S]) halt() bool {
 // the expansion.
 func (b *builder[S]) add(v S) bool {
 	t := b.t
-	t.order = append(t.order, v)
-	t.parent = append(t.parent, b.from)
+	t.order = append(doubled(t.order), v)
+	t.parent = append(doubled(t.parent), b.from)
 	if b.o.AllPaths {
 		t.extra.grow()
 	}

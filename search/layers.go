@@ -192,7 +192,11 @@ func (c *indexCheck[S]) unsampled(m int) int {
 // a new state, a store into next's spare capacity. The rare cases (a bad
 // index, a full next) go through l.slow, a function value, so that the
 // closure refers to nothing generic and saves fewer registers across its
-// Index call.
+// Index call. It is kept out of line: compiled as part of newLayering,
+// a large function, the closure would have its small calls (the store's
+// bit test) left as calls.
+//
+//go:noinline
 func (l *layering[S]) pushIndex() func(S) bool {
 	l.slow = func(v S, i int) {
 		if uint(i) >= uint(l.n) {
