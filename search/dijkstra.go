@@ -17,7 +17,9 @@ import "context"
 // 4-ary heap): the search costs O(E + V log C) for V states reached, E
 // edges examined and paths of cost up to C. Memory is about 24 bytes and
 // one state per state reached, plus 16 bytes per queue entry (at most one
-// per improving edge).
+// per improving edge). Over a [ZeroOneFrontier], without MaxDepth, it
+// settles whole cost classes a frontier at a time instead, in O(V + E),
+// keeping a state per state reached beside the visited set.
 //
 // Dijkstra is the unbounded convenience for [DijkstraContext]: on an
 // infinite graph with no reachable goal it runs until memory runs out.
@@ -81,6 +83,9 @@ func costTree[S comparable](ctx context.Context, fn string, kind queueKind, nb W
 	opts.check(fn, honoured)
 	st := newStopper(ctx, fn)
 	defer st.finish()
+	if t, ok, err := zeroOneTree(st, fn, nb, goal, h, opts, every, starts); ok {
+		return t, err
+	}
 	w := newCsearch(st, fn, kind, nb, nil, goal, h, opts, opts.depth())
 	w.every = every
 	w, _ = w.search(starts)
@@ -93,6 +98,9 @@ func costTree[S comparable](ctx context.Context, fn string, kind queueKind, nb W
 // goalPath is the answer of a path search: the first goal's path and
 // cost.
 func (t *Tree[S]) goalPath() ([]S, int, bool) {
+	if t.b != nil {
+		return t.b.goalPath()
+	}
 	if len(t.goals) == 0 {
 		return nil, 0, false
 	}

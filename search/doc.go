@@ -80,6 +80,7 @@
 //	Walls              where FrontierNeighbors is used
 //	IndexNeighbors     Sweep, once dense
 //	IndexEdger         Dijkstra, DijkstraTree and BidirectionalDijkstra forward, over an Indexer
+//	ZeroOneFrontier    Dijkstra and DijkstraTree without MaxDepth or AllPaths, once dense
 //
 // [NeighborsFunc] and [WeightedFunc] adapt plain functions, which have no
 // capabilities: [With] gives them an Indexer or a Packer, and wrapping a

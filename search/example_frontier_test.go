@@ -72,3 +72,40 @@ func ExampleVisited_Unmark() {
 	fmt.Println(seen.Mark(4))
 	// Output: true
 }
+
+// conveyor is the corridor of strip with a belt: from every cell a move
+// to the right is free (cost 0), a move to the left costs 1. Its
+// AppendEdges is the move rule of one cost and the visited test in one
+// loop.
+type conveyor struct{ strip }
+
+func (g conveyor) Edges(s int, yield func(int, int) bool) {
+	if s > 0 && !yield(s-1, 1) {
+		return
+	}
+	if s+1 < g.n {
+		yield(s+1, 0)
+	}
+}
+
+func (g conveyor) AppendEdges(dst, frontier []int, cost int, seen search.Visited) []int {
+	for _, s := range frontier {
+		if v := s + 1 - 2*cost; v >= 0 && v < g.n && seen.Mark(v) {
+			dst = append(dst, v)
+		}
+	}
+	return dst
+}
+
+// A plugin with ZeroOneFrontier: Dijkstra settles the cells cost class by
+// cost class, following the free moves frontier at a time.
+func ExampleZeroOneFrontier() {
+	for cost, cells := range search.DijkstraTree[int](conveyor{strip{7}}, nil, 3).Layers() {
+		fmt.Println(cost, cells)
+	}
+	// Output:
+	// 0 [3 4 5 6]
+	// 1 [2]
+	// 2 [1]
+	// 3 [0]
+}

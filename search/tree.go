@@ -16,8 +16,9 @@ type btree[S comparable] struct {
 	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
-	seen   *states[S]   // the position of each state, but those expandFrontier adds
-	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
+	seen   *states[S]           // the position of each state, but those expandFrontier adds
+	nb     Neighbors[S]         // with chunks, derives the parents expandFrontier leaves to parentOf
+	wn     WeightedNeighbors[S] // instead, for a tree by cost over a ZeroOneFrontier (zeroone_frontier.go)
 	chunks []chunk
 
 	// Where find looks for the states expandFrontier adds (scan), until
@@ -41,6 +42,11 @@ type btree[S comparable] struct {
 // layer (a goal search's, walls) are unpublished.
 func (t *btree[S]) find(s S) (int32, bool) {
 	end := t.layers[len(t.layers)-1]
+	if t.wn != nil && (len(t.chunks) > 0 || !t.seen.store.keep) {
+		// A ZeroOneFrontier's tree keeps no word per index, nor a
+		// position for what AppendEdges appended.
+		t.once.Do(t.index)
+	}
 	if t.indexed.Load() {
 		i := t.seen.ix.Index(s)
 		if uint(i) >= uint(len(t.pos)) {
@@ -89,6 +95,9 @@ func (t *btree[S]) depthOf(p int32) int {
 }
 
 func (t *btree[S]) pathFrom(p int32) []S {
+	if t.wn != nil {
+		return t.costPath(p)
+	}
 	path := make([]S, t.depthOf(p)+1)
 	var ps parentSearch[S]
 	for i := len(path) - 1; i >= 0; i-- {

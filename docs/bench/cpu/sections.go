@@ -261,9 +261,9 @@ func arrowgrid() section {
 	}
 	hand := a("hand 0-1 BFS (flat grid, ring buffer)", "hand")
 	return section{Rows: []row{
-		{"2000×2000 arrows", a("`MinCost` (specialised, stops at the goal)", "MinCost"), hand},
-		{"2000×2000 arrows", a("the same solver to every cell", "full"), hand},
-		{"2000×2000 arrows", a("`Cheapest` (generic `search.Dijkstra`)", "Cheapest"), hand},
+		{"2000×2000 arrows", a("`MinCost` (`DijkstraTree` over a `ZeroOneFrontier`, stops at the goal's cost)", "MinCost"), hand},
+		{"2000×2000 arrows", a("the same search to every cell", "full"), hand},
+		{"2000×2000 arrows", a("`Cheapest` (`search.Dijkstra` edge by edge, deque)", "Cheapest"), hand},
 	}}
 }
 
