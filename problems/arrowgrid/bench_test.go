@@ -13,12 +13,11 @@ import (
 var large = sync.OnceValue(func() [][]int { return gen.Arrows(2000, 2000, 1) })
 
 // BenchmarkLarge times MinCost on the large grid (validation and copy
-// included, as LeetCode's signature asks: search.Dijkstra over the
-// bordered frame and its ZeroOneFrontier), the same search run to every
-// cell instead of stopping at the goal's class (full, as the C++ anchor
-// does: search.DijkstraTree), search.Dijkstra alone on a built Grid
-// without the capability (Cheapest: the deque driver, edge by edge), and
-// the hand loop below (a deque).
+// included, as LeetCode's signature asks: the specialised solver), the
+// same solver run to every cell instead of stopping at the goal's layer
+// (full, as the C++ anchor does), the generic search.Dijkstra (a 0-1 BFS
+// on these costs) alone on a built Grid (Cheapest), and the hand loop below
+// (a deque).
 func BenchmarkLarge(b *testing.B) {
 	grid := large()
 	want := handMinCost(grid)
@@ -31,7 +30,7 @@ func BenchmarkLarge(b *testing.B) {
 	})
 	b.Run("full", func(b *testing.B) {
 		cputime.Measure(b, func() {
-			if arrowgrid.FrameFull(grid) != want {
+			if arrowgrid.LayeredFull(grid) != want {
 				b.Fatal()
 			}
 		})

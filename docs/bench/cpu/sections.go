@@ -261,8 +261,8 @@ func arrowgrid() section {
 	}
 	hand := a("hand 0-1 BFS (flat grid, ring buffer)", "hand")
 	return section{Rows: []row{
-		{"2000×2000 arrows", a("`MinCost` (`DijkstraTree` over a `ZeroOneFrontier`, stops at the goal's cost)", "MinCost"), hand},
-		{"2000×2000 arrows", a("the same search to every cell", "full"), hand},
+		{"2000×2000 arrows", a("`MinCost` (its layered 0-1 solver, stops at the goal)", "MinCost"), hand},
+		{"2000×2000 arrows", a("the same solver to every cell", "full"), hand},
 		{"2000×2000 arrows", a("`Cheapest` (`search.Dijkstra` edge by edge, deque)", "Cheapest"), hand},
 	}}
 }
