@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"iter"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -40,16 +39,14 @@ func TestMain(m *testing.M) {
 func sweepLayers[S comparable](t *testing.T, nb search.Neighbors[S], key func(S) uint64, starts ...S) [][]uint64 {
 	t.Helper()
 	var layers [][]uint64
-	_, err := search.Sweep(context.Background(), nb, search.Options{}, func(_ search.LayerStats, layer iter.Seq[S]) bool {
+	for _, layer := range search.Sweep(nb, starts...) {
 		var keys []uint64
 		for s := range layer {
 			keys = append(keys, key(s))
 		}
 		slices.Sort(keys)
 		layers = append(layers, keys)
-		return true
-	}, starts...)
-	require.NoError(t, err)
+	}
 	return layers
 }
 
@@ -83,8 +80,13 @@ func TestSlidingMatchesSweep(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols, shards int
 		keep               bool
-	}{{2, 3, 3, true}, {2, 4, 5, true}, {3, 3, 8, false}} {
-		t.Run(fmt.Sprintf("%dx%d", tc.rows, tc.cols), func(t *testing.T) {
+		path               computePath
+	}{
+		{2, 3, 3, true, inDriver}, {2, 4, 5, true, inDriver}, {3, 3, 8, false, inDriver},
+		{2, 3, 3, true, inPipelines}, {2, 4, 5, true, inShortPipelines}, {3, 3, 8, false, inPipelines},
+	} {
+		t.Run(fmt.Sprintf("%dx%d/%s", tc.rows, tc.cols, tc.path), func(t *testing.T) {
+			defer tc.path.set()()
 			p := slidingpuzzle.MustNew(tc.rows, tc.cols)
 			want := sweepLayers[slidingpuzzle.State](t, p, puzzleKey, p.Goal())
 			cfg := ripplebeam.Config{Problem: "sliding", Params: fmt.Sprintf("%dx%d", tc.rows, tc.cols), Dir: t.TempDir(), Shards: tc.shards, Keep: tc.keep}
@@ -129,25 +131,34 @@ func TestSnakesFullMatchesLayers(t *testing.T) {
 		"leetcode-1":   {{-1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}, {-1, 35, -1, -1, 13, -1}, {-1, -1, -1, -1, -1, -1}, {-1, 15, -1, -1, -1, -1}},
 		"hashed-12x12": snakesBoard(),
 	} {
-		t.Run(name, func(t *testing.T) {
-			b, err := snakesladders.New(rows)
-			require.NoError(t, err)
-			var want [][]uint64
-			for _, layer := range search.Layers[int](b, 1) {
-				keys := make([]uint64, len(layer))
-				for i, s := range layer {
-					keys[i] = uint64(b.Index(s)) // a square's key is its index
-				}
-				slices.Sort(keys)
-				want = append(want, keys)
-			}
-			lit, err := json.Marshal(rows)
-			require.NoError(t, err)
-			cfg := ripplebeam.Config{Problem: "snakes", Params: string(lit), Dir: t.TempDir(), Shards: 4}
-			got := runLayers(t, cfg)
-			require.Equal(t, want, got)
-		})
+		for _, path := range computePaths {
+			t.Run(name+"/"+path.String(), func(t *testing.T) {
+				defer path.set()()
+				testSnakesFull(t, rows)
+			})
+		}
 	}
+}
+
+// testSnakesFull runs one board in full mode and compares every layer
+// with search.Layers.
+func testSnakesFull(t *testing.T, rows [][]int) {
+	b, err := snakesladders.New(rows)
+	require.NoError(t, err)
+	var want [][]uint64
+	for _, layer := range search.Layers[int](b, 1) {
+		keys := make([]uint64, len(layer))
+		for i, s := range layer {
+			keys[i] = uint64(b.Index(s)) // a square's key is its index
+		}
+		slices.Sort(keys)
+		want = append(want, keys)
+	}
+	lit, err := json.Marshal(rows)
+	require.NoError(t, err)
+	cfg := ripplebeam.Config{Problem: "snakes", Params: string(lit), Dir: t.TempDir(), Shards: 4}
+	got := runLayers(t, cfg)
+	require.Equal(t, want, got)
 }
 
 // TestFrontierNeedsUndirected: frontier search on a directed graph would
@@ -263,7 +274,7 @@ func equalSizeShards(t *testing.T, dir string, d int) (string, string) {
 // deleted its predecessors), and the layers are Sweep's.
 func TestSwappedShards(t *testing.T) {
 	p := slidingpuzzle.MustNew(2, 4)
-	want, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
+	want, err := sweepSizes[slidingpuzzle.State](p, p.Goal())
 	require.NoError(t, err)
 	for _, tc := range []struct {
 		name   string
@@ -312,7 +323,7 @@ func TestForgedShard(t *testing.T) {
 	// formed file of layer 3 of the same size: only the manifest can tell.
 	slices.Sort(keys)
 	keys[len(keys)-1]++
-	forged := ripplebeam.EncodeShardForTest(3, 0, 1, keys)
+	forged := ripplebeam.EncodeShardForTest(m.Run, 3, 0, 1, keys)
 	require.Equal(t, m.Shards[0].Bytes, int64(len(forged)))
 	require.NoError(t, os.WriteFile(filepath.Join(cfg.Dir, m.Shards[0].Name), forged, 0o644))
 	_, _, err = ripplebeam.ReadLayer(context.Background(), cfg.Dir, 3)
@@ -322,8 +333,10 @@ func TestForgedShard(t *testing.T) {
 
 // TestConcurrentRuns: while a run holds its directory, a second run on it,
 // resuming or not, is refused at once; once the first has ended, a resume
-// goes ahead.
+// goes ahead. The first run holds the directory while its first pipeline
+// runs, so every layer goes through one.
 func TestConcurrentRuns(t *testing.T) {
+	defer ripplebeam.SetDriverStatesForTest(0)()
 	dir := t.TempDir()
 	started, release := make(chan struct{}), make(chan struct{})
 	var once bool
@@ -362,18 +375,51 @@ func lastShard(t *testing.T, dir string, d int) string {
 	return names[len(names)-1]
 }
 
+// TestResumeNeedsARun: resuming a directory that holds no run is an
+// error, and does not create the directory.
+func TestResumeNeedsARun(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing")
+	for _, dir := range []string{missing, t.TempDir()} {
+		_, err := ripplebeam.Run(context.Background(), ripplebeam.Config{Problem: "sliding", Params: "2x2", Dir: dir, Resume: true}, search.Options{})
+		require.ErrorContains(t, err, "holds no run to resume (it has no run.json)")
+	}
+	_, err := os.Stat(missing)
+	require.ErrorIs(t, err, os.ErrNotExist)
+}
+
 // TestLimits: MaxStates stops the run with ErrLimit, MaxDepth cuts it
-// short, and the layers done stay for a resume.
+// short, and the layers done stay for a resume, however the layers are
+// computed.
 func TestLimits(t *testing.T) {
+	for _, path := range computePaths {
+		t.Run(path.String(), func(t *testing.T) {
+			defer path.set()()
+			testLimits(t)
+		})
+	}
+}
+
+func testLimits(t *testing.T) {
 	dir := t.TempDir()
 	cfg := ripplebeam.Config{Problem: "sliding", Params: "2x3", Dir: dir}
 	_, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxStates: 50})
 	require.ErrorIs(t, err, search.ErrLimit)
+	// The run kept the layers up to the first past the limit, not more.
+	manifests, err := filepath.Glob(filepath.Join(dir, "layer-*.json"))
+	require.NoError(t, err)
+	total := 0
+	for d := range manifests {
+		require.LessOrEqual(t, total, 50, "depth %d", d)
+		m, _, err := ripplebeam.ReadLayer(context.Background(), dir, d)
+		require.NoError(t, err)
+		total += m.Count
+	}
+	require.Greater(t, total, 50)
 	cfg.Resume = true
 	sizes, err := ripplebeam.Run(context.Background(), cfg, search.Options{MaxDepth: 4})
 	require.NoError(t, err)
 	p := slidingpuzzle.MustNew(2, 3)
-	want, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
+	want, err := sweepSizes[slidingpuzzle.State](p, p.Goal())
 	require.NoError(t, err)
 	require.Equal(t, want[:5], sizes)
 	sizes, err = ripplebeam.Run(context.Background(), cfg, search.Options{})
@@ -409,4 +455,13 @@ func TestHeavy2x5(t *testing.T) {
 	}
 	t.Logf("2x5 on Prism: %v", el)
 	require.Less(t, el, 5*time.Minute)
+}
+
+// sweepSizes is the size of each layer of search.Sweep from starts.
+func sweepSizes[S comparable](nb search.Neighbors[S], starts ...S) ([]int, error) {
+	var sizes []int
+	for st := range search.Sweep(nb, starts...) {
+		sizes = append(sizes, st.Size)
+	}
+	return sizes, nil
 }

@@ -1,5 +1,5 @@
 // Package ripplebeam enumerates a state space breadth-first past one
-// machine: one Apache Beam pipeline per layer, with the layers kept as
+// machine: Apache Beam pipelines of one or more layers, the layers kept as
 // checked, resumable files, on the Prism runner in-process by default or on
 // Flink, Spark or Dataflow through Beam's own flags. Its name differs from
 // Apache Beam's package beam, which a program imports beside it.

@@ -2,7 +2,6 @@ package ripplebeam
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -46,8 +45,8 @@ type Config struct {
 	// by the problem's registration. Frontier on a problem not registered
 	// as undirected is an error.
 	Mode Mode
-	// Resume continues the run found in Dir. Without it Dir must hold no
-	// run.
+	// Resume continues the run found in Dir, which must hold one. Without
+	// it Dir must hold no run.
 	Resume bool
 	// Keep keeps every layer's files in frontier mode.
 	Keep bool
@@ -62,16 +61,11 @@ type Config struct {
 	Progress io.Writer
 	// Execute runs one pipeline; nil means beamx.Run, which picks the
 	// runner named by Beam's --runner flag (Prism in-process by default).
+	// Run then refuses a name that is not one of the runners beamx links
+	// in (where beamx would end the process), and "dot", which draws the
+	// pipeline instead of running it; a program that registers a runner
+	// of its own passes an Execute that calls beamx.Run.
 	Execute func(context.Context, *abeam.Pipeline) error
-}
-
-// runInfo is Dir/run.json: what the run searches, so that a resume with
-// other parameters is refused.
-type runInfo struct {
-	Problem string `json:"problem"`
-	Params  string `json:"params"`
-	Mode    Mode   `json:"mode"`
-	Shards  int    `json:"shards"`
 }
 
 // maxShards bounds Config.Shards and maxDepth the depth of a run: shard
@@ -81,19 +75,26 @@ const (
 	maxDepth  = 99_999
 )
 
-// Run searches the registered problem breadth-first from its starts, one
-// Beam pipeline per layer, and returns the number of states at each depth,
-// as [search.Sweep] does. Each layer is written to cfg.Dir as sorted,
-// gap-encoded shard files with a CRC-32C each, then a manifest (depth,
-// count, checksum, shards) once the pipeline has succeeded; a layer
-// without a manifest is partial.
+// Run searches the registered problem breadth-first from its starts and
+// returns the number of states at each depth, as [search.Sweep] does. A
+// layer of 10,000 states or more is expanded by a Beam pipeline, which
+// goes on with the next layers (up to 16) until they hold about 2²⁰
+// states; a smaller one is expanded by the driver itself, into the same
+// files. Each layer is written to cfg.Dir as sorted, gap-encoded shard
+// files with a CRC-32C each, then a manifest (depth, count, checksum,
+// shards) once the pipeline has succeeded; a layer without a manifest is
+// partial.
 //
-// With cfg.Resume, Run first checks every layer still on disk against its
-// manifest. It continues after the last layer that checks out: a partial
-// layer is discarded, and a corrupt one is reported on cfg.Progress and
-// recomputed with every layer after it (from depth 0 if frontier search
-// has already deleted the layers needed to recompute it). The sizes are
-// the same as those of an uninterrupted run.
+// A new run writes cfg.Dir/run.json: the parameters and an ID drawn at
+// random, which every shard file and manifest of the run names. With
+// cfg.Resume, Run reads it (a directory without one, or with another
+// run's, is an error), then checks every layer's manifest, pruned or not,
+// and every layer still on disk against its manifest. It continues after
+// the last layer that checks out: a partial layer is discarded, and a
+// corrupt one (damaged, of another run, or not a regular file) is
+// reported on cfg.Progress and recomputed with every layer after it (from
+// depth 0 if frontier search has already deleted the layers needed to
+// recompute it). The sizes are the same as those of an uninterrupted run.
 //
 // opts.MaxDepth stops after that depth (not an error); opts.MaxStates
 // stops with an error wrapping [search.ErrLimit] once the layers complete
@@ -113,6 +114,12 @@ func Run(ctx context.Context, cfg Config, opts search.Options) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Resume {
+		// Before the lock, which would create a missing directory.
+		if err := r.hasRun(); err != nil {
+			return nil, err
+		}
+	}
 	unlock, err := lockDir(r.cfg.Dir)
 	if err != nil {
 		return nil, err
@@ -130,6 +137,7 @@ type run struct {
 	g      Graph
 	mode   Mode
 	fs     filesystem.Interface
+	id     runID // of run.json, once resume has read or written it
 	layers []*Manifest
 	began  time.Time
 }
@@ -164,6 +172,9 @@ func newRun(ctx context.Context, cfg Config) (*run, error) {
 		return nil, fmt.Errorf("%d shards: want 1 to %d", cfg.Shards, maxShards)
 	}
 	if cfg.Execute == nil {
+		if err := checkRunner(); err != nil {
+			return nil, err
+		}
 		cfg.Execute = beamx.Run
 	}
 	fs, err := filesystem.New(ctx, cfg.Dir)
@@ -192,43 +203,22 @@ func (r *run) exists(path string) (bool, error) {
 	return len(names) > 0, err
 }
 
-// resume checks Dir's run.json, loads the manifests of the complete
-// layers, and drops every layer from the first that is corrupt.
+// hasRun returns an error unless Dir holds a run.json.
+func (r *run) hasRun() error {
+	ok, err := r.exists(join(r.cfg.Dir, runInfoName))
+	if err == nil && !ok {
+		err = fmt.Errorf("%s holds no run to resume (it has no %s)", r.cfg.Dir, runInfoName)
+	}
+	return err
+}
+
+// resume creates the run's run.json, or reads it and keeps the layers on
+// disk up to the first that does not check out.
 func (r *run) resume() error {
-	info := runInfo{Problem: r.cfg.Problem, Params: r.cfg.Params, Mode: r.mode, Shards: r.cfg.Shards}
-	want, _ := json.Marshal(info)
-	path := join(r.cfg.Dir, "run.json")
-	ok, err := r.exists(path)
-	if err != nil {
+	if err := r.openRun(); err != nil || !r.cfg.Resume {
 		return err
 	}
-	if !ok {
-		return writeAtomic(r.ctx, path, want)
-	}
-	if !r.cfg.Resume {
-		return fmt.Errorf("%s holds a run already: resume it or use another directory", r.cfg.Dir)
-	}
-	got, err := filesystem.Read(r.ctx, r.fs, path)
-	if err != nil {
-		return err
-	}
-	if string(got) != string(want) {
-		return fmt.Errorf("%s holds another run (%s), not %s", r.cfg.Dir, clip(got), clip(want))
-	}
-	for d := 0; ; d++ {
-		m, err := readManifest(r.ctx, r.cfg.Dir, d)
-		if err == nil && m == nil {
-			break
-		}
-		if err == nil && !m.Pruned {
-			err = checkLayer(r.ctx, r.cfg.Dir, m, nil)
-		}
-		if err != nil {
-			r.logf("%v; recomputing from layer %d", err, d)
-			break
-		}
-		r.layers = append(r.layers, m)
-	}
+	r.loadLayers()
 	// The next layer needs the files of the frontier and, in frontier
 	// mode, of the layer before it; in full mode, of every layer.
 	need := 0
@@ -243,6 +233,83 @@ func (r *run) resume() error {
 		}
 	}
 	return r.dropFrom(len(r.layers))
+}
+
+// openRun writes a new run's run.json with a new ID, or reads a resumed
+// run's and checks that it describes this run; either way it sets r.id.
+func (r *run) openRun() error {
+	want := runInfo{Problem: r.cfg.Problem, Params: r.cfg.Params, Mode: r.mode, Shards: r.cfg.Shards}
+	if !r.cfg.Resume {
+		if ok, err := r.exists(join(r.cfg.Dir, runInfoName)); err != nil || ok {
+			if err == nil {
+				err = fmt.Errorf("%s holds a run already: resume it or use another directory", r.cfg.Dir)
+			}
+			return err
+		}
+		// Manifests left by an earlier run whose run.json is gone.
+		if err := r.dropFrom(0); err != nil {
+			return err
+		}
+		want.ID = newRunInfoID()
+		r.id = want.identity()
+		return writeAtomic(r.ctx, join(r.cfg.Dir, runInfoName), want.encode())
+	}
+	if err := r.hasRun(); err != nil {
+		return err
+	}
+	shown := want.encode() // without an ID
+	want.ID = newRunInfoID()
+	size := int64(len(want.encode())) // every ID has as many digits
+	got, b, err := readRunInfo(r.ctx, r.cfg.Dir, size+64<<10)
+	if se := (*sizeError)(nil); errors.As(err, &se) {
+		return fmt.Errorf("%s holds another run (its %s has %d bytes, this run's %d)", r.cfg.Dir, runInfoName, se.Size, size)
+	}
+	if err == nil && !got.sameSearch(want) {
+		err = fmt.Errorf("%s holds another run (%s), not %s", r.cfg.Dir, clip(b), clip(shown))
+	}
+	if err != nil {
+		return err
+	}
+	r.id = got.identity()
+	return nil
+}
+
+// loadLayers appends to r.layers every layer whose manifest proves itself
+// (digest, run, depth, link to the previous one, totals) and, unless
+// pruned, whose files match it, up to the first that does not, which it
+// reports; and stops after an empty layer, the last of a run. A manifest
+// that does not follow the previous one condemns both, since either may
+// be the one that changed.
+func (r *run) loadLayers() {
+	prev := ""
+	for d := 0; ; d++ {
+		m, err := readManifest(r.ctx, r.cfg.Dir, d, r.cfg.Shards)
+		if err == nil && m == nil {
+			return
+		}
+		if err == nil {
+			err = m.check(r.id, d, r.cfg.Shards)
+		}
+		if err == nil {
+			if err = m.follows(prev); err != nil {
+				r.layers = r.layers[:max(d-1, 0)]
+				r.logf("%v; recomputing from layer %d", err, len(r.layers))
+				return
+			}
+		}
+		if err == nil && !m.Pruned {
+			err = checkLayer(r.ctx, r.cfg.Dir, r.id, m, nil)
+		}
+		if err != nil {
+			r.logf("%v; recomputing from layer %d", err, d)
+			return
+		}
+		r.layers = append(r.layers, m)
+		if m.Count == 0 {
+			return
+		}
+		prev = m.digest(false)
+	}
 }
 
 // dropFrom deletes the manifests and files of every layer from depth d on.
@@ -273,9 +340,15 @@ func (r *run) remove(path string) error {
 // clearLayer removes every file of layer d.
 func (r *run) clearLayer(d int) error { return r.clearDir(layerDir(d)) }
 
-// clearDir removes every file of the run's subdirectory name.
+// clearDir removes every file of the run's subdirectory name. A local
+// one that is not a directory (a symbolic link to another, or a file put
+// in its place) is removed itself, never what it points to.
 func (r *run) clearDir(name string) error {
-	names, err := r.fs.List(r.ctx, join(r.cfg.Dir, name)+"/*")
+	dir := join(r.cfg.Dir, name)
+	if !strings.Contains(dir, "://") {
+		return clearLocalDir(dir)
+	}
+	names, err := r.fs.List(r.ctx, dir+"/*")
 	if err != nil {
 		return err
 	}
@@ -287,13 +360,25 @@ func (r *run) clearDir(name string) error {
 	return nil
 }
 
-func (r *run) files(m *Manifest) []string {
-	paths := make([]string, len(m.Shards))
-	for i, sh := range m.Shards {
-		paths[i] = join(r.cfg.Dir, sh.Name)
-	}
-	return paths
-}
+// driverStates is the size below which a layer is expanded by the driver
+// itself, without a pipeline: a pipeline costs tens of milliseconds to
+// start on Prism (minutes on Dataflow), more than the driver takes to
+// expand a few thousand states. A larger layer always goes through the
+// runner, as on a cluster.
+var driverStates = 10_000
+
+// pipelineStates and pipelineLayers decide how many layers one pipeline
+// computes: it is built for pipelineLayers layers, and stops after the
+// first layer that brings its layers past pipelineStates states. Small
+// layers thus share a pipeline, whose start-up costs more than they do,
+// while a large one has a pipeline of its own; what a crash loses and, in
+// frontier mode, what the run keeps on disk grow by about pipelineStates
+// states (plus the layer that passed it). pipelineStates is a variable
+// for the tests that need a run of small layers to take several
+// pipelines.
+var pipelineStates = 1 << 20
+
+const pipelineLayers = 16
 
 // loop computes layers until one is empty or a limit stops the run.
 func (r *run) loop(opts search.Options) ([]int, error) {
@@ -320,14 +405,27 @@ func (r *run) loop(opts search.Options) ([]int, error) {
 			return nil, fmt.Errorf("%w: %d states by depth %d, more than Options.MaxStates (%d)", search.ErrLimit, total, d-1, opts.MaxStates)
 		}
 		began := time.Now()
-		m, err := r.layer(d)
-		if err != nil {
+		if r.layers[d-1].Count < driverStates {
+			m, err := r.driverLayer(d)
+			if err == nil {
+				total += m.Count
+				el := time.Since(began)
+				r.logf("depth %3d: %11d states, %11d so far, %v, %.0f states/s, in the driver", d, m.Count, total,
+					el.Round(time.Millisecond), float64(m.Count)/max(el.Seconds(), 1e-9))
+				continue
+			}
+			if !errors.Is(err, errTooWide) {
+				return nil, err
+			}
+		}
+		last := r.lastLayer(d, opts)
+		if err := r.pipeline(d, last, total, opts.MaxStates); err != nil {
 			return nil, err
 		}
-		total += m.Count
-		el := time.Since(began)
-		r.logf("depth %3d: %11d states, %11d so far, %v, %.0f states/s", d, m.Count, total,
-			el.Round(time.Millisecond), float64(m.Count)/max(el.Seconds(), 1e-9))
+		var err error
+		if total, err = r.commitPipeline(d, last, total, opts.MaxStates, time.Since(began)); err != nil {
+			return nil, err
+		}
 	}
 	sizes := make([]int, 0, len(r.layers))
 	for _, m := range r.layers {
@@ -338,6 +436,16 @@ func (r *run) loop(opts search.Options) ([]int, error) {
 	el := time.Since(r.began)
 	r.logf("total %d states in %d layers, %v, %.0f states/s", total, len(sizes), el.Round(time.Millisecond), float64(total)/max(el.Seconds(), 1e-9))
 	return sizes, nil
+}
+
+// lastLayer returns the last layer of the pipeline that computes layer d
+// on: see pipelineStates.
+func (r *run) lastLayer(d int, opts search.Options) int {
+	last := min(d+pipelineLayers-1, maxDepth)
+	if opts.MaxDepth > 0 {
+		last = min(last, opts.MaxDepth)
+	}
+	return last
 }
 
 // writeStarts writes layer 0 from the driver: no pipeline needed.
@@ -354,56 +462,125 @@ func (r *run) writeStarts() error {
 		if len(keys) == 0 {
 			continue
 		}
-		if err := writeAtomic(r.ctx, join(r.cfg.Dir, shardName(0, i, r.cfg.Shards)), encodeShard(place{0, i, r.cfg.Shards}, sortCompact(keys))); err != nil {
+		if err := writeAtomic(r.ctx, join(r.cfg.Dir, shardName(0, i, r.cfg.Shards)), encodeShard(place{r.id, 0, i, r.cfg.Shards}, sortCompact(keys))); err != nil {
 			return err
 		}
 	}
 	return r.commit(0)
 }
 
-// layer runs the pipeline that computes layer d, then commits it.
-func (r *run) layer(d int) (*Manifest, error) {
-	if err := r.clearLayer(d); err != nil {
-		return nil, err
-	}
-	if err := r.clearDir(candDir(d)); err != nil {
-		return nil, err
-	}
-	pl := layerPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Depth: d, Shards: r.cfg.Shards, Frontier: r.files(r.layers[d-1])}
-	from := 0
-	if r.mode == Frontier {
-		from = max(0, d-2)
-	}
-	for _, m := range r.layers[from : d-1] {
-		pl.Seen = append(pl.Seen, r.files(m)...)
-	}
-	p, s := abeam.NewPipelineWithRoot()
-	buildLayer(s, pl)
-	if err := r.cfg.Execute(r.ctx, p); err != nil {
-		return nil, fmt.Errorf("layer %d: %w", d, err)
-	}
-	if err := r.commit(d); err != nil {
-		return nil, err
-	}
-	if err := r.clearDir(candDir(d)); err != nil {
-		return nil, err
-	}
-	if !strings.Contains(r.cfg.Dir, "://") {
-		_ = os.Remove(join(r.cfg.Dir, candDir(d))) // the emptied local directory
-	}
-	if r.mode == Frontier && !r.cfg.Keep && d >= 2 && r.layers[d].Count > 0 {
-		if err := r.prune(r.layers[d-2]); err != nil {
-			return nil, err
+// pipeline runs the pipeline that computes layers first to last, whose
+// layers so far hold total states, stopping before a layer once they hold
+// more than maxStates (if not 0). It commits nothing.
+func (r *run) pipeline(first, last, total, maxStates int) error {
+	for d := first; d <= last; d++ {
+		if err := r.clearLayer(d); err != nil {
+			return err
+		}
+		if err := r.clearDir(candDir(d)); err != nil {
+			return err
 		}
 	}
-	return r.layers[d], nil
+	pl := layersPlan{Problem: r.cfg.Problem, Params: r.cfg.Params, Dir: r.cfg.Dir, Run: r.id.String(), Shards: r.cfg.Shards,
+		First: first, Last: last, Full: r.mode == Full, Frontier: r.layers[first-1].Shards, Total: total, MaxStates: maxStates,
+		Stop: pipelineStates}
+	for _, m := range r.layers[r.seenFrom(first) : first-1] {
+		pl.Seen = append(pl.Seen, m.Shards...)
+	}
+	p, s := abeam.NewPipelineWithRoot()
+	buildLayers(s, pl)
+	if err := r.cfg.Execute(r.ctx, p); err != nil {
+		if first == last {
+			return fmt.Errorf("layer %d: %w", first, err)
+		}
+		return fmt.Errorf("layers %d to %d: %w", first, last, err)
+	}
+	return nil
 }
 
-// commit writes layer d's manifest from its shard files.
+// seenFrom returns the first layer that layer d is subtracted from: d−2 in
+// frontier mode, 0 in full mode.
+func (r *run) seenFrom(d int) int {
+	if r.mode == Frontier {
+		return max(0, d-2)
+	}
+	return 0
+}
+
+// commitPipeline commits the layers first to last that a pipeline has
+// computed, in order, up to the first empty one (the end of the search)
+// or the first before which the pipeline stopped (see layersPlan): once
+// its layers hold more than pipelineStates states, or once the layers so
+// far hold more than maxStates (if not 0), which loop then reports. Then
+// it removes the candidates and the files of the layers not committed.
+// It returns the states so far.
+func (r *run) commitPipeline(first, last, total, maxStates int, el time.Duration) (int, error) {
+	states := 0
+	for d := first; d <= last; d++ {
+		if d > first && (r.layers[d-1].Count == 0 || states > pipelineStates || (maxStates > 0 && total > maxStates)) {
+			break
+		}
+		if err := r.commit(d); err != nil {
+			return total, err
+		}
+		m := r.layers[d]
+		total += m.Count
+		states += m.Count
+		r.logf("depth %3d: %11d states, %11d so far, %v, %.0f states/s, layers %d to %d in one pipeline", d, m.Count, total,
+			el.Round(time.Millisecond), float64(states)/max(el.Seconds(), 1e-9), first, last)
+		if err := r.pruneBefore(d); err != nil {
+			return total, err
+		}
+	}
+	for d := first; d <= last; d++ {
+		if err := r.removeCands(d); err != nil {
+			return total, err
+		}
+		if d >= len(r.layers) {
+			if err := r.clearLayer(d); err != nil {
+				return total, err
+			}
+			r.removeLocalDir(layerDir(d))
+		}
+	}
+	return total, nil
+}
+
+// removeCands removes layer d's candidate files and their directory.
+func (r *run) removeCands(d int) error {
+	if err := r.clearDir(candDir(d)); err != nil {
+		return err
+	}
+	r.removeLocalDir(candDir(d))
+	return nil
+}
+
+// removeLocalDir removes the run's subdirectory name if it is local and
+// empty; object stores have no directories.
+func (r *run) removeLocalDir(name string) {
+	if !strings.Contains(r.cfg.Dir, "://") {
+		_ = os.Remove(join(r.cfg.Dir, name))
+	}
+}
+
+// pruneBefore deletes, in frontier mode, the files of the layer that
+// layer d has made useless (d−2), unless Config.Keep.
+func (r *run) pruneBefore(d int) error {
+	if r.mode == Frontier && !r.cfg.Keep && d >= 2 && r.layers[d].Count > 0 {
+		return r.prune(r.layers[d-2])
+	}
+	return nil
+}
+
+// commit writes layer d's manifest from its shard files, following layer
+// d−1's.
 func (r *run) commit(d int) error {
-	m, err := scanLayer(r.ctx, r.cfg.Dir, d, r.cfg.Shards)
+	m, err := scanLayer(r.ctx, r.cfg.Dir, r.id, d, r.cfg.Shards)
 	if err != nil {
 		return err
+	}
+	if d > 0 {
+		m.Prev = r.layers[d-1].digest(false)
 	}
 	if err := writeManifest(r.ctx, r.cfg.Dir, m); err != nil {
 		return err

@@ -51,9 +51,10 @@ func ExamplePacked() {
 	// 4
 }
 
-// Run enumerates the 2×3 sliding puzzle on Prism, one pipeline per layer;
-// the sizes are those of search.Sweep (360 states, 6!/2). ReadLayer then
-// reads a layer back, checked against its manifest.
+// Run enumerates the 2×3 sliding puzzle, whose layers are small enough
+// for the driver to expand them without a pipeline; the sizes are those
+// of search.Sweep (360 states, 6!/2). ReadLayer then reads a layer back,
+// checked against its manifest.
 func ExampleRun() {
 	dir, _ := os.MkdirTemp("", "sliding")
 	defer os.RemoveAll(dir)

@@ -1,14 +1,11 @@
 package ripplebeam
 
 import (
-	"bytes"
 	"context"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/crc32"
-	"io"
 	"slices"
 	"strings"
 
@@ -18,17 +15,19 @@ import (
 // A shard file holds the distinct keys of one hash bucket of one layer,
 // in increasing order:
 //
-//	magic "RPLBFS2\n" | uvarint depth | uvarint bucket | uvarint buckets |
-//	uvarint count | uvarint first key | uvarint gap to each next key |
+//	magic "RPLBFS3\n" | run ID, 16 bytes | uvarint depth | uvarint bucket |
+//	uvarint buckets | uvarint count | uvarint first key |
+//	uvarint gap to each next key |
 //	CRC-32C (Castagnoli) of all the preceding bytes, 4 bytes little-endian
 //
 // Sorted keys and gaps make it compact: the 2×5 puzzle's layers take
 // about 4 bytes per state (docs/benchmarks.md), against 8 for raw uint64.
-// The header names the file's place, and every key must belong to the
-// bucket it names, so a file moved, copied or swapped within a run is
-// refused: a byte checksum alone would accept it. The pipeline's shuffle
-// blocks use the same format, headed by the layer they are candidates for.
-const shardMagic = "RPLBFS2\n"
+// The header names the file's place (its run, layer and bucket), and
+// every key must belong to the bucket it names, so a file moved, copied
+// or swapped within a run, or brought from another run, is refused: a
+// byte checksum alone would accept it. The pipeline's candidate files use
+// the same format, headed by the layer they are candidates for.
+const shardMagic = "RPLBFS3\n"
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
@@ -36,9 +35,22 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // not match its checksum, its manifest or the format.
 var ErrCorrupt = errors.New("corrupt layer file")
 
+// Bounds on a shard file's size: the smallest holds one key; the largest
+// is what a worker may read into memory at once (a layer whose bucket
+// would take more needs more buckets). A candidate file holds at most
+// batchKeys keys.
+const (
+	minShardBytes = len(shardMagic) + len(runID{}) + 4 + 1 + 4
+	maxShardBytes = 1 << 30
+	maxCandBytes  = len(shardMagic) + len(runID{}) + (4+batchKeys)*binary.MaxVarintLen64 + 4
+)
+
 // place is where a shard file belongs: bucket Bucket of Buckets in the
-// layer at Depth.
-type place struct{ Depth, Bucket, Buckets int }
+// layer at Depth of run Run.
+type place struct {
+	Run                    runID
+	Depth, Bucket, Buckets int
+}
 
 func (p place) String() string {
 	return fmt.Sprintf("layer %d bucket %d of %d", p.Depth, p.Bucket, p.Buckets)
@@ -47,8 +59,9 @@ func (p place) String() string {
 // encodeShard encodes keys, which must be sorted, distinct and of bucket
 // at.Bucket.
 func encodeShard(at place, keys []uint64) []byte {
-	b := make([]byte, 0, len(shardMagic)+4*binary.MaxVarintLen64+3*len(keys)+4)
+	b := make([]byte, 0, len(shardMagic)+len(at.Run)+4*binary.MaxVarintLen64+3*len(keys)+4)
 	b = append(b, shardMagic...)
+	b = append(b, at.Run[:]...)
 	b = binary.AppendUvarint(b, uint64(at.Depth))
 	b = binary.AppendUvarint(b, uint64(at.Bucket))
 	b = binary.AppendUvarint(b, uint64(at.Buckets))
@@ -107,7 +120,7 @@ func decodeKeys(b []byte, want place, dst []uint64) ([]uint64, shardInfo, error)
 // decodeHeader checks b's magic, checksum and header against want, and
 // returns the key count and the bytes of the keys.
 func decodeHeader(b []byte, want place) (info shardInfo, keys []byte, n uint64, err error) {
-	if len(b) < len(shardMagic)+4+4 || string(b[:len(shardMagic)]) != shardMagic {
+	if len(b) < len(shardMagic)+len(runID{})+4+4 || string(b[:len(shardMagic)]) != shardMagic {
 		return info, nil, 0, fmt.Errorf("%w: not a ripple layer shard", ErrCorrupt)
 	}
 	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
@@ -115,6 +128,10 @@ func decodeHeader(b []byte, want place) (info shardInfo, keys []byte, n uint64, 
 		return info, nil, 0, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
 	}
 	p := body[len(shardMagic):]
+	if info.At.Run = runID(p[:len(runID{})]); info.At.Run != want.Run {
+		return info, nil, 0, fmt.Errorf("%w: a file of another run", ErrCorrupt)
+	}
+	p = p[len(runID{}):]
 	var head [4]uint64
 	for i, limit := range [4]uint64{maxDepth, maxShards, maxShards, uint64(len(b))} {
 		v, w := binary.Uvarint(p)
@@ -123,7 +140,7 @@ func decodeHeader(b []byte, want place) (info shardInfo, keys []byte, n uint64, 
 		}
 		head[i], p = v, p[w:]
 	}
-	info.At = place{int(head[0]), int(head[1]), int(head[2])}
+	info.At = place{want.Run, int(head[0]), int(head[1]), int(head[2])}
 	if got := info.At; got.Bucket != want.Bucket || got.Buckets != want.Buckets || (want.Depth != anyDepth && got.Depth != want.Depth) {
 		return info, nil, 0, fmt.Errorf("%w: holds %v, expected %v", ErrCorrupt, got, want)
 	}
@@ -187,34 +204,6 @@ func fingerprint(k uint64) uint64 {
 	return k ^ k>>31
 }
 
-// Manifest describes one complete layer. The driver writes it after the
-// pipeline that built the layer has succeeded, so a layer without a
-// manifest is partial; one whose shard files do not match their entries
-// is corrupt.
-type Manifest struct {
-	Depth int `json:"depth"`
-	// Count is the number of states in the layer.
-	Count int `json:"count"`
-	// Checksum is the sum mod 2⁶⁴ of a 64-bit mix of every key: equal
-	// layers have equal checksums, whatever their sharding.
-	Checksum uint64  `json:"checksum"`
-	Shards   []Shard `json:"shards"`
-	// Pruned reports that frontier search has deleted the shard files,
-	// no longer needed; the counts stay.
-	Pruned bool `json:"pruned,omitempty"`
-}
-
-// Shard is one file of a layer, identified by its contents: a file with
-// other keys, even as many in as many bytes, does not match its entry.
-type Shard struct {
-	Name  string `json:"name"` // relative to the run's directory
-	Count int    `json:"count"`
-	Bytes int64  `json:"bytes"`
-	// Checksum is that of the file's keys (the sum mod 2⁶⁴ of a 64-bit
-	// mix of each, as in [Checksum]).
-	Checksum uint64 `json:"checksum"`
-}
-
 func join(dir, name string) string {
 	if dir == "" {
 		return name
@@ -228,36 +217,9 @@ func shardName(d, i, n int) string {
 	return fmt.Sprintf("%s/shard-%05d-of-%05d.rbl", layerDir(d), i, n)
 }
 
-// readAll reads a file through Beam's filesystem registry (local paths,
-// gs://, s3:// once their packages are linked in).
-func readAll(ctx context.Context, path string) ([]byte, error) {
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return nil, err
-	}
-	defer fs.Close()
-	return filesystem.Read(ctx, fs, path)
-}
-
-// writeAtomic writes data to path through a temporary file renamed into
-// place, so that a reader never sees part of it (object stores commit a
-// write on Close anyway).
-func writeAtomic(ctx context.Context, path string, data []byte) error {
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	tmp := path + ".tmp"
-	if err := filesystem.Write(ctx, fs, tmp, data); err != nil {
-		return err
-	}
-	return filesystem.Rename(ctx, fs, tmp, path)
-}
-
-// scanLayer builds the manifest of layer d from its shard files in dir,
-// reading and checking each one.
-func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, error) {
+// scanLayer builds the manifest of layer d of run id from its shard files
+// in dir, reading and checking each one.
+func scanLayer(ctx context.Context, dir string, id runID, d, buckets int) (*Manifest, error) {
 	fs, err := filesystem.New(ctx, dir)
 	if err != nil {
 		return nil, err
@@ -268,16 +230,17 @@ func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, erro
 		return nil, err
 	}
 	slices.Sort(names)
-	m := &Manifest{Depth: d}
+	m := &Manifest{Run: id.String(), Depth: d}
 	for _, name := range names {
-		rel := name[strings.LastIndex(name, layerDir(d)+"/"):]
+		rel := relName(name, d)
 		at, err := placeOf(rel)
 		if err != nil || at.Depth != d || at.Buckets != buckets {
 			return nil, fmt.Errorf("layer %d: %s: %w: a stray file", d, name, ErrCorrupt)
 		}
-		b, err := filesystem.Read(ctx, fs, name)
+		at.Run = id
+		b, err := readFile(ctx, name, int64(minShardBytes), maxShardBytes)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("layer %d: %s: %w", d, name, err)
 		}
 		info, err := decodeShard(b, at, nil)
 		if err != nil {
@@ -288,6 +251,12 @@ func scanLayer(ctx context.Context, dir string, d, buckets int) (*Manifest, erro
 		m.Checksum += info.Sum
 	}
 	return m, nil
+}
+
+// relName returns the name, relative to the run's directory, of a file of
+// layer d's directory listed by its full path.
+func relName(path string, d int) string {
+	return path[strings.LastIndex(path, layerDir(d)+"/"):]
 }
 
 // placeOf returns the place of a shard file from its path, which ends in
@@ -306,90 +275,6 @@ func placeOf(path string) (place, error) {
 	return at, nil
 }
 
-// checkShard reads the file of entry sh of layer m and checks it against
-// the entry, then calls yield (if not nil) on each key.
-func checkShard(ctx context.Context, dir string, m *Manifest, sh Shard, yield func(uint64)) error {
-	at, err := placeOf(sh.Name)
-	if err != nil || at.Depth != m.Depth {
-		return fmt.Errorf("layer %d: %w: manifest names %q", m.Depth, ErrCorrupt, sh.Name)
-	}
-	b, err := readAll(ctx, join(dir, sh.Name))
-	if err != nil {
-		return fmt.Errorf("layer %d: %w: %v", m.Depth, ErrCorrupt, err)
-	}
-	if int64(len(b)) != sh.Bytes {
-		return fmt.Errorf("layer %d: %s: %w: size differs from the manifest", m.Depth, sh.Name, ErrCorrupt)
-	}
-	// The keys are checked before any is yielded.
-	info, err := decodeShard(b, at, nil)
-	if err == nil && (info.Count != sh.Count || info.Sum != sh.Checksum) {
-		err = fmt.Errorf("%w: keys differ from the manifest", ErrCorrupt)
-	}
-	if err == nil && yield != nil {
-		_, err = decodeShard(b, at, yield)
-	}
-	if err != nil {
-		return fmt.Errorf("layer %d: %s: %w", m.Depth, sh.Name, err)
-	}
-	return nil
-}
-
-// checkLayer reads every shard of m and reports the first that does not
-// match its entry, its place or the format, then checks the entries
-// against the layer's totals.
-func checkLayer(ctx context.Context, dir string, m *Manifest, yield func(uint64)) error {
-	var sum uint64
-	count := 0
-	seen := map[string]bool{}
-	for _, sh := range m.Shards {
-		if seen[sh.Name] {
-			return fmt.Errorf("layer %d: %w: %s listed twice", m.Depth, ErrCorrupt, sh.Name)
-		}
-		seen[sh.Name] = true
-		if err := checkShard(ctx, dir, m, sh, yield); err != nil {
-			return err
-		}
-		count += sh.Count
-		sum += sh.Checksum
-	}
-	if count != m.Count || sum != m.Checksum {
-		return fmt.Errorf("layer %d: %w: count or checksum differs from the manifest", m.Depth, ErrCorrupt)
-	}
-	return nil
-}
-
-func writeManifest(ctx context.Context, dir string, m *Manifest) error {
-	b, err := json.MarshalIndent(m, "", "\t")
-	if err != nil {
-		return err
-	}
-	return writeAtomic(ctx, join(dir, manifestName(m.Depth)), append(b, '\n'))
-}
-
-// readManifest returns layer d's manifest, or nil if it has none.
-func readManifest(ctx context.Context, dir string, d int) (*Manifest, error) {
-	path := join(dir, manifestName(d))
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return nil, err
-	}
-	defer fs.Close()
-	if names, err := fs.List(ctx, path); err != nil || len(names) == 0 {
-		return nil, err
-	}
-	b, err := filesystem.Read(ctx, fs, path)
-	if err != nil {
-		return nil, err
-	}
-	var m Manifest
-	dec := json.NewDecoder(io.LimitReader(bytes.NewReader(b), 64<<20))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil || m.Depth != d || m.Count < 0 {
-		return nil, fmt.Errorf("layer %d: %w: unreadable manifest %s", d, ErrCorrupt, path)
-	}
-	return &m, nil
-}
-
 // Checksum returns the checksum that a [Manifest] records for a layer
 // holding keys: the sum mod 2⁶⁴ of a 64-bit mix of each key, so that it
 // does not depend on order or sharding. keys must be distinct.
@@ -399,27 +284,4 @@ func Checksum(keys []uint64) uint64 {
 		sum += fingerprint(k)
 	}
 	return sum
-}
-
-// ReadLayer returns the manifest of layer d of the run in dir and, unless
-// frontier search has deleted the layer's files (Manifest.Pruned), its
-// keys in shard order, each shard sorted. It fails with an error wrapping
-// [ErrCorrupt] if a file does not match the manifest, and if the layer has
-// no manifest (it is partial, or the run never reached it).
-func ReadLayer(ctx context.Context, dir string, d int) (Manifest, []uint64, error) {
-	m, err := readManifest(ctx, dir, d)
-	if err == nil && m == nil {
-		err = fmt.Errorf("layer %d of %s has no manifest", d, dir)
-	}
-	if err != nil {
-		return Manifest{}, nil, err
-	}
-	if m.Pruned {
-		return *m, nil, nil
-	}
-	keys := make([]uint64, 0, min(m.Count, 1<<20))
-	if err := checkLayer(ctx, dir, m, func(k uint64) { keys = append(keys, k) }); err != nil {
-		return Manifest{}, nil, err
-	}
-	return *m, keys, nil
 }

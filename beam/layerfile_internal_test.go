@@ -8,8 +8,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// testRun is the run of the files these tests encode.
+var testRun = runID{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}
+
 // whole is the place of a file with every key of layer 3: one bucket.
-var whole = place{Depth: 3, Bucket: 0, Buckets: 1}
+var whole = place{Run: testRun, Depth: 3, Bucket: 0, Buckets: 1}
 
 // decodeAll decodes b both ways, which must agree.
 func decodeAll(b []byte) ([]uint64, error) {
@@ -70,18 +73,18 @@ func TestShardKnowsItsPlace(t *testing.T) {
 		k := r.Uint64()
 		parts[shardOf(k, buckets)] = append(parts[shardOf(k, buckets)], k)
 	}
-	at := place{Depth: 7, Bucket: 2, Buckets: buckets}
+	at := place{Run: testRun, Depth: 7, Bucket: 2, Buckets: buckets}
 	keys := sortCompact(parts[2])
 	b := encodeShard(at, keys)
 	info, err := decodeShard(b, at, nil)
 	require.NoError(t, err)
 	require.Equal(t, shardInfo{At: at, Count: len(keys), Sum: Checksum(keys)}, info)
-	_, err = decodeShard(b, place{anyDepth, 2, buckets}, nil)
+	_, err = decodeShard(b, place{testRun, anyDepth, 2, buckets}, nil)
 	require.NoError(t, err)
 	for name, want := range map[string]place{
-		"other layer":  {6, 2, buckets},
-		"other bucket": {7, 1, buckets},
-		"other count":  {7, 2, buckets + 1},
+		"other layer":  {testRun, 6, 2, buckets},
+		"other bucket": {testRun, 7, 1, buckets},
+		"other count":  {testRun, 7, 2, buckets + 1},
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := decodeShard(b, want, func(uint64) { t.Fatal("yielded") })
@@ -89,8 +92,15 @@ func TestShardKnowsItsPlace(t *testing.T) {
 			require.ErrorContains(t, err, "expected")
 		})
 	}
+	t.Run("other run", func(t *testing.T) {
+		other := at
+		other.Run[15]++
+		_, err := decodeShard(b, other, func(uint64) { t.Fatal("yielded") })
+		require.ErrorIs(t, err, ErrCorrupt)
+		require.ErrorContains(t, err, "another run")
+	})
 	t.Run("keys of another bucket", func(t *testing.T) {
-		forged := encodeShard(place{7, 2, buckets}, sortCompact(parts[3]))
+		forged := encodeShard(place{testRun, 7, 2, buckets}, sortCompact(parts[3]))
 		_, err := decodeShard(forged, at, func(uint64) { t.Fatal("yielded") })
 		require.ErrorIs(t, err, ErrCorrupt)
 		require.ErrorContains(t, err, "is not of bucket 2")
@@ -100,7 +110,7 @@ func TestShardKnowsItsPlace(t *testing.T) {
 func TestPlaceOf(t *testing.T) {
 	at, err := placeOf("gs://b/run/" + shardName(12, 3, 8))
 	require.NoError(t, err)
-	require.Equal(t, place{12, 3, 8}, at)
+	require.Equal(t, place{Depth: 12, Bucket: 3, Buckets: 8}, at)
 	for _, bad := range []string{"x/layer-00001/shard-00008-of-00008.rbl", "layer-00001/shard-1-of-8.rbl", "layer-00001/shard-00001-of-00008.rbl.tmp", "shard-00001-of-00008.rbl"} {
 		_, err := placeOf(bad)
 		require.Error(t, err, bad)

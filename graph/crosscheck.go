@@ -50,8 +50,8 @@ type Mismatch[S comparable] struct {
 	//   - "order": the engine's discovery index (Engine) differs from the
 	//     node ID (Other), or gonum's visiting order put node Other at
 	//     position Engine;
-	//   - "tree": search.BFS's Tree.Dist (Other) differs from the layer
-	//     depth (Engine);
+	//   - "tree": search.BFSTreeContext's Tree.Cost (Other) differs from
+	//     the layer depth (Engine);
 	//   - "bfs": gonum traverse.BreadthFirst's depth (Other);
 	//   - "dijkstra": gonum path.DijkstraFrom's distance (Other);
 	//   - "path": Tree.PathTo(State) is not a walk along the export's edges
@@ -77,9 +77,9 @@ func CrossCheck[S comparable](nb search.Neighbors[S], starts ...S) (*Report[S], 
 // reachable from starts, or on its part within opts.MaxDepth moves of
 // them. It runs
 //
-//   - the engine: [search.BFS] (Tree.Dist of every state, and Tree.PathTo,
-//     whose every move must be an edge of the export) and [search.Layers]
-//     (depth and discovery order of every state);
+//   - the engine: [search.BFSTreeContext] (Tree.Cost of every state, and
+//     Tree.PathTo, whose every move must be an edge of the export) and
+//     [search.Layers] (depth and discovery order of every state);
 //   - [ExportContext] (its own FIFO walk, independent of the engine);
 //   - gonum's traverse.BreadthFirst over the export (depth of every node,
 //     visiting order) and gonum's path.DijkstraFrom with uniform edge cost.
@@ -104,7 +104,7 @@ func CrossCheckContext[S comparable](ctx context.Context, nb search.Neighbors[S]
 		panic("graph: CrossCheck called with nil Neighbors")
 	}
 	r := &Report[S]{Depth: -1}
-	tree, err := search.BFS(ctx, nb, search.Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
+	tree, err := search.BFSTreeContext(ctx, nb, nil, search.Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
 	if err != nil {
 		return nil, fmt.Errorf("graph: cross-check: %w", err)
 	}
@@ -136,7 +136,7 @@ func CrossCheckContext[S comparable](ctx context.Context, nb search.Neighbors[S]
 	exported := make([]bool, g.Len())
 	for i, s := range order {
 		d := int(depth[i])
-		if td, ok := tree.Dist(s); !ok || td != d {
+		if td, ok := tree.Cost(s); !ok || td != d {
 			add(s, "tree", d, orMinus(td, ok))
 		}
 		id, ok := g.ID(s)

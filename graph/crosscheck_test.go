@@ -32,7 +32,7 @@ func TestCrossCheckRandom(t *testing.T) {
 		for _, mode := range []struct {
 			name string
 			nb   search.Neighbors[int]
-		}{{"dense", fx}, {"map", search.NeighborsFunc[int](fx.Neighbors)}} {
+		}{{"dense", fx}, {"map", mapMode[int](fx)}} {
 			t.Run(fmt.Sprintf("seed=%d/%s", seed, mode.name), func(t *testing.T) {
 				r, err := graph.CrossCheck(mode.nb, starts...)
 				if err != nil {

@@ -34,6 +34,30 @@
 // answer without maps. Memory is about 4·(2V + 2E) bytes plus the states
 // and their lookup table.
 //
+// [ExportWeighted] exports a [search.WeightedNeighbors] as a [Weighted]
+// graph, a gonum simple.WeightedDirectedGraph whose parallel edges are
+// collapsed into the cheapest and whose self-loops are dropped.
+//
+// # Cross-check
+//
+// [CrossCheck] runs the search engine, the export, and gonum's
+// breadth-first search and Dijkstra on the same graph, and reports in a
+// [Report] every state on which they disagree: reached or not, depth,
+// discovery order, and paths that do not follow the export's edges.
+// [CrossCheckWeighted] does the same for cheapest costs and paths, against
+// gonum's Dijkstra and Bellman-Ford.
+//
+// # Names and bounds
+//
+// The names follow package search's rule: every function that takes a
+// context is named XContext and takes [Options] after it ([ExportContext],
+// [ExportUndirectedContext], [ExportWeightedContext], [CrossCheckContext],
+// [CrossCheckWeightedContext]), and X, with no context and zero Options,
+// is its unbounded convenience for graphs known to be finite. The XContext
+// form stops on the context or on Options.MaxStates with an error, and
+// Options.MaxDepth restricts it to the states within that many moves of a
+// start.
+//
 // # Failure policy
 //
 // A state limit ([Options].MaxStates) that would be exceeded is an error

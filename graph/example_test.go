@@ -146,7 +146,7 @@ func ExampleCrossCheckContext() {
 	fmt.Println(err)
 	// Output:
 	// 16 states, 58 edges, deepest layer 7: 0 mismatches <nil>
-	// graph: cross-check: search: state limit exceeded: more than 3 states reached (Options.MaxStates)
+	// graph: cross-check: search: BFSTree: stopped at depth 1: more than 3 states (Options.MaxStates)
 }
 
 func ExampleExplicit_DOT() {

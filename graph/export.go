@@ -10,9 +10,11 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
-// Options bounds and configures [ExportContext], [ExportUndirectedContext]
-// and [CrossCheckContext], as search.Options does the bounded searches. The
-// zero value exports everything reachable and keeps self-loops.
+// Options bounds and configures [ExportContext], [ExportUndirectedContext],
+// [ExportWeightedContext], [CrossCheckContext] and
+// [CrossCheckWeightedContext], as search.Options does the bounded searches.
+// The zero value exports everything reachable and keeps self-loops
+// (DropSelfLoops does not apply to the weighted export, which has none).
 type Options struct {
 	// MaxStates, if positive, bounds the number of states exported. Reaching
 	// one more makes the export fail with an error wrapping
@@ -77,10 +79,11 @@ func Export[S comparable](nb search.Neighbors[S], starts ...S) (*Explicit[S], er
 // the export faster; as in the engine, an Index outside [0, Len()) for a
 // reachable state (such as a start the Indexer does not know) panics, and
 // so do two states with one index, or, for a sample of the states, a
-// State that does not invert Index. Wrap
-// the method value in [search.NeighborsFunc] to force a map. Time is
-// O(V + E); memory is the states, their lookup table, and 4·(2V + 2E) bytes
-// of adjacency arrays. Neighbors is called exactly once per exported state.
+// State that does not invert Index. To force a map, pass a closure, which
+// has no capabilities: search.NeighborsFunc[S](func(s S, yield func(S)
+// bool) { nb.Neighbors(s, yield) }). Time is O(V + E); memory is the
+// states, their lookup table, and 4·(2V + 2E) bytes of adjacency arrays.
+// Neighbors is called exactly once per exported state.
 func ExportContext[S comparable](ctx context.Context, nb search.Neighbors[S], opts Options, starts ...S) (*Explicit[S], error) {
 	if nb == nil {
 		panic("graph: Export called with nil Neighbors")

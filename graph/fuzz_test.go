@@ -55,7 +55,7 @@ func FuzzCrossCheck(f *testing.F) {
 			t.Fatalf("unexpected error: %v", err)
 		}
 		checkExport(t, g, starts, g.Distances(starts...), ex)
-		for _, nb := range []search.Neighbors[int]{g, search.NeighborsFunc[int](g.Neighbors)} {
+		for _, nb := range []search.Neighbors[int]{g, mapMode[int](g)} {
 			r, err := graph.CrossCheck(nb, starts...)
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)

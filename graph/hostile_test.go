@@ -48,17 +48,17 @@ func (e endless) Edges(s int, yield func(int, int) bool) {
 	}
 }
 
-// TestExportWeightedStopsWithinAnExpansion: a cancel while a state yields
+// TestExportWeightedContextStopsWithinAnExpansion: a cancel while a state yields
 // without end stops the export within that expansion.
-func TestExportWeightedStopsWithinAnExpansion(t *testing.T) {
+func TestExportWeightedContextStopsWithinAnExpansion(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := graph.ExportWeighted[int](ctx, endless{start.Add(10 * time.Second)}, graph.Options{}, 0)
+	_, err := graph.ExportWeightedContext[int](ctx, endless{start.Add(10 * time.Second)}, graph.Options{}, 0)
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("error %v, want the deadline", err)
 	}
 	if d := time.Since(start); d > 5*time.Second {
-		t.Fatalf("ExportWeighted returned %v after its context's deadline of 50 ms", d)
+		t.Fatalf("ExportWeightedContext returned %v after its context's deadline of 50 ms", d)
 	}
 }

@@ -15,7 +15,8 @@ import (
 
 // Weighted is the explicit form of an implicit weighted graph: a gonum
 // simple.WeightedDirectedGraph whose node IDs number the states, with the
-// states themselves. Build it with [ExportWeighted].
+// states themselves. Build it with [ExportWeighted] or
+// [ExportWeightedContext].
 type Weighted[S comparable] struct {
 	*simple.WeightedDirectedGraph
 	states []S
@@ -35,24 +36,37 @@ func (w *Weighted[S]) ID(s S) (int64, bool) {
 // State returns the state of node id; it panics if there is no such node.
 func (w *Weighted[S]) State(id int64) S { return w.states[id] }
 
-// ExportWeighted materialises the part of nb reachable from starts (within
-// opts.MaxDepth edges, if set) as a gonum weighted directed graph. The walk
-// is a FIFO breadth-first walk of its own, with a Go map, independent of
-// the search package: the distinct starts get the IDs 0, 1, ... in the
-// order given, then every state the next ID when first yielded. Parallel
-// edges are collapsed into the cheapest, and self-loops are dropped (a
-// gonum simple graph has none; neither changes a cheapest path). Costs
-// become float64 weights, exact up to 2^53.
+// ExportWeighted materialises the part of nb reachable from starts as a
+// gonum weighted directed graph; it is [ExportWeightedContext] with no
+// context and zero [Options]: no limit, parallel edges collapsed into the
+// cheapest, self-loops dropped. It is an unbounded convenience for finite
+// graphs: on an infinite graph it runs until memory runs out.
+func ExportWeighted[S comparable](nb search.WeightedNeighbors[S], starts ...S) (*Weighted[S], error) {
+	return ExportWeightedContext(context.Background(), nb, Options{}, starts...)
+}
+
+// ExportWeightedContext materialises the part of nb reachable from starts
+// (within opts.MaxDepth edges, if set) as a gonum weighted directed graph.
+// The walk is a FIFO breadth-first walk of its own, with a Go map,
+// independent of the search package: the distinct starts get the IDs 0,
+// 1, ... in the order given, then every state the next ID when first
+// yielded. Parallel edges are collapsed into the cheapest, and self-loops
+// are dropped (a gonum simple graph has none; neither changes a cheapest
+// path). Costs become float64 weights, exact up to 2^53.
 //
 // It follows the bounded-search convention: the error is non-nil only if
 // ctx is done (checked before every expansion and, through a flag, for
 // every successor), or more than opts.MaxStates states are reachable
 // (wrapping search.ErrLimit); a negative cost is an error too. Once its
-// yield has returned false, whatever Edges yields is ignored. Time O(V + E) map
-// operations; memory that of the gonum graph.
-func ExportWeighted[S comparable](ctx context.Context, nb search.WeightedNeighbors[S], opts Options, starts ...S) (*Weighted[S], error) {
+// yield has returned false, whatever Edges yields is ignored. Time
+// O(V + E) map operations; memory that of the gonum graph. It panics if nb
+// is nil or ctx is nil.
+func ExportWeightedContext[S comparable](ctx context.Context, nb search.WeightedNeighbors[S], opts Options, starts ...S) (*Weighted[S], error) {
 	if nb == nil {
 		panic("graph: ExportWeighted called with nil WeightedNeighbors")
+	}
+	if ctx == nil {
+		panic("graph: ExportWeighted called with nil context")
 	}
 	w := &Weighted[S]{WeightedDirectedGraph: simple.NewWeightedDirectedGraph(0, math.Inf(1)), ids: map[S]int64{}}
 	add := func(s S) (int64, error) {
@@ -125,7 +139,8 @@ func ExportWeighted[S comparable](ctx context.Context, nb search.WeightedNeighbo
 	return w, nil
 }
 
-// WeightedReport is the outcome of [CrossCheckWeighted].
+// WeightedReport is the outcome of [CrossCheckWeighted] and
+// [CrossCheckWeightedContext].
 type WeightedReport[S comparable] struct {
 	States     int // states exported, all compared
 	Edges      int // edges of the export
@@ -146,12 +161,20 @@ func (r *WeightedReport[S]) String() string {
 	return s
 }
 
-// CrossCheckWeighted compares the engine's cheapest costs with gonum's on
-// the graph reachable from starts. It runs [search.DijkstraContext] (with
-// opts.MaxDepth as its bound on edges) and exports the graph with
-// [ExportWeighted]; then, without a depth bound, gonum's path.DijkstraFrom
-// and path.BellmanFordFrom from a source joined to every start by
-// 0-weight edges; with one, the same two on the layered graph whose nodes
+// CrossCheckWeighted is [CrossCheckWeightedContext] with no context and
+// zero [Options] (no bound on edges): an unbounded convenience for finite
+// graphs.
+func CrossCheckWeighted[S comparable](nb search.WeightedNeighbors[S], starts ...S) (*WeightedReport[S], error) {
+	return CrossCheckWeightedContext(context.Background(), nb, Options{}, starts...)
+}
+
+// CrossCheckWeightedContext compares the engine's cheapest costs with
+// gonum's on the graph reachable from starts. It runs
+// [search.DijkstraTreeContext] (with opts.MaxDepth as its bound on edges:
+// Tree.Cost of every state, and Tree.PathTo) and exports the graph with
+// [ExportWeightedContext]; then, without a depth bound, gonum's
+// path.DijkstraFrom and path.BellmanFordFrom from a source joined to every
+// start by 0-weight edges; with one, the same two on the layered graph whose nodes
 // are (state, edges used) for 0..MaxDepth edges, every edge going one
 // layer down: the cheapest path within k edges is then the cheapest to
 // any layer, the rounds of Bellman-Ford made explicit. Every exported
@@ -160,15 +183,15 @@ func (r *WeightedReport[S]) String() string {
 // start, within the bound, and add up to its cost ("path"). In a
 // Mismatch, Engine and Other are costs (-1 for not reached).
 //
-// Errors follow [ExportWeighted]'s and the engine's (a limit, a context).
-// Time O(V·E) at worst for Bellman-Ford on the layered graph: meant for
-// graphs of thousands of states.
-func CrossCheckWeighted[S comparable](ctx context.Context, nb search.WeightedNeighbors[S], opts Options, starts ...S) (*WeightedReport[S], error) {
-	tree, err := search.DijkstraContext(ctx, nb, nil, search.Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
+// Errors follow [ExportWeightedContext]'s and the engine's (a limit, a
+// context). Time O(V·E) at worst for Bellman-Ford on the layered graph:
+// meant for graphs of thousands of states.
+func CrossCheckWeightedContext[S comparable](ctx context.Context, nb search.WeightedNeighbors[S], opts Options, starts ...S) (*WeightedReport[S], error) {
+	tree, err := search.DijkstraTreeContext(ctx, nb, nil, search.Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
 	if err != nil {
 		return nil, err
 	}
-	w, err := ExportWeighted(ctx, nb, Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
+	w, err := ExportWeightedContext(ctx, nb, Options{MaxStates: opts.MaxStates, MaxDepth: opts.MaxDepth}, starts...)
 	if err != nil {
 		return nil, err
 	}

@@ -29,9 +29,9 @@ func TestDijkstraAgainstGonum(t *testing.T) {
 		n := 1 + rng.IntN(60)
 		g := searchtest.RandomWeighted(rng, n, rng.IntN(4*n+1), []int{0, 1, 9, 1000}[trial%4])
 		starts := []int{rng.IntN(n), rng.IntN(n)}
-		for _, nb := range []search.WeightedNeighbors[int]{g, search.WeightedFunc[int](g.Edges)} {
+		for _, nb := range []search.WeightedNeighbors[int]{g, weightedMapMode[int](g)} {
 			for _, k := range []int{0, 1, 2, 5} {
-				r, err := graph.CrossCheckWeighted(ctx, nb, graph.Options{MaxDepth: k}, starts...)
+				r, err := graph.CrossCheckWeightedContext(ctx, nb, graph.Options{MaxDepth: k}, starts...)
 				if err != nil {
 					t.Fatalf("unexpected error: %v", err)
 				}
@@ -40,6 +40,16 @@ func TestDijkstraAgainstGonum(t *testing.T) {
 				}
 				if x := r.States; !(x > 0) {
 					t.Errorf("%v is not positive", x)
+				}
+				if k == 0 {
+					// The convenience is the bounded form with zero Options.
+					r0, err := graph.CrossCheckWeighted(nb, starts...)
+					if err != nil {
+						t.Fatalf("unexpected error: %v", err)
+					}
+					if want, got := r, r0; !reflect.DeepEqual(want, got) {
+						t.Fatalf("trial %d: CrossCheckWeighted: got %v, want %v", trial, got, want)
+					}
 				}
 			}
 		}
@@ -70,7 +80,7 @@ func TestDijkstraAgainstGonumDirect(t *testing.T) {
 		}
 		start := rng.IntN(n)
 		sp := path.DijkstraFrom(simple.Node(start), gg)
-		tree := search.DijkstraAll[int](g, start)
+		tree := search.DijkstraTree[int](g, nil, start)
 		for v := range n {
 			want := sp.WeightTo(int64(v))
 			c, ok := tree.Cost(v)
@@ -93,7 +103,7 @@ func TestExportWeighted(t *testing.T) {
 		{},
 		{{To: 0, Cost: 1}}, // unreachable from 0
 	}
-	w, err := graph.ExportWeighted[int](context.Background(), g, graph.Options{}, 0)
+	w, err := graph.ExportWeighted[int](g, 0)
 	if err != nil {
 		t.Fatalf("unexpected error: %v", err)
 	}
@@ -117,7 +127,7 @@ func TestExportWeighted(t *testing.T) {
 	if want, got := 2, w.State(2); !reflect.DeepEqual(want, got) {
 		t.Errorf("got %#v, want %#v", got, want)
 	}
-	w, err = graph.ExportWeighted[int](context.Background(), g, graph.Options{MaxDepth: 1}, 0)
+	w, err = graph.ExportWeightedContext[int](context.Background(), g, graph.Options{MaxDepth: 1}, 0)
 	if err != nil {
 		t.Fatalf("unexpected error: %v", err)
 	}
@@ -125,21 +135,30 @@ func TestExportWeighted(t *testing.T) {
 		t.Errorf("got %#v, want %#v", got, want)
 	}
 
-	_, err = graph.ExportWeighted[int](context.Background(), g, graph.Options{MaxStates: 2}, 0)
+	_, err = graph.ExportWeightedContext[int](context.Background(), g, graph.Options{MaxStates: 2}, 0)
 	if !errors.Is(err, search.ErrLimit) {
 		t.Errorf("error %v, want %v", err, search.ErrLimit)
 	}
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err = graph.ExportWeighted[int](cancelled, g, graph.Options{}, 0)
+	_, err = graph.ExportWeightedContext[int](cancelled, g, graph.Options{}, 0)
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want %v", err, context.Canceled)
 	}
 	negative := searchtest.WeightedGraph{{{To: 0, Cost: -1}}}
-	_, err = graph.ExportWeighted[int](context.Background(), negative, graph.Options{}, 0)
+	_, err = graph.ExportWeightedContext[int](context.Background(), negative, graph.Options{}, 0)
 	if err, sub := err, "cost -1"; err == nil || !strings.Contains(err.Error(), sub) {
 		t.Errorf("error %v, want one containing %q", err, sub)
 	}
+	_, err = graph.ExportWeighted[int](negative, 0)
+	if err, sub := err, "cost -1"; err == nil || !strings.Contains(err.Error(), sub) {
+		t.Errorf("ExportWeighted: error %v, want one containing %q", err, sub)
+	}
+	var noContext context.Context // misuse: a panic, not an error
+	wantPanic(t, "graph: ExportWeighted called with nil context", func() {
+		_, _ = graph.ExportWeightedContext[int](noContext, g, graph.Options{}, 0)
+	})
+	wantPanic(t, "graph: ExportWeighted called with nil WeightedNeighbors", func() { _, _ = graph.ExportWeighted[int](nil, 0) })
 }
 
 // infinite is an infinite weighted graph: n → n+1 costs 2.
@@ -148,11 +167,11 @@ type infinite struct{}
 func (infinite) Edges(n int, yield func(int, int) bool) { yield(n+1, 2) }
 
 func TestCrossCheckWeightedStops(t *testing.T) {
-	_, err := graph.CrossCheckWeighted[int](context.Background(), infinite{}, graph.Options{MaxStates: 100}, 0)
+	_, err := graph.CrossCheckWeightedContext[int](context.Background(), infinite{}, graph.Options{MaxStates: 100}, 0)
 	if !errors.Is(err, search.ErrLimit) {
 		t.Errorf("error %v, want %v", err, search.ErrLimit)
 	}
-	r, err := graph.CrossCheckWeighted[int](context.Background(), infinite{}, graph.Options{MaxDepth: 10}, 0)
+	r, err := graph.CrossCheckWeightedContext[int](context.Background(), infinite{}, graph.Options{MaxDepth: 10}, 0)
 	if err != nil {
 		t.Fatalf("unexpected error: %v", err)
 	}

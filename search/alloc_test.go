@@ -42,10 +42,10 @@ func allocationsPerState(t *testing.T, n int) {
 		run   func()
 	}{
 		{"Layers/dense", 0.001, func() { countLayers(board) }},
-		{"Layers/map", 0.01, func() { countLayers(search.NeighborsFunc[int](board.Neighbors)) }},
-		{"BFS/dense", 0.001, func() { _, _ = search.BFS[int](ctx, board, search.Options{}, 0) }},
-		{"BFS/map", 0.01, func() { _, _ = search.BFS(ctx, search.NeighborsFunc[int](board.Neighbors), search.Options{}, 0) }},
-		{"ShortestPath/dense", 0.001, func() { search.ShortestPath[int](board, func(s int) bool { return s == -1 }, 0) }},
+		{"Layers/map", 0.01, func() { countLayers(mapMode[int](board)) }},
+		{"BFS/dense", 0.001, func() { _, _ = search.BFSTreeContext[int](ctx, board, nil, search.Options{}, 0) }},
+		{"BFS/map", 0.01, func() { _, _ = search.BFSTreeContext(ctx, mapMode[int](board), nil, search.Options{}, 0) }},
+		{"ShortestPath/dense", 0.001, func() { search.BFS[int](board, func(s int) bool { return s == -1 }, 0) }},
 		{"Components/dense", 0.001, func() {
 			for range search.Components[int](board, 0) {
 			}

@@ -72,12 +72,12 @@ func BenchmarkHeuristic(b *testing.B) {
 	for _, m := range []struct {
 		name string
 		nb   search.Neighbors[uint64]
-	}{{"AStar/15-puzzle/packed", fifteen{}}, {"AStar/15-puzzle/map", search.NeighborsFunc[uint64](fifteen{}.Neighbors)}} {
+	}{{"AStar/15-puzzle/packed", fifteen{}}, {"AStar/15-puzzle/map", mapMode[uint64](fifteen{})}} {
 		b.Run(m.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				for _, s := range starts {
-					if _, ok, _, err := search.AStarContext(ctx, m.nb, fifteenManhattan, isGoal, search.Options{}, s); !ok || err != nil {
+					if _, ok, _, err := astarStats(ctx, m.nb, fifteenManhattan, isGoal, search.Options{}, s); !ok || err != nil {
 						b.Fatal(ok, err)
 					}
 				}
@@ -88,7 +88,7 @@ func BenchmarkHeuristic(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			for _, s := range starts {
-				if _, ok, _, err := search.IDAStarContext(ctx, fifteen{}, fifteenManhattan, isGoal, search.Options{}, s); !ok || err != nil {
+				if _, ok, _, err := idastarStats(ctx, fifteen{}, fifteenManhattan, isGoal, search.Options{}, s); !ok || err != nil {
 					b.Fatal(ok, err)
 				}
 			}
@@ -99,7 +99,7 @@ func BenchmarkHeuristic(b *testing.B) {
 		start := tiles{8, 6, 7, 2, 5, 4, 3, 0, 1}
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, ok := search.AStar[tiles](rankedEight{}, manhattan, func(t tiles) bool { return t == goal }, start); !ok {
+			if _, ok := astarPath[tiles](rankedEight{}, manhattan, func(t tiles) bool { return t == goal }, start); !ok {
 				b.Fatal(ok)
 			}
 		}
@@ -194,11 +194,11 @@ func BenchmarkHeuristicHanoi(b *testing.B) {
 	for _, m := range []struct {
 		name string
 		nb   search.Neighbors[int]
-	}{{"indexed", h}, {"map", search.NeighborsFunc[int](h.Neighbors)}} {
+	}{{"indexed", h}, {"map", mapMode[int](h)}} {
 		b.Run(m.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				_, _, _, err := search.AStarContext(context.Background(), m.nb, h.offPeg3, func(s int) bool { return s == goal }, search.Options{MaxStates: 2_000_000}, 0)
+				_, _, _, err := astarStats(context.Background(), m.nb, h.offPeg3, func(s int) bool { return s == goal }, search.Options{MaxStates: 2_000_000}, 0)
 				if !errors.Is(err, search.ErrLimit) {
 					b.Fatal(err)
 				}

@@ -130,7 +130,7 @@ func TestAStarQueueFollowsWhatItHolds(t *testing.T) {
 	t.Run("h = 1e8 off the start, MaxStates 1000, no goal", func(t *testing.T) {
 		var err error
 		bytes := allocated(func() {
-			_, _, _, err = search.AStarContext(ctx, hsLine{}, huge(1e8), never, search.Options{MaxStates: 1000}, 0)
+			_, _, _, err = astarStats(ctx, hsLine{}, huge(1e8), never, search.Options{MaxStates: 1000}, 0)
 		})
 		require.ErrorIs(t, err, search.ErrLimit)
 		assert.Less(t, bytes, uint64(1<<20), "bytes allocated")
@@ -140,7 +140,7 @@ func TestAStarQueueFollowsWhatItHolds(t *testing.T) {
 		var ok bool
 		var err error
 		bytes := allocated(func() {
-			path, ok, _, err = search.AStarContext(ctx, hsRay{}, huge(1e8), isInt(7), search.Options{MaxStates: 1000}, 0)
+			path, ok, _, err = astarStats(ctx, hsRay{}, huge(1e8), isInt(7), search.Options{MaxStates: 1000}, 0)
 		})
 		require.NoError(t, err)
 		require.True(t, ok)
@@ -151,7 +151,7 @@ func TestAStarQueueFollowsWhatItHolds(t *testing.T) {
 		g := searchtest.Grid(2, 5)
 		var path []int
 		var ok bool
-		bytes := allocated(func() { path, ok = search.AStar[int](g, huge(1e6), isInt(9), 0) })
+		bytes := allocated(func() { path, ok = astarPath[int](g, huge(1e6), isInt(9), 0) })
 		require.True(t, ok)
 		assert.Len(t, path, 6)
 		assert.Less(t, bytes, uint64(64<<10), "bytes allocated")
@@ -164,14 +164,13 @@ func TestAStarQueueFollowsWhatItHolds(t *testing.T) {
 				}
 				return v
 			}
-			path, ok, st, err := search.AStarContext(ctx, hsRay{}, h, isInt(5), search.Options{MaxStates: 1000}, 0)
+			path, ok, st, err := astarStats(ctx, hsRay{}, h, isInt(5), search.Options{MaxStates: 1000}, 0)
 			require.NoError(t, err, "h = %d", v)
 			require.True(t, ok, "h = %d", v)
 			requireLinePath(t, path, 0, 5)
-			assert.Equal(t, 5, st.Bound, "the goal's f")
-			// With a bound on f, a state of saturated f is never queued,
-			// the start included.
-			_, ok, st, err = search.AStarContext(ctx, hsRay{}, h, isInt(5), search.Options{MaxDepth: 100}, 0)
+			// With a bound on f, a state of huge f is never queued, the
+			// start included.
+			_, ok, st, err = astarStats(ctx, hsRay{}, h, isInt(5), search.Options{MaxDepth: 100}, 0)
 			require.NoError(t, err)
 			assert.False(t, ok)
 			assert.Equal(t, 0, st.Expanded)
@@ -185,7 +184,7 @@ func TestAStarVisitedSetFollowsWhatItReaches(t *testing.T) {
 		g := hsGrid{w: 1 << 16, h: (1<<31 - 1) >> 16}
 		var err error
 		bytes := allocated(func() {
-			_, _, _, err = search.AStarContext(ctx, g, func(int) int { return 0 }, never, search.Options{MaxStates: 1000}, 0)
+			_, _, _, err = astarStats(ctx, g, func(int) int { return 0 }, never, search.Options{MaxStates: 1000}, 0)
 		})
 		require.ErrorIs(t, err, search.ErrLimit)
 		assert.Less(t, bytes, uint64(1<<20), "bytes allocated")
@@ -195,7 +194,7 @@ func TestAStarVisitedSetFollowsWhatItReaches(t *testing.T) {
 		goal := 12*2000 + 1010
 		var path []int
 		var ok bool
-		bytes := allocated(func() { path, ok = search.AStar[int](g, g.manhattan(goal), isInt(goal), 1000) })
+		bytes := allocated(func() { path, ok = astarPath[int](g, g.manhattan(goal), isInt(goal), 1000) })
 		require.True(t, ok)
 		assert.Len(t, path, 12+10+1)
 		assert.Less(t, bytes, uint64(1<<20), "bytes allocated; dense positions would take 16 MB")
@@ -229,14 +228,14 @@ func astarTurnsDense(t *testing.T, k int) {
 	pairs := [][2]int{{0, 400*w + 400}, {w*ht - 1, (ht-401)*w + w - 401}}
 	start, goal := pairs[k][0], pairs[k][1]
 	want := dist(start/w, goal/w) + dist(start%w, goal%w)
-	var stats []search.Stats
+	var all []stats
 	var paths [][]int
-	for _, nb := range []search.Neighbors[int]{g, search.NeighborsFunc[int](g.Neighbors)} {
+	for _, nb := range []search.Neighbors[int]{g, mapMode[int](g)} {
 		var path []int
 		var ok bool
-		var st search.Stats
+		var st stats
 		bytes := allocated(func() {
-			path, ok, st, _ = search.AStarContext(context.Background(), nb, zero, isInt(goal), search.Options{}, start)
+			path, ok, st, _ = astarStats(context.Background(), nb, zero, isInt(goal), search.Options{}, start)
 		})
 		require.True(t, ok)
 		require.Len(t, path, want+1)
@@ -247,11 +246,11 @@ func astarTurnsDense(t *testing.T, k int) {
 		if _, dense := nb.(search.Indexer[int]); dense {
 			assert.Greater(t, bytes, uint64(4*w*ht), "pair %d: the positions were allocated", k)
 		}
-		stats, paths = append(stats, st), append(paths, path)
+		all, paths = append(all, st), append(paths, path)
 	}
 	// The visited set changes no decision: the same expansions in the same
 	// order.
-	assert.Equal(t, stats[0], stats[1], "pair %d", k)
+	assert.Equal(t, all[0], all[1], "pair %d", k)
 	assert.Equal(t, paths[0], paths[1], "pair %d", k)
 }
 
@@ -271,14 +270,14 @@ func TestHeuristicSearchIgnoresYieldAfterFalse(t *testing.T) {
 		h := func(s int) int { return max(pr.dist[s], 0) / 2 }
 		o := search.Options{MaxStates: 1 + int(seed%20), MaxDepth: 12}
 		sb := stubborn{pr.g, junk}
-		p1, ok1, st1, err1 := search.AStarContext(ctx, pr.g, h, pr.goal, o, pr.start)
-		p2, ok2, st2, err2 := search.AStarContext(ctx, sb, h, pr.goal, o, pr.start)
+		p1, ok1, st1, err1 := astarStats(ctx, pr.g, h, pr.goal, o, pr.start)
+		p2, ok2, st2, err2 := astarStats(ctx, sb, h, pr.goal, o, pr.start)
 		require.Equal(t, err1 == nil, err2 == nil, "AStar seed %d: %v, %v", seed, err1, err2)
 		require.Equal(t, ok1, ok2, "AStar seed %d", seed)
 		require.Equal(t, p1, p2, "AStar seed %d", seed)
 		require.Equal(t, st1, st2, "AStar seed %d", seed)
-		p1, ok1, st1, err1 = search.IDAStarContext(ctx, pr.g, h, pr.goal, o, pr.start)
-		p2, ok2, st2, err2 = search.IDAStarContext(ctx, sb, h, pr.goal, o, pr.start)
+		p1, ok1, st1, err1 = idastarStats(ctx, pr.g, h, pr.goal, o, pr.start)
+		p2, ok2, st2, err2 = idastarStats(ctx, sb, h, pr.goal, o, pr.start)
 		require.Equal(t, err1 == nil, err2 == nil, "IDAStar seed %d: %v, %v", seed, err1, err2)
 		require.Equal(t, ok1, ok2, "IDAStar seed %d", seed)
 		require.Equal(t, p1, p2, "IDAStar seed %d", seed)
@@ -309,11 +308,11 @@ func TestHeuristicSearchIgnoresYieldAfterFalse(t *testing.T) {
 }
 
 // heuristicRun runs AStarContext or IDAStarContext.
-func heuristicRun(name string, ctx context.Context, nb search.Neighbors[int], h func(int) int, goal func(int) bool, o search.Options, start int) ([]int, bool, search.Stats, error) {
+func heuristicRun(name string, ctx context.Context, nb search.Neighbors[int], h func(int) int, goal func(int) bool, o search.Options, start int) ([]int, bool, stats, error) {
 	if name == "AStar" {
-		return search.AStarContext(ctx, nb, h, goal, o, start)
+		return astarStats(ctx, nb, h, goal, o, start)
 	}
-	return search.IDAStarContext(ctx, nb, h, goal, o, start)
+	return idastarStats(ctx, nb, h, goal, o, start)
 }
 
 // TestHeuristicSearchReportsBounds checks OnLayer against breadth-first
@@ -341,31 +340,34 @@ func TestHeuristicSearchReportsBounds(t *testing.T) {
 		}
 		var got []search.LayerStats
 		o := search.Options{OnLayer: func(l search.LayerStats) { got = append(got, l) }}
-		_, ok, st, err := search.AStarContext(ctx, pr.g, zero, pr.goal, o, pr.start)
+		_, ok, st, err := astarStats(ctx, pr.g, zero, pr.goal, o, pr.start)
 		require.NoError(t, err)
 		require.True(t, ok)
-		require.Len(t, got, want, "AStar seed %d: one call per completed bound", seed)
+		require.Len(t, got, want+1, "AStar seed %d: one call per completed bound, and one for the goal's", seed)
+		assert.Equal(t, want, got[want].Cost, "AStar seed %d: the goal's bound", seed)
 		reached := 1
-		for d, l := range got {
+		for d, l := range got[:want] {
 			reached += layer[d+1]
-			assert.Equal(t, d, l.Depth, "AStar seed %d", seed)
+			assert.Equal(t, d, l.Cost, "AStar seed %d", seed)
 			assert.Equal(t, layer[d], l.Size, "AStar seed %d depth %d", seed, d)
 			assert.Equal(t, reached, l.Reached, "AStar seed %d depth %d", seed, d)
 		}
 		got = got[:0]
 		o.MaxDepth = want
-		_, ok, st, err = search.IDAStarContext(ctx, pr.g, zero, pr.goal, o, pr.start)
+		_, ok, st, err = idastarStats(ctx, pr.g, zero, pr.goal, o, pr.start)
 		require.NoError(t, err)
 		require.True(t, ok)
-		require.Len(t, got, want, "IDAStar seed %d: one call per pass but the last", seed)
+		require.Len(t, got, want+1, "IDAStar seed %d: one call per pass", seed)
 		sum := 0
-		for d, l := range got {
-			assert.Equal(t, d, l.Depth, "IDAStar seed %d", seed)
+		for d, l := range got[:want] {
+			assert.Equal(t, d, l.Cost, "IDAStar seed %d", seed)
 			assert.Equal(t, countWalks(pr.g, pr.start, d), l.Size, "IDAStar seed %d depth %d", seed, d)
 			sum += l.Size
 		}
+		assert.Equal(t, want, got[want].Cost, "IDAStar seed %d: the last pass's bound", seed)
 		assert.Less(t, sum, st.Expanded, "the last pass expands too")
-		assert.LessOrEqual(t, got[len(got)-1].Reached, st.Generated)
+		assert.Equal(t, sum+got[want].Size, st.Expanded)
+		assert.LessOrEqual(t, got[want-1].Reached, st.Generated)
 	}
 	assert.Greater(t, checked, 100, "problems with a goal 1 to 8 moves away")
 }

@@ -15,16 +15,16 @@ func ExampleAStarContext_progress() {
 	g := hsGrid{w: 100, h: 100}
 	zero := func(int) int { return 0 }
 	o := search.Options{OnLayer: func(l search.LayerStats) {
-		if l.Depth%50 == 0 {
-			fmt.Printf("f ≤ %d done: %d expanded under it, %d reached\n", l.Depth, l.Size, l.Reached)
+		if l.Cost%50 == 0 {
+			fmt.Printf("f ≤ %d done: %d expanded under it, %d reached\n", l.Cost, l.Size, l.Reached)
 		}
 	}}
-	path, _, st, err := search.AStarContext(context.Background(), g, zero, isInt(100*100-1), o, 0)
-	fmt.Println(len(path)-1, "moves,", st.Expanded, "expanded,", err)
+	_, moves, _, err := search.AStarContext(context.Background(), search.UnitCost[int](g), zero, isInt(100*100-1), o, 0)
+	fmt.Println(moves, "moves,", err)
 	// Output:
 	// f ≤ 0 done: 1 expanded under it, 3 reached
 	// f ≤ 50 done: 51 expanded under it, 1378 reached
 	// f ≤ 100 done: 99 expanded under it, 5247 reached
 	// f ≤ 150 done: 49 expanded under it, 8872 reached
-	// 198 moves, 9999 expanded, <nil>
+	// 198 moves, <nil>
 }

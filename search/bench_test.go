@@ -154,7 +154,7 @@ func BenchmarkLayers(b *testing.B) {
 		b.Run(fmt.Sprintf("n=%d/map", n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				d, r := countLayers(search.NeighborsFunc[int](board.Neighbors))
+				d, r := countLayers(mapMode[int](board))
 				if d != wantDepth || r != wantReached {
 					b.Fatalf("map: depth %d reached %d, want %d %d", d, r, wantDepth, wantReached)
 				}
@@ -169,11 +169,11 @@ func BenchmarkBFS(b *testing.B) {
 		for _, mode := range []struct {
 			name string
 			nb   search.Neighbors[int]
-		}{{"dense", board}, {"map", search.NeighborsFunc[int](board.Neighbors)}} {
+		}{{"dense", board}, {"map", mapMode[int](board)}} {
 			b.Run(fmt.Sprintf("n=%d/%s", n, mode.name), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					t, err := search.BFS(context.Background(), mode.nb, search.Options{}, 0)
+					t, err := search.BFSTreeContext(context.Background(), mode.nb, nil, search.Options{}, 0)
 					if err != nil {
 						b.Fatal(err)
 					}
@@ -185,7 +185,8 @@ func BenchmarkBFS(b *testing.B) {
 }
 
 // seqBoard offers the alternative interface shape the design rejected: a
-// method returning iter.Seq[int], adapted with FromSeq.
+// method returning iter.Seq[int], adapted by fromSeq, a NeighborsFunc
+// that ranges over it.
 func (b *snakes) seq(s int) iter.Seq[int] {
 	return func(yield func(int) bool) { b.Neighbors(s, yield) }
 }
@@ -199,8 +200,8 @@ func BenchmarkInterfaceShape(b *testing.B) {
 		name string
 		nb   search.Neighbors[int]
 	}{
-		{"push", search.NeighborsFunc[int](board.Neighbors)},
-		{"iter.Seq", search.FromSeq(board.seq)},
+		{"push", mapMode[int](board)},
+		{"iter.Seq", fromSeq(board.seq)},
 	}
 	for _, s := range shapes {
 		b.Run(s.name, func(b *testing.B) {
@@ -225,22 +226,34 @@ func BenchmarkBidirectional(b *testing.B) {
 	}
 	b.Run("one-way", func(b *testing.B) {
 		b.ReportAllocs()
-		c := &counter{nb: search.NeighborsFunc[int](g.Neighbors)}
+		c := &counter{nb: mapMode[int](g)}
 		for b.Loop() {
 			for _, q := range qs {
-				search.ShortestPath[int](c, func(s int) bool { return s == q.goal }, q.start)
+				search.BFS[int](c, func(s int) bool { return s == q.goal }, q.start)
 			}
 		}
 		b.ReportMetric(float64(c.n)/float64(b.N*len(qs)), "expanded/query")
 	})
 	b.Run("bidirectional", func(b *testing.B) {
 		b.ReportAllocs()
-		c := &counter{nb: search.NeighborsFunc[int](g.Neighbors)}
+		c := &counter{nb: mapMode[int](g)}
 		for b.Loop() {
 			for _, q := range qs {
 				search.Bidirectional(c, c, []int{q.start}, []int{q.goal})
 			}
 		}
 		b.ReportMetric(float64(c.n)/float64(b.N*len(qs)), "expanded/query")
+	})
+}
+
+// fromSeq adapts a function returning an iter.Seq of successors: the
+// shape the interface's push form was chosen against.
+func fromSeq[S comparable](f func(S) iter.Seq[S]) search.Neighbors[S] {
+	return search.NeighborsFunc[S](func(s S, yield func(S) bool) {
+		for v := range f(s) {
+			if !yield(v) {
+				return
+			}
+		}
 	})
 }

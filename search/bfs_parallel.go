@@ -39,17 +39,17 @@ func (b *builder[S]) expandWide(nb Neighbors[S], depth int, begin, end int32, w 
 	})
 	switch {
 	case full.Load():
-		b.err = b.o.limitError()
+		b.err = b.st.limit(b.o, "depth", depth, b.o.MaxStates+1)
 		return
 	case b.st.stopped():
-		b.err = b.st.err(depth)
+		b.err = b.st.err("depth", depth)
 		return
 	}
 	offsets := make([]int32, w)
 	for q := range w {
 		offsets[q] = int32(len(t.order))
 		if len(t.order)+len(b.fresh[q]) >= maxPositions {
-			b.err = positionsError("BFS")
+			b.err = b.st.limit(Options{}, "depth", depth, maxPositions+1)
 			return
 		}
 		for _, it := range b.fresh[q] {
@@ -58,7 +58,7 @@ func (b *builder[S]) expandWide(nb Neighbors[S], depth int, begin, end int32, w 
 		}
 	}
 	if b.o.over(len(t.order)) {
-		b.err = b.o.limitError()
+		b.err = b.st.limit(b.o, "depth", depth, len(t.order))
 		return
 	}
 	parallel(w, nil, func(q int) {

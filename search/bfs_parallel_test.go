@@ -35,7 +35,7 @@ func TestBFSParallel(t *testing.T) {
 	for _, cutoff := range []int{1} { // 1: every layer in parallel; the serial path is TestBFSTreeMatchesReferences
 		cut := cutoff
 		for _, gc := range graphs {
-			serial, err := search.BFS[int](context.Background(), gc.g, search.WithCutoff(search.Options{}, cut), gc.starts...)
+			serial, err := search.BFSTreeContext[int](context.Background(), gc.g, nil, search.WithCutoff(search.Options{}, cut), gc.starts...)
 			require.NoError(t, err)
 			dist := gc.g.Distances(gc.starts...)
 			for _, w := range testsize.Pick([]int{2, 3}, []int{3}) {
@@ -44,9 +44,9 @@ func TestBFSParallel(t *testing.T) {
 					require.NoError(t, err)
 					require.True(t, ok)
 					require.Equal(t, serial.Len(), tr.Len())
-					require.Equal(t, serial.LayerSizes(), tr.LayerSizes())
-					for d := 0; d <= serial.Depth(); d++ {
-						a, b := slices.Clone(serial.Layer(d)), slices.Clone(tr.Layer(d))
+					require.Equal(t, treeSizes(serial), treeSizes(tr))
+					for d := 0; d <= treeDepth(serial); d++ {
+						a, b := slices.Clone(treeLayer(serial, d)), slices.Clone(treeLayer(tr, d))
 						slices.Sort(a)
 						slices.Sort(b)
 						require.Equal(t, a, b, "depth %d", d)
@@ -54,7 +54,7 @@ func TestBFSParallel(t *testing.T) {
 					// Plain comparisons: testify's per-call bookkeeping
 					// would cost more than the search here.
 					for s, want := range dist {
-						got, reached := tr.Dist(s)
+						got, reached := tr.Cost(s)
 						if reached != (want >= 0) || reached && got != want {
 							t.Fatalf("state %d: Dist %d, %v; want %d", s, got, reached, want)
 						}
@@ -86,28 +86,28 @@ func TestBFSWorkers(t *testing.T) {
 	_ = cut
 	ctx := context.Background()
 	g := searchtest.Random(31, 5000, 2.5)
-	serial, err := search.BFS[int](ctx, g, search.WithCutoff(search.Options{AllPaths: true}, cut), 0, 1)
+	serial, err := search.BFSTreeContext[int](ctx, g, nil, search.WithCutoff(search.Options{AllPaths: true}, cut), 0, 1)
 	require.NoError(t, err)
 	t.Run("dense, parallel", func(t *testing.T) {
-		par, err := search.BFS[int](ctx, g, search.WithCutoff(search.Options{Workers: 2}, cut), 0, 1)
+		par, err := search.BFSTreeContext[int](ctx, g, nil, search.WithCutoff(search.Options{Workers: 2}, cut), 0, 1)
 		require.NoError(t, err)
-		require.Equal(t, serial.LayerSizes(), par.LayerSizes())
-		for d := 0; d <= serial.Depth(); d++ {
-			assert.ElementsMatch(t, serial.Layer(d), par.Layer(d), "depth %d", d)
+		require.Equal(t, treeSizes(serial), treeSizes(par))
+		for d := 0; d <= treeDepth(serial); d++ {
+			assert.ElementsMatch(t, treeLayer(serial, d), treeLayer(par, d), "depth %d", d)
 		}
 	})
 	t.Run("all paths falls back to serial", func(t *testing.T) {
-		tr, err := search.BFS[int](ctx, g, search.WithCutoff(search.Options{Workers: 2, AllPaths: true}, cut), 0, 1)
+		tr, err := search.BFSTreeContext[int](ctx, g, nil, search.WithCutoff(search.Options{Workers: 2, AllPaths: true}, cut), 0, 1)
 		require.NoError(t, err)
-		for d := 0; d <= serial.Depth(); d++ {
-			require.Equal(t, serial.Layer(d), tr.Layer(d), "depth %d", d)
+		for d := 0; d <= treeDepth(serial); d++ {
+			require.Equal(t, treeLayer(serial, d), treeLayer(tr, d), "depth %d", d)
 		}
 	})
 	t.Run("map mode falls back to serial", func(t *testing.T) {
-		tr, err := search.BFS(ctx, search.NeighborsFunc[int](g.Neighbors), search.WithCutoff(search.Options{Workers: 2}, cut), 0, 1)
+		tr, err := search.BFSTreeContext(ctx, mapMode[int](g), nil, search.WithCutoff(search.Options{Workers: 2}, cut), 0, 1)
 		require.NoError(t, err)
-		for d := 0; d <= serial.Depth(); d++ {
-			require.Equal(t, serial.Layer(d), tr.Layer(d), "depth %d", d)
+		for d := 0; d <= treeDepth(serial); d++ {
+			require.Equal(t, treeLayer(serial, d), treeLayer(tr, d), "depth %d", d)
 		}
 	})
 }
@@ -122,7 +122,7 @@ func TestBFSParallelOptions(t *testing.T) {
 		nb   search.Neighbors[int]
 		opts search.Options
 	}{
-		{"map mode", search.NeighborsFunc[int](g.Neighbors), search.WithCutoff(search.Options{Workers: 2}, cut)},
+		{"map mode", mapMode[int](g), search.WithCutoff(search.Options{Workers: 2}, cut)},
 		{"all paths", g, search.WithCutoff(search.Options{Workers: 2, AllPaths: true}, cut)},
 		{"one worker", g, search.WithCutoff(search.Options{Workers: 1}, cut)},
 	} {
@@ -137,7 +137,7 @@ func TestBFSParallelOptions(t *testing.T) {
 		tr, ok, err := search.BFSParallel[int](ctx, g, search.WithCutoff(search.Options{Workers: 2, MaxDepth: 3}, cut), 0)
 		require.NoError(t, err)
 		require.True(t, ok)
-		assert.Equal(t, []int{1, 2, 3, 4}, tr.LayerSizes())
+		assert.Equal(t, []int{1, 2, 3, 4}, treeSizes(tr))
 		_, _, err = search.BFSParallel[int](ctx, g, search.WithCutoff(search.Options{Workers: 2, MaxStates: 899}, cut), 0)
 		require.ErrorIs(t, err, search.ErrLimit)
 		tr, _, err = search.BFSParallel[int](ctx, g, search.WithCutoff(search.Options{Workers: 2, MaxStates: 900}, cut), 0)
@@ -149,12 +149,10 @@ func TestBFSParallelOptions(t *testing.T) {
 		require.ErrorIs(t, err, context.Canceled)
 		var stats, want []search.LayerStats
 		_, _, err = search.BFSParallel[int](ctx, g, search.Options{Workers: 2, OnLayer: func(s search.LayerStats) {
-			s.Elapsed = 0
 			stats = append(stats, s)
 		}}, 0)
 		require.NoError(t, err)
-		_, err = search.BFS[int](ctx, g, search.Options{OnLayer: func(s search.LayerStats) {
-			s.Elapsed = 0
+		_, err = search.BFSTreeContext[int](ctx, g, nil, search.Options{OnLayer: func(s search.LayerStats) {
 			want = append(want, s)
 		}}, 0)
 		require.NoError(t, err)
@@ -174,14 +172,14 @@ func BenchmarkBFSParallel(b *testing.B) {
 		{"grid1000", searchtest.Grid(1000, 1000)},
 		{"random1M", searchtest.RandomUndirected(5, 1_000_000, 3_000_000)},
 	} {
-		want, err := search.BFS[int](context.Background(), gc.g, search.Options{}, 0)
+		want, err := search.BFSTreeContext[int](context.Background(), gc.g, nil, search.Options{}, 0)
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.Run(gc.name+"/serial", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				tr, _ := search.BFS[int](context.Background(), gc.g, search.Options{}, 0)
+				tr, _ := search.BFSTreeContext[int](context.Background(), gc.g, nil, search.Options{}, 0)
 				if tr.Len() != want.Len() {
 					b.Fatal(tr.Len())
 				}
@@ -191,7 +189,7 @@ func BenchmarkBFSParallel(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/workers=%d", gc.name, w), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					tr, _ := search.BFS[int](context.Background(), gc.g, search.Options{Workers: w}, 0)
+					tr, _ := search.BFSTreeContext[int](context.Background(), gc.g, nil, search.Options{Workers: w}, 0)
 					if tr.Len() != want.Len() {
 						b.Fatal(tr.Len())
 					}
@@ -209,7 +207,7 @@ func TestBFSParallelWorkerPanic(t *testing.T) {
 	var got any
 	func() {
 		defer func() { got = recover() }()
-		_, _ = search.BFS(context.Background(), bad, search.WithCutoff(search.Options{Workers: 2}, 8), 0)
+		_, _ = search.BFSTreeContext(context.Background(), bad, nil, search.WithCutoff(search.Options{Workers: 2}, 8), 0)
 	}()
 	require.IsType(t, "", got)
 	assert.Regexp(t, `^search: Indexer.Index\(\d+\) = -1, outside \[0, 10000\)`, got)
@@ -235,7 +233,7 @@ func (x badIndex) Index(s int) int {
 func TestWorkerPanicKeepsItsError(t *testing.T) {
 	g := searchtest.Grid(100, 100)
 	sentinel := errors.New("the plugin's own error")
-	nb := search.WithIndex[int](search.NeighborsFunc[int](func(s int, yield func(int) bool) {
+	nb := search.With[int](search.NeighborsFunc[int](func(s int, yield func(int) bool) {
 		if s == 5050 {
 			panic(fmt.Errorf("state %d: %w", s, sentinel))
 		}
@@ -244,10 +242,10 @@ func TestWorkerPanicKeepsItsError(t *testing.T) {
 	for _, w := range []int{1, 2} {
 		for name, run := range map[string]func(){
 			"BFS": func() {
-				_, _ = search.BFS(context.Background(), nb, search.WithCutoff(search.Options{Workers: w}, 8), 0)
+				_, _ = search.BFSTreeContext(context.Background(), nb, nil, search.WithCutoff(search.Options{Workers: w}, 8), 0)
 			},
 			"Sweep": func() {
-				_, _ = search.Sweep(context.Background(), nb, search.WithCutoff(search.Options{Workers: w}, 8), nil, 0)
+				_, _ = sweepSizes(context.Background(), nb, search.WithCutoff(search.Options{Workers: w}, 8), nil, 0)
 			},
 		} {
 			var got any

@@ -81,16 +81,16 @@ func TestBFSTreeMatchesReferences(t *testing.T) {
 		parent := fifoParents(g, starts...)
 		for _, m := range intModes {
 			t.Run(fmt.Sprintf("seed=%d/%s", seed, m.name), func(t *testing.T) {
-				tree, err := search.BFS(context.Background(), m.of(g), search.Options{AllPaths: true}, starts...)
+				tree, err := search.BFSTreeContext(context.Background(), m.of(g), nil, search.Options{AllPaths: true}, starts...)
 				require.NoError(t, err)
-				assert.Equal(t, len(layers)-1, tree.Depth())
-				assert.Equal(t, lo.Map(layers, func(l []int, _ int) int { return len(l) }), tree.LayerSizes())
+				assert.Equal(t, len(layers)-1, treeDepth(tree))
+				assert.Equal(t, lo.Map(layers, func(l []int, _ int) int { return len(l) }), treeSizes(tree))
 				assert.Equal(t, len(parent), tree.Len())
 				for d, want := range layers {
-					assert.Equal(t, want, tree.Layer(d), "layer %d", d)
+					assert.Equal(t, want, treeLayer(tree, d), "layer %d", d)
 				}
 				for s := range n {
-					d, ok := tree.Dist(s)
+					d, ok := tree.Cost(s)
 					path, pok := tree.PathTo(s)
 					if dist[s] < 0 {
 						assert.False(t, ok, "state %d is unreachable", s)
@@ -115,20 +115,20 @@ func TestBFSTreeMatchesReferences(t *testing.T) {
 
 func TestBFSEmptyAndOutOfRange(t *testing.T) {
 	g := searchtest.Path(3)
-	tree, err := search.BFS[int](context.Background(), g, search.Options{})
+	tree, err := search.BFSTreeContext[int](context.Background(), g, nil, search.Options{})
 	require.NoError(t, err)
 	assert.Equal(t, 0, tree.Len())
-	assert.Equal(t, -1, tree.Depth())
-	assert.Nil(t, tree.LayerSizes())
-	assert.Nil(t, tree.Layer(0))
-	_, ok := tree.Dist(1)
+	assert.Equal(t, -1, treeDepth(tree))
+	assert.Nil(t, treeSizes(tree))
+	assert.Nil(t, treeLayer(tree, 0))
+	_, ok := tree.Cost(1)
 	assert.False(t, ok)
 
-	tree, err = search.BFS[int](context.Background(), g, search.Options{}, 0)
+	tree, err = search.BFSTreeContext[int](context.Background(), g, nil, search.Options{}, 0)
 	require.NoError(t, err)
-	assert.Nil(t, tree.Layer(-1))
-	assert.Nil(t, tree.Layer(3))
-	assert.Equal(t, []int{2}, tree.Layer(2))
+	assert.Nil(t, treeLayer(tree, -1))
+	assert.Nil(t, treeLayer(tree, 3))
+	assert.Equal(t, []int{2}, treeLayer(tree, 2))
 }
 
 func TestBFSOptions(t *testing.T) {
@@ -140,12 +140,12 @@ func TestBFSOptions(t *testing.T) {
 		testBFSCancelAndOnLayerInMode(t, ctx, m, nb)
 	}
 	t.Run("AllPathsTo without AllPaths panics", func(t *testing.T) {
-		tree, err := search.BFS[int](ctx, g, search.Options{}, 0)
+		tree, err := search.BFSTreeContext[int](ctx, g, nil, search.Options{}, 0)
 		require.NoError(t, err)
 		assert.PanicsWithValue(t, "search: AllPathsTo needs a tree built with Options.AllPaths", func() { tree.AllPathsTo(3) })
 	})
 	t.Run("AllPathsTo stops when the loop breaks", func(t *testing.T) {
-		tree, err := search.BFS[int](ctx, g, search.Options{AllPaths: true}, 0)
+		tree, err := search.BFSTreeContext[int](ctx, g, nil, search.Options{AllPaths: true}, 0)
 		require.NoError(t, err)
 		n := 0
 		for range tree.AllPathsTo(24) { // C(8,4) = 70 monotone lattice paths
@@ -158,12 +158,12 @@ func TestBFSOptions(t *testing.T) {
 		assert.Len(t, slices.Collect(tree.AllPathsTo(24)), 70)
 	})
 	t.Run("misuse", func(t *testing.T) {
-		assert.PanicsWithValue(t, "search: BFS called with nil Neighbors", func() { _, _ = search.BFS[int](ctx, nil, search.Options{}, 0) })
+		assert.PanicsWithValue(t, "search: BFSTree called with nil Neighbors", func() { _, _ = search.BFSTreeContext[int](ctx, nil, nil, search.Options{}, 0) })
 		//lint:ignore SA1012 testing the nil-context panic on purpose
-		assert.PanicsWithValue(t, "search: BFS called with nil context", func() { _, _ = search.BFS[int](nil, g, search.Options{}, 0) })
+		assert.PanicsWithValue(t, "search: BFSTree called with nil context", func() { _, _ = search.BFSTreeContext[int](nil, g, nil, search.Options{}, 0) })
 	})
 	t.Run("limit error is not a context error", func(t *testing.T) {
-		_, err := search.BFS[int](ctx, g, search.Options{MaxStates: 3}, 0)
+		_, err := search.BFSTreeContext[int](ctx, g, nil, search.Options{MaxStates: 3}, 0)
 		assert.False(t, errors.Is(err, context.Canceled))
 	})
 }
@@ -172,26 +172,26 @@ func TestBFSOptions(t *testing.T) {
 // on nb, the 5×5 grid in mode m.
 func testBFSLimitsInMode(t *testing.T, ctx context.Context, m mode, nb search.Neighbors[int]) {
 	t.Run(m.name+"/MaxDepth", func(t *testing.T) {
-		tree, err := search.BFS(ctx, nb, search.Options{MaxDepth: 2}, 0)
+		tree, err := search.BFSTreeContext(ctx, nb, nil, search.Options{MaxDepth: 2}, 0)
 		require.NoError(t, err)
-		assert.Equal(t, []int{1, 2, 3}, tree.LayerSizes())
-		assert.Equal(t, [][]int{{0}, {1, 5}, {2, 6, 10}}, [][]int{tree.Layer(0), tree.Layer(1), tree.Layer(2)})
-		_, ok := tree.Dist(24)
+		assert.Equal(t, []int{1, 2, 3}, treeSizes(tree))
+		assert.Equal(t, [][]int{{0}, {1, 5}, {2, 6, 10}}, [][]int{treeLayer(tree, 0), treeLayer(tree, 1), treeLayer(tree, 2)})
+		_, ok := tree.Cost(24)
 		assert.False(t, ok, "beyond MaxDepth is not reached")
 	})
 	t.Run(m.name+"/MaxStates exactly enough", func(t *testing.T) {
-		tree, err := search.BFS(ctx, nb, search.Options{MaxStates: 25}, 0)
+		tree, err := search.BFSTreeContext(ctx, nb, nil, search.Options{MaxStates: 25}, 0)
 		require.NoError(t, err)
 		assert.Equal(t, 25, tree.Len())
 	})
 	t.Run(m.name+"/MaxStates exceeded", func(t *testing.T) {
-		tree, err := search.BFS(ctx, nb, search.Options{MaxStates: 24}, 0)
+		tree, err := search.BFSTreeContext(ctx, nb, nil, search.Options{MaxStates: 24}, 0)
 		assert.ErrorIs(t, err, search.ErrLimit)
 		assert.ErrorContains(t, err, "more than 24 states")
 		assert.Nil(t, tree)
 	})
 	t.Run(m.name+"/MaxStates exceeded by the starts", func(t *testing.T) {
-		_, err := search.BFS(ctx, nb, search.Options{MaxStates: 1}, 0, 1)
+		_, err := search.BFSTreeContext(ctx, nb, nil, search.Options{MaxStates: 1}, 0, 1)
 		assert.ErrorIs(t, err, search.ErrLimit)
 	})
 }
@@ -202,7 +202,7 @@ func testBFSCancelAndOnLayerInMode(t *testing.T, ctx context.Context, m mode, nb
 	t.Run(m.name+"/cancelled context", func(t *testing.T) {
 		cctx, cancel := context.WithCancel(ctx)
 		cancel()
-		_, err := search.BFS(cctx, nb, search.Options{}, 0)
+		_, err := search.BFSTreeContext(cctx, nb, nil, search.Options{}, 0)
 		assert.ErrorIs(t, err, context.Canceled)
 	})
 	t.Run(m.name+"/cancelled mid-search", func(t *testing.T) {
@@ -217,8 +217,8 @@ func testBFSCancelAndOnLayerInMode(t *testing.T, ctx context.Context, m mode, nb
 			}
 			big.Neighbors(s, yield)
 		})
-		_, err := search.BFS(cctx, counting, search.Options{OnLayer: func(l search.LayerStats) {
-			if l.Depth == side/2 {
+		_, err := search.BFSTreeContext(cctx, counting, nil, search.Options{OnLayer: func(l search.LayerStats) {
+			if l.Cost == side/2 {
 				cancel()
 				cancelled = true
 			}
@@ -229,12 +229,11 @@ func testBFSCancelAndOnLayerInMode(t *testing.T, ctx context.Context, m mode, nb
 	})
 	t.Run(m.name+"/OnLayer", func(t *testing.T) {
 		var got []search.LayerStats
-		_, err := search.BFS(ctx, m.of(searchtest.Path(3)), search.Options{OnLayer: func(l search.LayerStats) {
-			l.Elapsed = 0
+		_, err := search.BFSTreeContext(ctx, m.of(searchtest.Path(3)), nil, search.Options{OnLayer: func(l search.LayerStats) {
 			got = append(got, l)
 		}}, 0)
 		require.NoError(t, err)
-		assert.Equal(t, []search.LayerStats{{Depth: 0, Size: 1, Reached: 1}, {Depth: 1, Size: 1, Reached: 2}, {Depth: 2, Size: 1, Reached: 3}}, got)
+		assert.Equal(t, []search.LayerStats{{Cost: 0, Size: 1, Reached: 1}, {Cost: 1, Size: 1, Reached: 2, Expanded: 1}, {Cost: 2, Size: 1, Reached: 3, Expanded: 2}}, got)
 	})
 }
 
@@ -261,7 +260,7 @@ func TestFrontierTreeMatchesReferences(t *testing.T) {
 		g := searchtest.Random(seed, n, 1.2+float64(seed%4))
 		starts := []int{int(seed) % n, int(seed*7) % n}
 		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
-			tree, err := search.BFS[int](ctx, searchtest.FrontierGraph{Graph: g}, search.Options{}, starts...)
+			tree, err := search.BFSTreeContext[int](ctx, searchtest.FrontierGraph{Graph: g}, nil, search.Options{}, starts...)
 			require.NoError(t, err)
 			requireFIFOTree(t, tree, g, starts)
 		})
@@ -272,19 +271,20 @@ func TestFrontierTreeMatchesReferences(t *testing.T) {
 		grid.Walls(walls)
 		g := make(searchtest.Graph, grid.Len())
 		for s := range g {
-			if !walls.Has(s) {
+			if walls.Mark(s) { // not a wall
+				walls.Unmark(s)
 				grid.Neighbors(s, func(v int) bool { g[s] = append(g[s], v); return true })
 			}
 		}
 		start := grid.Cell(5, 7)
-		tree, err := search.BFS[int](ctx, grid, search.Options{}, start)
+		tree, err := search.BFSTreeContext[int](ctx, grid, nil, search.Options{}, start)
 		require.NoError(t, err)
 		require.Equal(t, grid.W*grid.H, tree.Len(), "walls are never reached")
 		requireFIFOTree(t, tree, g, []int{start})
 	})
 	t.Run("lying plugin", func(t *testing.T) {
 		g := searchtest.FrontierGraph{Graph: searchtest.Path(5)}
-		tree, err := search.BFS[int](ctx, lyingFrontier{g}, search.Options{}, 0)
+		tree, err := search.BFSTreeContext[int](ctx, lyingFrontier{g}, nil, search.Options{}, 0)
 		require.NoError(t, err)
 		require.PanicsWithValue(t, "search: FrontierNeighbors search_test.lyingFrontier appended 2, which Neighbors yields from none of the states of its chunk",
 			func() { tree.PathTo(2) })
@@ -297,9 +297,9 @@ func TestFrontierTreeMatchesReferences(t *testing.T) {
 func requireFIFOTree(t *testing.T, tree *search.Tree[int], g searchtest.Graph, starts []int) {
 	t.Helper()
 	layers := fifoLayers(g, starts...)
-	require.Equal(t, len(layers)-1, tree.Depth())
+	require.Equal(t, len(layers)-1, treeDepth(tree))
 	for d, want := range layers {
-		require.Equal(t, want, tree.Layer(d), "layer %d", d)
+		require.Equal(t, want, treeLayer(tree, d), "layer %d", d)
 	}
 	parent := fifoParents(g, starts...)
 	for s := range g {
@@ -324,7 +324,7 @@ func requireFIFOTree(t *testing.T, tree *search.Tree[int], g searchtest.Graph, s
 func TestFrontierTreeWithWorkers(t *testing.T) {
 	g := searchtest.Grid(60, 40)
 	o := search.WithCutoff(search.Options{Workers: 2}, 30)
-	tree, err := search.BFS[int](context.Background(), searchtest.FrontierGraph{Graph: g}, o, 0)
+	tree, err := search.BFSTreeContext[int](context.Background(), searchtest.FrontierGraph{Graph: g}, nil, o, 0)
 	require.NoError(t, err)
 	dist := g.Distances(0)
 	require.Equal(t, len(g), tree.Len())
@@ -341,13 +341,13 @@ func TestFrontierTreeWithWorkers(t *testing.T) {
 	}
 }
 
-// TestFrontierTreeConcurrentReaders: the first look-ups of a tree built
-// frontier at a time (which index its states) may come from several
-// goroutines at once; each gets the serial answer.
+// TestFrontierTreeConcurrentReaders: the look-ups of a tree built
+// frontier at a time (which search the run of states one call appended)
+// may come from several goroutines at once; each gets the serial answer.
 func TestFrontierTreeConcurrentReaders(t *testing.T) {
 	grid := searchtest.ImplicitGrid{W: 40, H: 30}
 	start := grid.Cell(0, 0)
-	tree, err := search.BFS[int](context.Background(), grid, search.Options{}, start)
+	tree, err := search.BFSTreeContext[int](context.Background(), grid, nil, search.Options{}, start)
 	require.NoError(t, err)
 	dists := make([][]int, 4)
 	var wg sync.WaitGroup

@@ -40,9 +40,9 @@ func TestBFSToMatchesBruteForce(t *testing.T) {
 		layers := fifoLayers(g, starts...)
 		for _, m := range intModes {
 			t.Run(fmt.Sprintf("seed=%d/%s", seed, m.name), func(t *testing.T) {
-				tr, err := search.BFSTo(ctx, m.of(g), isGoal, search.Options{AllPaths: true}, starts...)
+				tr, err := search.BFSTreeContext(ctx, m.of(g), isGoal, search.Options{AllPaths: true}, starts...)
 				require.NoError(t, err)
-				path, ok := search.ShortestPath(m.of(g), isGoal, starts...)
+				path, ok := search.BFS(m.of(g), isGoal, starts...)
 				require.Equal(t, want >= 0, ok)
 				if want < 0 {
 					assert.Empty(t, tr.Goals())
@@ -50,7 +50,7 @@ func TestBFSToMatchesBruteForce(t *testing.T) {
 					return
 				}
 				assert.Len(t, path, want+1)
-				assert.Equal(t, want, tr.Depth())
+				assert.Equal(t, want, treeDepth(tr))
 				assert.Equal(t, layers[:want+1], treeLayers(tr), "the layers up to the nearest goals")
 				var goals []int
 				for _, v := range layers[want] {
@@ -72,8 +72,8 @@ func TestBFSToMatchesBruteForce(t *testing.T) {
 
 func treeLayers(tr *search.Tree[int]) [][]int {
 	var out [][]int
-	for d := 0; d <= tr.Depth(); d++ {
-		out = append(out, slices.Clone(tr.Layer(d)))
+	for d := 0; d <= treeDepth(tr); d++ {
+		out = append(out, slices.Clone(treeLayer(tr, d)))
 	}
 	return out
 }
@@ -83,41 +83,44 @@ func TestBFSToEdges(t *testing.T) {
 	g := searchtest.Grid(4, 4)
 	is := func(vs ...int) func(int) bool { return func(s int) bool { return slices.Contains(vs, s) } }
 	t.Run("starts that are goals", func(t *testing.T) {
-		tr, err := search.BFSTo(ctx, g, is(5, 3), search.Options{}, 3, 1, 5)
+		tr, err := search.BFSTreeContext(ctx, g, is(5, 3), search.Options{}, 3, 1, 5)
 		require.NoError(t, err)
 		assert.Equal(t, []int{3, 5}, tr.Goals())
 		assert.Equal(t, [][]int{{3, 1, 5}}, treeLayers(tr))
 	})
 	t.Run("goal beyond MaxDepth", func(t *testing.T) {
-		tr, err := search.BFSTo(ctx, g, is(15), search.Options{MaxDepth: 5}, 0)
+		tr, err := search.BFSTreeContext(ctx, g, is(15), search.Options{MaxDepth: 5}, 0)
 		require.NoError(t, err)
 		assert.Empty(t, tr.Goals())
-		assert.Equal(t, 5, tr.Depth())
-		tr, err = search.BFSTo(ctx, g, is(15), search.Options{MaxDepth: 6}, 0)
+		assert.Equal(t, 5, treeDepth(tr))
+		tr, err = search.BFSTreeContext(ctx, g, is(15), search.Options{MaxDepth: 6}, 0)
 		require.NoError(t, err)
 		assert.Equal(t, []int{15}, tr.Goals())
 	})
 	t.Run("no starts", func(t *testing.T) {
-		tr, err := search.BFSTo(ctx, g, is(1), search.Options{})
+		tr, err := search.BFSTreeContext(ctx, g, is(1), search.Options{})
 		require.NoError(t, err)
 		assert.Empty(t, tr.Goals())
 		assert.Equal(t, 0, tr.Len())
 	})
 	t.Run("MaxStates", func(t *testing.T) {
-		_, err := search.BFSTo(ctx, g, is(15), search.Options{MaxStates: 15}, 0)
+		_, err := search.BFSTreeContext(ctx, g, is(15), search.Options{MaxStates: 15}, 0)
 		assert.ErrorIs(t, err, search.ErrLimit)
-		tr, err := search.BFSTo(ctx, g, is(15), search.Options{MaxStates: 16}, 0)
+		tr, err := search.BFSTreeContext(ctx, g, is(15), search.Options{MaxStates: 16}, 0)
 		require.NoError(t, err)
 		assert.Equal(t, []int{15}, tr.Goals())
 	})
 	t.Run("OnLayer sees the goal layer", func(t *testing.T) {
 		var sizes []int
-		_, err := search.BFSTo(ctx, g, is(5), search.Options{OnLayer: func(l search.LayerStats) { sizes = append(sizes, l.Size) }}, 0)
+		_, err := search.BFSTreeContext(ctx, g, is(5), search.Options{OnLayer: func(l search.LayerStats) { sizes = append(sizes, l.Size) }}, 0)
 		require.NoError(t, err)
 		assert.Equal(t, []int{1, 2, 3}, sizes)
 	})
-	t.Run("nil goal panics", func(t *testing.T) {
-		assert.PanicsWithValue(t, "search: BFSTo called with nil goal", func() { _, _ = search.BFSTo(ctx, g, nil, search.Options{}, 0) })
+	t.Run("a nil goal is every state", func(t *testing.T) {
+		tree, err := search.BFSTreeContext(ctx, g, nil, search.Options{}, 0)
+		require.NoError(t, err)
+		assert.Equal(t, len(g), tree.Len())
+		assert.Empty(t, tree.Goals())
 	})
 }
 
@@ -125,23 +128,23 @@ func TestShortestPathContext(t *testing.T) {
 	ctx := context.Background()
 	g := searchtest.Grid(10, 10)
 	goal := func(s int) bool { return s == 99 }
-	path, ok, err := search.ShortestPathContext(ctx, g, goal, search.Options{}, 0)
+	path, ok, err := search.BFSContext(ctx, g, goal, search.Options{}, 0)
 	require.NoError(t, err)
 	require.True(t, ok)
 	checkPath(t, g, path, []int{0}, 18)
 	t.Run("MaxDepth below the distance", func(t *testing.T) {
-		path, ok, err := search.ShortestPathContext(ctx, g, goal, search.Options{MaxDepth: 17}, 0)
+		path, ok, err := search.BFSContext(ctx, g, goal, search.Options{MaxDepth: 17}, 0)
 		assert.NoError(t, err)
 		assert.False(t, ok)
 		assert.Nil(t, path)
 	})
 	t.Run("MaxStates", func(t *testing.T) {
-		_, _, err := search.ShortestPathContext(ctx, g, goal, search.Options{MaxStates: 50}, 0)
+		_, _, err := search.BFSContext(ctx, g, goal, search.Options{MaxStates: 50}, 0)
 		assert.ErrorIs(t, err, search.ErrLimit)
 	})
 	t.Run("AllPaths panics", func(t *testing.T) {
-		assert.PanicsWithValue(t, "search: ShortestPath does not honour Options.AllPaths; use BFS or BFSTo", func() {
-			_, _, _ = search.ShortestPathContext(ctx, g, goal, search.Options{AllPaths: true}, 0)
+		assert.PanicsWithValue(t, "search: BFS does not honour Options.AllPaths", func() {
+			_, _, _ = search.BFSContext(ctx, g, goal, search.Options{AllPaths: true}, 0)
 		})
 	})
 }

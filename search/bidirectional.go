@@ -1,9 +1,6 @@
 package search
 
-import (
-	"context"
-	"time"
-)
+import "context"
 
 // Bidirectional returns a shortest path from one of starts to one of goals,
 // both ends included, or (nil, false) if no goal is reachable. It searches
@@ -14,27 +11,25 @@ import (
 // layer of the side with the smaller frontier, up to the first state found
 // by both sides: with branching factor b and distance d it expands about
 // 2·b^(d/2) states where one-way BFS expands b^d. The path is a shortest
-// one, not necessarily [ShortestPath]'s. Both sides keep their visited set
+// one in moves, not necessarily [BFS]'s. Both sides keep their visited set
 // as next's capabilities say; prev must reach only states they cover.
 //
 // Bidirectional is the unbounded convenience for [BidirectionalContext].
 func Bidirectional[S comparable](next, prev Neighbors[S], starts, goals []S) ([]S, bool) {
 	path, ok, err := BidirectionalContext(context.Background(), next, prev, Options{}, starts, goals)
-	if err != nil {
-		panic("search: Bidirectional: " + err.Error() + "; use BidirectionalContext")
-	}
+	mustNot(err, "Bidirectional")
 	return path, ok
 }
 
 // BidirectionalContext is [Bidirectional] as a bounded search.
-// opts.MaxStates counts the states of both sides together, opts.MaxDepth
-// the moves of the path, and opts.OnLayer is called for each layer of
-// either side ([LayerStats].Backward tells which). Memory is that of two
-// [BFS] trees over the states each side reached.
+// opts.MaxStates counts the states of both sides together, and
+// opts.OnLayer is called for each layer of either side
+// ([LayerStats].Backward tells which). Memory is that of two [BFSTree]
+// trees over the states each side reached.
 func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbors[S], opts Options, starts, goals []S) ([]S, bool, error) {
 	mustNeighbors(next, "Bidirectional")
 	mustNeighbors(prev, "Bidirectional")
-	opts.check("Bidirectional", fieldAllPaths)
+	opts.check("Bidirectional", fieldOnLayer)
 	st := newStopper(ctx, "Bidirectional")
 	defer st.finish()
 	fwd, bwd := newSide(next, next, false), newSide(prev, next, true)
@@ -49,13 +44,12 @@ func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbor
 		fwd.seen.verify(s)
 		fwd.add(s, -1)
 	}
-	if opts.over(len(fwd.order) + len(bwd.order)) {
-		return nil, false, opts.limitError()
+	if n := len(fwd.order) + len(bwd.order); opts.over(n) {
+		return nil, false, st.limit(opts, "depth", 0, n)
 	}
-	began := time.Now()
 	report := func(s *side[S]) {
 		if opts.OnLayer != nil {
-			opts.OnLayer(LayerStats{Depth: s.depth, Size: s.frontier(), Reached: len(s.order), Elapsed: time.Since(began), Backward: s.backward})
+			opts.OnLayer(LayerStats{Cost: s.depth, Size: s.frontier(), Reached: len(s.order), Expanded: s.begin, Backward: s.backward})
 		}
 	}
 	report(fwd)
@@ -65,7 +59,7 @@ func BidirectionalContext[S comparable](ctx context.Context, next, prev Neighbor
 		if bwd.frontier() < fwd.frontier() {
 			a, b = bwd, fwd
 		}
-		p, q, met, err := a.expand(b, st, opts)
+		p, q, met, err := a.expand(b, st, &opts)
 		if err != nil {
 			return nil, false, err
 		}
@@ -117,7 +111,7 @@ func (s *side[S]) add(v S, from int32) bool {
 // other, it stops and returns the state's position here (mine) and there
 // (theirs): the first such state closes a shortest path. Once visit has
 // returned false, it ignores whatever the plugin still yields.
-func (s *side[S]) expand(other *side[S], st *stopper, o Options) (mine, theirs int32, met bool, err error) {
+func (s *side[S]) expand(other *side[S], st *stopper, o *Options) (mine, theirs int32, met bool, err error) {
 	end := len(s.order)
 	var from int32
 	visit := func(v S) bool {
@@ -133,7 +127,7 @@ func (s *side[S]) expand(other *side[S], st *stopper, o Options) (mine, theirs i
 			return false
 		}
 		if n := len(s.order) + len(other.order); o.over(n) || len(s.order) == maxPositions {
-			err = o.stopError("Bidirectional", n)
+			err = st.limit(*o, "depth", s.depth, n)
 			return false
 		}
 		return true
@@ -141,13 +135,13 @@ func (s *side[S]) expand(other *side[S], st *stopper, o Options) (mine, theirs i
 	visitChk := s.seen.chk.checked(visit)
 	for p := s.begin; p < end && !met && err == nil; p++ {
 		if st.stopped() {
-			return 0, 0, false, st.err(s.depth)
+			return 0, 0, false, st.err("depth", s.depth)
 		}
 		from = int32(p)
 		s.nb.Neighbors(s.order[p], s.seen.chk.pick(visit, visitChk))
 	}
 	if err == nil && !met && st.flagged() {
-		err = st.err(s.depth)
+		err = st.err("depth", s.depth)
 	}
 	s.begin = end
 	s.depth++

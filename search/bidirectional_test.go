@@ -120,18 +120,17 @@ func TestBidirectionalContext(t *testing.T) {
 	t.Run("OnLayer reports both sides", func(t *testing.T) {
 		var got []search.LayerStats
 		_, ok, err := search.BidirectionalContext(ctx, searchtest.Path(5), searchtest.Path(5).Reverse(), search.Options{OnLayer: func(l search.LayerStats) {
-			l.Elapsed = 0
 			got = append(got, l)
 		}}, []int{0}, []int{4})
 		require.NoError(t, err)
 		require.True(t, ok)
 		// Ties go to the forward side; the meeting layer is not reported.
 		assert.Equal(t, []search.LayerStats{
-			{Depth: 0, Size: 1, Reached: 1},
-			{Depth: 0, Size: 1, Reached: 1, Backward: true},
-			{Depth: 1, Size: 1, Reached: 2},
-			{Depth: 2, Size: 1, Reached: 3},
-			{Depth: 3, Size: 1, Reached: 4},
+			{Cost: 0, Size: 1, Reached: 1},
+			{Cost: 0, Size: 1, Reached: 1, Backward: true},
+			{Cost: 1, Size: 1, Reached: 2, Expanded: 1},
+			{Cost: 2, Size: 1, Reached: 3, Expanded: 2},
+			{Cost: 3, Size: 1, Reached: 4, Expanded: 3},
 		}, got)
 	})
 	t.Run("cancelled", func(t *testing.T) {
@@ -141,7 +140,7 @@ func TestBidirectionalContext(t *testing.T) {
 		assert.ErrorIs(t, err, context.Canceled)
 	})
 	t.Run("misuse panics", func(t *testing.T) {
-		assert.PanicsWithValue(t, "search: Bidirectional does not honour Options.AllPaths; use BFS or BFSTo", func() {
+		assert.PanicsWithValue(t, "search: Bidirectional does not honour Options.AllPaths", func() {
 			_, _, _ = search.BidirectionalContext(ctx, g, g, search.Options{AllPaths: true}, []int{0}, []int{1})
 		})
 	})
@@ -164,7 +163,7 @@ func TestBidirectionalExpandsFewer(t *testing.T) {
 	for q := range queries {
 		start, goal := (q*7919)%20000, (q*104729+13)%20000
 		one := &counter{nb: g}
-		p1, ok1 := search.ShortestPath[int](one, func(s int) bool { return s == goal }, start)
+		p1, ok1 := search.BFS[int](one, func(s int) bool { return s == goal }, start)
 		two := &counter{nb: g}
 		p2, ok2 := search.Bidirectional[int](two, two, []int{start}, []int{goal})
 		require.Equal(t, ok1, ok2)

@@ -79,12 +79,26 @@ func (b bitset) since(now, old bitset, lo, hi int) {
 }
 
 // Visited is the engine's visited set in dense mode, lent to
-// [FrontierNeighbors.AppendNeighbors]: one bit for each index in
-// [0, Len()) of the search's [Indexer]. It is a small value (a slice
-// header and a length) meant to be passed by value; its methods inline.
+// [FrontierNeighbors.AppendNeighbors]: one bit for each index in [0, n),
+// n the Len() of the search's [Indexer]. It is a small value (a slice
+// header and a pointer) meant to be passed by value; its methods inline.
 type Visited struct {
 	bits bitset
-	n    int
+	num  *numbering
+}
+
+// numbering is what a Visited holds beside its bits: its size and, when
+// a search tree lends it, where the tree will find the states Mark
+// reports new: for each word of bits (64 indices), Mark writes the first
+// position the current AppendNeighbors call appends at, so the word
+// keeps that of the last call that marked one of its indices
+// (docs/design.md, "Trees frontier at a time"). It is behind a pointer: a
+// Visited of more than four words would not stay in registers, and the
+// loops that inline Mark would copy it to memory at every call.
+type numbering struct {
+	n     int
+	words []int32 // per word of bits, the run of its last index marked; nil: none kept
+	run   int32   // the first position of the current call's run
 }
 
 // NewVisited returns an empty Visited for the indices [0, n), for tests
@@ -94,40 +108,50 @@ func NewVisited(n int) Visited {
 	if n < 0 {
 		panic(fmt.Sprintf("search: NewVisited(%d) with a negative size", n))
 	}
-	return Visited{newVisitedBits(n), n}
+	return Visited{newVisitedBits(n), &numbering{n: n}}
 }
 
 // Mark marks index i and reports whether it was unmarked before: true
 // means the state is new and belongs in the next layer. An index outside
-// [0, Len()) means the Indexer is broken: Mark panics if i is negative or
-// at least Len() rounded up to a multiple of 64, and reports false (never
-// new) for the indices from Len() to there.
+// [0, n) means the Indexer is broken: Mark panics if i is negative or at
+// least n rounded up to a multiple of 64, and reports false (never
+// new) for the indices from n to there.
 func (v Visited) Mark(i int) bool {
-	if uint(i)>>6 >= uint(len(v.bits)) {
-		panic(markError{i, v.n})
+	w, m := uint(i)>>6, uint64(1)<<(uint(i)&63)
+	if w >= uint(len(v.bits)) {
+		panic(markError{i, v.num})
 	}
-	return v.bits.testAndSet(i)
+	x := v.bits[w]
+	if x&m != 0 {
+		return false
+	}
+	if v.num.words != nil {
+		v.num.words[w] = v.num.run
+	}
+	v.bits[w] = x | m
+	return true
 }
 
 // Unmark clears index i, so that a caller can reuse a Visited. It panics
-// if i is outside [0, Len()).
+// if i is outside [0, n).
 func (v Visited) Unmark(i int) {
-	if uint(i) >= uint(v.n) {
-		panic(markError{i, v.n})
+	if v.num == nil || uint(i) >= uint(v.num.n) {
+		panic(markError{i, v.num})
 	}
 	v.bits.clear(i)
 }
 
-// Has reports whether index i is marked, false outside [0, Len()).
-func (v Visited) Has(i int) bool { return uint(i) < uint(v.n) && v.bits.has(i) }
-
-// Len returns the number of indices, the Indexer's Len().
-func (v Visited) Len() int { return v.n }
-
 // markError is the panic value of Visited.Mark and Unmark with an index
 // out of range (a value, not a call, so that Mark inlines).
-type markError struct{ i, n int }
+type markError struct {
+	i   int
+	num *numbering // nil for the zero Visited
+}
 
 func (e markError) Error() string {
-	return fmt.Sprintf("search: Visited index %d outside [0, %d): the Indexer's Index is out of range", e.i, e.n)
+	n := 0
+	if e.num != nil {
+		n = e.num.n
+	}
+	return fmt.Sprintf("search: Visited index %d outside [0, %d): the Indexer's Index is out of range", e.i, n)
 }

@@ -63,20 +63,20 @@ func TestBoundedTreesAgainstRounds(t *testing.T) {
 		g := searchtest.RandomWeighted(rng, n, rng.IntN(4*n+1), []int{0, 1, 5, 100}[trial%4])
 		starts := randomStarts(rng, n)
 		modes := map[string]search.WeightedNeighbors[int]{
-			"dense": g, "map": search.WeightedFunc[int](g.Edges), "sparse": scatterWeighted(g, 1<<30),
+			"dense": g, "map": weightedMapMode[int](g), "sparse": scatterWeighted(g, 1<<30),
 		}
 		for k := 1; k <= n+1; k++ {
 			want := roundsReference(g, k, starts...)
 			fewest := fewestEdges(g, k, want, starts)
 			goal := rng.IntN(n)
 			for name, nb := range modes {
-				tree, err := search.DijkstraContext(ctx, nb, nil, search.Options{MaxDepth: k}, starts...)
+				tree, err := search.DijkstraTreeContext(ctx, nb, nil, search.Options{MaxDepth: k}, starts...)
 				if err != nil {
 					t.Fatal(err)
 				}
 				checkTree(t, g, tree, want, k, starts, name)
 				dearest := -1
-				for _, s := range tree.Order() {
+				for _, s := range treeOrder(tree) {
 					if path, _ := tree.PathTo(s); len(path)-1 != fewest[s] {
 						t.Fatalf("trial %d k=%d %s: path %v to %d has %d edges, want %d", trial, k, name, path, s, len(path)-1, fewest[s])
 					}
@@ -85,14 +85,14 @@ func TestBoundedTreesAgainstRounds(t *testing.T) {
 				if s, c, ok := tree.Last(); ok != (dearest >= 0) || ok && (c != dearest || want[s] != c) {
 					t.Fatalf("trial %d k=%d %s: Last = %d, %d, %v; the dearest cost is %d", trial, k, name, s, c, ok, dearest)
 				}
-				tree, err = search.DijkstraContext(ctx, nb, func(s int) bool { return s == goal }, search.Options{MaxDepth: k}, starts...)
+				tree, err = search.DijkstraTreeContext(ctx, nb, func(s int) bool { return s == goal }, search.Options{MaxDepth: k}, starts...)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if c, ok := tree.Cost(goal); ok != (want[goal] != unreachable) || ok && c != want[goal] {
 					t.Fatalf("trial %d k=%d %s: goal %d cost %d %v, want %d", trial, k, name, goal, c, ok, want[goal])
 				}
-				for _, s := range tree.Order() {
+				for _, s := range treeOrder(tree) {
 					if c, _ := tree.Cost(s); c != want[s] {
 						t.Fatalf("trial %d k=%d %s: settled %d at %d, want %d", trial, k, name, s, c, want[s])
 					}
@@ -112,7 +112,7 @@ func TestHugeBoundsAreNoBound(t *testing.T) {
 		starts := randomStarts(rng, n)
 		want := roundsReference(g, 0, starts...)
 		for _, k := range []int{1<<31 - 1, 1 << 40, math.MaxInt} {
-			tree, err := search.DijkstraContext(context.Background(), g, nil, search.Options{MaxDepth: k}, starts...)
+			tree, err := search.DijkstraTreeContext(context.Background(), g, nil, search.Options{MaxDepth: k}, starts...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -157,7 +157,7 @@ func TestBoundedCostsNeverOverflow(t *testing.T) {
 // searchGoal runs DijkstraContext to goal with the bound k from 0.
 func searchGoal(t *testing.T, nb search.WeightedNeighbors[int], goal, k int) ([]int, int, bool) {
 	t.Helper()
-	tree, err := search.DijkstraContext(context.Background(), nb, func(s int) bool { return s == goal }, search.Options{MaxDepth: k}, 0)
+	tree, err := search.DijkstraTreeContext(context.Background(), nb, func(s int) bool { return s == goal }, search.Options{MaxDepth: k}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,11 +197,11 @@ func weightedAcrossTheSparseStore(t *testing.T, side, l int) {
 	}
 	ctx := context.Background()
 	for _, k := range []int{0, 3 * side} {
-		ref, err := search.DijkstraContext(ctx, search.WeightedFunc[int](g.Edges), nil, search.Options{MaxDepth: k}, 0)
+		ref, err := search.DijkstraTreeContext(ctx, weightedMapMode[int](g), nil, search.Options{MaxDepth: k}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := search.DijkstraContext[int](ctx, scatterWeighted(g, l), nil, search.Options{MaxDepth: k}, 0)
+		got, err := search.DijkstraTreeContext[int](ctx, scatterWeighted(g, l), nil, search.Options{MaxDepth: k}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

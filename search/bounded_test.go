@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"errors"
+	"iter"
 	"runtime"
 	"sync/atomic"
 	"testing"
@@ -69,25 +70,47 @@ type boundedSearch struct {
 var never = func(int) bool { return false }
 
 var boundedSearches = []boundedSearch{
+	{"BFSTree", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		_, err := search.BFSTreeContext(ctx, nb, nil, o, 0)
+		return err
+	}},
+	{"BFSTree", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		_, err := search.BFSTreeContext(ctx, nb, never, o, 0)
+		return err
+	}},
 	{"BFS", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
-		_, err := search.BFS(ctx, nb, o, 0)
+		_, _, err := search.BFSContext(ctx, nb, never, o, 0)
 		return err
 	}},
-	{"BFSTo", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
-		_, err := search.BFSTo(ctx, nb, never, o, 0)
-		return err
-	}},
-	{"ShortestPathContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
-		_, _, err := search.ShortestPathContext(ctx, nb, never, o, 0)
-		return err
-	}},
-	{"BidirectionalContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+	{"Bidirectional", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
 		// A goal about 2⁴⁰ states away, out of reach of every limit.
 		_, _, err := search.BidirectionalContext(ctx, nb, nb, o, []int{0}, []int{1 << 40})
 		return err
 	}},
-	{"ComponentsContext", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+	{"Components", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
 		return search.ComponentsContext(ctx, nb, o, func([]int) bool { return true }, 0)
+	}},
+	{"Layers", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		return search.LayersContext(ctx, nb, o, func(int, []int) bool { return true }, 0)
+	}},
+	{"Sweep", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		return search.SweepContext(ctx, nb, o, func(search.LayerStats, iter.Seq[int]) bool { return true }, 0)
+	}},
+	{"IDAStar", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		_, _, err := search.IDAStarContext(ctx, nb, func(int) int { return 0 }, never, o, 0)
+		return err
+	}},
+	{"Dijkstra", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		_, _, _, err := search.DijkstraContext(ctx, search.UnitCost(nb), never, o, 0)
+		return err
+	}},
+	{"DijkstraTree", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		_, err := search.DijkstraTreeContext(ctx, search.UnitCost(nb), nil, o, 0)
+		return err
+	}},
+	{"AStar", func(ctx context.Context, nb search.Neighbors[int], o search.Options) error {
+		_, _, _, err := search.AStarContext(ctx, search.UnitCost(nb), func(int) int { return 0 }, never, o, 0)
+		return err
 	}},
 }
 
@@ -117,6 +140,7 @@ func boundedSearchesStopAtMaxStates(t *testing.T, every bool) {
 				err := s.run(context.Background(), g.nb, search.Options{MaxStates: limit})
 				allocated := heapAllocs() - before
 				require.ErrorIs(t, err, search.ErrLimit)
+				assert.Regexp(t, `^search: `+s.name+`: stopped at (depth|cost|bound) \d+: more than \d+ states \(Options\.MaxStates\)$`, err.Error())
 				perState := float64(allocated) / float64(limit)
 				t.Logf("%.1f bytes allocated per state of the limit (%.1f× the state)", perState, perState/stateSize)
 				// Everything the search allocated, not only its peak, stays
@@ -152,6 +176,7 @@ func boundedSearchesStopWhenCancelled(t *testing.T, every bool) {
 				defer cancel()
 				err := s.run(ctx, g.nb, search.Options{})
 				assert.ErrorIs(t, err, context.DeadlineExceeded)
+				assert.Regexp(t, `^search: `+s.name+`: stopped at (depth|cost|bound) \d+: context deadline exceeded$`, err.Error())
 			})
 		}
 	}

@@ -32,18 +32,47 @@ type Indexer[S comparable] interface {
 // dst or seen; frontier never overlaps the part of dst it appends to.
 //
 // The breadth-first searches use it once their visited set is a bitset,
-// except with Options.AllPaths (docs/design.md has the table), passing at
-// most [FrontierChunk] states per call. The searches that stop per
+// except with Options.AllPaths (the package doc has the table), passing
+// at most 256 states per call, which bounds how far a call can overshoot
+// a state limit or delay a cancellation. The searches that stop per
 // successor (A*, IDA*, Bidirectional) call Neighbors, so the two must
 // agree; searchtest.Check verifies that they do.
 type FrontierNeighbors[S comparable] interface {
 	AppendNeighbors(dst, frontier []S, seen Visited) []S
 }
 
-// FrontierChunk is the largest frontier slice the searches pass to
-// [FrontierNeighbors] in one call. It bounds how far a call can overshoot
-// a state limit or delay a cancellation.
-const FrontierChunk = 256
+// ZeroOneFrontier is the optional 0-1 frontier capability of a
+// [WeightedNeighbors] that is also an [Indexer] and whose every edge costs
+// 0 or 1: the weighted twin of [FrontierNeighbors]. AppendEdges goes
+// through frontier in order and, for each state s, through the edges that
+// Edges(s, yield) yields, in the same order, taking those of the given
+// cost (0 or 1) and no other. For each such edge to v it calls
+// seen.Mark(Index(v)) and appends v to dst if Mark returned true. It
+// returns the extended dst. It must not modify or retain frontier, and
+// must not retain dst or seen; frontier never overlaps the part of dst it
+// appends to.
+//
+// [Dijkstra] and [DijkstraTree] use it, without a bound on edges, once
+// their visited set is a bitset (walls marked, see [Walls]): they settle
+// the states cost by cost, as 0-1 BFS does, each cost class closed under
+// the 0-cost moves by AppendEdges(dst, frontier, 0, seen) before
+// AppendEdges(dst, frontier, 1, seen) takes its 1-cost moves to the next
+// class, so that a state is final when it is marked. They pass at most 64
+// states per call, and the capability takes precedence over
+// [IndexEdger]. A plugin whose 0-cost moves are few and cheap to follow
+// (an arrow grid: a cell's arrow is its only free move) then expands with
+// no call per edge and no queue of costs. Implementing it declares that
+// every cost is 0 or 1: a search
+// that meets another cost through Edges (on a sampled expansion, or while
+// its visited set is still a table) panics. searchtest.CheckWeighted
+// verifies AppendEdges against Edges.
+type ZeroOneFrontier[S comparable] interface {
+	AppendEdges(dst, frontier []S, cost int, seen Visited) []S
+}
+
+// frontierChunk is the largest frontier slice the searches pass to a
+// [FrontierNeighbors] in one call.
+const frontierChunk = 256
 
 // IndexNeighbors is an optional capability of an [Indexer] for [Sweep]: it
 // yields the index of every successor of the state whose index is i,

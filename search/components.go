@@ -20,7 +20,8 @@ import (
 // components, so the whole run is O(V + E).
 //
 // Components is the unbounded convenience for [ComponentsContext]: an
-// infinite component is never yielded.
+// infinite component is never yielded. As for every search that streams,
+// the bounded form takes the loop's body (yield) and returns an error.
 func Components[S comparable](nb Neighbors[S], seeds ...S) iter.Seq[[]S] {
 	mustNeighbors(nb, "Components")
 	return func(yield func([]S) bool) {
@@ -29,20 +30,21 @@ func Components[S comparable](nb Neighbors[S], seeds ...S) iter.Seq[[]S] {
 	}
 }
 
-// ComponentsContext is [Components] as a bounded search: it calls visit
-// with each component in turn (the slice is valid only during the call;
-// returning false stops the search with a nil error). opts.MaxStates
-// counts over all components together. opts.MaxDepth, if positive, makes
-// each set visited the ball of that radius around its seed, less the
-// states of earlier sets (on an infinite graph, the only kind that ends).
-// If it is stopped, the sets visited before were complete.
-func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(component []S) bool, seeds ...S) error {
-	mustNeighbors(nb, "ComponentsContext")
-	if visit == nil {
-		panic("search: ComponentsContext called with nil visit")
+// ComponentsContext is [Components] as a bounded search: it calls yield
+// with each component in turn, as ranging over Components does (the slice
+// is valid only during the call; returning false stops the search with a
+// nil error). opts.MaxStates counts over all components together.
+// opts.MaxDepth, if positive, makes each set yielded the ball of that
+// radius around its seed, less the states of earlier sets (on an infinite
+// graph, the only kind that ends). If it is stopped, the sets yielded
+// before were complete.
+func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts Options, yield func(component []S) bool, seeds ...S) error {
+	mustNeighbors(nb, "Components")
+	if yield == nil {
+		panic("search: Components called with nil yield")
 	}
-	opts.check("ComponentsContext", fieldAllPaths|fieldOnLayer)
-	st := newStopper(ctx, "ComponentsContext")
+	opts.check("Components", 0)
+	st := newStopper(ctx, "Components")
 	defer st.finish()
 	c := &flood[S]{st: st, o: opts, nb: nb, seen: newStates[S](nb, false, denseAtOnce)}
 	c.fn, _ = nb.(FrontierNeighbors[S])
@@ -53,13 +55,13 @@ func ComponentsContext[S comparable](ctx context.Context, nb Neighbors[S], opts 
 			continue
 		}
 		if c.reached++; opts.over(c.reached) {
-			return opts.limitError()
+			return st.limit(opts, "depth", 0, c.reached)
 		}
 		c.comp = append(c.comp[:0], s)
 		if err := c.fill(); err != nil {
 			return err
 		}
-		if !visit(c.comp) {
+		if !yield(c.comp) {
 			return nil
 		}
 	}
@@ -71,6 +73,7 @@ type flood[S comparable] struct {
 	st      *stopper
 	o       Options
 	comp    []S
+	depth   int // of the layer being expanded, from the component's seed
 	reached int
 	err     error
 	nb      Neighbors[S]
@@ -85,16 +88,17 @@ type flood[S comparable] struct {
 // FrontierNeighbors chunk crosses, so that MaxDepth cuts where per-state
 // expansion does.
 func (c *flood[S]) fill() error {
-	depth, layerEnd := 0, 1
+	layerEnd := 1
+	c.depth = 0
 	for head := 0; head < len(c.comp); {
 		if head == layerEnd {
-			depth, layerEnd = depth+1, len(c.comp)
+			c.depth, layerEnd = c.depth+1, len(c.comp)
 		}
-		if c.o.deep(depth) {
+		if c.o.deep(c.depth) {
 			return nil
 		}
 		if c.st.stopped() {
-			return c.st.err(-1)
+			return c.st.err("depth", c.depth)
 		}
 		if c.fn == nil || !c.seen.dense() {
 			c.nb.Neighbors(c.comp[head], c.seen.chk.pick(c.push, c.pushChk))
@@ -103,11 +107,11 @@ func (c *flood[S]) fill() error {
 			}
 			continue
 		}
-		hi := min(head+FrontierChunk, layerEnd)
+		hi := min(head+frontierChunk, layerEnd)
 		c.reached -= len(c.comp) // and adds the new length: the states appended
 		c.comp = c.seen.appendFrontier(c.fn, c.comp, c.comp[head:hi])
 		if c.reached += len(c.comp); c.o.over(c.reached) {
-			return c.o.limitError()
+			return c.st.limit(c.o, "depth", c.depth, c.reached)
 		}
 		head = hi
 	}
@@ -121,12 +125,12 @@ func (c *flood[S]) add(v S) bool {
 	if c.seen.mark(v) {
 		c.comp = append(c.comp, v)
 		if c.reached++; c.o.over(c.reached) {
-			c.err = c.o.limitError()
+			c.err = c.st.limit(c.o, "depth", c.depth, c.reached)
 			return false
 		}
 	}
 	if c.st.flagged() {
-		c.err = c.st.err(-1)
+		c.err = c.st.err("depth", c.depth)
 		return false
 	}
 	return true

@@ -2,8 +2,9 @@ package search
 
 import (
 	"errors"
+	"fmt"
 	"math"
-	"time"
+	"slices"
 )
 
 // queueKind selects the priority queue of a search by cost.
@@ -49,15 +50,19 @@ type csearch[S comparable] struct {
 	dist   []int64    // the least cost found so far, per position
 	parent []int32    // the position it was reached from, -1 at a start
 	depth  []int32    // with a bound: the edges of that path
+	ixs    []int32    // over an IndexEdger: the state's index, which IndexEdges takes
 	closed bitset     // the positions settled with their current cost
 	hv     []int32    // A*: h per position, saturated at 2³¹−1 (still admissible, still consistent)
 	done   []int32    // positions in the order settled (Dijkstra, 0-1 BFS)
+	goals  []int32    // the goals settled
+	every  bool       // settle every goal of the least cost, not only the first
 
 	rounds bool    // the search runs by rounds (rounds.go)
 	rnd    rounds  // its rounds
 	labels []label // its paths
 	brec   []brec  // its record per position
-	goals  bitset  // the positions of goal states
+	isGoal bitset  // the positions of goal states
+	extra  extras  // Options.AllPaths: the other parents of least cost (paths.go)
 
 	rq radixHeap
 	dq daryHeap
@@ -73,10 +78,10 @@ type csearch[S comparable] struct {
 	unit      func(S) bool      // relax over unit costs
 	unitChk   func(S) bool
 	tb, cb    []int32 // buffers for ie
-	stats     Stats
-	bound     int64 // A*: the largest f expanded, for OnLayer
-	reported  int
-	t0        time.Time
+	expanded  int     // states expanded
+	generated int     // successors yielded
+	level     int64   // the cost (A*: f) of the layer being settled, -1 before the first
+	inLevel   int     // states settled (A*: expanded) in it
 	err       error
 }
 
@@ -87,11 +92,22 @@ var errBoundBinds = errors.New("search: the bound on edges binds")
 // newCsearch makes the search fn over wn (or, if wn is nil, the unit-cost
 // moves of un) with the given queue; k is the bound on edges (≥ 1) or 0.
 func newCsearch[S comparable](st *stopper, fn string, kind queueKind, wn WeightedNeighbors[S], un Neighbors[S], goal func(S) bool, h func(S) int, o Options, k int) *csearch[S] {
-	w := &csearch[S]{fn: fn, wn: wn, un: un, goal: goal, h: h, st: st, o: o, kind: kind, k: int32(k), limit: maxPositions, t0: time.Now(), from: -1, fromDepth: -1, bound: -1}
+	if u, ok := wn.(unitMoves[S]); ok {
+		wn, un = nil, u.unitMoves() // the moves themselves, with no closure per expansion
+	}
+	w := &csearch[S]{fn: fn, wn: wn, un: un, goal: goal, h: h, st: st, o: o, kind: kind, k: int32(k), limit: maxPositions, from: -1, fromDepth: -1, level: -1}
 	if o.MaxStates > 0 {
 		w.limit = min(w.limit, o.MaxStates)
 	}
-	if k > 0 && kind == qDeque {
+	switch {
+	case k > 0 && un != nil && h != nil:
+		// A* over unit costs: with an admissible h, no path of k edges
+		// passes through f > k.
+		w.fmax, w.k = int64(k), 0
+	case k > 0 && h != nil:
+		w.h, w.kind = nil, qRadix // A* under a bound on edges runs as Dijkstra
+	}
+	if w.k > 0 && w.kind == qDeque {
 		w.kind = qRadix // the deque orders by cost alone, not (cost, edges)
 	}
 	var g any = un
@@ -104,7 +120,7 @@ func newCsearch[S comparable](st *stopper, fn string, kind queueKind, wn Weighte
 	w.relaxChk = func(v S, c int) bool { w.seen.verify(v); return w.reach(v, c) }
 	w.unit = func(v S) bool { return w.reach(v, 1) }
 	w.unitChk = func(v S) bool { w.seen.verify(v); return w.reach(v, 1) }
-	if ie, ok := g.(IndexEdger); ok && w.ist != nil && wn != nil && h == nil {
+	if ie, ok := g.(IndexEdger); ok && w.ist != nil && wn != nil && w.h == nil {
 		w.ie, w.tb, w.cb = ie, make([]int32, 0, 64), make([]int32, 0, 64)
 	}
 	return w
@@ -116,15 +132,25 @@ func newCsearch[S comparable](st *stopper, fn string, kind queueKind, wn Weighte
 func (w *csearch[S]) search(starts []S) (*csearch[S], int32) {
 	g := w.run(starts)
 	if w.err == errBoundBinds {
+		every := w.every
 		w = newCsearch(w.st, w.fn, w.kind, w.wn, w.un, w.goal, w.h, w.o, int(w.k))
-		g = w.byRounds(starts)
+		w.every = every
+		if g = w.byRounds(starts); w.o.OnLayer != nil { // the layers by cost, now known
+			for _, p := range w.done {
+				w.settled(w.brec[p].cost)
+			}
+		}
+	}
+	if w.err == nil {
+		w.report() // the last layer
 	}
 	return w, g
 }
 
 // run places the starts and settles states in order until the queue is
-// empty, a goal is settled (its position is returned), or the search
-// stops (w.err). It returns -1 when no goal was settled.
+// empty, a goal is settled (its position is returned; with w.every, the
+// last state of its cost), or the search stops (w.err). It returns -1
+// when no goal was settled.
 func (w *csearch[S]) run(starts []S) int32 {
 	if g, stop := w.place(starts); stop {
 		return g
@@ -134,12 +160,22 @@ func (w *csearch[S]) run(starts []S) int32 {
 		if p < 0 {
 			continue // stale
 		}
+		if len(w.goals) > 0 && w.dist[p] > w.dist[w.goals[0]] {
+			w.closed.clear(int(p)) // past the goals' cost: not settled
+			w.done = w.done[:len(w.done)-1]
+			break
+		}
 		if w.goal != nil && w.goal(w.order[p]) {
-			return p
+			if w.goals = append(w.goals, p); !w.every {
+				return p
+			}
 		}
 		if w.expand(p); w.err != nil {
 			return -1
 		}
+	}
+	if len(w.goals) > 0 {
+		return w.goals[0]
 	}
 	return -1
 }
@@ -156,20 +192,23 @@ func (w *csearch[S]) place(starts []S) (int32, bool) {
 		if !w.add(s) {
 			return -1, true
 		}
+		if w.ie != nil && !w.rounds {
+			w.ixs[p] = int32(w.seen.index(s))
+		}
 		w.offer(p, 0, 0)
-		if w.goal != nil && w.goal(s) {
+		if w.goal != nil && !w.every && w.goal(s) { // starts are tested first
 			w.done = append(w.done, p)
 			if !w.rounds {
 				w.closed.set(int(p))
 			}
+			w.goals = append(w.goals, p)
 			return p, true
 		}
 	}
 	if w.st.stopped() {
-		w.err = stopErr(w.st, w.fn)
+		w.err = w.st.err(w.at())
 		return -1, true
 	}
-	w.stats.Iterations = 1
 	return -1, false
 }
 
@@ -177,25 +216,32 @@ func (w *csearch[S]) place(starts []S) (int32, bool) {
 // limit stops the search.
 func (w *csearch[S]) add(s S) bool {
 	if len(w.order) >= w.limit {
-		w.err = weightedLimit(w.o, w.fn)
+		what, n := w.at()
+		w.err = w.st.limit(w.o, what, n, len(w.order)+1)
 		w.open = false
 		return false
 	}
 	p := len(w.order)
-	w.order = append(w.order, s)
+	w.order = append(doubled(w.order), s)
 	if w.rounds {
-		w.brec = append(w.brec, brec{cost: math.MaxInt64, first: -1, round: -1})
-		if p>>6 == len(w.goals) {
-			w.goals = append(w.goals, 0)
+		w.brec = append(doubled(w.brec), brec{cost: math.MaxInt64, first: -1, round: -1})
+		if p>>6 == len(w.isGoal) {
+			w.isGoal = append(w.isGoal, 0)
 		}
-		if w.goal != nil && w.from >= 0 && w.goal(s) { // place tests the starts
-			w.goals.set(p)
+		if w.goal != nil && w.goal(s) {
+			w.isGoal.set(p)
 		}
 	} else {
-		w.dist = append(w.dist, math.MaxInt64)
-		w.parent = append(w.parent, -1)
+		w.dist = append(doubled(w.dist), math.MaxInt64)
+		w.parent = append(doubled(w.parent), -1)
 		if w.k > 0 {
-			w.depth = append(w.depth, math.MaxInt32)
+			w.depth = append(doubled(w.depth), math.MaxInt32)
+		}
+		if w.ie != nil {
+			w.ixs = append(doubled(w.ixs), 0)
+		}
+		if w.o.AllPaths {
+			w.extra.grow()
 		}
 		if p>>6 == len(w.closed) {
 			w.closed = append(w.closed, 0)
@@ -205,6 +251,16 @@ func (w *csearch[S]) add(s S) bool {
 		w.hv = append(w.hv, int32(min(hOf(w.h, s, w.fn), math.MaxInt32)))
 	}
 	return true
+}
+
+// doubled returns s with room for one more element, doubling its
+// capacity when full: append grows a large slice by a quarter, which
+// would copy a search's per-position arrays about five times over.
+func doubled[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	return slices.Grow(s, max(cap(s), 256))
 }
 
 // offer proposes cost c over an edge of cost e from w.from for the state
@@ -219,6 +275,11 @@ func (w *csearch[S]) offer(p int32, c int64, e int) {
 			w.dist[p], w.parent[p] = c, w.from
 			w.closed.clear(int(p)) // A* reopens a closed state
 			w.push(p, c, 0, e)
+			if w.o.AllPaths {
+				w.extra.reset(p)
+			}
+		} else if c == w.dist[p] && w.o.AllPaths {
+			w.tie(p)
 		}
 	default:
 		if d := w.fromDepth + 1; c < w.dist[p] || c == w.dist[p] && d < w.depth[p] {
@@ -238,13 +299,13 @@ func (w *csearch[S]) reach(v S, c int) bool {
 	if !w.open {
 		return false
 	}
-	w.stats.Generated++
+	w.generated++
 	if uint(c) > 1 && (c < 0 || w.kind == qDeque) {
-		panicCost(w.fn, w.order[w.posOf(w.from)], v, c, w.kind == qDeque)
+		w.costly(v, c)
 	}
 	nc := w.fromCost + int64(c)
 	if nc < w.fromCost {
-		panicOverflow(w.fn, v)
+		panic(fmt.Sprintf("search: %s: the cost of a path to %v overflows int64", w.fn, v))
 	}
 	p, added := int32(len(w.order)), false
 	if st := w.ist; st == nil {
@@ -268,10 +329,10 @@ func (w *csearch[S]) reach(v S, c int) bool {
 // expand expands position p from w.from, unless the context is done.
 func (w *csearch[S]) expand(p int32) {
 	if w.st.stopped() {
-		w.err = stopErr(w.st, w.fn)
+		w.err = w.st.err(w.at())
 		return
 	}
-	w.stats.Expanded++
+	w.expanded++
 	w.open = true
 	switch c := &w.seen.chk; {
 	case w.ie != nil:
@@ -283,7 +344,7 @@ func (w *csearch[S]) expand(p int32) {
 	}
 	w.open = false
 	if w.err == nil && w.st.flagged() {
-		w.err = stopErr(w.st, w.fn)
+		w.err = w.st.err(w.at())
 	}
 }
 
@@ -291,7 +352,12 @@ func (w *csearch[S]) expand(p int32) {
 // with no call per edge and no Index per successor; the successors of a
 // sampled expansion are checked against the Indexer.
 func (w *csearch[S]) expandIndex(p int32) {
-	i := w.seen.index(w.order[p])
+	var i int
+	if w.rounds {
+		i = w.seen.index(w.order[p])
+	} else {
+		i = int(w.ixs[p])
+	}
 	to, cost := w.ie.IndexEdges(i, w.tb[:0], w.cb[:0])
 	if len(to) != len(cost) {
 		panicLengths(w.fn, i, len(to), len(cost))
@@ -299,12 +365,12 @@ func (w *csearch[S]) expandIndex(p int32) {
 	if len(to) > cap(w.tb) {
 		w.tb, w.cb = make([]int32, 0, 2*len(to)), make([]int32, 0, 2*len(to))
 	}
-	w.stats.Generated += len(to)
+	w.generated += len(to)
 	ist, n, chk := w.ist, uint(w.seen.n), w.seen.chk.due()
 	for j, v := range to {
 		c := cost[j]
 		if uint32(c) > 1 && (c < 0 || w.kind == qDeque) {
-			panicCost(w.fn, w.order[p], w.seen.ix.State(int(v)), int(c), w.kind == qDeque)
+			w.costly(w.seen.ix.State(int(v)), int(c))
 		}
 		if uint(v) >= n {
 			panicIndexEdge(w.fn, i, v, int(n))
@@ -319,8 +385,13 @@ func (w *csearch[S]) expandIndex(p int32) {
 		} else {
 			q, added = ist.put(int(v), q)
 		}
-		if added && !w.add(w.seen.ix.State(int(v))) {
-			return
+		if added {
+			if !w.add(w.seen.ix.State(int(v))) {
+				return
+			}
+			if !w.rounds {
+				w.ixs[q] = v
+			}
 		}
 		switch { // offer, its common cases inlined
 		case w.rounds:
@@ -328,10 +399,18 @@ func (w *csearch[S]) expandIndex(p int32) {
 				w.offerRound(q, nc)
 			}
 		case w.k == 0:
+			if !added && !w.o.AllPaths && w.closed.has(int(q)) {
+				continue // settled: no cost is below its own (and its record stays out of the cache)
+			}
 			if nc < w.dist[q] {
 				w.dist[q], w.parent[q] = nc, p
 				w.closed.clear(int(q))
 				w.push(q, nc, 0, int(c))
+				if w.o.AllPaths {
+					w.extra.reset(q)
+				}
+			} else if nc == w.dist[q] && w.o.AllPaths {
+				w.tie(q)
 			}
 		default:
 			if w.offer(q, nc, int(c)); w.err != nil {
@@ -414,8 +493,9 @@ func (w *csearch[S]) take() int32 {
 	w.closed.set(int(p))
 	if w.h == nil {
 		w.done = append(w.done, p)
-	} else if w.stats.Bound = int(key); key > w.bound {
-		w.raise(key)
+	}
+	if w.o.OnLayer != nil {
+		w.settled(key)
 	}
 	w.from, w.fromCost = p, w.dist[p]
 	if w.k > 0 {
@@ -424,14 +504,48 @@ func (w *csearch[S]) take() int32 {
 	return p
 }
 
-// raise makes f the largest f expanded by A*, calling OnLayer for the
-// bound it completes.
-func (w *csearch[S]) raise(f int64) {
-	if w.o.OnLayer != nil && w.bound >= 0 {
-		w.o.OnLayer(LayerStats{Depth: int(w.bound), Size: w.stats.Expanded - w.reported, Reached: len(w.order), Elapsed: time.Since(w.t0)})
-		w.reported = w.stats.Expanded
+// costly handles an edge of cost c > 1 to v when c is negative or the
+// search is a 0-1 BFS (its callers test that first, so that the common
+// dear edge costs no call): a negative cost panics, and the first cost
+// above 1 moves a 0-1 BFS onto the radix heap.
+func (w *csearch[S]) costly(v S, c int) {
+	if c < 0 {
+		panic(fmt.Sprintf("search: %s: Edges(%v) yielded %v with cost %d; costs must be ≥ 0", w.fn, w.order[w.posOf(w.from)], v, c))
 	}
-	w.bound = f
+	if w.kind != qDeque {
+		return
+	}
+	for w.de.size > 0 {
+		p := w.de.popFront()
+		w.rq.push(uint64(w.dist[p]), 0, p)
+	}
+	w.kind = qRadix
+}
+
+// settled counts a state settled at key (A*: f), reporting the layer
+// before through OnLayer once key rises past it.
+func (w *csearch[S]) settled(key int64) {
+	if key > w.level {
+		w.report()
+		w.level, w.inLevel = key, 0
+	}
+	w.inLevel++
+}
+
+// report calls OnLayer for the layer being settled, if any.
+func (w *csearch[S]) report() {
+	if w.level >= 0 && w.o.OnLayer != nil {
+		w.o.OnLayer(LayerStats{Cost: int(w.level), Size: w.inLevel, Reached: len(w.order), Expanded: w.expanded})
+	}
+}
+
+// at says where the search is, for its errors: at the cost of the state
+// being expanded, or for A* at the bound on f.
+func (w *csearch[S]) at() (string, int) {
+	if w.h != nil {
+		return "bound", int(max(w.level, 0))
+	}
+	return "cost", int(w.fromCost)
 }
 
 // posOf is the position of the state that w.from stands for.

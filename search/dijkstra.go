@@ -4,85 +4,114 @@ import "context"
 
 // Dijkstra returns a cheapest path from one of starts to a goal state,
 // both ends included, its cost, and whether a goal state is reachable. It
-// is Dijkstra's algorithm (1959) on the implicit graph nb: states are
-// settled in order of their least cost from the nearest start, and the
-// first goal state settled is returned, so its path is a cheapest one to
-// any goal. A start that is a goal gives a one-state path of cost 0.
+// is Dijkstra's algorithm (1959) on the implicit graph nb, which yields
+// each move's cost: states are settled in order of their least cost from
+// the nearest start, and the first goal state settled is returned, so its
+// path is a cheapest one to any goal. Starts are tested first, in the
+// order given: a start that is a goal is a one-state path of cost 0.
 //
-// Dijkstra is an unbounded convenience: on an infinite graph with no
-// reachable goal it runs until memory runs out. [DijkstraContext] is the
-// same search with a context, limits (MaxDepth bounds the number of edges
-// of the path) and the whole tree of costs.
+// Costs are the non-negative ints that nb yields; a negative cost, or a
+// path cost beyond int64, panics. While every cost is 0 or 1 the queue is
+// a double-ended queue (0-1 BFS: O(1) per step); from the first dearer
+// edge on, a radix heap (docs/design.md has the measurement against a
+// 4-ary heap): the search costs O(E + V log C) for V states reached, E
+// edges examined and paths of cost up to C. Memory is about 24 bytes and
+// one state per state reached, plus 16 bytes per queue entry (at most one
+// per improving edge). Over a [ZeroOneFrontier], without MaxDepth, it
+// settles whole cost classes a frontier at a time instead, in O(V + E),
+// keeping a state per state reached beside the visited set.
+//
+// Dijkstra is the unbounded convenience for [DijkstraContext]: on an
+// infinite graph with no reachable goal it runs until memory runs out.
 func Dijkstra[S comparable](nb WeightedNeighbors[S], goal func(S) bool, starts ...S) (path []S, cost int, ok bool) {
-	mustGoal(goal, "Dijkstra")
-	t, err := DijkstraContext(context.Background(), nb, goal, Options{}, starts...)
-	if err != nil {
-		panic("search: Dijkstra: " + err.Error() + "; use DijkstraContext")
-	}
-	return t.goalPath()
+	path, cost, ok, err := DijkstraContext(context.Background(), nb, goal, Options{}, starts...)
+	mustNot(err, "Dijkstra")
+	return path, cost, ok
 }
 
-// DijkstraAll returns the cheapest cost of every state reachable from
-// starts, and a cheapest path to each, as a [CostTree]. It is an unbounded
-// convenience: on an infinite graph it runs until memory runs out; use
-// [DijkstraContext] with a nil goal and limits there.
-func DijkstraAll[S comparable](nb WeightedNeighbors[S], starts ...S) *CostTree[S] {
-	t, err := DijkstraContext(context.Background(), nb, nil, Options{}, starts...)
+// DijkstraContext is [Dijkstra] as a bounded search (the package doc
+// says how bounded searches behave). opts.MaxDepth counts edges, not
+// cost: "at most s stops" is MaxDepth s+1. The bound is exact: a state
+// reached cheaply over many edges does not hide a dearer path over fewer
+// edges that can still be extended, and the path returned is one with
+// the fewest edges among the cheapest within it. The search first runs as
+// Dijkstra's algorithm on (cost, edges), one path per state, which is the
+// answer as long as no path it keeps has more than MaxDepth edges; once
+// one would, it starts again by rounds of Bellman-Ford over the states
+// whose cost fell in the round before, which costs O(k·E) time and O(k·V)
+// memory at most for a bound of k edges (docs/design.md).
+func DijkstraContext[S comparable](ctx context.Context, nb WeightedNeighbors[S], goal func(S) bool, opts Options, starts ...S) (path []S, cost int, ok bool, err error) {
+	mustGoal(goal, "Dijkstra")
+	t, err := costTree(ctx, "Dijkstra", qDeque, nb, goal, nil, opts, false, starts)
 	if err != nil {
-		panic("search: DijkstraAll: " + err.Error() + "; use DijkstraContext")
+		return nil, 0, false, err
 	}
+	path, cost, ok = t.goalPath()
+	return path, cost, ok, nil
+}
+
+// DijkstraTree returns the tree of every state reachable from starts with
+// its least cost and a cheapest path: [Dijkstra] to everything. With a
+// goal (not nil), it stops once every goal state of the least cost is
+// settled ([Tree.Goals]). It is the unbounded convenience for
+// [DijkstraTreeContext].
+func DijkstraTree[S comparable](nb WeightedNeighbors[S], goal func(S) bool, starts ...S) *Tree[S] {
+	t, err := DijkstraTreeContext(context.Background(), nb, goal, Options{}, starts...)
+	mustNot(err, "DijkstraTree")
 	return t
 }
 
-// DijkstraContext is [Dijkstra] as a bounded search that returns the tree
-// of costs. With a nil goal it settles every reachable state; otherwise it
-// stops at the first goal state settled ([CostTree.Goal]).
-//
-// It honours ctx (checked before every expansion and, through a flag set
-// by context.AfterFunc, between successors), opts.MaxStates (the states
-// reached, settled or not; one more is an error wrapping [ErrLimit]) and
-// opts.MaxDepth, which counts edges, not cost: with MaxDepth k only paths
-// of at most k edges count, so "at most s stops" is MaxDepth s+1; a
-// MaxDepth of 2³¹−1 or more is no bound. The bound is exact: a state
-// reached cheaply over many edges does not hide a dearer path over fewer
-// edges that can still be extended, and among the cheapest paths within
-// the bound each is one with the fewest edges. It runs on the calling
-// goroutine (Workers is ignored) and panics if opts.AllPaths or
-// opts.OnLayer is set.
-//
-// Costs are the non-negative ints that nb yields; a negative cost, or a
-// path cost beyond int64, panics. Without a bound on edges the queue is a
-// radix heap (docs/design.md has the measurement against a 4-ary heap):
-// the search costs O(E + V log C) for paths of cost up to C, with V states
-// reached and E edges examined, and memory about 24 bytes and one state
-// per state reached, plus 16 bytes per queue entry (at most one per
-// improving edge). With a bound of k edges, the search keeps paths as
-// labels of (cost, edges): by Dijkstra's algorithm over them when it
-// looks for a goal, until they pass eight per state reached, and
-// otherwise by rounds of Bellman-Ford over the states whose cost fell in
-// the round before, which costs O(k·E) time and O(k·V) memory at most
-// (docs/design.md). With an [Indexer] the states are numbered in the
-// index store, sparse then dense, instead of a Go map.
-//
-// The error is non-nil only when the search was stopped, by ctx (wrapping
-// the context's error) or by a limit (wrapping ErrLimit); the tree is then
-// nil.
-func DijkstraContext[S comparable](ctx context.Context, nb WeightedNeighbors[S], goal func(S) bool, opts Options, starts ...S) (*CostTree[S], error) {
-	return costSearch(ctx, "Dijkstra", qRadix, nb, goal, opts, starts)
+// DijkstraTreeContext is [DijkstraTree] as a bounded search, with
+// MaxDepth as for [DijkstraContext]; OnLayer reports each cost settled.
+// AllPaths records every cheapest path ([Tree.AllPathsTo],
+// [Tree.CountPathsTo]), at two int32 per state and two per other parent
+// of least cost; it is not honoured with MaxDepth (it panics).
+func DijkstraTreeContext[S comparable](ctx context.Context, nb WeightedNeighbors[S], goal func(S) bool, opts Options, starts ...S) (*Tree[S], error) {
+	return costTree(ctx, "DijkstraTree", qDeque, nb, goal, nil, opts, true, starts)
 }
 
-// costSearch runs the search fn with the queue kind over nb.
-func costSearch[S comparable](ctx context.Context, fn string, kind queueKind, nb WeightedNeighbors[S], goal func(S) bool, opts Options, starts []S) (*CostTree[S], error) {
+// costTree runs the search by cost fn; every says whether it settles
+// every goal of the least cost, not only the first.
+func costTree[S comparable](ctx context.Context, fn string, kind queueKind, nb WeightedNeighbors[S], goal func(S) bool, h func(S) int, opts Options, every bool, starts []S) (*Tree[S], error) {
 	if nb == nil {
 		panic("search: " + fn + " called with nil WeightedNeighbors")
 	}
-	k := checkWeighted(opts, fn, true)
+	honoured := fieldOnLayer
+	if every { // a tree: DijkstraTree
+		honoured |= fieldAllPaths
+	}
+	opts.check(fn, honoured)
 	st := newStopper(ctx, fn)
 	defer st.finish()
-	w := newCsearch(st, fn, kind, nb, nil, goal, nil, opts, k)
-	w, g := w.search(starts)
+	if t, ok, err := zeroOneTree(st, fn, nb, goal, h, opts, every, starts); ok {
+		return t, err
+	}
+	w := newCsearch(st, fn, kind, nb, nil, goal, h, opts, opts.depth())
+	w.every = every
+	w, _ = w.search(starts)
 	if w.err != nil {
 		return nil, w.err
 	}
-	return &CostTree[S]{w: w, goal: g}, nil
+	return &Tree[S]{w: w, goals: w.goals}, nil
+}
+
+// goalPath is the answer of a path search: the first goal's path and
+// cost.
+func (t *Tree[S]) goalPath() ([]S, int, bool) {
+	if t.b != nil {
+		return t.b.goalPath()
+	}
+	if len(t.goals) == 0 {
+		return nil, 0, false
+	}
+	l := t.first(t.goals[0])
+	return t.pathFrom(l), int(t.cost(l)), true
+}
+
+// mustNot panics if a convenience's search, unbounded, failed: only past
+// 2³¹−1 states.
+func mustNot(err error, fn string) {
+	if err != nil {
+		panic("search: " + fn + ": " + err.Error() + "; use " + fn + "Context")
+	}
 }

@@ -64,15 +64,20 @@ func Example_eightPuzzle() {
 	isGoal := func(b tiles) bool { return b == goal }
 	start := tiles{8, 6, 7, 2, 5, 4, 3, 0, 1} // one of the two hardest: 31 moves
 	ctx := context.Background()
+	// OnLayer reports each bound on f (IDA*: each pass) with the states
+	// expanded so far: the last call has the total.
+	var expanded, passes int
+	count := search.Options{OnLayer: func(l search.LayerStats) { expanded, passes = l.Expanded, passes+1 }}
 	for _, h := range []struct {
 		name string
 		h    func(tiles) int
 	}{{"breadth-first (h = 0)", func(tiles) int { return 0 }}, {"Manhattan", manhattan}} {
-		path, _, st, _ := search.AStarContext(ctx, eight{}, h.h, isGoal, search.Options{}, start)
-		fmt.Printf("AStar, %s: %d moves, %d expansions\n", h.name, len(path)-1, st.Expanded)
+		_, moves, _, _ := search.AStarContext(ctx, search.UnitCost[tiles](eight{}), h.h, isGoal, count, start)
+		fmt.Printf("AStar, %s: %d moves, %d expansions\n", h.name, moves, expanded)
 	}
-	path, _, st, _ := search.IDAStarContext(ctx, eight{}, manhattan, isGoal, search.Options{}, start)
-	fmt.Printf("IDAStar, Manhattan: %d moves, %d expansions in %d passes\n", len(path)-1, st.Expanded, st.Iterations)
+	passes = 0
+	path, _, _ := search.IDAStarContext(ctx, eight{}, manhattan, isGoal, count, start)
+	fmt.Printf("IDAStar, Manhattan: %d moves, %d expansions in %d passes\n", len(path)-1, expanded, passes)
 	// Output:
 	// AStar, breadth-first (h = 0): 31 moves, 181438 expansions
 	// AStar, Manhattan: 31 moves, 6896 expansions

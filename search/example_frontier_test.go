@@ -55,8 +55,8 @@ func ExampleNewVisited() {
 	seen := search.NewVisited(7)
 	seen.Mark(3)
 	next := strip{7}.AppendNeighbors(nil, []int{3}, seen)
-	fmt.Println(next, seen.Has(2), seen.Has(5), seen.Len())
-	// Output: [2 4] true false 7
+	fmt.Println(next, seen.Mark(2), seen.Mark(5)) // 2 was marked by the call, 5 was not
+	// Output: [2 4] false true
 }
 
 func ExampleVisited_Mark() {
@@ -69,18 +69,43 @@ func ExampleVisited_Unmark() {
 	seen := search.NewVisited(10)
 	seen.Mark(4)
 	seen.Unmark(4)
-	fmt.Println(seen.Has(4), seen.Mark(4))
-	// Output: false true
+	fmt.Println(seen.Mark(4))
+	// Output: true
 }
 
-func ExampleVisited_Has() {
-	seen := search.NewVisited(10)
-	seen.Mark(9)
-	fmt.Println(seen.Has(9), seen.Has(8), seen.Has(10))
-	// Output: true false false
+// conveyor is the corridor of strip with a belt: from every cell a move
+// to the right is free (cost 0), a move to the left costs 1. Its
+// AppendEdges is the move rule of one cost and the visited test in one
+// loop.
+type conveyor struct{ strip }
+
+func (g conveyor) Edges(s int, yield func(int, int) bool) {
+	if s > 0 && !yield(s-1, 1) {
+		return
+	}
+	if s+1 < g.n {
+		yield(s+1, 0)
+	}
 }
 
-func ExampleVisited_Len() {
-	fmt.Println(search.NewVisited(100).Len())
-	// Output: 100
+func (g conveyor) AppendEdges(dst, frontier []int, cost int, seen search.Visited) []int {
+	for _, s := range frontier {
+		if v := s + 1 - 2*cost; v >= 0 && v < g.n && seen.Mark(v) {
+			dst = append(dst, v)
+		}
+	}
+	return dst
+}
+
+// A plugin with ZeroOneFrontier: Dijkstra settles the cells cost class by
+// cost class, following the free moves frontier at a time.
+func ExampleZeroOneFrontier() {
+	for cost, cells := range search.DijkstraTree[int](conveyor{strip{7}}, nil, 3).Layers() {
+		fmt.Println(cost, cells)
+	}
+	// Output:
+	// 0 [3 4 5 6]
+	// 1 [2]
+	// 2 [1]
+	// 3 [0]
 }

@@ -30,23 +30,27 @@ func toCorner(p point) int { return 7 - p.x + p.y }
 func atCorner(p point) bool { return p == point{7, 0} }
 
 func ExampleAStar() {
-	path, ok := search.AStar(board, toCorner, atCorner, point{0, 0})
-	fmt.Println(ok, len(path)-1, "moves:", path[0], "→", path[len(path)-1])
+	// Moves, each counting one: UnitCost.
+	path, moves, ok := search.AStar(search.UnitCost(board), toCorner, atCorner, point{0, 0})
+	fmt.Println(ok, moves, "moves:", path[0], "→", path[len(path)-1])
 	// Output: true 15 moves: {0 0} → {7 0}
 }
 
 func ExampleAStarContext() {
-	// Compare heuristics by the states they expand.
+	// Compare heuristics by the states they expand: OnLayer reports the
+	// expansions so far, the last call their total.
 	for _, h := range []struct {
 		name string
 		h    func(point) int
 	}{{"h = 0", func(point) int { return 0 }}, {"Manhattan", toCorner}} {
-		path, _, st, err := search.AStarContext(context.Background(), board, h.h, atCorner, search.Options{MaxStates: 1000}, point{0, 0})
+		expanded := 0
+		o := search.Options{MaxStates: 1000, OnLayer: func(l search.LayerStats) { expanded = l.Expanded }}
+		_, moves, _, err := search.AStarContext(context.Background(), search.UnitCost(board), h.h, atCorner, o, point{0, 0})
 		if err != nil {
 			fmt.Println(err)
 			return
 		}
-		fmt.Printf("%s: %d moves, %d expansions\n", h.name, len(path)-1, st.Expanded)
+		fmt.Printf("%s: %d moves, %d expansions\n", h.name, moves, expanded)
 	}
 	// Output:
 	// h = 0: 15 moves, 59 expansions
@@ -61,13 +65,16 @@ func ExampleIDAStar() {
 
 func ExampleIDAStarContext() {
 	ctx := context.Background()
-	// A bound on f: no path of at most 10 moves exists.
-	_, ok, st, err := search.IDAStarContext(ctx, board, toCorner, atCorner, search.Options{MaxDepth: 10}, point{0, 0})
-	fmt.Println(ok, err, st.Iterations, "iterations")
+	// A bound on the moves: no path of at most 10 exists. OnLayer is
+	// called after each pass.
+	passes := 0
+	o := search.Options{MaxDepth: 10, OnLayer: func(search.LayerStats) { passes++ }}
+	_, ok, err := search.IDAStarContext(ctx, board, toCorner, atCorner, o, point{0, 0})
+	fmt.Println(ok, err, passes, "passes")
 	// A budget of generated states.
-	_, _, _, err = search.IDAStarContext(ctx, board, toCorner, atCorner, search.Options{MaxStates: 50}, point{0, 0})
+	_, _, err = search.IDAStarContext(ctx, board, toCorner, atCorner, search.Options{MaxStates: 50}, point{0, 0})
 	fmt.Println(errors.Is(err, search.ErrLimit))
 	// Output:
-	// false <nil> 2 iterations
+	// false <nil> 2 passes
 	// true
 }

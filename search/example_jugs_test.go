@@ -28,7 +28,7 @@ func (jugPuzzle) Neighbors(s jugs, yield func(jugs) bool) {
 }
 
 func Example_waterJugs() {
-	path, ok := search.ShortestPath(jugPuzzle{}, func(s jugs) bool { return s.b == 4 }, jugs{})
+	path, ok := search.BFS(jugPuzzle{}, func(s jugs) bool { return s.b == 4 }, jugs{})
 	fmt.Println(ok, len(path)-1, "moves:", path)
 	// Output: true 6 moves: [{0 0} {0 5} {3 2} {0 2} {2 0} {2 5} {3 4}]
 }

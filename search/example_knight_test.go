@@ -41,7 +41,7 @@ func name(s int) string { return fmt.Sprintf("%c%d", 'a'+s%8, s/8+1) }
 
 func Example_knight() {
 	a1, h8 := 0, 63
-	path, ok := search.ShortestPath(knight{}, func(s int) bool { return s == h8 }, a1)
+	path, ok := search.BFS(knight{}, func(s int) bool { return s == h8 }, a1)
 	names := make([]string, len(path))
 	for i, s := range path {
 		names[i] = name(s)

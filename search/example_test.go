@@ -2,8 +2,8 @@ package search_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"iter"
 	"slices"
 	"strings"
 
@@ -30,40 +30,9 @@ func ExampleNeighborsFunc() {
 			yield(2 * s)
 		}
 	})
-	path, _ := search.ShortestPath(moves, func(s int) bool { return s == 20 }, 1)
+	path, _ := search.BFS(moves, func(s int) bool { return s == 20 }, 1)
 	fmt.Println(path)
 	// Output: [1 2 4 5 10 20]
-}
-
-func ExampleFromSeq() {
-	// Successors as an iter.Seq: the divisors of s other than 1 and s.
-	divisors := search.FromSeq(func(s int) iter.Seq[int] {
-		return func(yield func(int) bool) {
-			for d := 2; d < s; d++ {
-				if s%d == 0 && !yield(d) {
-					return
-				}
-			}
-		}
-	})
-	for depth, layer := range search.Layers(divisors, 36) {
-		fmt.Println(depth, layer)
-	}
-	// Output:
-	// 0 [36]
-	// 1 [2 3 4 6 9 12 18]
-}
-
-func ExampleFromSlice() {
-	adjacency := map[string][]string{"a": {"b", "c"}, "b": {"d"}, "c": {"d"}}
-	nb := search.FromSlice(func(s string) []string { return adjacency[s] })
-	for depth, layer := range search.Layers(nb, "a") {
-		fmt.Println(depth, layer)
-	}
-	// Output:
-	// 0 [a]
-	// 1 [b c]
-	// 2 [d]
 }
 
 // cells is a 3×3 grid with 4-neighbour moves, cell (x, y) numbered 3y + x.
@@ -92,8 +61,10 @@ func (cellIndex) Len() int        { return 9 }
 func (cellIndex) Index(s int) int { return s }
 func (cellIndex) State(i int) int { return i }
 
-func ExampleWithIndex() {
-	dense := search.WithIndex[int](cells{}, cellIndex{})
+func ExampleWith() {
+	// cells' moves with an Indexer written apart: the searches run in
+	// dense mode, with a bitset for visited set.
+	dense := search.With[int](cells{}, cellIndex{})
 	for depth, layer := range search.Layers(dense, 4) {
 		fmt.Println(depth, layer)
 	}
@@ -116,22 +87,66 @@ func ExampleLayers() {
 	// 4 [4 5]
 }
 
-func ExampleShortestPath() {
-	path, ok := search.ShortestPath(line, func(s int) bool { return s%4 == 3 }, 0)
+func ExampleLayersContext() {
+	// A limit of 5 states: the search stops in the layer that passes it.
+	err := search.LayersContext(context.Background(), line, search.Options{MaxStates: 5}, func(depth int, layer []int) bool {
+		fmt.Println(depth, layer)
+		return true
+	}, 0)
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, search.ErrLimit))
+	// Output:
+	// 0 [0]
+	// 1 [1]
+	// 2 [2]
+	// 3 [3]
+	// 4 [4]
+	// search: Layers: stopped at depth 4: more than 5 states (Options.MaxStates)
+	// true
+}
+
+func ExampleBFS() {
+	path, ok := search.BFS(line, func(s int) bool { return s%4 == 3 }, 0)
 	fmt.Println(path, ok)
-	_, ok = search.ShortestPath(line, func(s int) bool { return s > 9 }, 0)
+	_, ok = search.BFS(line, func(s int) bool { return s > 9 }, 0)
 	fmt.Println(ok)
 	// Output:
 	// [0 1 2 3] true
 	// false
 }
 
-func ExampleBFS() {
+func ExampleBFSContext() {
+	// No path of at most 2 moves: a normal result, not an error.
+	path, ok, err := search.BFSContext(context.Background(), line, func(s int) bool { return s == 3 }, search.Options{MaxDepth: 2}, 0)
+	fmt.Println(path, ok, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, _, err = search.BFSContext(ctx, line, func(s int) bool { return s == 3 }, search.Options{}, 0)
+	fmt.Println(err)
+	// Output:
+	// [] false <nil>
+	// search: BFS: stopped at depth 0: context canceled
+}
+
+func ExampleBFSTree() {
+	tree := search.BFSTree[int](cells{}, nil, 0)
+	for depth, layer := range tree.Layers() {
+		fmt.Println(depth, layer)
+	}
+	// Output:
+	// 0 [0]
+	// 1 [1 3]
+	// 2 [2 4 6]
+	// 3 [5 7]
+	// 4 [8]
+}
+
+func ExampleBFSTreeContext() {
 	var progress []string
-	tree, err := search.BFS(context.Background(), line, search.Options{
+	tree, err := search.BFSTreeContext(context.Background(), line, nil, search.Options{
 		MaxDepth: 3,
 		OnLayer: func(l search.LayerStats) {
-			progress = append(progress, fmt.Sprintf("%d:%d", l.Depth, l.Size))
+			progress = append(progress, fmt.Sprintf("%d:%d", l.Cost, l.Size))
 		},
 	}, 5)
 	if err != nil {
@@ -139,40 +154,37 @@ func ExampleBFS() {
 		return
 	}
 	fmt.Println("layers", strings.Join(progress, " "))
-	fmt.Println("reached", tree.Len(), "depth", tree.Depth(), "sizes", tree.LayerSizes())
+	last, d, _ := tree.Last()
+	fmt.Println("reached", tree.Len(), "last", last, "at depth", d)
 	// Output:
 	// layers 0:1 1:2 2:2 3:2
-	// reached 7 depth 3 sizes [1 2 2 2]
+	// reached 7 last 8 at depth 3
 }
 
-func ExampleBFS_limit() {
-	_, err := search.BFS(context.Background(), line, search.Options{MaxStates: 5}, 0)
-	fmt.Println(err)
-	// Output: search: state limit exceeded: more than 5 states reached (Options.MaxStates)
-}
-
-func ExampleTree_Dist() {
-	tree, _ := search.BFS(context.Background(), line, search.Options{}, 2)
-	d, ok := tree.Dist(9)
+func ExampleTree_Cost() {
+	tree := search.BFSTree(line, nil, 2)
+	d, ok := tree.Cost(9)
 	fmt.Println(d, ok)
 	// Output: 7 true
 }
 
 func ExampleTree_PathTo() {
-	tree, _ := search.BFS(context.Background(), line, search.Options{}, 2, 7)
+	tree := search.BFSTree(line, nil, 2, 7)
 	path, ok := tree.PathTo(9)
 	fmt.Println(path, ok)
 	// Output: [7 8 9] true
 }
 
-func ExampleTree_Layer() {
-	tree, _ := search.BFS(context.Background(), line, search.Options{}, 4)
-	fmt.Println(tree.Layer(0), tree.Layer(2), tree.Layer(10))
-	// Output: [4] [2 6] []
+func ExampleTree_Layers() {
+	for depth, layer := range search.BFSTree(line, nil, 4).Layers() {
+		fmt.Printf("%d%v ", depth, layer)
+	}
+	fmt.Println()
+	// Output: 0[4] 1[3 5] 2[2 6] 3[1 7] 4[0 8] 5[9]
 }
 
 func ExampleTree_AllPathsTo() {
-	tree, _ := search.BFS[int](context.Background(), cells{}, search.Options{AllPaths: true}, 0)
+	tree, _ := search.BFSTreeContext[int](context.Background(), cells{}, nil, search.Options{AllPaths: true}, 0)
 	for path := range tree.AllPathsTo(4) {
 		fmt.Println(path)
 	}
@@ -182,15 +194,22 @@ func ExampleTree_AllPathsTo() {
 }
 
 func ExampleTree_Len() {
-	tree, _ := search.BFS[int](context.Background(), cells{}, search.Options{}, 0)
-	fmt.Println(tree.Len(), tree.Depth())
-	// Output: 9 4
+	fmt.Println(search.BFSTree[int](cells{}, nil, 0).Len())
+	// Output: 9
 }
 
-func ExampleTree_LayerSizes() {
-	tree, _ := search.BFS[int](context.Background(), cells{}, search.Options{}, 0)
-	fmt.Println(tree.LayerSizes())
-	// Output: [1 2 3 2 1]
+func ExampleTree_Goals() {
+	// Every goal of the nearest layer: the odd cells two moves from 4.
+	tree := search.BFSTree[int](cells{}, func(s int) bool { return s%2 == 0 && s != 4 }, 4)
+	fmt.Println(tree.Goals())
+	// Output: [0 2 6 8]
+}
+
+func ExampleTree_Last() {
+	_, depth, _ := search.BFSTree(line, nil, 0).Last()
+	_, _, ok := search.BFSTree(line, nil).Last()
+	fmt.Println(depth, ok)
+	// Output: 9 false
 }
 
 func ExampleBidirectional() {
@@ -200,11 +219,28 @@ func ExampleBidirectional() {
 	// Output: [1 2 3 4 5 6 7 8] true
 }
 
+func ExampleBidirectionalContext() {
+	// Both sides together may store 4 states: too few to meet.
+	_, _, err := search.BidirectionalContext(context.Background(), line, line, search.Options{MaxStates: 4}, []int{1}, []int{8})
+	fmt.Println(errors.Is(err, search.ErrLimit))
+	// Output: true
+}
+
+// adjacency is an undirected graph given by its adjacency lists.
+type adjacency map[int][]int
+
+func (a adjacency) Neighbors(s int, yield func(int) bool) {
+	for _, v := range a[s] {
+		if !yield(v) {
+			return
+		}
+	}
+}
+
 func ExampleComponents() {
 	// Two separate triangles and an isolated state.
-	adj := map[int][]int{1: {2, 3}, 2: {1, 3}, 3: {1, 2}, 4: {5, 6}, 5: {4, 6}, 6: {4, 5}}
-	nb := search.FromSlice(func(s int) []int { return adj[s] })
-	for c := range search.Components(nb, 1, 2, 3, 4, 5, 6, 7) {
+	adj := adjacency{1: {2, 3}, 2: {1, 3}, 3: {1, 2}, 4: {5, 6}, 5: {4, 6}, 6: {4, 5}}
+	for c := range search.Components(adj, 1, 2, 3, 4, 5, 6, 7) {
 		fmt.Println(slices.Clone(c))
 	}
 	// Output:
@@ -213,11 +249,22 @@ func ExampleComponents() {
 	// [7]
 }
 
-func ExampleTree_Depth() {
-	tree, _ := search.BFS(context.Background(), line, search.Options{}, 0)
-	empty, _ := search.BFS(context.Background(), line, search.Options{})
-	fmt.Println(tree.Depth(), empty.Depth())
-	// Output: 9 -1
+func ExampleComponentsContext() {
+	// On the endless line, only a radius per seed ends the search.
+	endless := search.NeighborsFunc[int](func(s int, yield func(int) bool) {
+		if yield(s - 1) {
+			yield(s + 1)
+		}
+	})
+	err := search.ComponentsContext(context.Background(), endless, search.Options{MaxDepth: 2}, func(c []int) bool {
+		fmt.Println(c)
+		return true
+	}, 0, 10)
+	fmt.Println(err)
+	// Output:
+	// [0 -1 1 -2 2]
+	// [10 9 11 8 12]
+	// <nil>
 }
 
 func ExampleNeighborsFunc_Neighbors() {

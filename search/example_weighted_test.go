@@ -50,7 +50,7 @@ func Example_weighted() {
 	fmt.Println(ok, cost, path)
 
 	// The cheapest cost of every cell, and the most expensive one.
-	tree := search.DijkstraAll[int](valley, topLeft)
+	tree := search.DijkstraTree[int](valley, nil, topLeft)
 	far, farCost, _ := tree.Last()
 	fmt.Println(tree.Len(), "cells, the dearest is", far, "at", farCost)
 
@@ -67,8 +67,8 @@ func ExampleDijkstra() {
 	// Output: true 5 [0 4 8 9 10 11]
 }
 
-func ExampleDijkstraAll() {
-	tree := search.DijkstraAll[int](valley, 0)
+func ExampleDijkstraTree() {
+	tree := search.DijkstraTree[int](valley, nil, 0)
 	for _, s := range []int{2, 5, 11} {
 		c, _ := tree.Cost(s)
 		fmt.Print(s, ":", c, " ")
@@ -79,7 +79,7 @@ func ExampleDijkstraAll() {
 
 // A route with at most one stop in LeetCode 787's sense is at most two
 // edges: MaxDepth counts edges, and the bound is exact.
-func ExampleDijkstraContext() {
+func ExampleDijkstraTreeContext() {
 	const src, x, a, dst = 0, 1, 2, 3
 	g := searchtest.WeightedGraph{
 		src: {{To: x, Cost: 1}, {To: a, Cost: 10}},
@@ -89,7 +89,7 @@ func ExampleDijkstraContext() {
 	}
 	isDst := func(s int) bool { return s == dst }
 	for _, depth := range []int{0, 2, 1} {
-		tree, err := search.DijkstraContext[int](context.Background(), g, isDst, search.Options{MaxDepth: depth}, src)
+		tree, err := search.DijkstraTreeContext[int](context.Background(), g, isDst, search.Options{MaxDepth: depth}, src)
 		if err != nil {
 			panic(err)
 		}
@@ -104,25 +104,20 @@ func ExampleDijkstraContext() {
 }
 
 // flat is valley with every step costing 0 onto a cell of height 1 and 1
-// onto any other: costs 0 or 1, the case of 0-1 BFS.
+// onto any other: costs 0 or 1, which Dijkstra queues in a deque.
 var flat = search.WeightedFunc[int](func(s int, yield func(int, int) bool) {
 	valley.Edges(s, func(v, c int) bool { return yield(v, min(c-1, 1)) })
 })
 
-func ExampleZeroOneBFS() {
-	path, cost, ok := search.ZeroOneBFS(flat, func(s int) bool { return s == 3 }, 0)
-	fmt.Println(ok, cost, path)
-	// Output: true 0 [0 4 8 9 10 6 2 3]
-}
-
-func ExampleZeroOneBFSContext() {
-	tree, err := search.ZeroOneBFSContext(context.Background(), flat, nil, search.Options{MaxStates: 100}, 0)
-	fmt.Println(tree.Len(), err)
-	c, _ := tree.Cost(5)
-	fmt.Println(c)
+func ExampleDijkstraContext() {
+	isTopRight := func(s int) bool { return s == 3 }
+	path, cost, ok, err := search.DijkstraContext(context.Background(), flat, isTopRight, search.Options{MaxStates: 100}, 0)
+	fmt.Println(ok, cost, path, err)
+	_, _, _, err = search.DijkstraContext(context.Background(), flat, isTopRight, search.Options{MaxStates: 5}, 0)
+	fmt.Println(err)
 	// Output:
-	// 12 <nil>
-	// 1
+	// true 0 [0 4 8 9 10 6 2 3] <nil>
+	// search: Dijkstra: stopped at cost 0: more than 5 states (Options.MaxStates)
 }
 
 // towardTopRight is an admissible heuristic for valley towards cell 3: every
@@ -132,22 +127,16 @@ func towardTopRight(s int) int {
 	return r + (3 - c)
 }
 
-func ExampleAStarCost() {
-	path, cost, ok := search.AStarCost[int](valley, towardTopRight, func(s int) bool { return s == 3 }, 0)
+// A* over costs: each step onto a cell costs its height.
+func ExampleAStar_costs() {
+	path, cost, ok := search.AStar[int](valley, towardTopRight, func(s int) bool { return s == 3 }, 0)
 	fmt.Println(ok, cost, path)
 	// Output: true 7 [0 4 8 9 10 6 2 3]
 }
 
-func ExampleAStarCostContext() {
-	_, cost, _, st, err := search.AStarCostContext[int](context.Background(), valley, towardTopRight, func(s int) bool { return s == 3 }, search.Options{}, 0)
-	_, _, _, st0, _ := search.AStarCostContext[int](context.Background(), valley, func(int) int { return 0 }, func(s int) bool { return s == 3 }, search.Options{}, 0)
-	fmt.Println(cost, err, st.Expanded <= st0.Expanded)
-	// Output: 7 <nil> true
-}
-
 func ExampleUnitCost() {
 	// Every move of the knight counts 1: Dijkstra's costs are BFS depths.
-	tree := search.DijkstraAll(search.UnitCost[int](knight{}), 0)
+	tree := search.DijkstraTree(search.UnitCost[int](knight{}), nil, 0)
 	c, _ := tree.Cost(63)
 	fmt.Println(c)
 	// Output: 6
@@ -171,38 +160,62 @@ func ExampleWeightedFunc_Edges() {
 	// Output: 4 7
 }
 
-func ExampleCostTree_Len() {
-	tree, _ := search.DijkstraContext[int](context.Background(), valley, func(s int) bool { return s == 8 }, search.Options{}, 0)
-	fmt.Println(tree.Len()) // the goal search stopped once cell 8 was settled
-	// Output: 3
+func ExampleTree_Goals_byCost() {
+	tree, _ := search.DijkstraTreeContext[int](context.Background(), valley, func(s int) bool { return s == 2 || s == 11 }, search.Options{}, 0)
+	fmt.Println(tree.Goals(), tree.Len()) // 11 costs 5, 2 costs 6; 6 costs 5 too
+	// Output: [11] 7
 }
 
-func ExampleCostTree_Order() {
-	tree := search.DijkstraAll[int](valley, 0)
-	fmt.Println(tree.Order()[:4])
-	// Output: [0 4 8 9]
+func ExampleTree_Layers_byCost() {
+	for cost, cells := range search.DijkstraTree[int](valley, nil, 0).Layers() {
+		fmt.Printf("%d%v ", cost, cells)
+	}
+	fmt.Println()
+	// Output: 0[0] 1[4] 2[8] 3[9] 4[10] 5[11 6] 6[2] 7[3] 9[1] 10[5] 14[7]
 }
 
-func ExampleCostTree_Cost() {
-	tree := search.DijkstraAll[int](valley, 0)
-	fmt.Println(tree.Cost(1))
-	// Output: 9 true
-}
-
-func ExampleCostTree_PathTo() {
-	tree := search.DijkstraAll[int](valley, 0)
-	fmt.Println(tree.PathTo(7))
-	// Output: [0 4 8 9 10 11 7] true
-}
-
-func ExampleCostTree_Goal() {
-	tree, _ := search.DijkstraContext[int](context.Background(), valley, func(s int) bool { return s == 2 || s == 11 }, search.Options{}, 0)
-	fmt.Println(tree.Goal()) // 11 costs 5, 2 costs 6
-	// Output: 11 true
-}
-
-func ExampleCostTree_Last() {
-	tree := search.DijkstraAll[int](valley, 0)
+func ExampleTree_Last_byCost() {
+	tree := search.DijkstraTree[int](valley, nil, 0)
 	fmt.Println(tree.Last())
 	// Output: 7 14 true
+}
+
+// Every cheapest path across a grid where every step costs 1, how many
+// there are, and what a cycle of zero-cost edges does to the count.
+func ExampleTree_CountPathsTo() {
+	even := hills{rows: 3, cols: 3, height: []int{1, 1, 1, 1, 1, 1, 1, 1, 1}}
+	all := search.Options{AllPaths: true}
+	tree, _ := search.DijkstraTreeContext[int](context.Background(), even, nil, all, 0)
+	n, err := tree.CountPathsTo(8, 0)
+	fmt.Println(n, err)
+	n, _ = tree.CountPathsTo(8, 4) // modulo 4
+	fmt.Println(n)
+
+	// On flat, steps between cells of height 1 cost 0: back and forth.
+	tree, _ = search.DijkstraTreeContext[int](context.Background(), flat, nil, all, 0)
+	_, err = tree.CountPathsTo(3, 0)
+	fmt.Println(err)
+	// Output:
+	// 6 <nil>
+	// 2
+	// search: a cycle of zero-cost edges lies on a cheapest route: infinitely many cheapest walks
+}
+
+func ExampleTree_AllPathsTo_byCost() {
+	const a, b, c, d = 0, 1, 2, 3
+	g := searchtest.WeightedGraph{
+		a: {{To: b, Cost: 1}, {To: c, Cost: 2}, {To: d, Cost: 4}},
+		b: {{To: c, Cost: 1}, {To: d, Cost: 3}},
+		c: {{To: d, Cost: 2}},
+		d: nil,
+	}
+	tree, _ := search.DijkstraTreeContext[int](context.Background(), g, nil, search.Options{AllPaths: true}, a)
+	for path := range tree.AllPathsTo(d) {
+		fmt.Println(path)
+	}
+	// Output:
+	// [0 3]
+	// [0 1 3]
+	// [0 2 3]
+	// [0 1 2 3]
 }

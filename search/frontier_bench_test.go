@@ -247,7 +247,7 @@ func BenchmarkGridTree(b *testing.B) {
 	}{{"frontier", g}, {"index", gridIndexOnly{g}}} {
 		b.Run(m.name, func(b *testing.B) {
 			cputime.Measure(b, func() {
-				t, err := search.BFS(context.Background(), m.nb, search.Options{}, g.Cell(0, 0))
+				t, err := search.BFSTreeContext(context.Background(), m.nb, nil, search.Options{}, g.Cell(0, 0))
 				if err != nil || t.Len() != gridSide*gridSide {
 					b.Fatalf("BFS: %v, %d states", err, t.Len())
 				}
@@ -255,8 +255,8 @@ func BenchmarkGridTree(b *testing.B) {
 		})
 	}
 	// One path to the far corner, the last cell reached: the hand loop
-	// walks its parents; the tree's first look-up indexes its states, and
-	// PathTo and ShortestPath derive each parent from its chunk.
+	// walks its parents; the tree finds the corner among the states its
+	// call appended, and PathTo and BFS derive each parent from its chunk.
 	far := g.Cell(gridSide-1, gridSide-1)
 	b.Run("hand-path", func(b *testing.B) {
 		cputime.Measure(b, func() {
@@ -272,7 +272,7 @@ func BenchmarkGridTree(b *testing.B) {
 	})
 	b.Run("frontier-pathto", func(b *testing.B) {
 		cputime.Measure(b, func() {
-			t, err := search.BFS[int](context.Background(), g, search.Options{}, g.Cell(0, 0))
+			t, err := search.BFSTreeContext[int](context.Background(), g, nil, search.Options{}, g.Cell(0, 0))
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -283,7 +283,7 @@ func BenchmarkGridTree(b *testing.B) {
 	})
 	b.Run("frontier-path", func(b *testing.B) {
 		cputime.Measure(b, func() {
-			p, ok, err := search.ShortestPathContext(context.Background(), g, func(s int) bool { return s == far }, search.Options{}, g.Cell(0, 0))
+			p, ok, err := search.BFSContext(context.Background(), g, func(s int) bool { return s == far }, search.Options{}, g.Cell(0, 0))
 			if err != nil || !ok || len(p) != 2*gridSide-1 {
 				b.Fatalf("ShortestPath: %v, %v, %d states", err, ok, len(p))
 			}

@@ -43,10 +43,10 @@ func layersOf[S comparable](nb search.Neighbors[S], starts ...S) [][]S {
 
 // treeSummary is everything a Tree answers, as plain values.
 func treeSummary(tr *search.Tree[int], n int) []string {
-	out := []string{fmt.Sprint(tr.Len(), tr.Depth(), tr.LayerSizes(), tr.Goals())}
+	out := []string{fmt.Sprint(tr.Len(), treeDepth(tr), treeSizes(tr), tr.Goals())}
 	for s := range n {
 		p, ok := tr.PathTo(s)
-		d, _ := tr.Dist(s)
+		d, _ := tr.Cost(s)
 		out = append(out, fmt.Sprint(s, ok, d, p))
 	}
 	return out
@@ -86,20 +86,20 @@ func frontierAgreesWithNeighbors(t *testing.T, graphs []searchtest.Graph) {
 			require.NoError(t, searchtest.Check[int](f, starts...))
 			require.Equal(t, layersOf[int](g, starts...), layersOf[int](f, starts...), "Layers")
 			for _, o := range []search.Options{{}, {MaxStates: 1 + r.IntN(n)}, {MaxStates: 1 + r.IntN(n)}, {MaxDepth: 1 + r.IntN(3)}, {MaxDepth: 5 + r.IntN(4)}} {
-				tg, eg := search.BFS[int](ctx, g, o, starts...)
-				tf, ef := search.BFS[int](ctx, f, o, starts...)
+				tg, eg := search.BFSTreeContext[int](ctx, g, nil, o, starts...)
+				tf, ef := search.BFSTreeContext[int](ctx, f, nil, o, starts...)
 				require.Equal(t, errKind(eg), errKind(ef), "BFS %+v", o)
 				if eg == nil {
 					require.Equal(t, treeSummary(tg, n), treeSummary(tf, n), "BFS %+v", o)
 				}
-				tg, eg = search.BFSTo[int](ctx, g, goal, o, starts...)
-				tf, ef = search.BFSTo[int](ctx, f, goal, o, starts...)
+				tg, eg = search.BFSTreeContext[int](ctx, g, goal, o, starts...)
+				tf, ef = search.BFSTreeContext[int](ctx, f, goal, o, starts...)
 				require.Equal(t, errKind(eg), errKind(ef), "BFSTo %+v", o)
 				if eg == nil {
 					require.Equal(t, treeSummary(tg, n), treeSummary(tf, n), "BFSTo %+v", o)
 				}
-				pg, okg, eg := search.ShortestPathContext[int](ctx, g, goal, o, starts...)
-				pf, okf, ef := search.ShortestPathContext[int](ctx, f, goal, o, starts...)
+				pg, okg, eg := search.BFSContext[int](ctx, g, goal, o, starts...)
+				pf, okf, ef := search.BFSContext[int](ctx, f, goal, o, starts...)
 				require.Equal(t, fmt.Sprint(pg, okg, errKind(eg)), fmt.Sprint(pf, okf, errKind(ef)), "ShortestPathContext %+v", o)
 				require.Equal(t, componentsOf(t, g, o), componentsOf(t, f, o), "ComponentsContext %+v", o)
 				sg, lg, eg := sweepOf(g, o, starts)
@@ -135,7 +135,7 @@ func seedsOf(g search.Neighbors[int]) []int {
 // its error.
 func sweepOf(g search.Neighbors[int], o search.Options, starts []int) ([]int, [][]int, error) {
 	var layers [][]int
-	sizes, err := search.Sweep(context.Background(), g, o, func(_ search.LayerStats, layer iter.Seq[int]) bool {
+	sizes, err := sweepSizes(context.Background(), g, o, func(_ search.LayerStats, layer iter.Seq[int]) bool {
 		l := slices.Sorted(layer)
 		layers = append(layers, l)
 		return true
@@ -161,18 +161,18 @@ func TestFrontierCancel(t *testing.T) {
 	g := searchtest.Grid(300, 300)
 	searches := map[string]func(ctx context.Context, nb search.Neighbors[int]) error{
 		"BFS": func(ctx context.Context, nb search.Neighbors[int]) error {
-			_, err := search.BFS(ctx, nb, search.Options{}, 0)
+			_, err := search.BFSTreeContext(ctx, nb, nil, search.Options{}, 0)
 			return err
 		},
 		"ShortestPathContext": func(ctx context.Context, nb search.Neighbors[int]) error {
-			_, _, err := search.ShortestPathContext(ctx, nb, func(int) bool { return false }, search.Options{}, 0)
+			_, _, err := search.BFSContext(ctx, nb, func(int) bool { return false }, search.Options{}, 0)
 			return err
 		},
 		"ComponentsContext": func(ctx context.Context, nb search.Neighbors[int]) error {
 			return search.ComponentsContext(ctx, nb, search.Options{}, func([]int) bool { return true }, 0)
 		},
 		"Sweep": func(ctx context.Context, nb search.Neighbors[int]) error {
-			_, err := search.Sweep(ctx, nb, search.Options{}, nil, 0)
+			_, err := sweepSizes(ctx, nb, search.Options{}, nil, 0)
 			return err
 		},
 	}
@@ -192,15 +192,13 @@ func TestVisitedPanicsOutOfRange(t *testing.T) {
 	v := search.NewVisited(70)
 	require.True(t, v.Mark(69))
 	require.False(t, v.Mark(69))
-	require.True(t, v.Has(69))
-	require.False(t, v.Has(70))
 	v.Unmark(69)
-	require.False(t, v.Has(69))
+	require.True(t, v.Mark(69), "unmarked")
 	// Past Len(), up to the end of the last word, an index is never new.
 	for i := 70; i < 128; i++ {
 		require.False(t, v.Mark(i), "Mark(%d)", i)
-		require.False(t, v.Has(i), "Has(%d)", i)
 	}
+	require.Panics(t, func() { v.Unmark(70) })
 	require.PanicsWithError(t, "search: Visited index 128 outside [0, 70): the Indexer's Index is out of range", func() { v.Mark(128) })
 	require.Panics(t, func() { v.Mark(-1) })
 	w := search.NewVisited(128) // no partial word: Len() itself panics

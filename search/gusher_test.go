@@ -43,10 +43,10 @@ func TestYieldAfterFalseStoresNothing(t *testing.T) {
 	zero := func(int) int { return 0 }
 	never := func(int) bool { return false }
 	searches := map[string]func(g gusher) error{
-		"BFS":   func(g gusher) error { _, err := search.BFS[int](ctx, g, o, 0); return err },
-		"BFSTo": func(g gusher) error { _, err := search.BFSTo[int](ctx, g, never, o, 0); return err },
+		"BFS":   func(g gusher) error { _, err := search.BFSTreeContext[int](ctx, g, nil, o, 0); return err },
+		"BFSTo": func(g gusher) error { _, err := search.BFSTreeContext[int](ctx, g, never, o, 0); return err },
 		"ShortestPathContext": func(g gusher) error {
-			_, _, err := search.ShortestPathContext[int](ctx, g, never, o, 0)
+			_, _, err := search.BFSContext[int](ctx, g, never, o, 0)
 			return err
 		},
 		"BidirectionalContext": func(g gusher) error {
@@ -57,31 +57,31 @@ func TestYieldAfterFalseStoresNothing(t *testing.T) {
 			return search.ComponentsContext[int](ctx, g, o, func([]int) bool { return true }, 0)
 		},
 		"Sweep": func(g gusher) error {
-			_, err := search.Sweep[int](ctx, g, o, func(search.LayerStats, iter.Seq[int]) bool { return true }, 0)
+			_, err := sweepSizes[int](ctx, g, o, func(search.LayerStats, iter.Seq[int]) bool { return true }, 0)
 			return err
 		},
 		"AStarContext": func(g gusher) error {
-			_, _, _, err := search.AStarContext[int](ctx, g, zero, never, o, 0)
+			_, _, _, err := astarStats[int](ctx, g, zero, never, o, 0)
 			return err
 		},
 		"IDAStarContext": func(g gusher) error {
-			_, _, _, err := search.IDAStarContext[int](ctx, g, zero, never, o, 0)
+			_, _, _, err := idastarStats[int](ctx, g, zero, never, o, 0)
 			return err
 		},
 		"DijkstraContext": func(g gusher) error {
-			_, err := search.DijkstraContext[int](ctx, g, never, o, 0)
+			_, err := search.DijkstraTreeContext[int](ctx, g, never, o, 0)
 			return err
 		},
 		"DijkstraContext, MaxDepth": func(g gusher) error {
-			_, err := search.DijkstraContext[int](ctx, g, never, search.Options{MaxStates: 50, MaxDepth: 1000}, 0)
+			_, err := search.DijkstraTreeContext[int](ctx, g, never, search.Options{MaxStates: 50, MaxDepth: 1000}, 0)
 			return err
 		},
 		"ZeroOneBFSContext": func(g gusher) error {
-			_, err := search.ZeroOneBFSContext[int](ctx, g, never, o, 0)
+			_, err := search.DijkstraTreeContext[int](ctx, g, never, o, 0)
 			return err
 		},
 		"AStarCostContext": func(g gusher) error {
-			_, _, _, _, err := search.AStarCostContext[int](ctx, g, zero, never, o, 0)
+			_, _, _, _, err := astarCostStats[int](ctx, g, zero, never, o, 0)
 			return err
 		},
 	}

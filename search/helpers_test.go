@@ -40,7 +40,7 @@ type mode struct {
 var intModes = []mode{
 	{"dense-graph", func(g searchtest.Graph) search.Neighbors[int] { return g }},
 	{"dense-index", func(g searchtest.Graph) search.Neighbors[int] { return indexOnly{g} }},
-	{"map", func(g searchtest.Graph) search.Neighbors[int] { return search.NeighborsFunc[int](g.Neighbors) }},
+	{"map", func(g searchtest.Graph) search.Neighbors[int] { return mapMode[int](g) }},
 }
 
 // fifoLayers is the reference: a textbook FIFO-queue BFS with a map, written

@@ -2,10 +2,8 @@ package search
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"slices"
-	"time"
 )
 
 // IDAStar returns a shortest path from start to a goal state, both ends
@@ -39,53 +37,46 @@ import (
 // is reachable it ends only once a pass prunes nothing, which on a graph
 // with cycles never happens.
 func IDAStar[S comparable](nb Neighbors[S], h func(S) int, goal func(S) bool, start S) ([]S, bool) {
-	path, ok, _, err := IDAStarContext(context.Background(), nb, h, goal, Options{}, start)
-	if err != nil {
-		panic("search: IDAStar: " + err.Error() + "; use IDAStarContext")
-	}
+	path, ok, err := IDAStarContext(context.Background(), nb, h, goal, Options{}, start)
+	mustNot(err, "IDAStar")
 	return path, ok
 }
 
-// IDAStarContext is [IDAStar] as a bounded search, reporting its [Stats].
-// opts.MaxDepth bounds f: no pass uses a bound above it, so with an
-// admissible h every path of at most MaxDepth moves is still found, and
-// none longer is returned. opts.MaxStates is a budget of generated states
-// ([Stats].Generated) over all passes, which bounds the stack's memory as
-// well as time, even for a Neighbors that yields forever. opts.OnLayer is
-// called at the end of every pass that does not end the search: Depth is
-// the pass's bound on f, Size the states it expanded, Reached the states
-// generated so far. Once a yield has returned false, further calls of it
-// by the same expansion are ignored. A stopped search returns the stats
-// of how far it went.
-func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) int, goal func(S) bool, opts Options, start S) ([]S, bool, Stats, error) {
+// IDAStarContext is [IDAStar] as a bounded search. opts.MaxDepth bounds
+// f: no pass uses a bound above it, so with an admissible h every path of
+// at most MaxDepth moves is still found, and none longer is returned.
+// IDAStar stores no states: opts.MaxStates bounds the states it generates
+// over all passes, which bounds the stack's memory as well as time, even
+// for a Neighbors that yields forever. opts.OnLayer is called after every
+// pass: Cost is the pass's bound on f, Size the states it expanded,
+// Reached the states generated so far.
+func IDAStarContext[S comparable](ctx context.Context, nb Neighbors[S], h func(S) int, goal func(S) bool, opts Options, start S) ([]S, bool, error) {
 	mustNeighbors(nb, "IDAStar")
 	mustGoal(goal, "IDAStar")
 	mustHeuristic(h, "IDAStar")
-	opts.check("IDAStar", fieldAllPaths)
+	opts.check("IDAStar", fieldOnLayer)
 	st := newStopper(ctx, "IDAStar")
 	defer st.finish()
 	r := &idaRun[S]{nb: nb, h: h, goal: goal, o: opts, st: st}
 	if goal(start) {
-		return []S{start}, true, r.stats, nil
+		return []S{start}, true, nil
 	}
 	r.collect = r.successor
-	t0 := time.Now()
-	for bound := hOf(h, start, "IDAStar"); opts.MaxDepth == 0 || bound <= opts.MaxDepth; bound = r.next {
-		r.stats.Iterations++
-		r.stats.Bound = bound
-		expanded := r.stats.Expanded
+	for bound := hOf(h, start, "IDAStar"); opts.depth() == 0 || bound <= opts.depth(); bound = r.next {
+		expanded := r.expanded
 		// Without a pruned successor, every state reachable was searched.
-		if r.pass(start, bound); r.err != nil || r.found || !r.pruned {
-			break
-		}
+		r.pass(start, bound)
 		if opts.OnLayer != nil {
-			opts.OnLayer(LayerStats{Depth: bound, Size: r.stats.Expanded - expanded, Reached: r.stats.Generated, Elapsed: time.Since(t0)})
+			opts.OnLayer(LayerStats{Cost: bound, Size: r.expanded - expanded, Reached: r.generated, Expanded: r.expanded})
+		}
+		if r.err != nil || r.found || !r.pruned {
+			break
 		}
 	}
 	if !r.found {
-		return nil, false, r.stats, r.err
+		return nil, false, r.err
 	}
-	return append([]S(nil), r.path...), true, r.stats, nil
+	return append([]S(nil), r.path...), true, nil
 }
 
 // idaRun is the state of one IDAStarContext search. The depth-first
@@ -110,7 +101,8 @@ type idaRun[S comparable] struct {
 	pruned bool  // a successor was pruned in this pass
 	found  bool  // path ends at a goal
 	err    error // why the search stopped
-	stats  Stats
+
+	expanded, generated int
 }
 
 // pass runs one depth-first search from start with bound; it sets found,
@@ -146,10 +138,10 @@ func (r *idaRun[S]) pass(start S, bound int) {
 // it reports false if the search must stop.
 func (r *idaRun[S]) expand(d int) bool {
 	if r.st.stopped() {
-		r.err = r.st.err(d)
+		r.err = r.st.err("bound", r.bound)
 		return false
 	}
-	r.stats.Expanded++
+	r.expanded++
 	lo := len(r.kids)
 	r.frames = append(r.frames, lo)
 	r.depth, r.open = d, true
@@ -157,7 +149,7 @@ func (r *idaRun[S]) expand(d int) bool {
 	r.open = false
 	slices.Reverse(r.kids[lo:])
 	if r.err == nil && r.st.flagged() {
-		r.err = r.st.err(d)
+		r.err = r.st.err("bound", r.bound)
 	}
 	return r.err == nil
 }
@@ -170,9 +162,9 @@ func (r *idaRun[S]) successor(v S) bool {
 	if !r.open {
 		return false
 	}
-	r.stats.Generated++
-	if r.o.over(r.stats.Generated) {
-		r.err = fmt.Errorf("%w: more than %d states generated (Options.MaxStates)", ErrLimit, r.o.MaxStates)
+	r.generated++
+	if r.o.over(r.generated) {
+		r.err = r.st.limit(r.o, "bound", r.bound, r.generated)
 		r.open = false
 		return false
 	}

@@ -35,11 +35,11 @@ func idaStarGoesDeep(t *testing.T, goal int) {
 	t.Run(fmt.Sprintf("a solution of %d moves", goal), func(t *testing.T) {
 		var path []int
 		var ok bool
-		var st search.Stats
+		var st stats
 		var err error
 		t0 := time.Now()
 		bytes := allocated(func() {
-			path, ok, st, err = search.IDAStarContext(ctx, hsRay{}, exact, isInt(goal), search.Options{MaxStates: 10_000_000}, 0)
+			path, ok, st, err = idastarStats(ctx, hsRay{}, exact, isInt(goal), search.Options{MaxStates: 10_000_000}, 0)
 		})
 		require.NoError(t, err)
 		require.True(t, ok)
@@ -56,7 +56,7 @@ func idaStarGoesDeep(t *testing.T, goal int) {
 		t.Logf("%d MiB allocated in %v", bytes>>20, time.Since(t0))
 	})
 	t.Run("MaxStates below the solution", func(t *testing.T) {
-		_, ok, st, err := search.IDAStarContext(ctx, hsRay{}, exact, isInt(goal), search.Options{MaxStates: goal / 3}, 0)
+		_, ok, st, err := idastarStats(ctx, hsRay{}, exact, isInt(goal), search.Options{MaxStates: goal / 3}, 0)
 		require.ErrorIs(t, err, search.ErrLimit)
 		assert.False(t, ok)
 		assert.Equal(t, goal/3+1, st.Generated)
@@ -67,7 +67,7 @@ func idaStarGoesDeep(t *testing.T, goal int) {
 		// line for ever.
 		var err error
 		bytes := allocated(func() {
-			_, _, _, err = search.IDAStarContext(ctx, hsLine{}, func(int) int { return math.MaxInt }, never, search.Options{MaxStates: goal / 3}, 0)
+			_, _, _, err = idastarStats(ctx, hsLine{}, func(int) int { return math.MaxInt }, never, search.Options{MaxStates: goal / 3}, 0)
 		})
 		require.ErrorIs(t, err, search.ErrLimit)
 		assert.Less(t, bytes, uint64(128<<20), "bytes allocated")
@@ -84,7 +84,7 @@ func TestIDAStarBoundNeverCollides(t *testing.T) {
 				}
 				return v
 			}
-			path, ok, st, err := search.IDAStarContext(ctx, hsRay{}, h, isInt(5), search.Options{MaxStates: 1000}, 0)
+			path, ok, st, err := idastarStats(ctx, hsRay{}, h, isInt(5), search.Options{MaxStates: 1000}, 0)
 			require.NoError(t, err)
 			require.True(t, ok)
 			assert.Equal(t, []int{0, 1, 2, 3, 4, 5}, path)

@@ -2,25 +2,47 @@ package search
 
 import "fmt"
 
-// WithIndex combines nb with a separately written Indexer, so that searches
-// over the result run in dense mode.
-func WithIndex[S comparable](nb Neighbors[S], ix Indexer[S]) interface {
-	Neighbors[S]
-	Indexer[S]
-} {
-	mustNeighbors(nb, "WithIndex")
-	if ix == nil {
-		panic("search: WithIndex called with nil Indexer")
+// With returns nb with the capabilities of from that do not depend on the
+// moves: its [Indexer] (dense mode) and its [Packer] (packed keys), so
+// that a function of moves, or moves written apart from the type that
+// numbers the states, searches as fast as a type with every method. It
+// panics if from has neither. Capabilities that depend on the moves
+// (FrontierNeighbors, IndexNeighbors, Walls) are the moves' own: a type
+// implements them beside its Neighbors method.
+func With[S comparable](nb Neighbors[S], from any) Neighbors[S] {
+	mustNeighbors(nb, "With")
+	ix, isIx := from.(Indexer[S])
+	pk, isPk := from.(Packer[S])
+	switch {
+	case isIx && isPk:
+		return withBoth[S]{nb, ix, pk}
+	case isIx:
+		return withIndex[S]{nb, ix}
+	case isPk:
+		return withPacker[S]{nb, pk}
 	}
-	return indexed[S]{nb, ix}
+	panic(fmt.Sprintf("search: With: %T is neither an Indexer nor a Packer of the states", from))
 }
 
-type indexed[S comparable] struct {
+type withIndex[S comparable] struct {
 	nb Neighbors[S]
 	Indexer[S]
 }
 
-func (x indexed[S]) Neighbors(s S, yield func(S) bool) { x.nb.Neighbors(s, yield) }
+type withPacker[S comparable] struct {
+	nb Neighbors[S]
+	Packer[S]
+}
+
+type withBoth[S comparable] struct {
+	nb Neighbors[S]
+	Indexer[S]
+	Packer[S]
+}
+
+func (x withIndex[S]) Neighbors(s S, yield func(S) bool)  { x.nb.Neighbors(s, yield) }
+func (x withPacker[S]) Neighbors(s S, yield func(S) bool) { x.nb.Neighbors(s, yield) }
+func (x withBoth[S]) Neighbors(s S, yield func(S) bool)   { x.nb.Neighbors(s, yield) }
 
 // denseIndexer returns g's Indexer and its length, or ok == false in map
 // mode, which includes a Len() above 2³¹−1 (positions are int32).
@@ -89,7 +111,7 @@ func (c *indexCheck[S]) checked(f func(S) bool) func(S) bool {
 
 // maxVerified bounds the successors verified after a sampled
 // AppendNeighbors call, which can append millions.
-const maxVerified = 4 * FrontierChunk
+const maxVerified = 4 * frontierChunk
 
 // verifyAppended verifies the first maxVerified states that a sampled
 // AppendNeighbors call appended.

@@ -59,7 +59,7 @@ func TestKnightAgainstFloydWarshall(t *testing.T) {
 		nb   search.Neighbors[int]
 	}{
 		{"dense", knight{}},
-		{"map", search.NeighborsFunc[int](knight{}.Neighbors)},
+		{"map", mapMode[int](knight{})},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -80,10 +80,10 @@ func TestKnightAgainstFloydWarshall(t *testing.T) {
 			require.Equal(t, []int{63}, got[6])
 
 			for u := range 64 {
-				tree, err := search.BFS(context.Background(), tc.nb, search.Options{}, u)
+				tree, err := search.BFSTreeContext(context.Background(), tc.nb, nil, search.Options{}, u)
 				require.NoError(t, err)
 				for v := range 64 {
-					d, ok := tree.Dist(v)
+					d, ok := tree.Cost(v)
 					require.True(t, ok)
 					require.Equal(t, fw[u][v], d, "%s → %s", name(u), name(v))
 				}

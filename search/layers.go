@@ -1,6 +1,10 @@
 package search
 
-import "iter"
+import (
+	"context"
+	"iter"
+	"sync/atomic"
+)
 
 // Layers returns the breadth-first layers of the graph reachable from starts.
 //
@@ -12,32 +16,63 @@ import "iter"
 //
 // The layer slice is reused: it is valid only during its iteration step
 // (copy it with slices.Clone to keep it). Breaking out of the loop stops
-// all work; each range over the sequence runs a fresh search.
-//
-// Layers is an unbounded convenience: each layer is built whole before it
-// is yielded, so an infinite layer is never yielded. [Sweep] is the bounded
-// search for the same layers.
+// all work; each range over the sequence runs a fresh search. Each layer
+// is built whole before it is yielded, so an infinite layer is never
+// yielded.
 //
 // Time is O(V + E) over the reachable part; memory is the visited set
 // (see [Indexer] and [Packer]) plus two layers. Once the store is dense,
-// a [FrontierNeighbors] expands each layer in chunks of [FrontierChunk]
-// states, one call per chunk. No allocation happens per state or per
-// layer once the two layer buffers have grown to the widest layer.
+// a [FrontierNeighbors] expands each layer in chunks of 256 states, one
+// call per chunk. No allocation happens per state or per layer once the
+// two layer buffers have grown to the widest layer.
+//
+// Layers is the unbounded convenience for [LayersContext].
 func Layers[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[int, []S] {
 	mustNeighbors(nb, "Layers")
 	return func(yield func(int, []S) bool) {
-		if len(starts) == 0 {
-			return
+		mustNot(LayersContext(context.Background(), nb, Options{}, yield, starts...), "Layers")
+	}
+}
+
+// LayersContext is [Layers] as a bounded search: it calls yield with each
+// layer in turn, as ranging over Layers does (returning false stops the
+// search with a nil error). MaxStates is checked as each state is added,
+// or after each call of a [FrontierNeighbors], which bounds the overshoot.
+func LayersContext[S comparable](ctx context.Context, nb Neighbors[S], opts Options, yield func(depth int, layer []S) bool, starts ...S) error {
+	mustNeighbors(nb, "Layers")
+	if yield == nil {
+		panic("search: Layers called with nil yield")
+	}
+	opts.check("Layers", fieldOnLayer)
+	st := newStopper(ctx, "Layers")
+	defer st.finish()
+	if len(starts) == 0 {
+		return nil
+	}
+	l := newLayering(nb, starts, st)
+	reached := 0
+	for depth := 0; len(l.next) > 0; depth++ {
+		l.cur, l.next = l.next, l.cur[:0]
+		if reached += len(l.cur); opts.over(reached) {
+			return st.limit(opts, "depth", depth, reached)
 		}
-		l := newLayering(nb, starts)
-		for depth := 0; len(l.next) > 0; depth++ {
-			l.cur, l.next = l.next, l.cur[:0]
-			if !yield(depth, l.cur) {
-				return
+		if opts.OnLayer != nil {
+			opts.OnLayer(LayerStats{Cost: depth, Size: len(l.cur), Reached: reached, Expanded: reached - len(l.cur)})
+		}
+		if !yield(depth, l.cur) || opts.deep(depth) {
+			return nil
+		}
+		if opts.MaxStates > 0 { // the next layer's room, as its capacity
+			l.room = opts.MaxStates - reached
+		}
+		if l.expand(); l.halt {
+			if st.stopped() {
+				return st.err("depth", depth)
 			}
-			l.expand()
+			return st.limit(opts, "depth", depth, reached+len(l.next)+1)
 		}
 	}
+	return nil
 }
 
 // layering is one run of Layers: the visited set, the layer being
@@ -54,6 +89,9 @@ type layering[S comparable] struct {
 	n    int
 	cur  []S
 	next []S
+	room int          // the most states next may hold: MaxStates less the states reached
+	flag *atomic.Bool // the context's flag
+	halt bool         // the expansion stopped: the context is done or next is past room
 	push func(S) bool // marks v, appending it to next if new
 	chk  func(S) bool // push, checking v's index first (sampled expansions)
 	slow func(S, int) // pushIndex's rare cases: a bad index, a full next
@@ -61,8 +99,8 @@ type layering[S comparable] struct {
 
 // newLayering returns the layering of a run from starts, with layer 0 in
 // next: the distinct starts, each checked against the Indexer if any.
-func newLayering[S comparable](nb Neighbors[S], starts []S) *layering[S] {
-	l := &layering[S]{nb: nb, seen: newStates[S](nb, false, denseAtOnce)}
+func newLayering[S comparable](nb Neighbors[S], starts []S, stop *stopper) *layering[S] {
+	l := &layering[S]{nb: nb, seen: newStates[S](nb, false, denseAtOnce), room: maxPositions, flag: &stop.flag}
 	l.fn, _ = nb.(FrontierNeighbors[S])
 	l.next = make([]S, 0, len(starts))
 	if l.st = l.seen.store; l.st != nil {
@@ -71,9 +109,9 @@ func newLayering[S comparable](nb Neighbors[S], starts []S) *layering[S] {
 	} else {
 		l.push = func(v S) bool {
 			if l.seen.mark(v) {
-				l.next = append(l.next, v)
+				l.add(v)
 			}
-			return true
+			return !l.halt && !l.flag.Load() || l.stop()
 		}
 	}
 	l.chk = l.seen.chk.checked(l.push)
@@ -84,20 +122,43 @@ func newLayering[S comparable](nb Neighbors[S], starts []S) *layering[S] {
 	return l
 }
 
+// add appends v to next unless next is full: past room, it halts the
+// expansion.
+func (l *layering[S]) add(v S) {
+	if len(l.next) >= l.room {
+		l.halt = true
+		return
+	}
+	l.next = append(l.next, v)
+	l.next = l.next[:len(l.next):min(cap(l.next), l.room)] // the fast path's test
+}
+
+// stop halts the expansion: it returns false.
+func (l *layering[S]) stop() bool {
+	l.halt = true
+	return false
+}
+
 // expand appends the new successors of cur to next: once the store is
 // dense, a chunk of cur at a time if nb has [FrontierNeighbors], else per
-// edge through push.
+// edge through push. It sets l.halt if it stopped early.
 func (l *layering[S]) expand() {
+	l.next = l.next[:0:min(cap(l.next), l.room)]
 	if l.fn != nil && l.seen.dense() {
-		for lo := 0; lo < len(l.cur); lo += FrontierChunk {
-			l.next = l.seen.appendFrontier(l.fn, l.next, l.cur[lo:min(lo+FrontierChunk, len(l.cur))])
+		for lo := 0; lo < len(l.cur) && !l.flag.Load(); lo += frontierChunk {
+			l.next = l.seen.appendFrontier(l.fn, l.next, l.cur[lo:min(lo+frontierChunk, len(l.cur))])
+			if len(l.next) > l.room {
+				l.halt = true
+				return
+			}
 		}
+		l.halt = l.flag.Load()
 		return
 	}
 	// The expansions between two samples run in an inner loop with one
-	// call site and no per-state check.
+	// call site and no per-state check but the halt flag.
 	nb, push, chk, c := l.nb, l.push, l.chk, &l.seen.chk
-	for cur := l.cur; len(cur) > 0; {
+	for cur := l.cur; len(cur) > 0 && !l.halt; {
 		if c.due() {
 			nb.Neighbors(cur[0], chk)
 			cur = cur[1:]
@@ -105,7 +166,9 @@ func (l *layering[S]) expand() {
 		}
 		k := c.unsampled(len(cur))
 		for _, u := range cur[:k] {
-			nb.Neighbors(u, push)
+			if nb.Neighbors(u, push); l.halt {
+				return
+			}
 		}
 		cur = cur[k:]
 	}
@@ -129,13 +192,17 @@ func (c *indexCheck[S]) unsampled(m int) int {
 // a new state, a store into next's spare capacity. The rare cases (a bad
 // index, a full next) go through l.slow, a function value, so that the
 // closure refers to nothing generic and saves fewer registers across its
-// Index call.
+// Index call. It is kept out of line: compiled as part of newLayering,
+// a large function, the closure would have its small calls (the store's
+// bit test) left as calls.
+//
+//go:noinline
 func (l *layering[S]) pushIndex() func(S) bool {
 	l.slow = func(v S, i int) {
 		if uint(i) >= uint(l.n) {
 			panicIndex(v, i, l.n)
 		}
-		l.next = append(l.next, v)
+		l.add(v)
 	}
 	return func(v S) bool {
 		i := l.ix.Index(v)
@@ -156,6 +223,6 @@ func (l *layering[S]) pushIndex() func(S) bool {
 				l.slow(v, i)
 			}
 		}
-		return true
+		return !l.halt && !l.flag.Load() || l.stop()
 	}
 }

@@ -56,16 +56,16 @@ const rssStates = 100_000
 // reach: each reaches 100,000 states (Bidirectional: 100,000 per side) of
 // an index space of 2³⁰ indices, scattered over it.
 var rssSearches = map[string]func(x search.Neighbors[int]) error{
-	"BFS": func(x search.Neighbors[int]) error {
-		t, err := search.BFS(context.Background(), x, search.Options{}, 0)
+	"BFSTreeContext": func(x search.Neighbors[int]) error {
+		t, err := search.BFSTreeContext(context.Background(), x, nil, search.Options{}, 0)
 		return want(err, t != nil && t.Len() == rssStates)
 	},
-	"BFSTo": func(x search.Neighbors[int]) error {
-		t, err := search.BFSTo(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
+	"BFSTreeContext-goal": func(x search.Neighbors[int]) error {
+		t, err := search.BFSTreeContext(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
 		return want(err, t != nil && t.Len() == rssStates)
 	},
-	"ShortestPathContext": func(x search.Neighbors[int]) error {
-		_, ok, err := search.ShortestPathContext(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
+	"BFSContext": func(x search.Neighbors[int]) error {
+		_, ok, err := search.BFSContext(context.Background(), x, func(int) bool { return false }, search.Options{}, 0)
 		return want(err, !ok)
 	},
 	"BidirectionalContext": func(x search.Neighbors[int]) error {
@@ -84,8 +84,8 @@ var rssSearches = map[string]func(x search.Neighbors[int]) error{
 		}
 		return want(nil, n == rssStates)
 	},
-	"Sweep": func(x search.Neighbors[int]) error {
-		sizes, err := search.Sweep(context.Background(), x, search.Options{}, nil, 0)
+	"SweepContext": func(x search.Neighbors[int]) error {
+		sizes, err := sweepSizes(context.Background(), x, search.Options{}, nil, 0)
 		n := 0
 		for _, k := range sizes {
 			n += k
@@ -93,7 +93,7 @@ var rssSearches = map[string]func(x search.Neighbors[int]) error{
 		return want(err, n == rssStates)
 	},
 	"AStarContext": func(x search.Neighbors[int]) error {
-		_, ok, st, err := search.AStarContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
+		_, ok, st, err := astarStats(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
 		return want(err, !ok && st.Expanded == rssStates)
 	},
 }
@@ -101,22 +101,18 @@ var rssSearches = map[string]func(x search.Neighbors[int]) error{
 // weightedRSS are the weighted searches of the same check, over the same
 // graph with every edge costing its target's parity.
 var weightedRSS = map[string]func(x unitEdges) error{
-	"DijkstraContext": func(x unitEdges) error {
-		t, err := search.DijkstraContext(context.Background(), x, nil, search.Options{}, 0)
+	"DijkstraTreeContext": func(x unitEdges) error {
+		t, err := search.DijkstraTreeContext(context.Background(), x, nil, search.Options{}, 0)
 		return want(err, t != nil && t.Len() == rssStates)
 	},
-	"ZeroOneBFSContext": func(x unitEdges) error {
-		t, err := search.ZeroOneBFSContext(context.Background(), x, nil, search.Options{}, 0)
-		return want(err, t != nil && t.Len() == rssStates)
-	},
-	"AStarCostContext": func(x unitEdges) error {
-		_, _, ok, _, err := search.AStarCostContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
+	"AStarContext": func(x unitEdges) error {
+		_, _, ok, _, err := astarCostStats(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, search.Options{}, 0)
 		return want(err, !ok)
 	},
 	// A bound of 15 edges binds on the tree's 17 levels: the search runs
 	// by rounds.
-	"DijkstraContext-MaxDepth": func(x unitEdges) error {
-		t, err := search.DijkstraContext(context.Background(), x, nil, search.Options{MaxDepth: 15}, 0)
+	"DijkstraTreeContext-MaxDepth": func(x unitEdges) error {
+		t, err := search.DijkstraTreeContext(context.Background(), x, nil, search.Options{MaxDepth: 15}, 0)
 		return want(err, t != nil && t.Len() == 1<<16-1)
 	},
 }
@@ -131,16 +127,16 @@ func (u unitEdges) Edges(s int, yield func(int, int) bool) {
 // limitSearches run with MaxStates 1000 over an endless line through an
 // index space of 2³¹−1 indices.
 var limitSearches = map[string]func(x search.Neighbors[int]) error{
-	"BFS": func(x search.Neighbors[int]) error {
-		_, err := search.BFS(context.Background(), x, limit1000, 1)
+	"BFSTreeContext": func(x search.Neighbors[int]) error {
+		_, err := search.BFSTreeContext(context.Background(), x, nil, limit1000, 1)
 		return err
 	},
-	"BFSTo": func(x search.Neighbors[int]) error {
-		_, err := search.BFSTo(context.Background(), x, func(int) bool { return false }, limit1000, 1)
+	"BFSTreeContext-goal": func(x search.Neighbors[int]) error {
+		_, err := search.BFSTreeContext(context.Background(), x, func(int) bool { return false }, limit1000, 1)
 		return err
 	},
-	"ShortestPathContext": func(x search.Neighbors[int]) error {
-		_, _, err := search.ShortestPathContext(context.Background(), x, func(int) bool { return false }, limit1000, 1)
+	"BFSContext": func(x search.Neighbors[int]) error {
+		_, _, err := search.BFSContext(context.Background(), x, func(int) bool { return false }, limit1000, 1)
 		return err
 	},
 	"BidirectionalContext": func(x search.Neighbors[int]) error {
@@ -150,20 +146,20 @@ var limitSearches = map[string]func(x search.Neighbors[int]) error{
 	"ComponentsContext": func(x search.Neighbors[int]) error {
 		return search.ComponentsContext(context.Background(), x, limit1000, func([]int) bool { return true }, 1)
 	},
-	"Sweep": func(x search.Neighbors[int]) error {
-		_, err := search.Sweep(context.Background(), x, limit1000, nil, 1)
+	"SweepContext": func(x search.Neighbors[int]) error {
+		_, err := sweepSizes(context.Background(), x, limit1000, nil, 1)
 		return err
 	},
 	"AStarContext": func(x search.Neighbors[int]) error {
-		_, _, _, err := search.AStarContext(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, limit1000, 1)
+		_, _, _, err := astarStats(context.Background(), x, func(int) int { return 0 }, func(int) bool { return false }, limit1000, 1)
 		return err
 	},
-	"DijkstraContext": func(x search.Neighbors[int]) error {
-		_, err := search.DijkstraContext(context.Background(), search.UnitCost(x), nil, limit1000, 1)
+	"DijkstraTreeContext": func(x search.Neighbors[int]) error {
+		_, err := search.DijkstraTreeContext(context.Background(), search.UnitCost(x), nil, limit1000, 1)
 		return err
 	},
-	"DijkstraContext-MaxDepth": func(x search.Neighbors[int]) error {
-		_, err := search.DijkstraContext(context.Background(), search.UnitCost(x), nil, search.Options{MaxStates: 1000, MaxDepth: 1 << 20}, 1)
+	"DijkstraTreeContext-MaxDepth": func(x search.Neighbors[int]) error {
+		_, err := search.DijkstraTreeContext(context.Background(), search.UnitCost(x), nil, search.Options{MaxStates: 1000, MaxDepth: 1 << 20}, 1)
 		return err
 	},
 }
@@ -189,7 +185,7 @@ func want(err error, ok bool) error {
 func TestPeakRSSFollowsWhatIsReached(t *testing.T) {
 	children := rssChildren(0)
 	if testsize.Short() {
-		children = []string{"BFS/frontier=true", "limit-BidirectionalContext/frontier=false"}
+		children = []string{"BFSTreeContext/frontier=true", "limit-BidirectionalContext/frontier=false"}
 	}
 	peakRSSFollowsWhatIsReached(t, children)
 }
@@ -292,5 +288,7 @@ func TestPeakRSSChild(t *testing.T) {
 	if frontier {
 		x = scatteredFrontier{x.(scattered)}
 	}
-	require.NoError(t, rssSearches[name](x))
+	f, ok := rssSearches[name]
+	require.True(t, ok, "no search %q", name)
+	require.NoError(t, f(x))
 }

@@ -1,6 +1,11 @@
 package search
 
-import "iter"
+import (
+	"fmt"
+	"reflect"
+	"runtime"
+	"strings"
+)
 
 // Neighbors describes an implicit graph with unit-cost edges.
 //
@@ -17,49 +22,42 @@ type Neighbors[S comparable] interface {
 }
 
 // NeighborsFunc adapts a plain function to the [Neighbors] interface, as
-// http.HandlerFunc does for handlers. Wrapping a method value, as in
-// search.NeighborsFunc[int](board.Neighbors), hides every optional
-// capability the value has, which forces map mode. Go does not infer the
-// type argument of a conversion, so it is written out.
+// http.HandlerFunc does for handlers. A function has no capabilities:
+// give it an Indexer or a Packer with [With]. Wrapping a value's own
+// Neighbors method, as in search.NeighborsFunc[int](board.Neighbors),
+// would hide every capability of the value, so the searches refuse it
+// (they panic, naming the method): pass the value itself. Go does not
+// infer the type argument of a conversion, so it is written out.
 type NeighborsFunc[S comparable] func(s S, yield func(S) bool)
 
 // Neighbors calls f(s, yield).
 func (f NeighborsFunc[S]) Neighbors(s S, yield func(S) bool) { f(s, yield) }
 
-// FromSeq adapts a function returning an [iter.Seq] of successors.
-// It costs one closure allocation per expanded state inside f; prefer
-// implementing Neighbors directly on hot paths.
-func FromSeq[S comparable](f func(S) iter.Seq[S]) Neighbors[S] {
-	if f == nil {
-		panic("search: FromSeq(nil)")
-	}
-	return NeighborsFunc[S](func(s S, yield func(S) bool) {
-		for v := range f(s) {
-			if !yield(v) {
-				return
-			}
-		}
-	})
-}
-
-// FromSlice adapts a function returning the successors of a state as a
-// slice, such as an adjacency list lookup. The engine does not retain or
-// modify the slice.
-func FromSlice[S comparable](f func(S) []S) Neighbors[S] {
-	if f == nil {
-		panic("search: FromSlice(nil)")
-	}
-	return NeighborsFunc[S](func(s S, yield func(S) bool) {
-		for _, v := range f(s) {
-			if !yield(v) {
-				return
-			}
-		}
-	})
-}
-
 func mustNeighbors[S comparable](nb Neighbors[S], fn string) {
 	if nb == nil {
 		panic("search: " + fn + " called with nil Neighbors")
+	}
+}
+
+// mustNotHide panics if g, a [NeighborsFunc] or a [WeightedFunc], is the
+// method value x.Neighbors or x.Edges of some x, which hides x's
+// capabilities: the compiler names such a function "pkg.T.M-fm".
+func mustNotHide[S comparable](g any) {
+	var f any
+	switch g := g.(type) {
+	case NeighborsFunc[S]:
+		f = (func(S, func(S) bool))(g)
+	case WeightedFunc[S]:
+		f = (func(S, func(S, int) bool))(g)
+	default:
+		return
+	}
+	v := reflect.ValueOf(f)
+	if v.IsNil() {
+		return
+	}
+	name := runtime.FuncForPC(v.Pointer()).Name()
+	if m, ok := strings.CutSuffix(name, "-fm"); ok && (strings.HasSuffix(m, ".Neighbors") || strings.HasSuffix(m, ".Edges")) {
+		panic(fmt.Sprintf("search: %T wraps the method value %s, which hides every capability of its receiver; pass the receiver itself", g, m))
 	}
 }

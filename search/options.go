@@ -7,77 +7,71 @@ import (
 	"fmt"
 	"runtime"
 	"sync/atomic"
-	"time"
 )
 
 // ErrLimit is wrapped by the error a bounded search returns when it would
-// exceed [Options].MaxStates, or more states than its positions can
-// number (2³¹−1 for the searches that keep int32 positions). A search never
-// truncates silently: it returns the error and no partial result.
+// exceed [Options].MaxStates, or more states than its int32 positions
+// number (2³¹−1; SweepContext has no such bound).
 var ErrLimit = errors.New("search: state limit exceeded")
 
-// Options bounds and configures the bounded searches listed in the package
-// doc ([AStarContext] and [IDAStarContext] read MaxDepth as a bound on f
-// and MaxStates as what each grows; see their docs). The zero value
-// searches everything reachable, on the calling goroutine, and reports
-// nothing. A field that a search does not honour makes it panic, except
-// Workers, which the serial searches ignore.
+// Options bounds and configures the bounded searches (the XContext form
+// of each). Each field means one thing in every search; a search that does
+// not honour a field that is set panics (see the package doc's table). The
+// zero value searches everything reachable, on the calling goroutine, and
+// reports nothing.
 type Options struct {
-	// MaxStates, if positive, bounds the number of states the search may
-	// reach; reaching one more stops it with an error wrapping [ErrLimit].
-	// Zero means no limit; negative values panic. Every bounded search
-	// honours it.
+	// MaxStates, if positive, bounds the states the search stores: one
+	// more stops it with an error wrapping [ErrLimit]. IDAStarContext,
+	// which stores none, bounds the states it generates instead. Zero
+	// means no limit.
 	MaxStates int
 
-	// MaxDepth, if positive, stops the search after the layer at that
-	// depth: states farther away are not reached, which is a normal result
-	// (for a goal search, ok == false), not an error. Zero means no limit;
-	// negative values panic. Every bounded search honours it.
+	// MaxDepth, if positive, bounds the edges of every path the search
+	// considers: states farther from the starts are not reached (IDA* and
+	// A* over unit costs: not expanded, with an admissible h), which is a
+	// normal result, not an error. Zero means no limit, and so does a
+	// bound past 2³¹−2.
 	MaxDepth int
 
-	// AllPaths makes [BFS] and [BFSTo] record every shortest-path parent
-	// of every state, so that [Tree.AllPathsTo] can enumerate all shortest
-	// paths. It costs memory proportional to the edges of the shortest-path
-	// DAG. The other searches panic if it is set.
+	// Workers is the number of goroutines that expand each wide layer of
+	// [BFSTreeContext] (over an Indexer, without AllPaths or a goal) and
+	// [SweepContext]; 0 or 1 means on the calling goroutine, and values
+	// above 4·GOMAXPROCS (at most 256) count as that. Neighbors, Index,
+	// State and IndexNeighbors must then be safe for concurrent use. Each
+	// layer holds the same states as on one goroutine, in an unspecified
+	// order, and a tree may keep another parent of the same depth.
+	Workers int
+
+	// AllPaths makes [BFSTreeContext] and [DijkstraTreeContext] record
+	// every least-cost parent of every state, so that [Tree.AllPathsTo]
+	// can enumerate every shortest or cheapest path and
+	// [Tree.CountPathsTo] count them. It costs memory proportional to the
+	// edges of the least-cost paths. DijkstraTreeContext does not honour
+	// it with MaxDepth: the cheapest paths within a bound on edges are
+	// another question, whose answers need not extend one another.
 	AllPaths bool
 
-	// OnLayer, if set, is called on the calling goroutine each time a layer
-	// is complete, before it is expanded: for depth 0 once the starts are
-	// placed, and so on. It is meant for progress reports and must not call
-	// back into the search. BFS, BFSTo and ShortestPathContext honour it
-	// (the last two also for the goal's layer, as far as it was built), and
-	// BidirectionalContext, AStarContext and IDAStarContext as their docs
-	// say. The other searches panic if it is set (Sweep reports each layer
-	// through its visit function).
+	// OnLayer, if set, is called on the calling goroutine each time the
+	// search completes a layer, for progress reports: the states at one
+	// depth of a breadth-first search (depth 0 once the starts are placed),
+	// at one cost of Dijkstra's, under one bound on f of A* or IDA* (IDA*:
+	// after each pass), and once more for the layer in which a search ends
+	// early. It must not call back into the search.
 	OnLayer func(LayerStats)
-
-	// Workers is the number of goroutines that expand each wide layer; 0
-	// or 1 means serial, values above MaxWorkers() are clamped to it and
-	// negative values panic. [Sweep] honours it in every mode, [BFS] over
-	// an Indexer without AllPaths (each layer then holds the same states
-	// as in a serial run, in an unspecified order, and PathTo may pick
-	// another equally short parent); the other searches run on the calling
-	// goroutine. Neighbors, Index, State and IndexNeighbors must be safe
-	// for concurrent use when Workers > 1.
-	Workers int
 
 	// parCutoff, if non-zero, replaces defaultParCutoff, so that tests can
 	// drive the parallel code on small graphs.
 	parCutoff int
 }
 
-// LayerStats describes a completed layer; see [Options].OnLayer and [Sweep].
+// LayerStats describes a completed layer; see [Options].OnLayer.
 type LayerStats struct {
-	Depth    int           // depth of the layer
-	Size     int           // number of states in the layer
-	Reached  int           // states reached so far, this layer included (one side's, for Bidirectional)
-	Elapsed  time.Duration // time since the search started
-	Backward bool          // for BidirectionalContext: the layer belongs to the backward side
+	Cost     int  // the layer's depth, cost or bound on f
+	Size     int  // states in the layer (A*, IDA*: expanded under its bound)
+	Reached  int  // states stored so far, the layer's included (IDA*: generated)
+	Expanded int  // states expanded so far (IDA*: again in every pass)
+	Backward bool // BidirectionalContext: the layer belongs to the backward side
 }
-
-// MaxWorkers is the largest useful [Options].Workers: 4·GOMAXPROCS, and at
-// most 256, so that per-worker buffers stay bounded.
-func MaxWorkers() int { return min(4*runtime.GOMAXPROCS(0), 256) }
 
 // defaultParCutoff is the narrowest layer expanded in parallel: below it
 // the cost of waking workers outweighs the work.
@@ -86,29 +80,46 @@ const defaultParCutoff = 4096
 // maxPositions bounds positions so that they fit an int32.
 const maxPositions = 1<<31 - 1
 
-// field names an Options field that a search may not honour.
+// field names the Options fields that not every search honours.
 type field uint8
 
 const (
-	fieldAllPaths field = 1 << iota
+	fieldWorkers field = 1 << iota
+	fieldAllPaths
 	fieldOnLayer
+	fieldAllPathsDepth // AllPaths together with MaxDepth
 )
 
-// check validates o for the search named fn, which does not honour the
-// fields in reject, and returns the number of workers to use.
-func (o Options) check(fn string, reject field) (workers int) {
+// check validates o for the search fn, which honours the fields in
+// honoured (every search honours MaxStates and MaxDepth), and returns the
+// number of workers to use.
+func (o Options) check(fn string, honoured field) (workers int) {
 	for i, v := range [...]int{o.MaxStates, o.MaxDepth, o.Workers} {
 		if v < 0 {
 			panic(fmt.Sprintf("search: %s: Options.%s = %d is negative", fn, [...]string{"MaxStates", "MaxDepth", "Workers"}[i], v))
 		}
 	}
-	if reject&fieldAllPaths != 0 && o.AllPaths {
-		panic("search: " + fn + " does not honour Options.AllPaths; use BFS or BFSTo")
+	for _, f := range [...]struct {
+		f    field
+		set  bool
+		name string
+	}{{fieldWorkers, o.Workers > 1, "Workers"}, {fieldAllPaths, o.AllPaths, "AllPaths"}, {fieldOnLayer, o.OnLayer != nil, "OnLayer"}} {
+		if f.set && honoured&f.f == 0 {
+			panic(fmt.Sprintf("search: %s does not honour Options.%s", fn, f.name))
+		}
 	}
-	if reject&fieldOnLayer != 0 && o.OnLayer != nil {
-		panic("search: " + fn + " does not honour Options.OnLayer; leave it nil")
+	if o.AllPaths && o.depth() > 0 && honoured&fieldAllPathsDepth == 0 {
+		panic(fmt.Sprintf("search: %s does not honour Options.AllPaths with Options.MaxDepth", fn))
 	}
-	return min(max(o.Workers, 1), MaxWorkers())
+	return min(max(o.Workers, 1), 4*runtime.GOMAXPROCS(0), 256)
+}
+
+// depth is o.MaxDepth as a bound on edges, 0 for none.
+func (o Options) depth() int {
+	if o.MaxDepth >= maxPositions {
+		return 0
+	}
+	return o.MaxDepth
 }
 
 func (o Options) cutoff() int { return cmp.Or(o.parCutoff, defaultParCutoff) }
@@ -117,44 +128,28 @@ func (o Options) cutoff() int { return cmp.Or(o.parCutoff, defaultParCutoff) }
 func (o Options) over(reached int) bool { return o.MaxStates > 0 && reached > o.MaxStates }
 
 // deep reports whether a layer at depth must not be expanded.
-func (o Options) deep(depth int) bool { return o.MaxDepth > 0 && depth >= o.MaxDepth }
-
-// limitError is the error for exceeding o.MaxStates.
-func (o Options) limitError() error {
-	return fmt.Errorf("%w: more than %d states reached (Options.MaxStates)", ErrLimit, o.MaxStates)
-}
-
-// positionsError is the error for exceeding what int32 positions number.
-func positionsError(fn string) error {
-	return fmt.Errorf("%w: %s numbers states with int32 positions and reached more than 2³¹−1; Sweep has no such bound", ErrLimit, fn)
-}
-
-// stopError is the error for reached states past o.MaxStates, or else
-// past what int32 positions number.
-func (o Options) stopError(fn string, reached int) error {
-	if o.over(reached) {
-		return o.limitError()
-	}
-	return positionsError(fn)
-}
+func (o Options) deep(depth int) bool { return o.depth() > 0 && depth >= o.depth() }
 
 // stopper turns a context's cancellation into a flag that the hot loops
 // can read cheaply: stopped, called before every expansion, also polls the
 // context's Done channel; flagged, called for every successor, is one
-// atomic load of a flag that context.AfterFunc sets.
+// atomic load of a flag that context.AfterFunc sets. It also makes the
+// errors of its search, in one vocabulary: "search: <search>: stopped at
+// <where>: <cause>".
 type stopper struct {
+	fn      string
 	ctx     context.Context
 	done    <-chan struct{}
 	flag    atomic.Bool
 	release func() bool
 }
 
-// newStopper watches ctx; call finish when the search ends.
+// newStopper watches ctx for the search fn; call finish when it ends.
 func newStopper(ctx context.Context, fn string) *stopper {
 	if ctx == nil {
 		panic("search: " + fn + " called with nil context")
 	}
-	s := &stopper{ctx: ctx, done: ctx.Done()}
+	s := &stopper{fn: fn, ctx: ctx, done: ctx.Done()}
 	if ctx.Err() != nil {
 		s.flag.Store(true)
 	} else if s.done != nil {
@@ -183,13 +178,27 @@ func (s *stopper) stopped() bool {
 // flagged reports whether the context is known to be done.
 func (s *stopper) flagged() bool { return s.flag.Load() }
 
-// err is the error for a search stopped at depth (if ≥ 0) by the context.
-func (s *stopper) err(depth int) error {
-	if depth < 0 {
-		return fmt.Errorf("search: stopped: %w", s.ctx.Err())
-	}
-	return fmt.Errorf("search: stopped at depth %d: %w", depth, s.ctx.Err())
+// err is the error of the search stopped by its context at what and n
+// (such as "depth", 3).
+func (s *stopper) err(what string, n int) error {
+	return fmt.Errorf("search: %s: stopped at %s %d: %w", s.fn, what, n, s.ctx.Err())
 }
+
+// limit is the error of the search stopped at what and n with reached
+// states, past o.MaxStates or else past what int32 positions number.
+func (s *stopper) limit(o Options, what string, n, reached int) error {
+	if o.over(reached) {
+		return &limitError{fmt.Sprintf("search: %s: stopped at %s %d: more than %d states (Options.MaxStates)", s.fn, what, n, o.MaxStates)}
+	}
+	return &limitError{fmt.Sprintf("search: %s: stopped at %s %d: more than 2³¹−1 states, the most int32 positions number", s.fn, what, n)}
+}
+
+// limitError is the error of a search stopped by a limit: it reads as its
+// message and wraps [ErrLimit].
+type limitError struct{ msg string }
+
+func (e *limitError) Error() string { return e.msg }
+func (e *limitError) Unwrap() error { return ErrLimit }
 
 // finish releases the context's AfterFunc; call it when the search ends.
 func (s *stopper) finish() {

@@ -42,7 +42,7 @@ func TestPackerOnlyTreesMatchReferences(t *testing.T) {
 		isGoal := func(s int) bool { return s == goal }
 		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
 			packs := 0
-			pk, plain := packOnly{g, &packs}, search.NeighborsFunc[int](g.Neighbors)
+			pk, plain := packOnly{g, &packs}, mapMode[int](g)
 			var got [][]int
 			for _, layer := range search.Layers[int](pk, starts...) {
 				got = append(got, slices.Clone(layer))
@@ -51,14 +51,14 @@ func TestPackerOnlyTreesMatchReferences(t *testing.T) {
 			assert.GreaterOrEqual(t, packs, len(parent), "Layers packs every state it reaches")
 
 			packs = 0
-			tree, err := search.BFS[int](context.Background(), pk, search.Options{AllPaths: true}, starts...)
+			tree, err := search.BFSTreeContext[int](context.Background(), pk, nil, search.Options{AllPaths: true}, starts...)
 			require.NoError(t, err)
 			assert.GreaterOrEqual(t, packs, len(parent), "BFS packs every state it reaches")
 			for d, want := range layers {
-				assert.Equal(t, want, tree.Layer(d), "layer %d", d)
+				assert.Equal(t, want, treeLayer(tree, d), "layer %d", d)
 			}
 			for s := range n {
-				d, ok := tree.Dist(s)
+				d, ok := tree.Cost(s)
 				path, _ := tree.PathTo(s)
 				if dist[s] < 0 {
 					assert.False(t, ok, "state %d is unreachable", s)
@@ -73,16 +73,16 @@ func TestPackerOnlyTreesMatchReferences(t *testing.T) {
 				assert.Equal(t, sortPaths(allShortest(g, dist, s)), sortPaths(slices.Collect(tree.AllPathsTo(s))), "AllPathsTo(%d)", s)
 			}
 
-			to, err := search.BFSTo[int](context.Background(), pk, isGoal, search.Options{}, starts...)
+			to, err := search.BFSTreeContext[int](context.Background(), pk, isGoal, search.Options{}, starts...)
 			require.NoError(t, err)
-			ref, err := search.BFSTo[int](context.Background(), plain, isGoal, search.Options{}, starts...)
+			ref, err := search.BFSTreeContext[int](context.Background(), plain, isGoal, search.Options{}, starts...)
 			require.NoError(t, err)
-			assert.Equal(t, ref.LayerSizes(), to.LayerSizes(), "BFSTo layers")
+			assert.Equal(t, treeSizes(ref), treeSizes(to), "BFSTo layers")
 			assert.Equal(t, ref.Goals(), to.Goals(), "BFSTo goals")
 
 			packs = 0
-			path, ok := search.ShortestPath[int](pk, isGoal, starts...)
-			refPath, refOK := search.ShortestPath[int](plain, isGoal, starts...)
+			path, ok := search.BFS[int](pk, isGoal, starts...)
+			refPath, refOK := search.BFS[int](plain, isGoal, starts...)
 			assert.Equal(t, dist[goal] >= 0, ok, "ShortestPath reaches %d", goal)
 			assert.Equal(t, refOK, ok)
 			assert.Equal(t, refPath, path, "ShortestPath")

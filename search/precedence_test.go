@@ -92,7 +92,7 @@ func TestHeavyAddingACapabilityNeverSlowsSweep(t *testing.T) {
 		t.Skip("timings are not meaningful under the race detector")
 	}
 	h := hanoi{10}
-	want, err := search.Sweep(context.Background(), search.NeighborsFunc[int](h.Neighbors), search.Options{}, nil, 0)
+	want, err := sweepSizes(context.Background(), mapMode[int](h), search.Options{}, nil, 0)
 	require.NoError(t, err)
 	variants := []struct {
 		name string
@@ -131,7 +131,7 @@ func measurePrecedence(t *testing.T, want []int, variants []struct {
 		for k := range variants {
 			v := variants[(k+round)%len(variants)]
 			t0 := cputime.Process()
-			sizes, err := search.Sweep(context.Background(), v.nb, search.Options{}, nil, 0)
+			sizes, err := sweepSizes(context.Background(), v.nb, search.Options{}, nil, 0)
 			el := cputime.Process() - t0
 			require.NoError(t, err)
 			require.Equal(t, want, sizes, v.name)

@@ -13,8 +13,8 @@ import (
 // latest label holds that path; a state's cost falls at most once per
 // round, so the search costs O(k·E) time for E edges reached and k
 // rounds, and its labels O(k·V) memory at most, usually far less. A state
-// whose cost is no less than the cheapest goal found so far is neither
-// kept nor expanded: no cheaper goal lies beyond it.
+// whose cost is more than the cheapest goal found so far is neither kept
+// nor expanded: no goal as cheap lies beyond it.
 
 // label is a path to the state at pos, of as many edges as the round it
 // was found in: its cost and the label it extends, -1 at a start.
@@ -52,7 +52,7 @@ func (w *csearch[S]) byRounds(starts []S) int32 {
 	for rd.round = 1; rd.round <= w.k && len(rd.frontier) > 0; rd.round++ {
 		for _, l := range rd.frontier {
 			lb := w.labels[l]
-			if lb.cost >= rd.best {
+			if lb.cost > rd.best {
 				continue
 			}
 			w.from, w.fromCost = l, lb.cost
@@ -71,7 +71,7 @@ func (w *csearch[S]) byRounds(starts []S) int32 {
 // in a label of this round, made or updated.
 func (w *csearch[S]) offerRound(p int32, c int64) {
 	r, rd := &w.brec[p], &w.rnd
-	if c >= r.cost || c >= rd.best {
+	if c >= r.cost || c > rd.best {
 		return
 	}
 	if r.cost = c; r.round == rd.round {
@@ -82,23 +82,30 @@ func (w *csearch[S]) offerRound(p int32, c int64) {
 		w.labels = append(w.labels, label{cost: c, parent: w.from, pos: p})
 		rd.next = append(rd.next, r.first)
 	}
-	if w.goal != nil && w.goals.has(int(p)) {
+	if w.goal != nil && w.isGoal.has(int(p)) && c < rd.best {
 		rd.best, rd.goal = c, p
 	}
 }
 
 // settleRounds lists the settled positions by cost: those whose cost is
-// final, which with a goal found are those cheaper than it, and the goal.
-// The others report no cost.
+// final, which with a goal found are those no dearer than it, and the
+// goals of its cost. The others report no cost.
 func (w *csearch[S]) settleRounds() {
 	rd := &w.rnd
 	for p := range w.brec {
-		r := &w.brec[p]
-		if r.cost < rd.best || int32(p) == rd.goal {
+		if r := &w.brec[p]; r.cost <= rd.best {
 			w.done = append(w.done, int32(p))
 		} else {
 			r.first = -1
 		}
 	}
 	slices.SortStableFunc(w.done, func(a, b int32) int { return cmp.Compare(w.brec[a].cost, w.brec[b].cost) })
+	if rd.goal >= 0 {
+		w.goals = append(w.goals, rd.goal)
+		for _, p := range w.done {
+			if w.isGoal.has(int(p)) && p != rd.goal && w.brec[p].cost == rd.best {
+				w.goals = append(w.goals, p)
+			}
+		}
+	}
 }

@@ -44,19 +44,19 @@ func TestShortestPath(t *testing.T) {
 	for _, tc := range tests {
 		for _, m := range intModes {
 			t.Run(tc.name+"/"+m.name, func(t *testing.T) {
-				path, ok := search.ShortestPath(m.of(g), tc.goal, tc.starts...)
+				path, ok := search.BFS(m.of(g), tc.goal, tc.starts...)
 				assert.Equal(t, tc.ok, ok)
 				assert.Equal(t, tc.want, path)
 			})
 		}
 	}
 	t.Run("unreachable goal", func(t *testing.T) {
-		path, ok := search.ShortestPath[int](searchtest.Graph{{1}, {}, {}}, is(2), 0)
+		path, ok := search.BFS[int](searchtest.Graph{{1}, {}, {}}, is(2), 0)
 		assert.False(t, ok)
 		assert.Nil(t, path)
 	})
 	t.Run("nil goal panics", func(t *testing.T) {
-		assert.PanicsWithValue(t, "search: ShortestPath called with nil goal", func() { search.ShortestPath[int](g, nil, 0) })
+		assert.PanicsWithValue(t, "search: BFS called with nil goal", func() { search.BFS[int](g, nil, 0) })
 	})
 }
 
@@ -72,7 +72,7 @@ func TestShortestPathOnRandomGraphs(t *testing.T) {
 		firstGoal, found := lo.Find(order, func(s int) bool { return goals[s] })
 		for _, m := range intModes {
 			t.Run(fmt.Sprintf("seed=%d/%s", seed, m.name), func(t *testing.T) {
-				path, ok := search.ShortestPath(m.of(g), func(s int) bool { return goals[s] }, starts...)
+				path, ok := search.BFS(m.of(g), func(s int) bool { return goals[s] }, starts...)
 				require.Equal(t, found, ok)
 				if !ok {
 					return

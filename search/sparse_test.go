@@ -145,24 +145,24 @@ func sparseAgrees(t *testing.T, name string, g searchtest.Graph, lens []int) {
 		for _, m := range sparseModes(gc.g, gc.lens...) {
 			t.Run(gc.name+"/"+m.name, func(t *testing.T) {
 				assert.Equal(t, want, collect(m.nb, 0, 5), "Layers")
-				tr, err := search.BFS(ctx, m.nb, search.Options{}, 0, 5)
+				tr, err := search.BFSTreeContext(ctx, m.nb, nil, search.Options{}, 0, 5)
 				require.NoError(t, err)
 				for d := range want {
-					require.Equal(t, want[d], tr.Layer(d), "BFS layer %d", d)
+					require.Equal(t, want[d], treeLayer(tr, d), "BFS layer %d", d)
 				}
 				far := want[len(want)-1][0]
 				p, ok := tr.PathTo(far)
 				require.True(t, ok)
 				assertPath(t, gc.g, p, dist[far])
 				for _, w := range []int{1, 2} {
-					sizes, err := search.Sweep(ctx, m.nb, search.Options{Workers: w}, nil, 0, 5)
+					sizes, err := sweepSizes(ctx, m.nb, search.Options{Workers: w}, nil, 0, 5)
 					require.NoError(t, err)
 					assert.Equal(t, layerSizes(want), sizes, "Sweep, %d workers", w)
 				}
-				tw, err := search.BFS(ctx, m.nb, search.Options{Workers: 2}, 0, 5)
+				tw, err := search.BFSTreeContext(ctx, m.nb, nil, search.Options{Workers: 2}, 0, 5)
 				require.NoError(t, err)
-				assert.Equal(t, layerSizes(want), tw.LayerSizes(), "BFS, 2 workers")
-				p, ok, err = search.ShortestPathContext(ctx, m.nb, func(s int) bool { return s == far }, search.Options{}, 0, 5)
+				assert.Equal(t, layerSizes(want), treeSizes(tw), "BFS, 2 workers")
+				p, ok, err = search.BFSContext(ctx, m.nb, func(s int) bool { return s == far }, search.Options{}, 0, 5)
 				require.NoError(t, err)
 				require.True(t, ok)
 				assertPath(t, gc.g, p, dist[far])
@@ -203,17 +203,17 @@ func TestSparseStoreStopsAtMaxStates(t *testing.T) {
 	x.tail = true
 	ctx, o := context.Background(), search.Options{MaxStates: 1000}
 	never := func(int) bool { return false }
-	_, err := search.BFS(ctx, x, o, 1)
+	_, err := search.BFSTreeContext(ctx, x, nil, o, 1)
 	assert.ErrorIs(t, err, search.ErrLimit, "BFS")
-	_, err = search.BFSTo(ctx, x, never, o, 1)
+	_, err = search.BFSTreeContext(ctx, x, never, o, 1)
 	assert.ErrorIs(t, err, search.ErrLimit, "BFSTo")
-	_, _, err = search.ShortestPathContext(ctx, x, never, o, 1)
+	_, _, err = search.BFSContext(ctx, x, never, o, 1)
 	assert.ErrorIs(t, err, search.ErrLimit, "ShortestPath")
 	_, _, err = search.BidirectionalContext(ctx, x, x, o, []int{1}, []int{2_000_000})
 	assert.ErrorIs(t, err, search.ErrLimit, "Bidirectional")
 	err = search.ComponentsContext(ctx, x, o, func([]int) bool { return true }, 1)
 	assert.ErrorIs(t, err, search.ErrLimit, "Components")
-	_, err = search.Sweep(ctx, x, o, nil, 1)
+	_, err = sweepSizes(ctx, x, o, nil, 1)
 	assert.ErrorIs(t, err, search.ErrLimit, "Sweep")
 }
 
@@ -243,9 +243,11 @@ func TestNonInjectiveIndexerPanics(t *testing.T) {
 			for range search.Layers[int](modTen{}, 0) {
 			}
 		},
-		"BFS":          func() { _, _ = search.BFS[int](ctx, modTen{}, search.Options{}, 0) },
-		"BFSTo":        func() { _, _ = search.BFSTo[int](ctx, modTen{}, func(int) bool { return false }, search.Options{}, 0) },
-		"ShortestPath": func() { search.ShortestPath[int](modTen{}, func(s int) bool { return s == 50 }, 0) },
+		"BFS": func() { _, _ = search.BFSTreeContext[int](ctx, modTen{}, nil, search.Options{}, 0) },
+		"BFSTo": func() {
+			_, _ = search.BFSTreeContext[int](ctx, modTen{}, func(int) bool { return false }, search.Options{}, 0)
+		},
+		"ShortestPath": func() { search.BFS[int](modTen{}, func(s int) bool { return s == 50 }, 0) },
 		"Bidirectional": func() {
 			search.Bidirectional[int](modTen{}, modTen{}, []int{0}, []int{50})
 		},
@@ -253,9 +255,9 @@ func TestNonInjectiveIndexerPanics(t *testing.T) {
 			for range search.Components[int](modTen{}, 0) {
 			}
 		},
-		"Sweep":       func() { _, _ = search.Sweep[int](ctx, modTen{}, search.Options{}, nil, 0) },
-		"Sweep-start": func() { _, _ = search.Sweep[int](ctx, modTen{}, search.Options{}, nil, 50) },
-		"BFS-start":   func() { _, _ = search.BFS[int](ctx, modTen{}, search.Options{}, 50) },
+		"Sweep":       func() { _, _ = sweepSizes[int](ctx, modTen{}, search.Options{}, nil, 0) },
+		"Sweep-start": func() { _, _ = sweepSizes[int](ctx, modTen{}, search.Options{}, nil, 50) },
+		"BFS-start":   func() { _, _ = search.BFSTreeContext[int](ctx, modTen{}, nil, search.Options{}, 50) },
 		"Bidirectional-meet": func() {
 			search.Bidirectional[int](modTen{}, modTen{}, []int{0}, []int{19})
 		},
@@ -305,13 +307,13 @@ func TestYieldAfterFalseChangesNothing(t *testing.T) {
 	ctx := context.Background()
 	goal := func(s int) bool { return s == 5 }
 	o := search.Options{}
-	p, ok, err := search.ShortestPathContext[int](ctx, babbler{}, goal, o, 0)
+	p, ok, err := search.BFSContext[int](ctx, babbler{}, goal, o, 0)
 	require.NoError(t, err)
 	assert.True(t, ok)
 	assert.Equal(t, []int{0, 1, 2, 3, 4, 5}, p)
-	tr, err := search.BFSTo[int](ctx, babbler{}, goal, o, 0)
+	tr, err := search.BFSTreeContext[int](ctx, babbler{}, goal, o, 0)
 	require.NoError(t, err)
-	assert.Equal(t, 5, tr.Depth())
+	assert.Equal(t, 5, treeDepth(tr))
 	p, _ = tr.PathTo(5)
 	assert.Equal(t, []int{0, 1, 2, 3, 4, 5}, p)
 	p, ok, err = search.BidirectionalContext[int](ctx, babbler{}, babbler{}, o, []int{0}, []int{5})
@@ -324,12 +326,12 @@ func TestYieldAfterFalseChangesNothing(t *testing.T) {
 	// A limit that stops mid-expansion: the states after the stop are not
 	// added, so the error is the only result.
 	lim := search.Options{MaxStates: 2}
-	_, err = search.BFS[int](ctx, babbler{}, lim, 0)
+	_, err = search.BFSTreeContext[int](ctx, babbler{}, nil, lim, 0)
 	assert.ErrorIs(t, err, search.ErrLimit)
 	err = search.ComponentsContext[int](ctx, babbler{}, lim, func([]int) bool { return true }, 0)
 	assert.ErrorIs(t, err, search.ErrLimit)
 	ctx2, cancel := context.WithCancel(ctx)
 	cancel()
-	_, err = search.BFS[int](ctx2, babbler{}, o, 0)
+	_, err = search.BFSTreeContext[int](ctx2, babbler{}, nil, o, 0)
 	assert.True(t, errors.Is(err, context.Canceled))
 }

@@ -27,7 +27,8 @@ type indexStore struct {
 	shift    uint     // 64 − log₂ len(slots)
 	switchAt int      // count at which the store turns dense
 
-	walls Walls // marks its walls when the store turns dense; nil: none
+	walls Walls     // marks its walls when the store turns dense; nil: none
+	lent  numbering // the size visited lends, without positions
 }
 
 // denseAtOnce is the largest Len() for which a store is dense from the
@@ -45,7 +46,7 @@ const denseAtOnceKept = 1 << 20
 // newIndexStoreAt makes the visited set of the indices [0, n), dense from
 // the start if n ≤ denseAt; keep says whether it records positions.
 func newIndexStoreAt(n int, keep bool, denseAt int) *indexStore {
-	s := &indexStore{n: n, keep: keep}
+	s := &indexStore{n: n, keep: keep, lent: numbering{n: n}}
 	if n <= denseAt {
 		s.toDense()
 		return s
@@ -238,7 +239,7 @@ func (s *indexStore) toDense() {
 // visited lends the dense store to a [FrontierNeighbors]. A sparse store
 // is never lent: Visited.Mark must stay one inlined bit test, so the
 // searches expand per edge until the store is dense.
-func (s *indexStore) visited() Visited { return Visited{s.bits, s.n} }
+func (s *indexStore) visited() Visited { return Visited{s.bits, &s.lent} }
 
 // states is the visited set of a search, chosen once per search from what
 // the graph implements: an [indexStore] over an [Indexer] of Len() at most
@@ -264,6 +265,7 @@ type states[S comparable] struct {
 // gets a dense store from the start. Over an Indexer it marks g's [Walls]
 // when it turns dense.
 func newStates[S comparable](g any, keep bool, denseAt int) *states[S] {
+	mustNotHide[S](g)
 	if ix, n, ok := denseIndexer[S](g); ok {
 		s := &states[S]{ix: ix, n: n, store: newIndexStoreAt(n, keep, denseAt), chk: indexCheck[S]{ix: ix, n: n}}
 		if w, ok := g.(Walls); ok {
@@ -289,7 +291,7 @@ func newStates[S comparable](g any, keep bool, denseAt int) *states[S] {
 func (s *states[S]) dense() bool { return s.store != nil && s.store.bits != nil }
 
 // appendFrontier appends to dst the new successors of frontier, at most
-// FrontierChunk states, in one AppendNeighbors call over the dense store,
+// frontierChunk states, in one AppendNeighbors call over the dense store,
 // checking the index of each on a sampled call.
 func (s *states[S]) appendFrontier(fn FrontierNeighbors[S], dst, frontier []S) []S {
 	before := len(dst)

@@ -6,53 +6,54 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
-	"time"
 )
 
 // Sweep sweeps the state space layer by layer from starts, keeping only
 // the visited set and the current and next layers, never a parent or a
-// path, and returns the number of states at each depth (sizes[d] states
-// are exactly d moves from the nearest start). It is the engine for whole
-// state spaces.
-//
-// If visit is not nil it is called once per complete layer, depth 0
-// first, on the calling goroutine, with the layer's stats and a sequence
-// over its states, valid only during the call. Each layer holds exactly
-// the states of the same layer of [Layers], in an unspecified order (with
-// Workers > 1 it depends on scheduling). Returning false stops the
-// search: Sweep returns the sizes so far and a nil error. Duplicate
-// starts are dropped.
-//
-// Sweep honours opts.MaxDepth, MaxStates and Workers, and follows the
-// package's bounded-search convention, with two differences: it panics if
-// opts.AllPaths or opts.OnLayer is set (visit reports each layer), and
-// each worker polls the context every 256 successors and counts MaxStates
-// as it marks a batch of them (at most 4,096 with workers over lists of
-// states; a [FrontierNeighbors] call's, for up to [FrontierChunk] states),
-// which bounds the overshoot. On an error the sizes are nil.
+// path: ranging over it yields, for depth 0, 1, ..., the layer's stats
+// and a sequence over its states, valid only during that step. Each layer
+// holds exactly the states of the same layer of [Layers], in an
+// unspecified order (with Workers > 1 it depends on scheduling); Cost is
+// its depth and Size its number of states. Breaking out stops the search.
+// Duplicate starts are dropped. It is the engine for whole state spaces.
 //
 // Once the visited store (see [Indexer]) is dense, layers are held as
 // indices, in a list or, once wide, a bitset of Len() bits, and expanded
 // through [IndexNeighbors] if nb has it, else State, Neighbors and Index;
-// a [FrontierNeighbors] with one worker expands lists of states instead,
+// a [FrontierNeighbors] on one goroutine expands lists of states instead,
 // up to Len() 2²² if nb also has IndexNeighbors. Memory is within a
 // constant factor of the states reached times the size of a state, plus,
-// once dense, about 3·Len()/8 bytes.
+// once dense, about 3·Len()/8 bytes. Time is O(V + E) (V states and E
+// edges within reach), plus a scan of about 3·Len()/64 words per wide
+// layer once dense.
 //
-// With Workers > 1 (clamped to [MaxWorkers]) each layer of 4,096 states
-// or more is expanded by that many goroutines (Neighbors, Index, State and
-// IndexNeighbors must then be safe for concurrent use); a panic in a
-// worker stops the others and reaches the caller with its stack.
-//
-// Time is O(V + E) (V states and E edges within reach), plus a scan of
-// about 3·Len()/64 words per wide layer once dense.
-func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, visit func(st LayerStats, layer iter.Seq[S]) bool, starts ...S) ([]int, error) {
+// Sweep is the unbounded convenience for [SweepContext].
+func Sweep[S comparable](nb Neighbors[S], starts ...S) iter.Seq2[LayerStats, iter.Seq[S]] {
 	mustNeighbors(nb, "Sweep")
-	w := opts.check("Sweep", fieldAllPaths|fieldOnLayer)
+	return func(yield func(LayerStats, iter.Seq[S]) bool) {
+		// Without a limit or a cancellable context nothing but a count past
+		// 2³¹−1 in one layer can stop it.
+		mustNot(SweepContext(context.Background(), nb, Options{}, yield, starts...), "Sweep")
+	}
+}
+
+// SweepContext is [Sweep] as a bounded search: it calls yield with each
+// layer in turn, as ranging over Sweep does (returning false stops the
+// search with a nil error). With Workers > 1, each layer of 4,096 states
+// or more is expanded by that many goroutines; a panic in a worker stops
+// the others and reaches the caller. Each worker polls the context every
+// 256 successors and counts MaxStates as it marks a batch of them (at most
+// 4,096 with workers over lists of states; a [FrontierNeighbors] call's,
+// for up to 256 states), which bounds the overshoot.
+func SweepContext[S comparable](ctx context.Context, nb Neighbors[S], opts Options, yield func(LayerStats, iter.Seq[S]) bool, starts ...S) error {
+	mustNeighbors(nb, "Sweep")
+	if yield == nil {
+		panic("search: Sweep called with nil yield")
+	}
+	w := opts.check("Sweep", fieldWorkers|fieldOnLayer)
 	stop := newStopper(ctx, "Sweep")
 	defer stop.finish()
-	s := &sweeper[S]{nb: nb, opts: opts, stop: stop, workers: w, began: time.Now(),
-		seen: newStates[S](nb, false, denseAtOnce)}
+	s := &sweeper[S]{nb: nb, opts: opts, stop: stop, workers: w, seen: newStates[S](nb, false, denseAtOnce)}
 	s.fn, _ = nb.(FrontierNeighbors[S])
 	s.fast, _ = nb.(IndexNeighbors)
 	s.ws = make([]sweepWorker[S], w)
@@ -68,7 +69,7 @@ func Sweep[S comparable](ctx context.Context, nb Neighbors[S], opts Options, vis
 			return len(w.states)%sweepBatch != 0 || w.refuse(s.flush(w, false) && !s.limited.Load() && !s.stop.stopped())
 		}
 	}
-	return s.run(visit, starts)
+	return s.run(yield, starts)
 }
 
 // sweepChunk is the number of frontier states a worker claims at a time.
@@ -90,7 +91,6 @@ type sweeper[S comparable] struct {
 	opts    Options
 	stop    *stopper
 	workers int
-	began   time.Time
 	cur     []S
 	next    []S
 	mu      sync.Mutex // the store and next, for workers over lists of states
@@ -127,34 +127,34 @@ func (s *sweeper[S]) byIndex() bool {
 
 // run is Sweep's layer loop: report the layer, apply the limits, expand
 // it serially or in parallel.
-func (s *sweeper[S]) run(visit func(LayerStats, iter.Seq[S]) bool, starts []S) ([]int, error) {
+func (s *sweeper[S]) run(yield func(LayerStats, iter.Seq[S]) bool, starts []S) error {
 	s.budget = -1
 	if s.opts.MaxStates > 0 {
 		s.budget = int64(s.opts.MaxStates)
 	}
 	s.start(starts)
 	if s.limited.Load() {
-		return nil, s.opts.limitError()
+		return s.stop.limit(s.opts, "depth", 0, s.opts.MaxStates+1)
 	}
-	var sizes []int
-	reached := 0
+	reached, expanded, states := 0, 0, s.states // the method value made once, not per layer
 	for depth := 0; ; depth++ {
 		n := s.size()
 		if n == 0 {
-			return sizes, nil
+			return nil
 		}
-		sizes = append(sizes, n)
 		reached += n
-		if visit != nil {
-			if !visit(LayerStats{Depth: depth, Size: n, Reached: reached, Elapsed: time.Since(s.began)}, s.states) {
-				return sizes, nil
-			}
-			if s.stop.stopped() { // cancelled by visit
-				return nil, s.stop.err(depth)
-			}
+		st := LayerStats{Cost: depth, Size: n, Reached: reached, Expanded: expanded}
+		if s.opts.OnLayer != nil {
+			s.opts.OnLayer(st)
+		}
+		if !yield(st, states) {
+			return nil
+		}
+		if s.stop.stopped() { // cancelled by yield
+			return s.stop.err("depth", depth)
 		}
 		if s.opts.deep(depth) {
-			return sizes, nil
+			return nil
 		}
 		if s.opts.MaxStates > 0 {
 			s.budget = int64(s.opts.MaxStates - reached)
@@ -162,11 +162,12 @@ func (s *sweeper[S]) run(visit func(LayerStats, iter.Seq[S]) bool, starts []S) (
 		}
 		s.expand(s.workers > 1 && n >= s.opts.cutoff())
 		if s.limited.Load() {
-			return nil, s.opts.limitError()
+			return s.stop.limit(s.opts, "depth", depth, s.opts.MaxStates+1)
 		}
 		if s.stop.stopped() {
-			return nil, s.stop.err(depth)
+			return s.stop.err("depth", depth)
 		}
+		expanded += n
 		s.advance()
 	}
 }

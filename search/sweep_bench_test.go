@@ -81,13 +81,13 @@ func BenchmarkSweepNarrow(b *testing.B) {
 	}{
 		{"dense", sweepDice(n)},
 		{"packed", sweepPk{searchtest.Graph(sweepDiceGraph(n)).Neighbors}},
-		{"map", search.NeighborsFunc[int](sweepDice(n).Neighbors)},
+		{"map", mapMode[int](sweepDice(n))},
 	} {
 		for _, w := range []int{1, 2} {
 			b.Run(fmt.Sprintf("Sweep/%s/workers=%d", mode.name, w), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					sizes, err := search.Sweep(context.Background(), mode.nb, search.Options{Workers: w}, nil, 0)
+					sizes, err := sweepSizes(context.Background(), mode.nb, search.Options{Workers: w}, nil, 0)
 					if err != nil || len(sizes) != want {
 						b.Fatal(err, len(sizes))
 					}
@@ -131,7 +131,7 @@ func BenchmarkSweepCancel(b *testing.B) {
 					ctx, cancel := context.WithCancel(context.Background())
 					var at time.Time
 					t := time.AfterFunc(30*time.Millisecond, func() { at = time.Now(); cancel() })
-					_, err := search.Sweep(ctx, nb, search.Options{Workers: w}, nil, starts...)
+					_, err := sweepSizes(ctx, nb, search.Options{Workers: w}, nil, starts...)
 					took := time.Since(at)
 					t.Stop()
 					cancel()

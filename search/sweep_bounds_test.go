@@ -81,7 +81,7 @@ func sweepInfiniteStops(t *testing.T, workers []int, maxStates int) {
 				t.Run(fmt.Sprintf("%s/%s/workers=%d/MaxStates", g.name, m.name, w), func(t *testing.T) {
 					o := opts
 					o.MaxStates = maxStates
-					sizes, err := search.Sweep(context.Background(), nb, o, nil, 0)
+					sizes, err := sweepSizes(context.Background(), nb, o, nil, 0)
 					require.ErrorIs(t, err, search.ErrLimit)
 					assert.NotErrorIs(t, err, context.Canceled)
 					assert.Nil(t, sizes)
@@ -99,7 +99,7 @@ func sweepInfiniteStops(t *testing.T, workers []int, maxStates int) {
 							return yield(v)
 						})
 					}, -denseWindow/2, denseWindow)
-					_, err := search.Sweep(ctx, counted, opts, nil, 0)
+					_, err := sweepSizes(ctx, counted, opts, nil, 0)
 					require.ErrorIs(t, err, context.Canceled)
 					assert.NotErrorIs(t, err, search.ErrLimit)
 				})
@@ -109,7 +109,7 @@ func sweepInfiniteStops(t *testing.T, workers []int, maxStates int) {
 					}
 					ctx, cancel := context.WithTimeout(context.Background(), testsize.Pick[time.Duration](20, 5)*time.Millisecond)
 					defer cancel()
-					_, err := search.Sweep(ctx, nb, opts, nil, 0)
+					_, err := sweepSizes(ctx, nb, opts, nil, 0)
 					require.ErrorIs(t, err, context.DeadlineExceeded)
 				})
 			}
@@ -194,7 +194,7 @@ func sweepMemoryBound(t *testing.T, workers []int) {
 				nb := m.of(sweepTree, 0, window)
 				var err error
 				peak := peakHeap(func() {
-					_, err = search.Sweep(context.Background(), nb, search.Options{Workers: w, MaxStates: maxStates}, nil, 0)
+					_, err = sweepSizes(context.Background(), nb, search.Options{Workers: w, MaxStates: maxStates}, nil, 0)
 				})
 				require.ErrorIs(t, err, search.ErrLimit)
 				bound, bitsets := uint64(factor*8*maxStates), uint64(0)
@@ -238,7 +238,7 @@ func TestSweepCancelLatency(t *testing.T) {
 					cancel()
 				})
 				defer stop.Stop()
-				_, err := search.Sweep(ctx, m.of(slow, 0, 1<<24), search.WithCutoff(search.Options{Workers: w}, 1), nil, 0)
+				_, err := sweepSizes(ctx, m.of(slow, 0, 1<<24), search.WithCutoff(search.Options{Workers: w}, 1), nil, 0)
 				require.ErrorIs(t, err, context.Canceled)
 				t.Logf("%d calls, %d started after the cancel", calls.Load(), late.Load())
 				assert.LessOrEqual(t, late.Load(), int64(2*w+1))
@@ -268,7 +268,7 @@ func TestSweepPast2To31(t *testing.T) {
 	start := 1<<31 + 100
 	for _, w := range []int{1, 2} {
 		t.Run(fmt.Sprintf("workers=%d", w), func(t *testing.T) {
-			sizes, err := search.Sweep(context.Background(), bigIndex{}, search.WithCutoff(search.Options{Workers: w, MaxDepth: 4}, 1), nil, start)
+			sizes, err := sweepSizes(context.Background(), bigIndex{}, search.WithCutoff(search.Options{Workers: w, MaxDepth: 4}, 1), nil, start)
 			require.NoError(t, err)
 			// Depth d holds start + 3i + 7j for i + j = d: d+1 distinct sums.
 			assert.Equal(t, []int{1, 2, 3, 4, 5}, sizes)
@@ -297,7 +297,7 @@ func sweepAllocs(t *testing.T, sides []int) {
 			for _, side := range sides {
 				nb := m.ofGraph(searchtest.Grid(side, side))
 				allocs = append(allocs, testing.AllocsPerRun(1, func() {
-					_, err := search.Sweep(context.Background(), nb, search.Options{}, nil, 0)
+					_, err := sweepSizes(context.Background(), nb, search.Options{}, nil, 0)
 					if err != nil {
 						panic(err)
 					}
@@ -344,7 +344,7 @@ func TestSweepWorkerPanicStopsTheOthers(t *testing.T) {
 	got := make(chan any, 1)
 	go func() {
 		defer func() { got <- recover() }()
-		_, _ = search.Sweep[int](context.Background(), panicStar{}, search.WithCutoff(search.Options{Workers: 2}, 1), nil, 0)
+		_, _ = sweepSizes[int](context.Background(), panicStar{}, search.WithCutoff(search.Options{Workers: 2}, 1), nil, 0)
 	}()
 	select {
 	case e := <-got:

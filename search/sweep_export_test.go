@@ -17,6 +17,6 @@ func BFSParallel[S comparable](ctx context.Context, nb Neighbors[S], opts Option
 	if _, dense := nb.(Indexer[S]); !dense || opts.AllPaths || opts.Workers <= 1 {
 		return nil, false, nil
 	}
-	t, err := BFS(ctx, nb, opts, starts...)
+	t, err := BFSTreeContext(ctx, nb, nil, opts, starts...)
 	return t, true, err
 }

@@ -25,7 +25,7 @@ func (w *sweepWorker[S]) refuse(ok bool) bool {
 	return ok
 }
 
-// expand builds next from cur: a chunk of FrontierChunk states per call
+// expand builds next from cur: a chunk of frontierChunk states per call
 // to fn once the store is dense (byIndex has then ruled out workers),
 // else per edge, in parallel if wide.
 func (s *sweeper[S]) expand(wide bool) {
@@ -40,12 +40,12 @@ func (s *sweeper[S]) expand(wide bool) {
 		s.spread(wide, len(s.cur), sweepChunk, s)
 		return
 	}
-	for lo := 0; lo < len(s.cur); lo += FrontierChunk {
+	for lo := 0; lo < len(s.cur); lo += frontierChunk {
 		if s.halted() || s.stop.stopped() {
 			return
 		}
 		before := len(s.next)
-		s.next = s.seen.appendFrontier(s.fn, s.next, s.cur[lo:min(lo+FrontierChunk, len(s.cur))])
+		s.next = s.seen.appendFrontier(s.fn, s.next, s.cur[lo:min(lo+frontierChunk, len(s.cur))])
 		if !s.count(len(s.next) - before) {
 			return
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -71,7 +72,7 @@ func (m sweepMode) ofGraph(g searchtest.Graph) search.Neighbors[int] {
 	case "dense-incremental":
 		return graphIncr{g}
 	}
-	return m.of(g.Neighbors, 0, len(g))
+	return m.of(func(s int, yield func(int) bool) { g.Neighbors(s, yield) }, 0, len(g))
 }
 
 // graphIncr is a Graph with IndexNeighbors.
@@ -96,8 +97,8 @@ func sweepLayers(t *testing.T, nb search.Neighbors[int], opts search.Options, st
 	t.Helper()
 	var got [][]int
 	reached := 0
-	sizes, err := search.Sweep(context.Background(), nb, opts, func(st search.LayerStats, layer iter.Seq[int]) bool {
-		require.Equal(t, len(got), st.Depth)
+	sizes, err := sweepSizes(context.Background(), nb, opts, func(st search.LayerStats, layer iter.Seq[int]) bool {
+		require.Equal(t, len(got), st.Cost)
 		l := slices.Collect(layer)
 		require.Len(t, l, st.Size)
 		reached += st.Size
@@ -185,7 +186,7 @@ func TestSweepSerialOrder(t *testing.T) {
 	for _, m := range sweepModes {
 		t.Run(m.name, func(t *testing.T) {
 			var got [][]int
-			_, err := search.Sweep(context.Background(), m.ofGraph(g), search.Options{Workers: 0}, func(_ search.LayerStats, l iter.Seq[int]) bool {
+			_, err := sweepSizes(context.Background(), m.ofGraph(g), search.Options{Workers: 0}, func(_ search.LayerStats, l iter.Seq[int]) bool {
 				got = append(got, slices.Collect(l))
 				return true
 			}, 0)
@@ -204,31 +205,31 @@ func TestSweepOptions(t *testing.T) {
 				nb := m.ofGraph(g)
 				ctx := context.Background()
 
-				sizes, err := search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxDepth: 3}, cut), nil, 0)
+				sizes, err := sweepSizes(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxDepth: 3}, cut), nil, 0)
 				require.NoError(t, err)
 				assert.Equal(t, []int{1, 2, 3, 4}, sizes)
 
-				_, err = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxStates: 1599}, cut), nil, 0)
+				_, err = sweepSizes(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxStates: 1599}, cut), nil, 0)
 				require.ErrorIs(t, err, search.ErrLimit)
-				sizes, err = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxStates: 1600}, cut), nil, 0)
+				sizes, err = sweepSizes(ctx, nb, search.WithCutoff(search.Options{Workers: w, MaxStates: 1600}, cut), nil, 0)
 				require.NoError(t, err)
 				assert.Equal(t, 1600, lo.Sum(sizes))
 				assert.Len(t, sizes, 79)
 
 				var stats []search.LayerStats
-				_, err = search.Sweep(ctx, nb, search.Options{Workers: w}, func(st search.LayerStats, _ iter.Seq[int]) bool {
+				_, err = sweepSizes(ctx, nb, search.Options{Workers: w}, func(st search.LayerStats, _ iter.Seq[int]) bool {
 					stats = append(stats, st)
 					return true
 				}, 0)
 				require.NoError(t, err)
 				require.Len(t, stats, 79)
-				assert.Equal(t, search.LayerStats{Depth: 39, Size: 40, Reached: 820, Elapsed: stats[39].Elapsed}, stats[39])
+				assert.Equal(t, search.LayerStats{Cost: 39, Size: 40, Reached: 820, Expanded: 780}, stats[39])
 				assert.Equal(t, 1600, stats[78].Reached)
 
 				calls := 0
-				sizes, err = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(st search.LayerStats, _ iter.Seq[int]) bool {
+				sizes, err = sweepSizes(ctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(st search.LayerStats, _ iter.Seq[int]) bool {
 					calls++
-					return st.Depth < 5
+					return st.Cost < 5
 				}, 0)
 				require.NoError(t, err)
 				assert.Equal(t, 6, calls)
@@ -236,12 +237,12 @@ func TestSweepOptions(t *testing.T) {
 
 				cctx, cancel := context.WithCancel(ctx)
 				cancel()
-				_, err = search.Sweep(cctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), nil, 0)
+				_, err = sweepSizes(cctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), nil, 0)
 				require.ErrorIs(t, err, context.Canceled)
 
 				cctx, cancel = context.WithCancel(ctx)
-				_, err = search.Sweep(cctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(st search.LayerStats, _ iter.Seq[int]) bool {
-					if st.Depth == 10 {
+				_, err = sweepSizes(cctx, nb, search.WithCutoff(search.Options{Workers: w}, cut), func(st search.LayerStats, _ iter.Seq[int]) bool {
+					if st.Cost == 10 {
 						cancel()
 					}
 					return true
@@ -259,34 +260,35 @@ func TestSweepPanics(t *testing.T) {
 	ctx := context.Background()
 	t.Run("nil Neighbors", func(t *testing.T) {
 		assert.PanicsWithValue(t, "search: Sweep called with nil Neighbors", func() {
-			_, _ = search.Sweep[int](ctx, nil, search.Options{}, nil, 0)
+			_, _ = sweepSizes[int](ctx, nil, search.Options{}, nil, 0)
 		})
 	})
 	t.Run("nil context", func(t *testing.T) {
 		assert.PanicsWithValue(t, "search: Sweep called with nil context", func() {
 			//lint:ignore SA1012 misuse on purpose
-			_, _ = search.Sweep(nil, g, search.Options{}, nil, 0) //nolint:staticcheck
+			_, _ = sweepSizes(nil, g, search.Options{}, nil, 0) //nolint:staticcheck
 		})
 	})
 	t.Run("OnLayer", func(t *testing.T) {
-		assert.PanicsWithValue(t, "search: Sweep does not honour Options.OnLayer; leave it nil", func() {
-			_, _ = search.Sweep(ctx, g, search.Options{OnLayer: func(search.LayerStats) {}}, nil, 0)
-		})
+		var got []int
+		sizes, err := sweepSizes(ctx, g, search.Options{OnLayer: func(st search.LayerStats) { got = append(got, st.Size) }}, nil, 0)
+		require.NoError(t, err)
+		assert.Equal(t, sizes, got, "OnLayer reports every layer")
 	})
 	t.Run("AllPaths", func(t *testing.T) {
-		assert.PanicsWithValue(t, "search: Sweep does not honour Options.AllPaths; use BFS or BFSTo", func() {
-			_, _ = search.Sweep(ctx, g, search.Options{AllPaths: true}, nil, 0)
+		assert.PanicsWithValue(t, "search: Sweep does not honour Options.AllPaths", func() {
+			_, _ = sweepSizes(ctx, g, search.Options{AllPaths: true}, nil, 0)
 		})
 	})
 	t.Run("negative Workers", func(t *testing.T) {
 		assert.PanicsWithValue(t, "search: Sweep: Options.Workers = -1 is negative", func() {
-			_, _ = search.Sweep(ctx, g, search.Options{Workers: -1}, nil, 0)
+			_, _ = sweepSizes(ctx, g, search.Options{Workers: -1}, nil, 0)
 		})
 	})
 	for _, w := range []int{1, 4} {
 		t.Run(fmt.Sprintf("index out of range/workers=%d", w), func(t *testing.T) {
 			got := recovered(func() {
-				_, _ = search.Sweep[int](ctx, sweepIdxBad{g}, search.WithCutoff(search.Options{Workers: w}, cut), nil, 0, 2)
+				_, _ = sweepSizes[int](ctx, sweepIdxBad{g}, search.WithCutoff(search.Options{Workers: w}, cut), nil, 0, 2)
 			})
 			require.IsType(t, "", got)
 			// With workers, the worker's stack follows the message.
@@ -304,7 +306,7 @@ func TestSweepPanics(t *testing.T) {
 	for _, m := range sweepModes {
 		t.Run("worker panic/"+m.name, func(t *testing.T) {
 			got := recovered(func() {
-				_, _ = search.Sweep(ctx, m.of(boom, 0, len(g)), search.WithCutoff(search.Options{Workers: 4}, cut), nil, 0, 1, 2, 3)
+				_, _ = sweepSizes(ctx, m.of(boom, 0, len(g)), search.WithCutoff(search.Options{Workers: 4}, cut), nil, 0, 1, 2, 3)
 			})
 			require.IsType(t, "", got)
 			assert.Regexp(t, `^boom\n\nworker \d of 4 panicked; its stack:\n(?s:.*panicInNeighbors.*)$`, got)
@@ -323,7 +325,7 @@ func TestSweepPanics(t *testing.T) {
 			}
 		}
 		got := recovered(func() {
-			_, _ = search.Sweep(ctx, nb, search.WithCutoff(search.Options{Workers: 4}, 1), nil, any(0))
+			_, _ = sweepSizes(ctx, nb, search.WithCutoff(search.Options{Workers: 4}, 1), nil, any(0))
 		})
 		assert.Contains(t, fmt.Sprint(got), "unhashable")
 	})
@@ -356,7 +358,7 @@ func TestSweepManyWorkers(t *testing.T) {
 			got := sweepLayers(t, m.ofGraph(g), search.WithCutoff(search.Options{Workers: 100000}, 1), 0)
 			allocated := heapAllocs() - before
 			require.Equal(t, want, got)
-			t.Logf("%d workers: %d bytes allocated", search.MaxWorkers(), allocated)
+			t.Logf("%d workers: %d bytes allocated", min(4*runtime.GOMAXPROCS(0), 256), allocated)
 			assert.Less(t, allocated, uint64(64<<20))
 		})
 	}
@@ -366,21 +368,47 @@ func ExampleSweep() {
 	// The 40×40 grid from a corner: layer d holds the cells with x+y == d,
 	// cell (x, y) being 40y+x.
 	g := searchtest.Grid(40, 40)
-	sizes, err := search.Sweep(context.Background(), g, search.Options{Workers: 2, MaxStates: 10_000},
-		func(st search.LayerStats, layer iter.Seq[int]) bool {
-			if st.Depth == 2 {
-				fmt.Println("depth 2:", slices.Sorted(layer), "reached", st.Reached)
-			}
-			return true
-		}, 0)
-	if err != nil {
-		fmt.Println(err)
-		return
+	var sizes []int
+	for st, layer := range search.Sweep(g, 0) {
+		if st.Cost == 2 {
+			fmt.Println("depth 2:", slices.Sorted(layer), "reached", st.Reached)
+		}
+		sizes = append(sizes, st.Size)
 	}
 	fmt.Println(len(sizes), sizes[:5], lo.Sum(sizes))
 	// Output:
 	// depth 2: [2 41 80] reached 6
 	// 79 [1 2 3 4 5] 1600
+}
+
+func ExampleSweepContext() {
+	// The same grid on two goroutines, stopped by a state limit: the
+	// layers before the limit are yielded, then the error says where it
+	// stopped.
+	g := searchtest.Grid(40, 40)
+	err := search.SweepContext(context.Background(), g, search.Options{Workers: 2, MaxStates: 100},
+		func(st search.LayerStats, layer iter.Seq[int]) bool {
+			fmt.Println("depth", st.Cost, "size", st.Size, "reached", st.Reached)
+			return true
+		}, 0)
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, search.ErrLimit))
+	// Output:
+	// depth 0 size 1 reached 1
+	// depth 1 size 2 reached 3
+	// depth 2 size 3 reached 6
+	// depth 3 size 4 reached 10
+	// depth 4 size 5 reached 15
+	// depth 5 size 6 reached 21
+	// depth 6 size 7 reached 28
+	// depth 7 size 8 reached 36
+	// depth 8 size 9 reached 45
+	// depth 9 size 10 reached 55
+	// depth 10 size 11 reached 66
+	// depth 11 size 12 reached 78
+	// depth 12 size 13 reached 91
+	// search: Sweep: stopped at depth 12: more than 100 states (Options.MaxStates)
+	// true
 }
 
 // TestSweepWide runs the default cutoff on a graph with layers wide enough

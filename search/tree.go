@@ -1,146 +1,108 @@
 package search
 
 import (
-	"iter"
+	"fmt"
+	"math"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
-// Tree is the result of [BFS] and [BFSTo]: every reached state with its
+// btree is a breadth-first search tree: every reached state with its
 // depth and its parent on one shortest path (the first state, in discovery
-// order, that reached it), the order of [Layers].
-//
-// A Tree is immutable and safe for concurrent use by readers, provided
-// the Neighbors value it was built from is (see [Tree.PathTo]). If it was
-// built frontier at a time, its first look-up indexes its states, O(Len()).
-type Tree[S comparable] struct {
+// order, that reached it), in the order of a FIFO queue.
+type btree[S comparable] struct {
 	order  []S     // reached states in discovery order
 	parent []int32 // parent[p] is the position of p's first parent, -1 for a start; see parentOf
 	layers []int32 // layers[d] is the first position at depth d, plus an end sentinel
 
-	seen   *states[S]   // the position of each state
-	nb     Neighbors[S] // with chunks, derives the parents expandFrontier leaves to parentOf
+	seen   *states[S]           // the position of each state, but those expandFrontier adds
+	nb     Neighbors[S]         // with chunks, derives the parents expandFrontier leaves to parentOf
+	wn     WeightedNeighbors[S] // instead, for a tree by cost over a ZeroOneFrontier (zeroone_frontier.go)
 	chunks []chunk
-	once   sync.Once // writes the positions from chunks[0].out on, which expandFrontier leaves
 
-	goals []int32 // BFSTo: positions of the goal states found, in discovery order
+	// Where find looks for the states expandFrontier adds (scan), until
+	// the scans have cost as much as index, which writes every position
+	// in pos, once.
+	words   []int32
+	scanned atomic.Int64 // states compared by scan so far
+	once    sync.Once
+	indexed atomic.Bool
+	pos     []int32 // once indexed: the position of each index, MaxInt32 if none
+	walls   bitset  // once indexed: the indices the graph's Walls marks
 
-	// Options.AllPaths: the extra shortest-path parents of each position,
-	// as a singly linked list through extraNext.
-	allPaths              bool
-	firstExtra, lastExtra []int32
-	extraFrom, extraNext  []int32
+	goals []int32 // positions of the goal states found, in discovery order
+
+	// Options.AllPaths: the other shortest-path parents of each position.
+	allPaths bool
+	extra    extras
 }
 
-// find returns the position of s in the tree.
-func (t *Tree[S]) find(s S) (int32, bool) {
-	t.once.Do(func() {
-		for r := int32(len(t.order)) - 1; len(t.chunks) > 0 && r >= t.chunks[0].out; r-- {
-			t.seen.store.setPos(t.seen.index(t.order[r]), r)
+// find returns the position of s in the tree. Positions past the last
+// layer (a goal search's, walls) are unpublished.
+func (t *btree[S]) find(s S) (int32, bool) {
+	end := t.layers[len(t.layers)-1]
+	if t.wn != nil && (len(t.chunks) > 0 || !t.seen.store.keep) {
+		// A ZeroOneFrontier's tree keeps no word per index, nor a
+		// position for what AppendEdges appended.
+		t.once.Do(t.index)
+	}
+	if t.indexed.Load() {
+		i := t.seen.ix.Index(s)
+		if uint(i) >= uint(len(t.pos)) {
+			return 0, false
 		}
-	})
-	// Positions past the last layer (a goal search's, walls) are unpublished.
+		p := t.pos[i]
+		if p == math.MaxInt32 && t.seen.store.bits.has(i) && !t.walls.has(i) {
+			panic(fmt.Sprintf("search: FrontierNeighbors %T: Visited.Mark reported the index of %v new in a call that did not append it", t.nb, s))
+		}
+		return p, p < end
+	}
 	p, ok := t.seen.get(s)
-	return p, ok && p < t.layers[len(t.layers)-1]
+	switch {
+	case !ok || p >= end:
+		return 0, false
+	case p >= 0 && t.order[p] == s:
+		return p, true
+	case t.words == nil: // every position is in the store
+		return p, true
+	}
+	if q, ok := t.scan(s, t.seen.ix.Index(s)); ok {
+		return q, q < end
+	}
+	t.once.Do(t.index)
+	return t.find(s)
 }
 
 // addParent records from as another shortest-path parent of position p, if
 // p lies in the layer being built (p >= nextStart) and from is new for it.
-func (t *Tree[S]) addParent(p, from, nextStart int32) {
-	if p < nextStart || from < 0 || t.parent[p] == from {
-		return
+func (t *btree[S]) addParent(p, from, nextStart int32) {
+	if p >= nextStart && from >= 0 && t.parent[p] != from {
+		t.extra.add(p, from)
 	}
-	if last := t.lastExtra[p]; last >= 0 && t.extraFrom[last] == from {
-		return
-	}
-	e := int32(len(t.extraFrom))
-	t.extraFrom = append(t.extraFrom, from)
-	t.extraNext = append(t.extraNext, -1)
-	if t.lastExtra[p] < 0 {
-		t.firstExtra[p] = e
-	} else {
-		t.extraNext[t.lastExtra[p]] = e
-	}
-	t.lastExtra[p] = e
 }
 
-// Goals returns, freshly allocated, the goal states a [BFSTo] search found,
-// all at the distance [Tree.Depth], in discovery order: empty if no goal
-// state was reachable, and always empty for a tree built by [BFS].
-func (t *Tree[S]) Goals() []S {
-	out := make([]S, len(t.goals))
-	for k, p := range t.goals {
-		out[k] = t.order[p]
-	}
-	return out
-}
-
-// Len returns the number of states reached.
-func (t *Tree[S]) Len() int {
+// size returns the number of states reached.
+func (t *btree[S]) size() int {
 	if len(t.layers) == 0 {
 		return 0
 	}
 	return int(t.layers[len(t.layers)-1])
 }
 
-// Depth returns the depth of the deepest layer, or -1 for an empty tree.
-func (t *Tree[S]) Depth() int { return len(t.layers) - 2 }
-
-// LayerSizes returns the number of states at each depth, from 0 to Depth().
-// The slice is freshly allocated.
-func (t *Tree[S]) LayerSizes() []int {
-	if len(t.layers) < 2 {
-		return nil
-	}
-	sizes := make([]int, len(t.layers)-1)
-	for d := range sizes {
-		sizes[d] = int(t.layers[d+1] - t.layers[d])
-	}
-	return sizes
-}
-
-// Layer returns the states at depth d in discovery order, or nil if d is
-// outside [0, Depth()]. The slice shares the tree's storage and must not be
-// modified.
-func (t *Tree[S]) Layer(d int) []S {
-	if d < 0 || d > t.Depth() {
-		return nil
-	}
-	return t.order[t.layers[d]:t.layers[d+1]:t.layers[d+1]]
-}
-
-// Dist returns the number of moves from the nearest start to s, and whether
-// s was reached. It costs a lookup plus O(log Depth()).
-func (t *Tree[S]) Dist(s S) (int, bool) {
-	p, ok := t.find(s)
-	if !ok {
-		return 0, false
-	}
-	return t.depthOf(p), true
-}
-
-func (t *Tree[S]) depthOf(p int32) int {
+func (t *btree[S]) depthOf(p int32) int {
 	return sort.Search(len(t.layers)-1, func(d int) bool { return t.layers[d+1] > p })
 }
 
-// PathTo returns a shortest path from a start to s, both included, and
-// whether s was reached. Each step follows the first parent that reached a
-// state, so the path is the one a FIFO BFS records. O(Dist(s)); in a tree
-// built frontier at a time ([FrontierNeighbors]), a step finds its parent
-// by calling Neighbors on at most 64 states of the layer above, in order.
-func (t *Tree[S]) PathTo(s S) ([]S, bool) {
-	p, ok := t.find(s)
-	if !ok {
-		return nil, false
+func (t *btree[S]) pathFrom(p int32) []S {
+	if t.wn != nil {
+		return t.costPath(p)
 	}
-	return t.pathFrom(p), true
-}
-
-func (t *Tree[S]) pathFrom(p int32) []S {
 	path := make([]S, t.depthOf(p)+1)
+	var ps parentSearch[S]
 	for i := len(path) - 1; i >= 0; i-- {
 		path[i] = t.order[p]
-		p = t.parentOf(p)
+		p = t.parentOf(p, &ps)
 	}
 	return path
 }
@@ -158,47 +120,4 @@ func walkBack[S any](order []S, parent []int32, p int32) []S {
 		path[n] = order[q]
 	}
 	return path
-}
-
-// AllPathsTo returns every shortest path from a start to s, lazily. The tree
-// must have been built with [Options].AllPaths; otherwise AllPathsTo panics.
-// If s was not reached, the sequence is empty.
-//
-// Paths come in a fixed order: a path's predecessors are tried in the order
-// in which they first reached its states. Each yielded path is a fresh slice
-// that the caller may keep. Producing k paths of length L costs O(k·L).
-func (t *Tree[S]) AllPathsTo(s S) iter.Seq[[]S] {
-	if !t.allPaths {
-		panic("search: AllPathsTo needs a tree built with Options.AllPaths")
-	}
-	return func(yield func([]S) bool) {
-		p, ok := t.find(s)
-		if !ok {
-			return
-		}
-		steps := make([]int32, t.depthOf(p)+1)
-		t.paths(p, len(steps)-1, steps, yield)
-	}
-}
-
-// paths enumerates, depth first, the parents of position p at depth d, with
-// steps[d+1:] already fixed; it returns false once yield has.
-func (t *Tree[S]) paths(p int32, d int, steps []int32, yield func([]S) bool) bool {
-	steps[d] = p
-	if d == 0 {
-		path := make([]S, len(steps))
-		for i, q := range steps {
-			path[i] = t.order[q]
-		}
-		return yield(path)
-	}
-	if !t.paths(t.parent[p], d-1, steps, yield) {
-		return false
-	}
-	for e := t.firstExtra[p]; e >= 0; e = t.extraNext[e] {
-		if !t.paths(t.extraFrom[e], d-1, steps, yield) {
-			return false
-		}
-	}
-	return true
 }

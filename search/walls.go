@@ -16,7 +16,7 @@ func (s *indexStore) markWalls() {
 	v := NewVisited(s.n)
 	s.walls.Walls(v)
 	v.bits.each(0, len(v.bits), func(i int) bool {
-		if i < s.n { // not the bits past the last index
+		if i < s.n && !s.bits.has(i) { // not the bits past the last index, nor a state placed already
 			s.bits.set(i)
 			s.pos[i] = math.MaxInt32
 		}

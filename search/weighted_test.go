@@ -55,14 +55,14 @@ var weightedModes = []struct {
 }{
 	{"dense", func(g searchtest.WeightedGraph) search.WeightedNeighbors[int] { return g }},
 	{"map", func(g searchtest.WeightedGraph) search.WeightedNeighbors[int] {
-		return search.WeightedFunc[int](g.Edges)
+		return weightedMapMode[int](g)
 	}},
 }
 
 // checkTree compares every state's cost with want and checks that each
 // path is a real path of the graph, from a start, of that cost and within
 // maxDepth edges.
-func checkTree(t *testing.T, g searchtest.WeightedGraph, tree *search.CostTree[int], want []int, maxDepth int, starts []int, msg string) {
+func checkTree(t *testing.T, g searchtest.WeightedGraph, tree *search.Tree[int], want []int, maxDepth int, starts []int, msg string) {
 	t.Helper()
 	settled := 0
 	for v := range g {
@@ -84,7 +84,7 @@ func checkTree(t *testing.T, g searchtest.WeightedGraph, tree *search.CostTree[i
 	}
 	require.Equal(t, settled, tree.Len(), msg)
 	prev := 0
-	for _, s := range tree.Order() {
+	for _, s := range treeOrder(tree) {
 		c, _ := tree.Cost(s)
 		require.GreaterOrEqual(t, c, prev, "%s: settled out of cost order", msg)
 		prev = c
@@ -125,9 +125,9 @@ func TestDijkstraAgainstBellmanFord(t *testing.T) {
 		starts := randomStarts(rng, n)
 		want := roundsReference(g, 0, starts...)
 		for _, m := range weightedModes {
-			tree := search.DijkstraAll(m.of(g), starts...)
+			tree := search.DijkstraTree(m.of(g), nil, starts...)
 			checkTree(t, g, tree, want, 0, starts, m.name)
-			tree, err := search.DijkstraContext(context.Background(), m.of(g), nil, search.Options{}, starts...)
+			tree, err := search.DijkstraTreeContext(context.Background(), m.of(g), nil, search.Options{}, starts...)
 			require.NoError(t, err)
 			checkTree(t, g, tree, want, 0, starts, m.name)
 		}
@@ -145,7 +145,7 @@ func TestDepthBoundAgainstRounds(t *testing.T) {
 		for k := 1; k <= n+1; k++ {
 			want := roundsReference(g, k, starts...)
 			for _, m := range weightedModes {
-				tree, err := search.DijkstraContext(context.Background(), m.of(g), nil, search.Options{MaxDepth: k}, starts...)
+				tree, err := search.DijkstraTreeContext(context.Background(), m.of(g), nil, search.Options{MaxDepth: k}, starts...)
 				require.NoError(t, err)
 				checkTree(t, g, tree, want, k, starts, m.name)
 			}
@@ -168,7 +168,7 @@ func TestDepthBoundKeepsShortRoutes(t *testing.T) {
 	isDst := func(s int) bool { return s == dst }
 	for _, m := range weightedModes {
 		t.Run(m.name, func(t *testing.T) {
-			tree, err := search.DijkstraContext(context.Background(), m.of(g), isDst, search.Options{MaxDepth: 2}, src)
+			tree, err := search.DijkstraTreeContext(context.Background(), m.of(g), isDst, search.Options{MaxDepth: 2}, src)
 			require.NoError(t, err)
 			c, ok := tree.Cost(dst)
 			require.True(t, ok)
@@ -181,9 +181,9 @@ func TestDepthBoundKeepsShortRoutes(t *testing.T) {
 			assert.Equal(t, 3, cost)
 			assert.Equal(t, []int{src, x, a, dst}, path)
 			// One edge reaches nothing but x and a.
-			tree, err = search.DijkstraContext(context.Background(), m.of(g), isDst, search.Options{MaxDepth: 1}, src)
+			tree, err = search.DijkstraTreeContext(context.Background(), m.of(g), isDst, search.Options{MaxDepth: 1}, src)
 			require.NoError(t, err)
-			_, ok = tree.Goal()
+			_, ok = treeGoal(tree)
 			assert.False(t, ok)
 		})
 	}
@@ -206,9 +206,9 @@ func TestGoalSearch(t *testing.T) {
 			best = min(best, want[v])
 		}
 		for _, m := range weightedModes {
-			tree, err := search.DijkstraContext(context.Background(), m.of(g), isGoal, search.Options{MaxDepth: k}, starts...)
+			tree, err := search.DijkstraTreeContext(context.Background(), m.of(g), isGoal, search.Options{MaxDepth: k}, starts...)
 			require.NoError(t, err)
-			goal, ok := tree.Goal()
+			goal, ok := treeGoal(tree)
 			require.Equal(t, best != unreachable, ok, "trial %d", trial)
 			if !ok {
 				continue
@@ -216,7 +216,7 @@ func TestGoalSearch(t *testing.T) {
 			require.True(t, goals[goal])
 			c, _ := tree.Cost(goal)
 			require.Equal(t, best, c, "trial %d %s", trial, m.name)
-			for _, s := range tree.Order() {
+			for _, s := range treeOrder(tree) {
 				c, _ := tree.Cost(s)
 				require.Equal(t, want[s], c)
 			}
@@ -239,11 +239,11 @@ func TestZeroOneBFS(t *testing.T) {
 		k := []int{0, 0, 1, 2, 5}[trial%5]
 		want := roundsReference(g, k, starts...)
 		for _, m := range weightedModes {
-			tree, err := search.ZeroOneBFSContext(context.Background(), m.of(g), nil, search.Options{MaxDepth: k}, starts...)
+			tree, err := search.DijkstraTreeContext(context.Background(), m.of(g), nil, search.Options{MaxDepth: k}, starts...)
 			require.NoError(t, err)
 			checkTree(t, g, tree, want, k, starts, m.name)
 			goal := rng.IntN(n)
-			path, cost, ok := search.ZeroOneBFS(m.of(g), func(s int) bool { return s == goal }, starts...)
+			path, cost, ok := search.Dijkstra(m.of(g), func(s int) bool { return s == goal }, starts...)
 			require.Equal(t, roundsReference(g, 0, starts...)[goal] != unreachable, ok)
 			if ok {
 				require.Equal(t, roundsReference(g, 0, starts...)[goal], cost)
@@ -279,7 +279,7 @@ func TestAStarCost(t *testing.T) {
 		}
 		for name, h := range hs {
 			for _, m := range weightedModes {
-				path, cost, ok, st, err := search.AStarCostContext(context.Background(), m.of(g), h, func(s int) bool { return s == goal }, search.Options{}, starts...)
+				path, cost, ok, st, err := astarCostStats(context.Background(), m.of(g), h, func(s int) bool { return s == goal }, search.Options{}, starts...)
 				require.NoError(t, err)
 				require.Equal(t, want != unreachable, ok, "trial %d %s", trial, name)
 				if ok {
@@ -323,27 +323,27 @@ func TestWeightedBoundedStops(t *testing.T) {
 	never := func(int) bool { return false }
 	ctx := context.Background()
 	for _, depth := range []int{0, 50} {
-		_, err := search.DijkstraContext(ctx, doubling{}, never, search.Options{MaxStates: 1000, MaxDepth: depth}, 1)
+		_, err := search.DijkstraTreeContext(ctx, doubling{}, never, search.Options{MaxStates: 1000, MaxDepth: depth}, 1)
 		require.ErrorIs(t, err, search.ErrLimit)
-		_, err = search.ZeroOneBFSContext(ctx, doubling{}, never, search.Options{MaxStates: 1000, MaxDepth: depth}, 1)
+		_, err = search.DijkstraTreeContext(ctx, doubling{}, never, search.Options{MaxStates: 1000, MaxDepth: depth}, 1)
 		require.ErrorIs(t, err, search.ErrLimit)
 	}
-	_, _, _, _, err := search.AStarCostContext(ctx, doubling{}, func(int) int { return 0 }, never, search.Options{MaxStates: 1000}, 1)
+	_, _, _, _, err := astarCostStats(ctx, doubling{}, func(int) int { return 0 }, never, search.Options{MaxStates: 1000}, 1)
 	require.ErrorIs(t, err, search.ErrLimit)
 
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()
-	_, err = search.DijkstraContext(cancelled, doubling{}, never, search.Options{}, 1)
+	_, err = search.DijkstraTreeContext(cancelled, doubling{}, never, search.Options{}, 1)
 	require.ErrorIs(t, err, context.Canceled)
-	_, err = search.ZeroOneBFSContext(cancelled, doubling{}, never, search.Options{MaxDepth: 3}, 1)
+	_, err = search.DijkstraTreeContext(cancelled, doubling{}, never, search.Options{MaxDepth: 3}, 1)
 	require.ErrorIs(t, err, context.Canceled)
-	_, _, _, _, err = search.AStarCostContext(cancelled, doubling{}, func(int) int { return 0 }, never, search.Options{}, 1)
+	_, _, _, _, err = astarCostStats(cancelled, doubling{}, func(int) int { return 0 }, never, search.Options{}, 1)
 	require.ErrorIs(t, err, context.Canceled)
 
 	// A timeout stops an unbounded search of the infinite graph.
 	timed, stop := context.WithTimeout(ctx, 20*1000*1000)
 	defer stop()
-	_, err = search.DijkstraContext(timed, doubling{}, never, search.Options{}, 1)
+	_, err = search.DijkstraTreeContext(timed, doubling{}, never, search.Options{}, 1)
 	require.True(t, errors.Is(err, context.DeadlineExceeded) || errors.Is(err, search.ErrLimit), "%v", err)
 
 	// A goal on the infinite graph is found.
@@ -357,29 +357,29 @@ func TestWeightedMisuse(t *testing.T) {
 	g := searchtest.WeightedGraph{{we(1, -1)}, {we(0, 2)}}
 	ctx := context.Background()
 	goal := func(int) bool { return false }
-	assert.PanicsWithValue(t, "search: Dijkstra: Edges(0) yielded 1 with cost -1; costs must be ≥ 0", func() { search.DijkstraAll[int](g, 0) })
-	assert.PanicsWithValue(t, "search: ZeroOneBFS: Edges(1) yielded 0 with cost 2; costs must be 0 or 1", func() { search.ZeroOneBFS[int](g, goal, 1) })
-	assert.Panics(t, func() { search.ZeroOneBFSContext[int](ctx, g, goal, search.Options{MaxDepth: 2}, 1) })
+	assert.PanicsWithValue(t, "search: DijkstraTree: Edges(0) yielded 1 with cost -1; costs must be ≥ 0", func() { search.DijkstraTree[int](g, nil, 0) })
+	assert.PanicsWithValue(t, "search: Dijkstra: Edges(0) yielded 1 with cost -1; costs must be ≥ 0", func() { search.Dijkstra[int](g, goal, 0) })
+	assert.Panics(t, func() { search.DijkstraTreeContext[int](ctx, g, goal, search.Options{MaxDepth: 2}, 1) })
 	for name, o := range map[string]search.Options{
-		"MaxStates": {MaxStates: -1}, "MaxDepth": {MaxDepth: -1}, "AllPaths": {AllPaths: true},
+		"MaxStates": {MaxStates: -1}, "MaxDepth": {MaxDepth: -1}, "AllPaths with MaxDepth": {AllPaths: true, MaxDepth: 2},
 		"OnLayer": {OnLayer: func(search.LayerStats) {}}, "Workers": {Workers: -1},
 	} {
-		assert.Panics(t, func() { search.DijkstraContext[int](ctx, g, nil, o, 1) }, name)
+		assert.Panics(t, func() { search.DijkstraTreeContext[int](ctx, g, nil, o, 1) }, name)
 	}
 	assert.Panics(t, func() { search.Dijkstra[int](g, nil, 1) })
-	assert.Panics(t, func() { search.DijkstraAll[int](nil, 1) })
-	assert.Panics(t, func() { search.AStarCost[int](g, nil, goal, 1) })
-	assert.Panics(t, func() { search.AStarCost[int](g, func(int) int { return -1 }, goal, 1) })
+	assert.Panics(t, func() { search.DijkstraTree[int](nil, nil, 1) })
+	assert.Panics(t, func() { astarPath[int](g, nil, goal, 1) })
+	assert.Panics(t, func() { astarPath[int](g, func(int) int { return -1 }, goal, 1) })
 	assert.Panics(t, func() {
-		search.AStarCostContext[int](ctx, g, func(int) int { return 0 }, goal, search.Options{MaxDepth: 2}, 1)
+		astarCostStats[int](ctx, g, func(int) int { return 0 }, goal, search.Options{MaxDepth: 2}, 1)
 	})
 	assert.Panics(t, func() {
 		//lint:ignore SA1012 testing the nil-context panic on purpose
-		search.DijkstraContext[int](nil, g, goal, search.Options{}, 1)
+		search.DijkstraTreeContext[int](nil, g, goal, search.Options{}, 1)
 	})
 	huge := search.WeightedFunc[int](func(n int, yield func(int, int) bool) { yield(n+1, math.MaxInt64/2+1) })
-	assert.Panics(t, func() { search.DijkstraAll[int](huge, 0) })
-	assert.Panics(t, func() { search.DijkstraContext[int](ctx, huge, nil, search.Options{MaxDepth: 5}, 0) })
+	assert.Panics(t, func() { search.DijkstraTree[int](huge, nil, 0) })
+	assert.Panics(t, func() { search.DijkstraTreeContext[int](ctx, huge, nil, search.Options{MaxDepth: 5}, 0) })
 }
 
 // TestUnitCost checks that Dijkstra over UnitCost gives BFS depths.
@@ -387,13 +387,13 @@ func TestUnitCost(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 6))
 	for range testsize.Pick(40, 10) {
 		g := searchtest.Random(rng.Uint64(), 1+rng.IntN(40), 2)
-		tree, err := search.BFS(context.Background(), g, search.Options{}, 0)
+		tree, err := search.BFSTreeContext(context.Background(), g, nil, search.Options{}, 0)
 		require.NoError(t, err)
-		for _, nb := range []search.Neighbors[int]{g, search.NeighborsFunc[int](g.Neighbors)} {
-			ct := search.DijkstraAll(search.UnitCost(nb), 0)
+		for _, nb := range []search.Neighbors[int]{g, mapMode[int](g)} {
+			ct := search.DijkstraTree(search.UnitCost(nb), nil, 0)
 			require.Equal(t, tree.Len(), ct.Len())
 			for v := range g {
-				d, ok := tree.Dist(v)
+				d, ok := tree.Cost(v)
 				c, ok2 := ct.Cost(v)
 				require.Equal(t, ok, ok2)
 				require.Equal(t, d, c)
@@ -406,7 +406,7 @@ func TestCheckWeighted(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 7))
 	g := searchtest.RandomWeighted(rng, 50, 200, 9)
 	require.NoError(t, searchtest.CheckWeighted[int](g, 0))
-	require.NoError(t, searchtest.CheckWeighted[int](search.WeightedFunc[int](g.Edges), 0))
+	require.NoError(t, searchtest.CheckWeighted[int](weightedMapMode[int](g), 0))
 	bad := searchtest.WeightedGraph{{we(1, 1)}, {we(0, -2)}}
 	assert.ErrorContains(t, searchtest.CheckWeighted[int](bad, 0), "cost -2")
 	flaky := 0
@@ -455,16 +455,16 @@ func TestIndexEdgesPath(t *testing.T) {
 		starts := randomStarts(rng, n)
 		want := roundsReference(g, 0, starts...)
 		require.NoError(t, searchtest.CheckWeighted[int](bulk{g}, starts...))
-		tree, err := search.DijkstraContext[int](context.Background(), bulk{g}, nil, search.Options{}, starts...)
+		tree, err := search.DijkstraTreeContext[int](context.Background(), bulk{g}, nil, search.Options{}, starts...)
 		require.NoError(t, err)
 		checkTree(t, g, tree, want, 0, starts, "Dijkstra")
 		if trial%2 == 0 {
-			tree, err = search.ZeroOneBFSContext[int](context.Background(), bulk{g}, nil, search.Options{}, starts...)
+			tree, err = search.DijkstraTreeContext[int](context.Background(), bulk{g}, nil, search.Options{}, starts...)
 			require.NoError(t, err)
 			checkTree(t, g, tree, want, 0, starts, "ZeroOneBFS")
 		}
 		k := 1 + rng.IntN(4)
-		tree, err = search.DijkstraContext[int](context.Background(), bulk{g}, nil, search.Options{MaxDepth: k}, starts...)
+		tree, err = search.DijkstraTreeContext[int](context.Background(), bulk{g}, nil, search.Options{MaxDepth: k}, starts...)
 		require.NoError(t, err)
 		checkTree(t, g, tree, roundsReference(g, k, starts...), k, starts, "Dijkstra with a depth bound")
 	}
@@ -472,7 +472,7 @@ func TestIndexEdgesPath(t *testing.T) {
 	g := searchtest.WeightedGraph{{we(1, 2)}, {}}
 	wrong := wrongBulk{bulk{g}}
 	assert.ErrorContains(t, searchtest.CheckWeighted[int](wrong, 0), "IndexEdges")
-	_, err := search.DijkstraContext[int](context.Background(), bulk{g}, nil, search.Options{MaxStates: 1}, 0)
+	_, err := search.DijkstraTreeContext[int](context.Background(), bulk{g}, nil, search.Options{MaxStates: 1}, 0)
 	assert.ErrorIs(t, err, search.ErrLimit)
 }
 

@@ -29,7 +29,8 @@ var (
 
 // The shared fixtures, set up by TestMain.
 var (
-	base    string               // the page's URL, http://127.0.0.1:PORT/
+	base    string               // the page's URL, http://127.0.0.1:PORT/, served by examples/web
+	jugs    string               // the URL of examples/jugs's page
 	browser context.Context      // a headless chromium; each test opens a tab
 	cliDir  string               // where the puzzle CLIs are built
 	shotDir string               // where screenshots go
@@ -60,31 +61,64 @@ func runMain(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	srv, err := startServer()
+	// examples/web as its docs run it, from the module's root, and
+	// examples/jugs from its own directory, as a user runs a program of
+	// their own.
+	web, jugsSrv, err := startServers(repo, "./examples/web", filepath.Join(repo, "examples", "jugs"), ".")
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "web tests: %v\n", err)
 		return 1
 	}
+	base, jugs = web.url, jugsSrv.url
 	code := withBrowser(tmp, m)
-	if err := srv.stop(); err != nil {
-		fmt.Fprintf(os.Stderr, "web tests: %v\n", err)
-		code = 1
+	for _, srv := range []*server{web, jugsSrv} {
+		if err := srv.stop(); err != nil {
+			fmt.Fprintf(os.Stderr, "web tests: %v\n", err)
+			code = 1
+		}
 	}
 	return code
 }
 
-// server is `go run ./examples/web` running.
+// startServers starts two servers at once (their engines build in
+// parallel) with startServer's arguments.
+func startServers(dir1, pkg1, dir2, pkg2 string) (*server, *server, error) {
+	type started struct {
+		s   *server
+		err error
+	}
+	second := make(chan started, 1)
+	go func() {
+		s, err := startServer(dir2, pkg2, nil)
+		second <- started{s, err}
+	}()
+	s1, err1 := startServer(dir1, pkg1, nil)
+	r := <-second
+	if err := errors.Join(err1, r.err); err != nil {
+		for _, s := range []*server{s1, r.s} {
+			if s != nil {
+				s.kill()
+			}
+		}
+		return nil, nil, err
+	}
+	return s1, r.s, nil
+}
+
+// server is `go run PKG` of a page's program, running.
 type server struct {
 	cmd  *exec.Cmd
+	url  string // http://127.0.0.1:PORT/
 	done chan error
 }
 
-// startServer runs the command as a user would, on a free port, and waits
-// (up to the 60 s a fresh clone is allowed, first build included) until it
-// serves the page and the engine.
-func startServer() (*server, error) {
-	cmd := exec.Command("go", "run", "./examples/web", "-addr", "127.0.0.1:0")
-	cmd.Dir = repo
+// startServer runs go run pkg in dir as a user would, on a free port, and
+// waits (up to the 60 s a fresh clone is allowed, first build included)
+// until it serves the page and the engine. env, if not nil, is the go
+// command's environment.
+func startServer(dir, pkg string, env []string) (*server, error) {
+	cmd := exec.Command("go", "run", pkg, "-addr", "127.0.0.1:0")
+	cmd.Dir, cmd.Env = dir, env
 	cmd.Stderr = os.Stderr
 	// A group of its own, to clean up after a failure.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -96,33 +130,39 @@ func startServer() (*server, error) {
 		return nil, err
 	}
 	s := &server{cmd: cmd, done: make(chan error, 1)}
-	ready := make(chan error, 1)
+	ready := make(chan string, 1)
 	go func() {
 		sc := bufio.NewScanner(out)
 		addr := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`)
+		var url string
 		for sc.Scan() {
-			if u := addr.FindString(sc.Text()); u != "" && base == "" {
-				base = u
+			if u := addr.FindString(sc.Text()); u != "" && url == "" {
+				url = u
 			}
 			if strings.Contains(sc.Text(), "engine ready") {
-				ready <- nil
+				ready <- url
 			}
 		}
-		ready <- errors.New("the server ended before its engine was ready")
+		close(ready)
 		io.Copy(io.Discard, out)
 	}()
 	go func() { s.done <- cmd.Wait() }()
 	select {
-	case err := <-ready:
-		if err != nil {
-			return nil, err
+	case url, ok := <-ready:
+		if !ok || url == "" {
+			s.kill()
+			return nil, fmt.Errorf("go run %s in %s: the server ended before its engine was ready", pkg, dir)
 		}
+		s.url = url
 	case <-time.After(3 * time.Minute): // 60 s on a quiet machine; a loaded one is slower
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		return nil, errors.New("go run ./examples/web: no engine after 3 minutes")
+		s.kill()
+		return nil, fmt.Errorf("go run %s in %s: no engine after 3 minutes", pkg, dir)
 	}
 	return s, nil
 }
+
+// kill ends the server's process group at once.
+func (s *server) kill() { syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL) }
 
 // stop sends SIGTERM to the go command only, as a supervisor that knows
 // only the process it started does; go run dies without passing it on,
@@ -134,7 +174,7 @@ func (s *server) stop() error {
 	<-s.done
 	defer syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL) // in case the server is still there
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		resp, err := http.Get(base)
+		resp, err := http.Get(s.url)
 		if err != nil {
 			return nil
 		}
@@ -182,9 +222,16 @@ func tab(t *testing.T, q string) context.Context {
 // tabAt opens a new tab on url and waits until its first search has ended.
 func tabAt(t *testing.T, url string) context.Context {
 	t.Helper()
+	return tabFor(t, url, 2*time.Minute)
+}
+
+// tabFor opens a new tab on url that closes after d, and waits until its
+// first search has ended.
+func tabFor(t *testing.T, url string, d time.Duration) context.Context {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
-	ctx, cancelT := context.WithTimeout(ctx, 2*time.Minute)
+	ctx, cancelT := context.WithTimeout(ctx, d)
 	t.Cleanup(cancelT)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1360, 1000), chromedp.Navigate(url)); err != nil {
 		t.Fatalf("loading %s: %v", url, err)

@@ -107,7 +107,7 @@ var buildCLIs sync.Once
 func cliLine(t *testing.T, name, stdin string, args ...string) string {
 	t.Helper()
 	buildCLIs.Do(func() {
-		cmd := exec.Command("go", "build", "-o", cliDir+string(filepath.Separator), "./examples/snakesladders", "./examples/rottingoranges", "./examples/slidingpuzzle", "./examples/wordladder", "./examples/arrowgrid")
+		cmd := exec.Command("go", "build", "-o", cliDir+string(filepath.Separator), "./examples/snakesladders", "./examples/rottingoranges", "./examples/slidingpuzzle", "./examples/wordladder", "./examples/arrowgrid", "./examples/networkdelay")
 		cmd.Dir = repo
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("building the CLIs: %v\n%s", err, out)

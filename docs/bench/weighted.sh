@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # The weighted-search suite of docs/benchmarks.md ("Weighted search"): for
-# LeetCode 743, 787 and 1368 on their large instances, the LeetCode-signature
-# wrapper of each plugin (NetworkDelayTime, FindCheapestPrice, MinCost)
-# against its textbook C++ anchor compiled with g++ -O2 (docs/bench/weighted/
-# delay.cpp, flights.cpp, arrows.cpp; for 787 on three instances, against
-# Bellman-Ford by k+1 rounds and with the early stop), and NetworkDelayTime
-# against gonum's path.DijkstraFrom.
+# LeetCode 743, 787, 1368 and 1976 on their large instances, the
+# LeetCode-signature wrapper of each plugin (NetworkDelayTime,
+# FindCheapestPrice, MinCost, CountPaths) against its textbook C++ anchor
+# compiled with g++ -O2 (docs/bench/weighted/delay.cpp, flights.cpp,
+# arrows.cpp, ways.cpp; for 787 on three instances, against Bellman-Ford by
+# k+1 rounds and with the early stop; for 1976 against Dijkstra with counts
+# to every intersection and with the stop at the destination), and
+# NetworkDelayTime against gonum's path.DijkstraFrom.
 #
 #   docs/bench/weighted.sh [ROUNDS] [WORKLOAD]   # default 5 rounds, every workload
 #
 # WORKLOAD, a prefix (743, 787, 787-early, 787-2k, 787-2k-early, 787-binds,
-# 787-binds-early, 1368 or 743-vs-gonum), runs the workloads it begins.
+# 787-binds-early, 1368, 1976, 1976-early or 743-vs-gonum), runs the
+# workloads it begins.
 #
 # Each round runs, for each workload, the C++ program (3 calls, the CPU time
 # of each call by clock()) and the Go benchmark (3 operations, cpu-ns/op:
@@ -29,11 +32,12 @@ only=${2:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-for p in delay flights arrows; do g++ -O2 -std=c++17 -o "$tmp/$p" "docs/bench/weighted/$p.cpp"; done
-for i in 743 787 787-2k 787-binds 1368; do go -C docs/bench run ./weighted/instances "$i" > "$tmp/$i.txt"; done
+for p in delay flights arrows ways; do g++ -O2 -std=c++17 -o "$tmp/$p" "docs/bench/weighted/$p.cpp"; done
+for i in 743 787 787-2k 787-binds 1368 1976; do go -C docs/bench run ./weighted/instances "$i" > "$tmp/$i.txt"; done
 go test -c -o "$tmp/networkdelay.test" ./problems/networkdelay
 go test -c -o "$tmp/cheapestflights.test" ./problems/cheapestflights
 go test -c -o "$tmp/arrowgrid.test" ./problems/arrowgrid
+go test -c -o "$tmp/waystoarrive.test" ./problems/waystoarrive
 go test -c -o "$tmp/integration.test" ./internal/integration
 
 # workload | C++ binary and its argument | instance | Go test binary | benchmark
@@ -46,6 +50,8 @@ jobs=(
   "787-binds|flights|787-binds|cheapestflights|BenchmarkLarge/binds/FindCheapestPrice$"
   "787-binds-early|flights early|787-binds|cheapestflights|BenchmarkLarge/binds/FindCheapestPrice$"
   "1368|arrows|1368|arrowgrid|BenchmarkLarge/MinCost$"
+  "1976|ways|1976|waystoarrive|BenchmarkLarge/CountPaths$"
+  "1976-early|ways early|1976|waystoarrive|BenchmarkLarge/CountPaths$"
 )
 raw="$tmp/raw.txt"
 for ((r = 0; r < rounds; r++)); do
@@ -80,7 +86,8 @@ for line in open(sys.argv[1]):
 print("| workload | ripple (ms CPU) | other (ms CPU) | ripple / other | per-round ratios |")
 print("| --- | ---: | ---: | ---: | --- |")
 for name, other in [("743", "cpp"), ("787", "cpp"), ("787-early", "cpp early"), ("787-2k", "cpp"), ("787-2k-early", "cpp early"),
-                    ("787-binds", "cpp"), ("787-binds-early", "cpp early"), ("1368", "cpp"), ("743-vs-gonum", "gonum")]:
+                    ("787-binds", "cpp"), ("787-binds-early", "cpp early"), ("1368", "cpp"), ("1976", "cpp"),
+                    ("1976-early", "cpp early"), ("743-vs-gonum", "gonum")]:
     d = t[name]
     if not d:
         continue

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 // TestWriteErrors runs the command, in process, with its output on
@@ -27,3 +28,20 @@ func TestLargestMaxBytes(t *testing.T) {
 	}
 	clitest.CheckLargestMaxBytes(t, run, "-input", path)
 }
+
+// TestBlankInput inserts runs of 3000 bytes of whitespace, longer than
+// the parser passes to encoding/json whole, before, inside and after the
+// input: the answer is unchanged, and whitespace alone is one line, exit 2.
+func TestBlankInput(t *testing.T) { clitest.CheckBlanks(t, run, 3000, example1, "-input", "-") }
+
+// TestHeavyBlankInput is TestBlankInput with runs of 60 MB, each given
+// to the real command: at most clitest.MaxBlankCPU of CPU time.
+func TestHeavyBlankInput(t *testing.T) {
+	testsize.RequireHeavy(t)
+	clitest.CheckBlanks(t, run, 60_000_000, example1, "-input", "-")
+}
+
+// TestClosedPipe runs the real command with its output a pipe closed by
+// its reader: on Unix it dies of SIGPIPE, as Go programs do, with nothing
+// on stderr; a full disk stays exit 2 with one line.
+func TestClosedPipe(t *testing.T) { clitest.CheckClosedPipe(t) }

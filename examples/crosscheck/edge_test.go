@@ -15,3 +15,8 @@ func TestWriteErrors(t *testing.T) {
 		return command(args, stdout, stderr)
 	}, "-list")
 }
+
+// TestClosedPipe runs the real command with its output a pipe closed by
+// its reader: on Unix it dies of SIGPIPE, as Go programs do, with nothing
+// on stderr; a full disk stays exit 2 with one line.
+func TestClosedPipe(t *testing.T) { clitest.CheckClosedPipe(t, "-list") }

@@ -12,7 +12,7 @@
 // gonum's topo.ConnectedComponents with the plugin's own components.
 // Instances whose graph also yields costs (a search.WeightedNeighbors, such
 // as networkdelay, cheapestflights and arrowgrid) and seeded random
-// weighted graphs get two more lines: graph.CrossCheckWeighted, the
+// weighted graphs get two more lines: graph.CrossCheckWeightedContext, the
 // engine's Dijkstra against gonum's path.DijkstraFrom and BellmanFordFrom,
 // without a bound on edges (timed against graph.ExportWeighted plus
 // DijkstraFrom) and within 2 or 3 edges (on the layered graph of edges

@@ -19,9 +19,9 @@ func (game) Neighbors(n int, yield func(int) bool) {
 }
 
 func main() {
-	path, ok := search.ShortestPath(game{}, func(n int) bool { return n == 100 }, 1)
+	path, ok := search.BFS(game{}, func(n int) bool { return n == 100 }, 1)
 	if _, err := fmt.Println(ok, len(path)-1, path); err != nil {
-		fmt.Fprintln(os.Stderr, "minimal:", err) // a full disk, a closed pipe
+		fmt.Fprintln(os.Stderr, "minimal:", err) // such as a full disk
 		os.Exit(2)
 	}
 }

@@ -34,27 +34,26 @@
 //
 // -enumerate RxC runs a complete breadth-first search from the goal (tiles
 // 1..R·C−1 in row-major order, then the blank in the bottom-right corner)
-// with search.Sweep; stdout gets exactly one line per depth, "<depth>
-// <count>", and with -v or -progress (the default when stderr is a terminal)
-// stderr gets a progress line per layer (depth, layer size, states so far,
-// states/s) and a summary (total, time, peak memory). -workers sets
-// the goroutines (default GOMAXPROCS), -mode the visited set (dense bitsets,
-// packed uint64 keys or a Go map; dense needs at most 12 cells), -depth a
-// depth limit.
+// with search.SweepContext; stdout gets exactly one line per depth,
+// "<depth> <count>", and with -v or -progress (the default when stderr is a
+// terminal) stderr gets a progress line per layer (depth, layer size,
+// states so far, states/s) and a summary (total, time, peak memory).
+// -workers sets the goroutines (default GOMAXPROCS), -mode the visited set
+// (dense bitsets, packed uint64 keys or a Go map; dense needs at most 12
+// cells), -depth a depth limit.
 //
 // Limits: standard input is read up to -max-bytes (default 256 MiB, which
 // fits a 5000×5000 LeetCode board; see internal/cli.DefaultMaxBytes). The
 // 4×4 puzzle has 10^13 positions, so searches stop at -max-states (default
 // 32,000,000 states reached): enumeration in packed or map mode checks it
-// after each complete layer, solving (bidirectional search, both sides
-// together) as each state is added. The default keeps a stopped run under
-// about a quarter of a 24 GiB machine; 4×4 solving by IDA* needs no
+// as it adds states, a batch at a time, solving (bidirectional search, both
+// sides together) as each state is added. The default keeps a stopped run
+// under about a quarter of a 24 GiB machine; 4×4 solving by IDA* needs no
 // per-state memory, so only an explicit -max-states applies to it, as a
 // budget of states generated (docs/benchmarks.md, "CLI limits", has the
-// peak memory at the limit). Dense mode costs 3 bits per permutation of
-// the board whatever the number of states, so the default does not apply
-// to it (-enumerate 3x4 visits all its positions); an explicit
-// -max-states does.
+// peak memory at the limit). Dense mode costs 3 bits per permutation of the
+// board whatever the number of states, so the default does not apply to it
+// (-enumerate 3x4 visits all its positions); an explicit -max-states does.
 //
 // Exit status: 0 when an answer was printed (including -1 for an
 // unsolvable board, which is found without search), 2 on bad input or

@@ -166,13 +166,15 @@ func TestBadInput(t *testing.T) {
 		{"solve and enumerate", "", []string{"-solve", "-enumerate", "2x2"}, "-solve and -enumerate exclude each other"},
 		{"bad depth", "", []string{"-enumerate", "2x2", "-depth", "-1"}, "-depth -1: want 0"},
 		{"bad max-states", "", []string{"-max-states", "0"}, "-max-states 0: want at least 1"},
-		{"solve over limit", "", []string{"-max-states", "1000", hard3x4}, "more than 1000 states reached (-max-states); raise -max-states to search further"},
+		{"solve over limit", "", []string{"-max-states", "1000", hard3x4}, "more than 1000 states (-max-states); raise -max-states to search further"},
 		// A 4×4 board builds its pattern databases (seconds) before it
 		// searches: TestHeavySolveOverLimit checks that case.
-		{"enumerate over limit", "", []string{"-enumerate", "3x3", "-max-states", "1000"}, "more than 1000 states reached"},
-		{"enumerate map over limit", "", []string{"-enumerate", "2x4", "-mode", "map", "-max-states", "100"}, "more than 100 states reached"},
+		{"enumerate over limit", "", []string{"-enumerate", "3x3", "-max-states", "1000"}, "more than 1000 states (-max-states)"},
+		{"enumerate map over limit", "", []string{"-enumerate", "2x4", "-mode", "map", "-max-states", "100"}, "more than 100 states (-max-states)"},
 		{"bad size", "", []string{"-enumerate", "3by4"}, `want RxC`},
 		{"too many cells", "", []string{"-enumerate", "5x4"}, "at most 16 cells"},
+		{"side beyond int", "", []string{"-enumerate", "99999999999999999999x3"}, `-enumerate "99999999999999999999x3": at most 16 cells allowed`},
+		{"negative side beyond int", "", []string{"-enumerate", "3x-99999999999999999999"}, "both sides must be at least 1"},
 		{"too big for dense", "", []string{"-enumerate", "4x4", "-mode", "dense"}, "dense index needs at most 12"},
 		{"bad mode", "", []string{"-enumerate", "2x2", "-mode", "fast"}, `-mode "fast"`},
 		{"bad workers", "", []string{"-enumerate", "2x2", "-workers", "0"}, "-workers 0: want 1..1024"},
@@ -234,11 +236,11 @@ func TestHostileInput(t *testing.T) {
 		want  string
 	}{
 		{"dev zero", clitest.DevZero(t), []string{"-"}, "byte 0x00 is not text"},
-		{"enumerate 4x4", "", []string{"-enumerate", "4x4", "-max-states", "300000"}, "more than 300000 states reached"},
-		{"enumerate 2x8 map", "", []string{"-enumerate", "2x8", "-mode", "map", "-max-states", "300000"}, "more than 300000 states reached"},
+		{"enumerate 4x4", "", []string{"-enumerate", "4x4", "-max-states", "300000"}, "more than 300000 states (-max-states)"},
+		{"enumerate 2x8 map", "", []string{"-enumerate", "2x8", "-mode", "map", "-max-states", "300000"}, "more than 300000 states (-max-states)"},
 		// 4×4 boards are solved by IDA*, whose memory is fixed; a 2×8
 		// board is solved by bidirectional search, bounded by -max-states.
-		{"solve 2x8", "", []string{"-max-states", "300000", "[[0,15,14,13,12,11,10,9],[8,7,6,5,4,3,2,1]]"}, "more than 300000 states reached"},
+		{"solve 2x8", "", []string{"-max-states", "300000", "[[0,15,14,13,12,11,10,9],[8,7,6,5,4,3,2,1]]"}, "more than 300000 states (-max-states)"},
 		// Once panicked in makechan; 10^7 once took 587 MiB.
 		{"batch workers max int", "", []string{"-batch", "-workers", "9223372036854775807"}, "-workers 9223372036854775807: want 1..1024"},
 		{"batch workers 10^7", "", []string{"-batch", "-workers", "10000000"}, "want 1..1024"},
@@ -426,7 +428,7 @@ func TestHeavySolveOverLimit(t *testing.T) {
 	if want, got := 2, code; !reflect.DeepEqual(want, got) {
 		t.Errorf("got %#v, want %#v", got, want)
 	}
-	if want, got := "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", errs; !reflect.DeepEqual(want, got) {
+	if want, got := "slidingpuzzle: search: IDAStar: stopped at bound 51: more than 1000 states (-max-states); raise -max-states to search further\n", errs; !reflect.DeepEqual(want, got) {
 		t.Errorf("got %#v, want %#v", got, want)
 	}
 	// In a fresh process the tables are built first: their build's
@@ -435,7 +437,7 @@ func TestHeavySolveOverLimit(t *testing.T) {
 	if want, got := 2, r.Code; !reflect.DeepEqual(want, got) {
 		t.Errorf("got %#v, want %#v", got, want)
 	}
-	if want, got := "slidingpuzzle: search: state limit exceeded: more than 1000 states generated (-max-states); raise -max-states to search further\n", r.Stderr; !reflect.DeepEqual(want, got) {
+	if want, got := "slidingpuzzle: search: IDAStar: stopped at bound 51: more than 1000 states (-max-states); raise -max-states to search further\n", r.Stderr; !reflect.DeepEqual(want, got) {
 		t.Errorf("got %#v, want %#v", got, want)
 	}
 }

@@ -148,11 +148,7 @@ func (cfg config) runSolve(args []string, stdin io.Reader, out io.Writer) error 
 	default:
 		src = cfg.c.Bound("the default board", strings.NewReader(defaultBoard))
 	}
-	text, err := cli.ReadAll(cli.Prompt(src, "board"))
-	if err != nil {
-		return err
-	}
-	pos, err := slidingpuzzle.Parse(strings.NewReader(text))
+	pos, err := slidingpuzzle.Parse(cli.Prompt(src, "board"))
 	if err != nil {
 		return cfg.c.Named(src, err)
 	}
@@ -195,7 +191,7 @@ func (cfg config) solve(p *slidingpuzzle.Puzzle, s slidingpuzzle.State) ([]slidi
 		}
 		opts := search.Options{MaxStates: cfg.maxStates}
 		goal := p.Goal()
-		path, ok, _, err := search.IDAStarContext(context.Background(), p, p.Heuristic(), func(s slidingpuzzle.State) bool { return s == goal }, opts, s)
+		path, ok, err := search.IDAStarContext(context.Background(), p, p.Heuristic(), func(s slidingpuzzle.State) bool { return s == goal }, opts, s)
 		switch {
 		case err != nil:
 			return nil, err
@@ -234,7 +230,16 @@ func parseSize(spec string) (rows, cols int, err error) {
 			cols, err = strconv.Atoi(c)
 		}
 	}
-	if !ok || err != nil {
+	var ne *strconv.NumError
+	switch {
+	case errors.As(err, &ne) && ne.Err == strconv.ErrRange:
+		// Digits beyond int break the size rule, not the format.
+		rule := fmt.Sprintf("at most %d cells allowed", slidingpuzzle.MaxCells)
+		if strings.HasPrefix(ne.Num, "-") {
+			rule = "both sides must be at least 1"
+		}
+		return 0, 0, fmt.Errorf("-enumerate %q: %s (see slidingpuzzle -h)", spec, rule)
+	case !ok || err != nil:
 		return 0, 0, fmt.Errorf("-enumerate %q: want RxC, such as 3x4 (see slidingpuzzle -h)", spec)
 	}
 	return rows, cols, nil
@@ -266,7 +271,11 @@ func (cfg config) runEnumerate(spec, mode string, workers, depth int, out io.Wri
 	case "packed":
 		nb = p
 	case "map":
-		nb = search.NeighborsFunc[slidingpuzzle.State](p.Neighbors)
+		// A closure hides p's Packer (wrapping the method value itself
+		// panics), so the visited set is a Go map keyed by the state.
+		nb = search.NeighborsFunc[slidingpuzzle.State](func(s slidingpuzzle.State, yield func(slidingpuzzle.State) bool) {
+			p.Neighbors(s, yield)
+		})
 	default:
 		return fmt.Errorf("-mode %q: want dense, packed or map (see slidingpuzzle -h)", mode)
 	}
@@ -277,15 +286,17 @@ func (cfg config) runEnumerate(spec, mode string, workers, depth int, out io.Wri
 	cfg.c.Logf("enumerating %d×%d from the goal: mode %s, %d workers, GOMAXPROCS %d, -max-states %d (0: none)\n", rows, cols, mode, workers, runtime.GOMAXPROCS(0), limit)
 	began := time.Now()
 	opts := search.Options{Workers: workers, MaxDepth: depth, MaxStates: limit}
+	var sizes []int
 	progress := func(st search.LayerStats, _ iter.Seq[slidingpuzzle.State]) bool {
-		fmt.Fprintf(out, "%d %d\n", st.Depth, st.Size)
-		rate := float64(st.Reached) / max(st.Elapsed.Seconds(), 1e-9)
+		sizes = append(sizes, st.Size)
+		elapsed := time.Since(began)
+		fmt.Fprintf(out, "%d %d\n", st.Cost, st.Size)
+		rate := float64(st.Reached) / max(elapsed.Seconds(), 1e-9)
 		cfg.c.Logf("depth %3d: %11d states, %11d so far, %7.2f M states/s, %v\n",
-			st.Depth, st.Size, st.Reached, rate/1e6, st.Elapsed.Round(time.Millisecond))
+			st.Cost, st.Size, st.Reached, rate/1e6, elapsed.Round(time.Millisecond))
 		return true
 	}
-	sizes, err := search.Sweep(context.Background(), nb, opts, progress, p.Goal())
-	if err != nil {
+	if err := search.SweepContext(context.Background(), nb, opts, progress, p.Goal()); err != nil {
 		return err
 	}
 	elapsed := time.Since(began)

@@ -38,7 +38,7 @@ func knightSection(w io.Writer) error {
 		total += len(layer)
 	}
 	fmt.Fprintf(w, "layers from a1 (depth:states): %s; %d squares reached\n", strings.Join(sizes, " "), total)
-	path, ok := search.ShortestPath(knight{}, func(s square) bool { return s == h8 }, a1)
+	path, ok := search.BFS(knight{}, func(s square) bool { return s == h8 }, a1)
 	if !ok || len(path) != 7 {
 		// Corner to opposite corner is 6 knight moves on 8×8, the largest
 		// entry of the standard knight-distance table.

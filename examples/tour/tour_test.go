@@ -76,3 +76,8 @@ func TestProcess(t *testing.T) {
 		}
 	})
 }
+
+// TestClosedPipe runs the real command with its output a pipe closed by
+// its reader: on Unix it dies of SIGPIPE, as Go programs do, with nothing
+// on stderr; a full disk stays exit 2 with one line.
+func TestClosedPipe(t *testing.T) { clitest.CheckClosedPipe(t) }

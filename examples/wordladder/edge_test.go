@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/ripplebfs/ripple/internal/cli/clitest"
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 func runEdge(args []string, stdin string) (int, string, string) {
@@ -103,3 +104,23 @@ func TestPastedOffsets(t *testing.T) {
 		t.Errorf("a byte order mark is the first byte: %q does not contain %q", got, sub)
 	}
 }
+
+// TestBlankInput inserts runs of 3000 bytes of whitespace, longer than
+// the parser passes to encoding/json whole, before, inside and after the
+// input: the answer is unchanged, and whitespace alone is one line, exit 2.
+func TestBlankInput(t *testing.T) { clitest.CheckBlanks(t, run, 3000, leetcodeExample1, "-json") }
+
+// TestHeavyBlankInput is TestBlankInput with runs of 60 MB, each given
+// to the real command: at most clitest.MaxBlankCPU of CPU time.
+func TestHeavyBlankInput(t *testing.T) {
+	testsize.RequireHeavy(t)
+	clitest.CheckBlanks(t, run, 60_000_000, leetcodeExample1, "-json")
+}
+
+// leetcodeExample1 is LeetCode 127's first example, answer 5.
+const leetcodeExample1 = `{"beginWord":"hit","endWord":"cog","wordList":["hot","dot","dog","lot","log","cog"]}`
+
+// TestClosedPipe runs the real command with its output a pipe closed by
+// its reader: on Unix it dies of SIGPIPE, as Go programs do, with nothing
+// on stderr; a full disk stays exit 2 with one line.
+func TestClosedPipe(t *testing.T) { clitest.CheckClosedPipe(t, "chaos", "order") }

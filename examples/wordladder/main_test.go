@@ -294,3 +294,33 @@ func TestHostileInput(t *testing.T) {
 		}
 	})
 }
+
+// TestHeavyLongWords runs the real command on two words of 10⁷ letters
+// that differ in one position, the second in the list: the answer is 2,
+// within 1 GiB. Building the index once took 256 bytes per position before
+// it learnt that such words pack in a few bits: 5.8 GB here, and a fatal
+// out-of-memory at 3·10⁷ letters.
+func TestHeavyLongWords(t *testing.T) {
+	testsize.RequireHeavy(t)
+	const n = 10_000_000
+	path := filepath.Join(t.TempDir(), "long.json")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	// Written a piece at a time: the test process's resident set counts in
+	// the child's peak (see clitest.Result).
+	a := strings.Repeat("a", n/2)
+	fmt.Fprintf(f, `{"beginWord":"%s%s","endWord":"%sb%s","wordList":["%sb%s"]}`, a, a, a, a[1:], a, a[1:])
+	if err := f.Close(); err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+	r := clitest.Run(t, path, 5*time.Minute, "-json")
+	if r.Code != 0 || r.Stdout != "2\n" {
+		t.Errorf("exit status %d, stdout %q (stderr %q); want 0 and 2", r.Code, r.Stdout, r.Stderr)
+	}
+	if r.MaxRSS >= clitest.MaxRSS {
+		t.Errorf("peak RSS %d MiB, want under %d MiB", r.MaxRSS>>20, clitest.MaxRSS>>20)
+	}
+	t.Logf("%v of CPU, peak RSS %d MiB", r.CPU.Round(time.Millisecond), r.MaxRSS>>20)
+}

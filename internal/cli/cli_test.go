@@ -2,6 +2,7 @@ package cli_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -312,8 +313,11 @@ func TestCommandFail(t *testing.T) {
 	})
 	t.Run("state limit", func(t *testing.T) {
 		c, _, errb := newCommand()
-		c.Fail(fmt.Errorf("%w: more than 1000 states reached (Options.MaxStates)", search.ErrLimit))
-		if want, got := "demo: search: state limit exceeded: more than 1000 states reached (-max-states); raise -max-states to search further\n", errb.String(); !reflect.DeepEqual(want, got) {
+		// The engine's own error, on the endless line.
+		line := search.NeighborsFunc[int](func(s int, yield func(int) bool) { yield(s + 1) })
+		_, _, err := search.BFSContext(context.Background(), line, func(int) bool { return false }, search.Options{MaxStates: 1000}, 0)
+		c.Fail(err)
+		if want, got := "demo: search: BFS: stopped at depth 999: more than 1000 states (-max-states); raise -max-states to search further\n", errb.String(); !reflect.DeepEqual(want, got) {
 			t.Errorf("got %#v, want %#v", got, want)
 		}
 	})

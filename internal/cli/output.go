@@ -35,7 +35,9 @@ func (e *ReadError) Error() string {
 func (e *ReadError) Unwrap() error { return e.Err }
 
 // ErrWrite is wrapped by the error [Command.Done] reports when standard
-// output could not be written (a full disk, a closed pipe).
+// output could not be written (a full disk). On Unix, a write to a
+// standard output that is a pipe closed by its reader does not return:
+// Go raises SIGPIPE, which ends the process as it ends other Unix tools.
 var ErrWrite = errors.New("writing the output")
 
 // recorder passes writes through and remembers the first error.

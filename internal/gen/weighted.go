@@ -28,6 +28,38 @@ func Times(n, m, maxTime int, seed uint64) [][]int {
 	return times
 }
 
+// Roads returns the roads [u, v, time] of a pseudo-random LeetCode 1976
+// city of n intersections and n-1 ≤ m ≤ n(n-1)/2 roads with times
+// 1..maxTime: first a random tree (road i joins an intersection drawn
+// among 0..i to intersection i+1, so every intersection is reachable from
+// every other), then roads between uniform pairs u ≠ v, each pair at most
+// once, as LeetCode promises. It depends only on its arguments (PCG
+// seeded with (seed, 1976)). The benchmark instance of docs/benchmarks.md
+// is Roads(100_000, 1_000_000, 100, 1).
+func Roads(n, m, maxTime int, seed uint64) [][]int {
+	rng := rand.New(rand.NewPCG(seed, 1976))
+	flat := make([]int, 3*m)
+	roads := make([][]int, m)
+	seen := make(map[[2]int]bool, m)
+	for i := range roads {
+		r := flat[3*i : 3*i+3 : 3*i+3]
+		for {
+			if i < n-1 {
+				r[0], r[1] = rng.IntN(i+1), i+1
+			} else {
+				r[0], r[1] = uniformPair(rng, n)
+			}
+			if p := [2]int{min(r[0], r[1]), max(r[0], r[1])}; !seen[p] {
+				seen[p] = true
+				break
+			}
+		}
+		r[2] = 1 + rng.IntN(maxTime)
+		roads[i] = r
+	}
+	return roads
+}
+
 // Flights returns the flights [from, to, price] of a pseudo-random
 // LeetCode 787 network: m flights between uniform cities from ≠ to among
 // 0..n-1, prices 1..maxPrice. Repeated pairs may occur. It depends only

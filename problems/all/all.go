@@ -16,6 +16,7 @@ import (
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/problems/waystoarrive"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 )
 
@@ -32,5 +33,6 @@ func Plugins() []plugin.Plugin {
 		networkdelay.Plugin(),
 		cheapestflights.Plugin(),
 		arrowgrid.Plugin(),
+		waystoarrive.Plugin(),
 	}
 }

@@ -15,8 +15,9 @@ var large = sync.OnceValue(func() [][]int { return gen.Arrows(2000, 2000, 1) })
 // BenchmarkLarge times MinCost on the large grid (validation and copy
 // included, as LeetCode's signature asks: the specialised solver), the
 // same solver run to every cell instead of stopping at the goal's layer
-// (full, as the C++ anchor does), the generic search.ZeroOneBFS alone on a built Grid
-// (Cheapest), and the hand loop below (a deque).
+// (full, as the C++ anchor does), the generic search.Dijkstra (a 0-1 BFS
+// on these costs) alone on a built Grid (Cheapest), and the hand loop below
+// (a deque).
 func BenchmarkLarge(b *testing.B) {
 	grid := large()
 	want := handMinCost(grid)

@@ -1,5 +1,6 @@
 // Package arrowgrid solves LeetCode 1368, Minimum Cost to Make at Least
-// One Valid Path in a Grid, on ripple's 0-1 BFS.
+// One Valid Path in a Grid, on ripple's weighted search, which is a 0-1
+// BFS while every cost is 0 or 1.
 //
 // Each cell of an m×n grid holds an arrow: 1 right, 2 left, 3 down, 4 up.
 // Starting at the top-left cell and following the arrows, one may change
@@ -10,9 +11,9 @@
 // numbers row*cols + col: a move to each of the up to four adjacent cells,
 // costing 0 along the cell's arrow and 1 otherwise (changing the arrow),
 // with the dense [search.Indexer] (a cell is its own index) and, as
-// [search.Neighbors], the same moves each counting one. Since every move
-// costs 0 or 1, [Grid.Cheapest] is [search.ZeroOneBFS]: a double-ended
-// queue instead of a heap, O(cells).
+// [search.Neighbors], the same moves each counting one. [Grid.Cheapest] is
+// [search.Dijkstra], which keeps a double-ended queue instead of a heap
+// while every cost is 0 or 1, as here (0-1 BFS): O(cells).
 //
 // [MinCost] answers on the plugin's specialised solver instead: a 0-1 BFS
 // by cost layers over a bordered copy of the grid (one byte per arrow, a

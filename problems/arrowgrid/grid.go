@@ -137,10 +137,10 @@ func mustCell(g *Grid, s int, fn string) {
 // Cheapest returns the least cost of a path from the top-left cell to the
 // bottom-right one and such a path, as cell numbers from 0 to Len()-1:
 // each step that does not follow its cell's arrow is one change. The
-// search is [search.ZeroOneBFS], O(cells).
+// search is [search.Dijkstra], a 0-1 BFS on these costs: O(cells).
 func (g *Grid) Cheapest() (cost int, path []int) {
 	goal := len(g.cells) - 1
-	path, cost, ok := search.ZeroOneBFS[int](g, func(s int) bool { return s == goal }, 0)
+	path, cost, ok := search.Dijkstra[int](g, func(s int) bool { return s == goal }, 0)
 	if !ok {
 		panic("arrowgrid: Cheapest: the bottom-right cell is unreachable") // every cell is reachable
 	}

@@ -26,8 +26,9 @@ import (
 // O(cells) time and its memory the grid, the costs and the two lists.
 //
 // BenchmarkLarge justifies it: on a 2000×2000 grid it takes a fraction
-// of [search.ZeroOneBFS]'s time ([Grid.Cheapest]) and beats the hand loop
-// with a deque (docs/benchmarks.md, "Weighted search").
+// of [search.Dijkstra]'s time ([Grid.Cheapest], a 0-1 BFS on these costs)
+// and beats the hand loop with a deque (docs/benchmarks.md, "Weighted
+// search").
 type layered struct {
 	width  int32
 	arrows []byte

@@ -275,6 +275,10 @@ func TestInvalid(t *testing.T) {
 	if want, got := 5, cheapestflights.FindCheapestPrice(2, flights, 0, 1, 1_000_000_000); !reflect.DeepEqual(want, got) {
 		t.Errorf("huge k: got %#v, want %#v", got, want)
 	}
+	// k+1 overflows: the bound on flights must not.
+	if want, got := 5, cheapestflights.FindCheapestPrice(2, flights, 0, 1, math.MaxInt); !reflect.DeepEqual(want, got) {
+		t.Errorf("k = MaxInt: got %#v, want %#v", got, want)
+	}
 }
 
 func TestParseErrors(t *testing.T) {
@@ -287,6 +291,13 @@ func TestParseErrors(t *testing.T) {
 		{`{"n":2,"flights":[[0,1,5]],"src":0,"dst":1}`, cheapestflights.ErrSyntax, 42, -1, -1},
 		{`{"n":2,"flights":[[0,1,5]],"src":0,"dst":2,"k":0}`, cheapestflights.ErrCity, 41, -1, -1},
 		{`{"n":2,"flights":[[0,1,5]],"src":0,"dst":1,"k":-1}`, cheapestflights.ErrStops, 47, -1, -1},
+		{`{"n":2,"flights":[[0,1,5]],"src":0,"dst":1,"k":-10000000000000}`, cheapestflights.ErrStops, 47, -1, -1},
+		{`{"n":2,"flights":[[0,1,5]],"src":0,"dst":1,"k":9223372036854775808}`, cheapestflights.ErrStops, 47, -1, -1},
+		{`{"n":2,"flights":[[0,1,5]],"src":0,"dst":1,"k":1e3}`, cheapestflights.ErrStops, 47, -1, -1},
+		{`{"n":2,"flights":[[0,1,10000000000000]],"src":0,"dst":1,"k":0}`, cheapestflights.ErrPrice, 23, 0, 2},
+		{`{"n":2,"flights":[[0,10000000000000,5]],"src":0,"dst":1,"k":0}`, cheapestflights.ErrCity, 21, 0, 1},
+		{`{"n":10000000000000,"flights":[],"src":0,"dst":1,"k":0}`, cheapestflights.ErrCities, 5, -1, -1},
+		{`{"n":2,"flights":[],"src":10000000000000,"dst":1,"k":0}`, cheapestflights.ErrCity, 26, -1, -1},
 		{`{"flights":[[0,1,5],[0,2,5]],"n":2,"src":0,"dst":1,"k":0}`, cheapestflights.ErrCity, 23, 1, 1},
 		{`{"n":2,"flights":[[0,1,-5]],"src":0,"dst":1,"k":0}`, cheapestflights.ErrPrice, 23, 0, 2},
 		{`{"n":2,"flights":[[0,1]],"src":0,"dst":1,"k":0}`, cheapestflights.ErrFlight, 18, 0, -1},
@@ -310,5 +321,31 @@ func TestParseErrors(t *testing.T) {
 				t.Errorf("%v: want true", err.Error())
 			}
 		})
+	}
+}
+
+// TestParseAnyStops checks that Parse accepts every k from 0 to 2^63-1,
+// the largest included, and that a k beyond n-2 stops gives the answer of
+// n-1 rounds of the Bellman-Ford reference: more stops never help once
+// every city can be visited. A k beyond 2^63-1 is ErrStops, named as
+// such.
+func TestParseAnyStops(t *testing.T) {
+	const flights = `[[0,1,100],[1,2,100],[2,0,100],[1,3,600],[2,3,200]]`
+	want := bellmanFord(4, [][]int{{0, 1, 100}, {1, 2, 100}, {2, 0, 100}, {1, 3, 600}, {2, 3, 200}}, 0, 3, 3)
+	for _, k := range []string{"2", "3", "4", "9999999999999", "10000000000000", "1000000000000000000", "9223372036854775807"} {
+		p, err := cheapestflights.Parse(strings.NewReader(`{"n":4,"flights":` + flights + `,"src":0,"dst":3,"k":` + k + `}`))
+		if err != nil {
+			t.Fatalf("k = %s: %v", k, err)
+		}
+		if fmt.Sprint(p.Stops) != k {
+			t.Errorf("k = %s read as %d", k, p.Stops)
+		}
+		if _, price, ok := p.Cheapest(); !ok || price != want {
+			t.Errorf("k = %s: price %d (found %v), want %d", k, price, ok, want)
+		}
+	}
+	_, err := cheapestflights.Parse(strings.NewReader(`{"n":4,"flights":` + flights + `,"src":0,"dst":3,"k":9223372036854775808}`))
+	if want := "k: k, the most stops, is an integer from 0 to 2^63-1: k is 9223372036854775808, beyond the range of int"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want one containing %q", err, want)
 	}
 }

@@ -9,11 +9,13 @@
 // the cities (each flight with its price), with the dense [search.Indexer]
 // (a city is its own index) and, as [search.Neighbors], the same flights
 // counting one each. [Flights.Cheapest] is [search.DijkstraContext] with
-// Options.MaxDepth = k+1: the depth bound counts flights, and the search
-// keeps one label per (city, flights taken) that no other label beats on
-// both price and flights, so a city reached cheaply over many flights does
-// not hide a dearer route over fewer flights that can still continue. It
-// returns the route as well as the price.
+// Options.MaxDepth = k+1: the depth bound counts flights, and it is exact,
+// so a city reached cheaply over many flights does not hide a dearer route
+// over fewer flights that can still continue. The search runs as
+// Dijkstra's algorithm while no route it keeps takes more than k+1
+// flights, which is then the answer, and otherwise starts again by rounds
+// of Bellman-Ford, one per flight. It returns the route as well as the
+// price.
 //
 // Two APIs share the solver:
 //
@@ -25,8 +27,10 @@
 //     validate their input and report an [*InputError] naming the rule and
 //     the position.
 //
-// Beyond LeetCode's bounds (n ≤ 100, prices 1 to 10^4), the package
-// accepts up to [MaxCities] cities, [MaxFlights] flights and prices from 0
-// to [MaxPrice]; repeated flights, flights from a city to itself and
-// src == dst (price 0), which LeetCode rules out, are accepted.
+// Beyond LeetCode's bounds (n ≤ 100, prices 1 to 10^4, k < n), the
+// package accepts up to [MaxCities] cities, [MaxFlights] flights, prices
+// from 0 to [MaxPrice] and any k from 0 to 2^63-1, every k from n-2 on
+// giving the same answer (a cheapest route visits no city twice); repeated
+// flights, flights from a city to itself and src == dst (price 0), which
+// LeetCode rules out, are accepted.
 package cheapestflights

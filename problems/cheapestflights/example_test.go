@@ -45,7 +45,7 @@ func ExampleParse() {
 	fmt.Println(err)
 	// Output:
 	// 3 0 2 1 <nil>
-	// cheapestflights: offset 40, k: k, the most stops, is an integer ≥ 0: k is -1
+	// cheapestflights: offset 40, k: k, the most stops, is an integer from 0 to 2^63-1: k is -1
 }
 
 func ExampleProblem_Cheapest() {

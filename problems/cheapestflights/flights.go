@@ -150,9 +150,9 @@ func mustCity(f *Flights, u int, fn string) {
 // (k+1 flights), both cities included, its price, and whether there is
 // one. Among the cheapest routes it returns one with the fewest flights.
 // It panics if src or dst is not a city or k is negative. Time
-// O((V + E)·(k+1) log P) at worst, for prices of routes up to P; usually
-// far less, since a city's labels are only those no other label beats on
-// both price and flights.
+// O(E + V log P) for V cities, E flights and route prices up to P while no
+// route the search keeps takes more than k+1 flights; otherwise at most
+// O((k+1)·E) more for the rounds of Bellman-Ford, in O((k+1)·V) memory.
 func (f *Flights) Cheapest(src, dst, k int) (route []int, price int, ok bool) {
 	mustCity(f, src, "Cheapest")
 	mustCity(f, dst, "Cheapest")
@@ -162,16 +162,11 @@ func (f *Flights) Cheapest(src, dst, k int) (route []int, price int, ok bool) {
 	// A cheapest route never repeats a city (prices are ≥ 0), so more than
 	// n-1 flights never help.
 	depth := min(k, max(f.n-2, 0)) + 1
-	t, err := search.DijkstraContext[int](context.Background(), f, func(c int) bool { return c == dst }, search.Options{MaxDepth: depth}, src)
+	route, price, ok, err := search.DijkstraContext[int](context.Background(), f, func(c int) bool { return c == dst }, search.Options{MaxDepth: depth}, src)
 	if err != nil {
 		panic("cheapestflights: Cheapest: " + err.Error()) // unreachable: no limits, no cancellation
 	}
-	if _, ok := t.Goal(); !ok {
-		return nil, 0, false
-	}
-	route, _ = t.PathTo(dst)
-	price, _ = t.Cost(dst)
-	return route, price, true
+	return route, price, ok
 }
 
 var _ search.WeightedNeighbors[int] = (*Flights)(nil)

@@ -34,8 +34,11 @@ var (
 	ErrPrice = errors.New("a price is an integer from 0 to 2^30")
 	// ErrCities: n outside [1, 2^24].
 	ErrCities = errors.New("n is an integer from 1 to 2^24")
-	// ErrStops: k is negative.
-	ErrStops = errors.New("k, the most stops, is an integer ≥ 0")
+	// ErrStops: k is negative or beyond the range of int. Any k from 0 is
+	// allowed, as the answer is the same for every k from n-2 on (a
+	// cheapest route visits a city at most once: n-1 flights at most),
+	// where LeetCode asks for k < n.
+	ErrStops = errors.New("k, the most stops, is an integer from 0 to 2^63-1")
 	// ErrTooBig: more than 2^28 flights.
 	ErrTooBig = errors.New("more than 2^28 flights")
 )

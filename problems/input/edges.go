@@ -3,6 +3,8 @@ package input
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
 )
 
 // Edges reads a LeetCode edge list: a JSON array of [from, to, weight]
@@ -29,8 +31,8 @@ type Edges struct {
 	ErrEdge, ErrEnd, ErrWeight, ErrTooBig error
 	// MinEnd is the least endpoint (0 or 1); endpoints are MinEnd to
 	// MaxEnd while reading and MinEnd to n-1+MinEnd in Check. Weights are
-	// 0 to MaxWeight.
-	MinEnd, MaxEnd, MaxWeight, MaxEdges int
+	// MinWeight (0 unless set) to MaxWeight.
+	MinEnd, MaxEnd, MinWeight, MaxWeight, MaxEdges int
 
 	// Vals holds the triples read, three values per edge.
 	Vals []int32
@@ -95,16 +97,16 @@ func (e *Edges) readEdge(d *Decoder, i int) error {
 			return err
 		}
 		num, _ := tok.(json.Number)
-		v, ok := Int([]byte(num))
+		v, ok := Int([]byte(num)) // not ok for an integer of 14 digits or more: out of range
 		switch {
 		case c >= 3:
 			return fail(e.ErrEdge, voff, c, "more than three values")
-		case !ok:
+		case !ok && !integer(num):
 			return fail(e.ErrEdge, voff, c, "value is %s", Describe(tok))
-		case c < 2 && (v < e.MinEnd || v > e.MaxEnd):
-			return fail(e.ErrEnd, voff, c, "%s %d", e.End, v)
-		case c == 2 && (v < 0 || v > e.MaxWeight):
-			return fail(e.ErrWeight, voff, c, "%s %d", e.Weight, v)
+		case c < 2 && (!ok || v < e.MinEnd || v > e.MaxEnd):
+			return fail(e.ErrEnd, voff, c, "%s %s", e.End, numText(num))
+		case c == 2 && (!ok || v < max(e.MinWeight, 0) || v > e.MaxWeight):
+			return fail(e.ErrWeight, voff, c, "%s %s", e.Weight, numText(num))
 		}
 		if c < 2 && (len(e.records) == 0 || int32(v) > e.records[len(e.records)-1].end) {
 			e.records = append(e.records, endRecord{int32(v), i, c, voff})
@@ -121,9 +123,10 @@ func (e *Edges) readEdge(d *Decoder, i int) error {
 	return nil
 }
 
-// ReadInt reads the integer value of field: a value that is not a number
-// is [ErrSyntax], and a number that is not an int of at most 13 digits is
-// rule, both at the value's offset.
+// ReadInt reads the integer value of field, which the caller checks
+// against the range its rule states: a value that is not a number is
+// [ErrSyntax]; a number with a fraction or an exponent, or an integer
+// beyond the range of int (±2^63), is rule, both at the value's offset.
 func ReadInt(d *Decoder, field string, rule error) (int, int64, error) {
 	tok, off, err := d.Token("an integer")
 	if err != nil {
@@ -135,11 +138,25 @@ func ReadInt(d *Decoder, field string, rule error) (int, int64, error) {
 		e.Field = field
 		return 0, 0, e
 	}
-	v, ok := Int([]byte(num))
-	if !ok {
-		e := d.Fail(rule, off, "%s is %s", field, num)
+	v, err := strconv.ParseInt(string(num), 10, strconv.IntSize)
+	if err != nil {
+		want := "want an integer without fraction or exponent"
+		if integer(num) {
+			want = "beyond the range of int, -2^63 to 2^63-1"
+		}
+		e := d.Fail(rule, off, "%s is %s, %s", field, numText(num), want)
 		e.Field = field
 		return 0, 0, e
 	}
-	return v, off, nil
+	return int(v), off, nil
 }
+
+// integer reports whether num is written as an integer: a minus sign or
+// not, then digits only.
+func integer(num json.Number) bool {
+	s := strings.TrimPrefix(string(num), "-")
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// numText is num as written, cut as [Describe] cuts it.
+func numText(num json.Number) string { return strings.TrimPrefix(Describe(num), "the number ") }

@@ -1,6 +1,7 @@
 package input_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -94,6 +95,17 @@ func ExampleDecoder_Raw() {
 	raw, off, err := d.Raw("a value", false)
 	fmt.Println(string(raw), off, err, d.Offset())
 	// Output: [1, [2, 3]] 1 <nil> 12
+}
+
+func ExampleDecoder_RawOffset() {
+	// A row with a run of 600 spaces: the text Raw returns keeps 512 of
+	// them, and RawOffset finds the 2 after them in the input.
+	text := "[1," + strings.Repeat(" ", 600) + "2]"
+	d := input.NewDecoder("example", strings.NewReader(text))
+	raw, _, _ := d.Raw("a row", false)
+	i := bytes.IndexByte(raw, '2')
+	fmt.Println(len(text), len(raw), i, d.RawOffset(i), strings.IndexByte(text, '2'))
+	// Output: 605 517 515 603 603
 }
 
 func ExampleInt() {

@@ -14,17 +14,24 @@ import (
 // Decoder reads one JSON value token by token with encoding/json and
 // reports every fault as an [*Error] of package Pkg with its byte offset.
 // It reads numbers as [json.Number], so their text is exact.
+//
+// Its time is linear in the input, whatever blank space it holds: a long
+// run of whitespace between tokens reaches the json.Decoder cut (see
+// blanks), and every offset is mapped back to the input.
 type Decoder struct {
 	Pkg     string
 	dec     *json.Decoder
+	text    *blanks
 	scanned int64 // bytes the json.Decoder's scanner has counted (see Raw)
+	raw     int64 // where the text the last Raw returned starts, as delivered
 }
 
 // NewDecoder returns a Decoder reading r for package pkg.
 func NewDecoder(pkg string, r io.Reader) *Decoder {
-	dec := json.NewDecoder(r)
+	text := &blanks{r: r}
+	dec := json.NewDecoder(text)
 	dec.UseNumber()
-	return &Decoder{Pkg: pkg, dec: dec}
+	return &Decoder{Pkg: pkg, dec: dec, text: text}
 }
 
 // Fail returns an *Error of rule at offset, with a formatted detail and
@@ -34,7 +41,7 @@ func (d *Decoder) Fail(rule error, offset int64, format string, args ...any) *Er
 }
 
 // Offset is the decoder's position: just past the last token read.
-func (d *Decoder) Offset() int64 { return d.dec.InputOffset() }
+func (d *Decoder) Offset() int64 { return d.text.source(d.dec.InputOffset()) }
 
 // More reports whether the current array or object has another element.
 func (d *Decoder) More() bool { return d.dec.More() }
@@ -53,28 +60,30 @@ func (d *Decoder) Token(want string) (json.Token, int64, error) {
 		// the next token: report the leading zero now, as invalid JSON.
 		var next [1]byte
 		if k, _ := d.dec.Buffered().Read(next[:]); k == 1 && next[0] >= '0' && next[0] <= '9' {
-			return nil, 0, d.Fail(ErrSyntax, d.dec.InputOffset(), "invalid JSON: a number with a leading zero")
+			return nil, 0, d.Fail(ErrSyntax, d.Offset(), "invalid JSON: a number with a leading zero")
 		}
 	}
 	// A string's length is a guess (escapes, invalid UTF-8): the token
 	// starts no earlier than where the decoder stood.
-	return tok, max(before, d.dec.InputOffset()-tokenLen(tok)), nil
+	return tok, d.text.source(max(before, d.dec.InputOffset()-tokenLen(tok))), nil
 }
 
 // Raw reads the next value whole, after a ',' if sep, and returns its
-// exact text and the offset at which it starts. Callers that mix Raw with
-// Token must call More before Raw (it skips the whitespace before the
-// separator), and must read no string, number or literal with Token before
-// it: Raw locates syntax errors from the bytes the decoder's scanner has
-// counted, which only Raw tracks.
+// text and the offset at which it starts. The text is exact but for runs
+// of whitespace outside strings longer than 512 bytes, which are cut
+// short: [Decoder.RawOffset] locates its bytes in the input. Callers that
+// mix Raw with Token must call More before Raw (it skips the whitespace
+// before the separator), and must read no string, number or literal with
+// Token before it: Raw locates syntax errors from the bytes the decoder's
+// scanner has counted, which only Raw tracks.
 func (d *Decoder) Raw(want string, sep bool) (json.RawMessage, int64, error) {
-	p := d.dec.InputOffset()
+	p := d.dec.InputOffset() // offsets as delivered (see blanks) until mapped
 	if sep {
 		// Decode would consume the ',' itself, or report its absence
 		// with an offset of another kind: check it here.
 		var next [1]byte
 		if k, _ := d.dec.Buffered().Read(next[:]); k == 1 && next[0] != ',' {
-			return nil, 0, d.Fail(ErrSyntax, p, "invalid JSON: invalid character %q after array element, want ',' or ']'", rune(next[0]))
+			return nil, 0, d.Fail(ErrSyntax, d.text.source(p), "invalid JSON: invalid character %q after array element, want ',' or ']'", rune(next[0]))
 		}
 		p++
 	}
@@ -85,15 +94,20 @@ func (d *Decoder) Raw(want string, sep bool) (json.RawMessage, int64, error) {
 			// syn.Offset counts every byte the scanner has seen in all
 			// Decode calls: d.scanned before this one.
 			if off := p + syn.Offset - d.scanned - 1; off >= p {
-				return nil, 0, d.Fail(ErrSyntax, off, "invalid JSON: %s", syntaxText(syn))
+				return nil, 0, d.Fail(ErrSyntax, d.text.source(off), "invalid JSON: %s", syntaxText(syn))
 			}
 		}
 		return nil, 0, d.jsonError(err, false, want)
 	}
 	after := d.dec.InputOffset()
 	d.scanned += after - p
-	return raw, after - int64(len(raw)), nil
+	d.raw = after - int64(len(raw))
+	return raw, d.text.source(d.raw), nil
 }
+
+// RawOffset is the offset in the input of byte i of the text the last
+// [Decoder.Raw] returned.
+func (d *Decoder) RawOffset(i int) int64 { return d.text.source(d.raw + int64(i)) }
 
 // End checks that nothing but whitespace follows the value; after says
 // what the value was ("the grid").
@@ -105,12 +119,12 @@ func (d *Decoder) End(after string) error {
 	case err != nil:
 		return d.jsonError(err, false, "the end of the input")
 	}
-	return d.Fail(ErrSyntax, d.dec.InputOffset()-tokenLen(tok), "%s after %s, want the end of the input", Describe(tok), after)
+	return d.Fail(ErrSyntax, d.text.source(d.dec.InputOffset()-tokenLen(tok)), "%s after %s, want the end of the input", Describe(tok), after)
 }
 
 // jsonError converts an error of the json.Decoder.
 func (d *Decoder) jsonError(err error, atStart bool, want string) error {
-	off := d.dec.InputOffset()
+	off := d.Offset()
 	var syn *json.SyntaxError
 	switch {
 	case err == io.EOF && atStart:

@@ -53,7 +53,7 @@ func (m *Matrix) Read(r io.Reader) error {
 		at := func(e *Error, col int) error {
 			e.Pkg, e.Field, e.At, e.Row, e.Col, e.Offset = m.Pkg, m.Name, Located, rows, col, start
 			if col >= 0 {
-				e.Offset = start + int64(offs[col])
+				e.Offset = d.RawOffset(offs[col])
 			}
 			return e
 		}
@@ -64,7 +64,7 @@ func (m *Matrix) Read(r io.Reader) error {
 		if m.KeepOffsets {
 			row := make([]int64, len(offs))
 			for col, o := range offs {
-				row[col] = start + int64(o)
+				row[col] = d.RawOffset(o)
 			}
 			m.Offsets = append(m.Offsets, row)
 		}
@@ -136,8 +136,8 @@ func skipSpace(b []byte, i int) int {
 }
 
 // Int reads raw, a cell's JSON text, as an integer: a JSON number without
-// fraction or exponent, in [-1<<40, 1<<40]. Anything else (a string, null,
-// 1.0, 1e3, a larger number) gives ok == false.
+// fraction or exponent, of at most 13 digits. Anything else (a string,
+// null, 1.0, 1e3, a longer number) gives ok == false.
 func Int(raw []byte) (v int, ok bool) {
 	i, neg := 0, false
 	if len(raw) > 0 && raw[0] == '-' {

@@ -10,8 +10,8 @@
 // node labels (each edge with its travel time), with the dense
 // [search.Indexer] (a node is its own index) and, as [search.Neighbors],
 // the same edges counting one hop each. The answer is the cost of the
-// state [search.DijkstraAll] settles last: the greatest of the shortest
-// arrival times, with no search loop of its own.
+// state [search.DijkstraTree] settles last ([search.Tree.Last]): the
+// greatest of the shortest arrival times, with no search loop of its own.
 //
 // Two APIs share the solver:
 //

@@ -147,11 +147,11 @@ func mustNode(nw *Network, u int, fn string) {
 }
 
 // Delays returns the earliest arrival time at every node of a signal sent
-// from k, and one fastest route to each, as a [search.CostTree]. It panics
+// from k, and one fastest route to each, as a [search.Tree]. It panics
 // if k is not a node. O((n + E) log T) for arrival times up to T.
-func (nw *Network) Delays(k int) *search.CostTree[int] {
+func (nw *Network) Delays(k int) *search.Tree[int] {
 	mustNode(nw, k, "Delays")
-	return search.DijkstraAll[int](nw, k)
+	return search.DijkstraTree[int](nw, nil, k)
 }
 
 var _ search.WeightedNeighbors[int] = (*Network)(nil)

@@ -267,6 +267,15 @@ func TestParseErrors(t *testing.T) {
 		{`{"times":[[1,2,"1"]],"n":2,"k":1}`, networkdelay.ErrEdge, 15, 0, 2},
 		{`{"times":[[1,2,101]],"n":2,"k":1}`, errNone, 0, 0, 0},
 		{`{"times":[[1,2,-1]],"n":2,"k":1}`, networkdelay.ErrTime, 15, 0, 2},
+		// Integers of 14 digits or more break the range rules, not the
+		// rule that values are integers.
+		{`{"times":[[1,2,10000000000000]],"n":2,"k":1}`, networkdelay.ErrTime, 15, 0, 2},
+		{`{"times":[[1,99999999999999999999999,1]],"n":2,"k":1}`, networkdelay.ErrNode, 13, 0, 1},
+		{`{"times":[[-10000000000000,2,1]],"n":2,"k":1}`, networkdelay.ErrNode, 11, 0, 0},
+		{`{"times":[[1,2,1]],"n":10000000000000,"k":1}`, networkdelay.ErrNodes, 23, -1, -1},
+		{`{"times":[[1,2,1]],"n":99999999999999999999,"k":1}`, networkdelay.ErrNodes, 23, -1, -1},
+		{`{"times":[[1,2,1]],"n":2,"k":10000000000000}`, networkdelay.ErrStart, 29, -1, -1},
+		{`{"times":[[1,2,1]],"n":2,"k":2.0}`, networkdelay.ErrStart, 29, -1, -1},
 		{`{"times":[1],"n":2,"k":1}`, networkdelay.ErrEdge, 10, 0, -1},
 		{`{"times":1,"n":2,"k":1}`, networkdelay.ErrSyntax, 9, -1, -1},
 		{`{"times":[],"n":"2","k":1}`, networkdelay.ErrSyntax, 16, -1, -1},

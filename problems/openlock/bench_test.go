@@ -42,7 +42,7 @@ func benchCases(b *testing.B) []struct {
 }
 
 // BenchmarkPath compares the bidirectional search the package uses with a
-// one-way dense ShortestPath over the same Lock and with the hand-written
+// one-way dense BFS over the same Lock and with the hand-written
 // baseline below.
 func BenchmarkPath(b *testing.B) {
 	for _, tc := range benchCases(b) {
@@ -50,8 +50,8 @@ func BenchmarkPath(b *testing.B) {
 		// States expanded (Neighbors calls), counted once: deterministic.
 		var bi, one int
 		cb, co := counting{tc.lock, &bi}, counting{tc.lock, &one}
-		search.Bidirectional(search.WithIndex(cb, tc.lock), cb, []int{0}, []int{tc.target})
-		search.ShortestPath[int](search.WithIndex[int](co, tc.lock), func(c int) bool { return c == tc.target }, 0)
+		search.Bidirectional(search.With(cb, tc.lock), cb, []int{0}, []int{tc.target})
+		search.BFS[int](search.With[int](co, tc.lock), func(c int) bool { return c == tc.target }, 0)
 		b.Run(tc.name+"/bidirectional", func(b *testing.B) {
 			cputime.Measure(b, func() {
 				if p, _ := tc.lock.Path(0, tc.target); len(p)-1 != want {
@@ -62,7 +62,7 @@ func BenchmarkPath(b *testing.B) {
 		})
 		b.Run(tc.name+"/oneway", func(b *testing.B) {
 			cputime.Measure(b, func() {
-				p, _ := search.ShortestPath[int](tc.lock, func(c int) bool { return c == tc.target }, 0)
+				p, _ := search.BFS[int](tc.lock, func(c int) bool { return c == tc.target }, 0)
 				if len(p)-1 != want {
 					b.Fatal(len(p)-1, want)
 				}
@@ -110,7 +110,7 @@ func textbookLock(l *openlock.Lock, target int) int {
 	return -1
 }
 
-// counting counts the states a search expands; search.WithIndex keeps the
+// counting counts the states a search expands; search.With keeps the
 // lock's dense index.
 type counting struct {
 	l *openlock.Lock
@@ -118,3 +118,51 @@ type counting struct {
 }
 
 func (c counting) Neighbors(s int, yield func(int) bool) { *c.n++; c.l.Neighbors(s, yield) }
+
+// deadends2000 is 2,000 distinct random dead ends (seeded), none of them
+// 0000, 0202 or 5555, four times LeetCode's limit of 500: the input of
+// BenchmarkOpenLock.
+func deadends2000() []string {
+	r := rand.New(rand.NewPCG(2000, 1))
+	seen := map[int]bool{0: true, 202: true, 5555: true}
+	var dead []string
+	for len(dead) < 2000 {
+		if c := r.IntN(openlock.Combinations); !seen[c] {
+			seen[c] = true
+			dead = append(dead, openlock.Format(c))
+		}
+	}
+	return dead
+}
+
+// BenchmarkOpenLock times LeetCode's signature end to end on 2,000 dead
+// ends, for a near target (0202) and a far one (5555), and New alone on
+// the same dead ends: New's share of a call is the ratio of the two.
+func BenchmarkOpenLock(b *testing.B) {
+	dead := deadends2000()
+	for _, target := range []string{"0202", "5555"} {
+		l, err := openlock.New(dead)
+		if err != nil {
+			b.Fatal(err)
+		}
+		t, _ := openlock.ParseCombination(target)
+		want := textbookLock(l, t)
+		if want < 0 {
+			b.Fatalf("%s unreachable", target)
+		}
+		b.Run("target="+target+"/OpenLock", func(b *testing.B) {
+			cputime.Measure(b, func() {
+				if got := openlock.OpenLock(dead, target); got != want {
+					b.Fatal(got, want)
+				}
+			})
+		})
+	}
+	b.Run("New", func(b *testing.B) {
+		cputime.Measure(b, func() {
+			if _, err := openlock.New(dead); err != nil {
+				b.Fatal(err)
+			}
+		})
+	})
+}

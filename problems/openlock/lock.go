@@ -21,9 +21,10 @@ type Lock struct {
 func New(deadends []string) (*Lock, error) {
 	l := new(Lock)
 	for i, s := range deadends {
-		c, err := parse(fmt.Sprintf("deadends[%d]", i), s)
-		if err != nil {
-			err.Col = -1
+		c, ok := digits(s)
+		if !ok {
+			err := badCombination(s)
+			err.Field, err.Col = field("deadends", i), -1
 			return nil, err
 		}
 		l.dead[c>>6] |= 1 << (c & 63)

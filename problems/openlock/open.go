@@ -30,9 +30,9 @@ func (l *Lock) Path(start, target int) ([]int, bool) {
 // [*InputError] with Field "target" only when target is not exactly four
 // digits 0-9. Cost as for [Lock.Path].
 func (l *Lock) Open(target string) (path []string, ok bool, err error) {
-	t, e := parse("target", target)
+	t, e := parse(target)
 	if e != nil {
-		e.Col = -1
+		e.Field, e.Col = "target", -1
 		return nil, false, e
 	}
 	p, ok := l.Path(Start, t)

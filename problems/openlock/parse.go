@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/ripplebfs/ripple/problems/input"
 )
@@ -41,36 +42,49 @@ var (
 // not a digit, or else of the fifth byte (too long) or of the end (too
 // short). It runs in O(len(s)) and never panics.
 func ParseCombination(s string) (int, error) {
-	c, err := parse("combination", s)
+	c, err := parse(s)
 	if err != nil {
-		err.Offset = int64(err.Col)
+		err.Field, err.Offset = "combination", int64(err.Col)
 		err.Col = -1
 		return 0, err
 	}
 	return c, nil
 }
 
-// parse reads combination s; an error has Offset -1 and, in Col, the byte
-// of s at fault (moved to Offset by callers that read text).
-func parse(field, s string) (int, *InputError) {
-	fail := func(at int, format string, args ...any) (int, *InputError) {
-		return 0, &InputError{Pkg: "openlock", Err: ErrCombination, Field: field, At: input.Located, Offset: -1, Row: -1, Col: at,
+// parse reads combination s; an error has Offset -1, no Field (callers
+// name it: formatting a name per call would cost more than the parse) and,
+// in Col, the byte of s at fault (moved to Offset by callers that read
+// text). It is small enough to inline: New calls it once per dead end.
+func parse(s string) (int, *InputError) {
+	if c, ok := digits(s); ok {
+		return c, nil
+	}
+	return 0, badCombination(s)
+}
+
+// digits returns the number s spells and true if s is exactly four
+// digits 0-9.
+func digits(s string) (int, bool) {
+	if len(s) != Wheels {
+		return 0, false
+	}
+	a, b, c, d := s[0]-'0', s[1]-'0', s[2]-'0', s[3]-'0'
+	return int(a)*1000 + int(b)*100 + int(c)*10 + int(d), max(a, b, c, d) <= 9
+}
+
+// badCombination is the error for s, which is not four digits: the first
+// byte that is not a digit, or else the length.
+func badCombination(s string) *InputError {
+	fail := func(at int, format string, args ...any) *InputError {
+		return &InputError{Pkg: "openlock", Err: ErrCombination, At: input.Located, Offset: -1, Row: -1, Col: at,
 			Detail: fmt.Sprintf("%s: ", input.Describe(s)) + fmt.Sprintf(format, args...)}
 	}
-	c := 0
 	for i := 0; i < len(s); i++ {
-		d := s[i] - '0'
-		if d > 9 {
+		if s[i]-'0' > 9 {
 			return fail(i, "byte %d is %q", i, s[i:i+1])
 		}
-		if i < Wheels {
-			c = c*10 + int(d)
-		}
 	}
-	if len(s) != Wheels {
-		return fail(min(len(s), Wheels), "%d digits", len(s))
-	}
-	return c, nil
+	return fail(min(len(s), Wheels), "%d digits", len(s))
 }
 
 // Format returns combination c as four digits, such as "0202" for 202.
@@ -138,7 +152,7 @@ func Parse(r io.Reader) (*Problem, error) {
 				return nil, err
 			}
 		case key == "target" && target < 0:
-			if target, err = readCombination(d, "target"); err != nil {
+			if target, err = readCombination(d, "target", -1); err != nil {
 				return nil, err
 			}
 		case key == "deadends" || key == "target":
@@ -172,7 +186,7 @@ func readDeadends(d *input.Decoder, l *Lock) error {
 		return d.Fail(ErrSyntax, off, "deadends is %s, want an array of combinations", input.Describe(tok))
 	}
 	for i := 0; d.More(); i++ {
-		c, err := readCombination(d, fmt.Sprintf("deadends[%d]", i))
+		c, err := readCombination(d, "deadends", i)
 		if err != nil {
 			return err
 		}
@@ -182,8 +196,9 @@ func readDeadends(d *input.Decoder, l *Lock) error {
 	return err
 }
 
-// readCombination reads one combination, the value of field.
-func readCombination(d *input.Decoder, field string) (int, error) {
+// readCombination reads one combination, the value of field name, or of
+// its element i if i >= 0 ("deadends[2]").
+func readCombination(d *input.Decoder, name string, i int) (int, error) {
 	tok, off, err := d.Token("a combination")
 	if err != nil {
 		return 0, err
@@ -191,13 +206,23 @@ func readCombination(d *input.Decoder, field string) (int, error) {
 	s, ok := tok.(string)
 	if !ok {
 		e := d.Fail(ErrCombination, off, "%s", input.Describe(tok))
-		e.Field = field
+		e.Field = field(name, i)
 		return 0, e
 	}
-	c, e := parse(field, s)
+	c, e := parse(s)
 	if e != nil {
+		e.Field = field(name, i)
 		e.Offset, e.Col = off+1+int64(e.Col), -1 // past the opening quote
 		return 0, e
 	}
 	return c, nil
+}
+
+// field names field name, or its element i if i >= 0. Callers build it
+// only for an error.
+func field(name string, i int) string {
+	if i < 0 {
+		return name
+	}
+	return name + "[" + strconv.Itoa(i) + "]"
 }

@@ -7,9 +7,16 @@ import (
 	"github.com/ripplebfs/ripple/search"
 )
 
+// next holds the moves of letters; a state it does not list has none.
+var next = map[string][]string{"a": {"b"}, "b": {"c"}}
+
 // letters is a graph over strings: "a" → "b" → "c", and "x" alone.
-var letters = search.FromSlice(func(s string) []string {
-	return map[string][]string{"a": {"b"}, "b": {"c"}}[s]
+var letters = search.NeighborsFunc[string](func(s string, yield func(string) bool) {
+	for _, t := range next[s] {
+		if !yield(t) {
+			return
+		}
+	}
 })
 
 func ExampleNew() {

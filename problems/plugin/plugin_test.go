@@ -54,7 +54,9 @@ func TestNew(t *testing.T) {
 	if got := layersOf(dense); !reflect.DeepEqual(got, want) {
 		t.Errorf("dense layers %v, want %v", got, want)
 	}
-	interned := plugin.New[string]("map", search.NeighborsFunc[string](words{}.Neighbors), nil, "a")
+	// A closure has no Indexer: its states are interned.
+	bare := search.NeighborsFunc[string](func(s string, yield func(string) bool) { words{}.Neighbors(s, yield) })
+	interned := plugin.New[string]("map", bare, nil, "a")
 	if got := layersOf(interned); !reflect.DeepEqual(got, want) {
 		t.Errorf("interned layers %v, want %v", got, want)
 	}

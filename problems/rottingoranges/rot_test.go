@@ -272,8 +272,8 @@ func TestNeighborsBruteForce(t *testing.T) {
 }
 
 // TestLayersDenseEqualsMapMode runs the engine on the Grid (dense mode) and
-// on its bare Neighbors (map mode): whole layers, in discovery order, must
-// agree.
+// on its bare Neighbors behind a closure (map mode): whole layers, in
+// discovery order, must agree.
 func TestLayersDenseEqualsMapMode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	for range 200 {
@@ -287,7 +287,7 @@ func TestLayersDenseEqualsMapMode(t *testing.T) {
 			return out
 		}
 		dense := collect(g)
-		require.Equal(t, collect(search.NeighborsFunc[int](g.Neighbors)), dense)
+		require.Equal(t, collect(search.NeighborsFunc[int](func(s int, yield func(int) bool) { g.Neighbors(s, yield) })), dense)
 		// The same layers, sorted, are Rot's frames.
 		for i := range dense {
 			slices.Sort(dense[i])

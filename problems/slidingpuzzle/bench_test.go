@@ -78,14 +78,14 @@ func BenchmarkFifteen(b *testing.B) {
 		name string
 		nb   search.Neighbors[sp.State]
 	}{
-		{"map", search.NeighborsFunc[sp.State](p.Neighbors)},
+		{"map", mapMode(p)},
 		{"packed", p},
 	} {
 		for _, w := range []int{1, 2} {
 			b.Run(fmt.Sprintf("Sweep-%s/workers=%d", mode.name, w), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					sizes, err := search.Sweep(context.Background(), mode.nb, search.Options{Workers: w, MaxDepth: depth}, nil, p.Goal())
+					sizes, err := sweepSizes(context.Background(), mode.nb, search.Options{Workers: w, MaxDepth: depth}, p.Goal())
 					if err != nil || lo.Sum(sizes) != want {
 						b.Fatal(err, lo.Sum(sizes))
 					}
@@ -111,16 +111,16 @@ func BenchmarkEnumerate(b *testing.B) {
 		nb   search.Neighbors[sp.State]
 	}{
 		{"dense-incremental", x},
-		{"dense-index", search.WithIndex[sp.State](p, x)},
+		{"dense-index", search.With[sp.State](p, x)},
 		{"packed", p},
-		{"map", search.NeighborsFunc[sp.State](p.Neighbors)},
+		{"map", mapMode(p)},
 	}
 	for _, mode := range modes {
 		for _, w := range []int{1, 2} {
 			b.Run(fmt.Sprintf("2x5/%s/workers=%d", mode.name, w), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					sizes, err := search.Sweep(context.Background(), mode.nb, search.Options{Workers: w}, nil, p.Goal())
+					sizes, err := sweepSizes(context.Background(), mode.nb, search.Options{Workers: w}, p.Goal())
 					if err != nil || lo.Sum(sizes) != want {
 						b.Fatal(err, lo.Sum(sizes))
 					}

@@ -25,10 +25,10 @@ func Distances(rows, cols int) ([]int, error) {
 
 // Enumerate is [Distances] with a context and search options: progress via
 // opts.OnLayer, opts.Workers goroutines (each wide layer split among them),
-// opts.MaxDepth and opts.MaxStates. It runs [search.Sweep] in dense mode:
-// three bits per permutation of the board and no per-state memory. The
-// error is non-nil if the size is invalid or too big for a dense index, or
-// if ctx or MaxStates stopped the search.
+// opts.MaxDepth and opts.MaxStates. It runs [search.SweepContext] in
+// dense mode: three bits per permutation of the board and no per-state
+// memory. The error is non-nil if the size is invalid or too big for a
+// dense index, or if ctx or MaxStates stopped the search.
 func Enumerate(ctx context.Context, rows, cols int, opts search.Options) ([]int, error) {
 	p, err := New(rows, cols)
 	if err != nil {
@@ -38,11 +38,13 @@ func Enumerate(ctx context.Context, rows, cols int, opts search.Options) ([]int,
 	if err != nil {
 		return nil, err
 	}
-	// Sweep reports layers through its visit function, not OnLayer.
-	var visit func(search.LayerStats, iter.Seq[State]) bool
-	if onLayer := opts.OnLayer; onLayer != nil {
-		visit = func(st search.LayerStats, _ iter.Seq[State]) bool { onLayer(st); return true }
-		opts.OnLayer = nil
+	var sizes []int
+	err = search.SweepContext[State](ctx, x, opts, func(st search.LayerStats, _ iter.Seq[State]) bool {
+		sizes = append(sizes, st.Size)
+		return true
+	}, p.Goal())
+	if err != nil {
+		return nil, err
 	}
-	return search.Sweep[State](ctx, x, opts, visit, p.Goal())
+	return sizes, nil
 }

@@ -17,8 +17,8 @@
 // whole state spaces (239,500,800 positions for 3×4) fit in bitsets.
 // Indexed also computes successor indices incrementally from the parent's
 // rank: per index for [search.Sweep] ([Indexed.IndexNeighbors]) and per
-// frontier for [search.Layers], [search.BFS] and [search.Components]
-// ([Indexed.AppendNeighbors]).
+// frontier for [search.Layers], [search.BFS], [search.BFSTree] and
+// [search.Components] ([Indexed.AppendNeighbors]).
 //
 // Solvability is decided without search by permutation parity (see
 // [Solvable]); unsolvable boards answer -1 at once.

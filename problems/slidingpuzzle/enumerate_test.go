@@ -133,17 +133,17 @@ func sweepModesAgree(t *testing.T, sizes [][2]int, workers []int) {
 		}
 		modes := map[string]search.Neighbors[sp.State]{
 			"packed": p,
-			"map":    search.NeighborsFunc[sp.State](p.Neighbors),
+			"map":    mapMode(p),
 		}
 		if x, err := p.Indexed(); err == nil {
 			modes["dense-incremental"] = x
-			modes["dense-index"] = search.WithIndex[sp.State](p, x) // hides IndexNeighbors
+			modes["dense-index"] = search.With[sp.State](p, x) // hides IndexNeighbors
 		}
 		for name, nb := range modes {
 			for _, w := range workers {
 				t.Run(fmt.Sprintf("%dx%d/%s/workers=%d", size[0], size[1], name, w), func(t *testing.T) {
 					var got [][]sp.State
-					_, err := search.Sweep(context.Background(), nb, search.Options{Workers: w, MaxDepth: depth}, func(_ search.LayerStats, seq iter.Seq[sp.State]) bool {
+					err := search.SweepContext(context.Background(), nb, search.Options{Workers: w, MaxDepth: depth}, func(_ search.LayerStats, seq iter.Seq[sp.State]) bool {
 						l := slices.Collect(seq)
 						slices.Sort(l)
 						got = append(got, l)

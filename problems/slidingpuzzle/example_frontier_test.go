@@ -18,11 +18,12 @@ func ExampleIndexed_AppendNeighbors() {
 	for _, s := range layer1 {
 		fmt.Println(x.Board(s))
 	}
-	// The goal is marked, so layer 2 holds only new positions.
+	// The goal is marked, so layer 2 holds only new positions, each marked
+	// as it was appended: marking one again reports it was not new.
 	layer2 := x.AppendNeighbors(nil, layer1, seen)
-	fmt.Println(len(layer2), seen.Has(x.Index(layer2[0])))
+	fmt.Println(len(layer2), seen.Mark(x.Index(layer2[0])))
 	// Output:
 	// [[1 2 0] [4 5 3]]
 	// [[1 2 3] [4 0 5]]
-	// 3 true
+	// 3 false
 }

@@ -128,7 +128,7 @@ func ExampleEnumerate() {
 	deepest := 0
 	sizes, err := sp.Enumerate(context.Background(), 3, 3, search.Options{
 		Workers: 2,
-		OnLayer: func(s search.LayerStats) { deepest = s.Depth },
+		OnLayer: func(s search.LayerStats) { deepest = s.Cost },
 	})
 	if err != nil {
 		fmt.Println(err)

@@ -110,12 +110,12 @@ func TestHeavyFifteenHeuristicAdmissible(t *testing.T) {
 	p := sp.MustNew(4, 4)
 	r := rand.New(rand.NewPCG(13, 13))
 	checked := 0
-	_, err := search.Sweep[sp.State](context.Background(), p, search.Options{MaxDepth: depth, Workers: 2}, func(st search.LayerStats, layer iter.Seq[sp.State]) bool {
+	err := search.SweepContext[sp.State](context.Background(), p, search.Options{MaxDepth: depth, Workers: 2}, func(st search.LayerStats, layer iter.Seq[sp.State]) bool {
 		// Check each position with probability 300/Size: about 300 a
 		// layer.
 		for s := range layer {
 			if r.IntN(st.Size) < 300 {
-				if x, y := sp.FifteenHeuristic(s), st.Depth; !(x <= y) {
+				if x, y := sp.FifteenHeuristic(s), st.Cost; !(x <= y) {
 					t.Fatalf("position\n%s: %v is not <= %v", p.Format(s), x, y)
 				}
 				checked++
@@ -249,7 +249,7 @@ func TestHeavyFifteenIDAMatchesGenericIDAStar(t *testing.T) {
 		}
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			path, expands := sp.FifteenIDA(s)
-			want, ok, st, err := search.IDAStarContext(context.Background(), p, h, func(x sp.State) bool { return x == goal }, search.Options{}, s)
+			want, ok, wantExpands, err := idaStarExpanded(context.Background(), p, h, func(x sp.State) bool { return x == goal }, s)
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}
@@ -260,7 +260,7 @@ func TestHeavyFifteenIDAMatchesGenericIDAStar(t *testing.T) {
 				t.Errorf("length %d, want %d: %v", len(path), len(want), path)
 			}
 			replays(t, p, path, s)
-			if want, got := st.Expanded, expands; !reflect.DeepEqual(want, got) {
+			if want, got := wantExpands, expands; !reflect.DeepEqual(want, got) {
 				t.Errorf("got %#v, want %#v", got, want)
 			}
 		})

@@ -7,9 +7,9 @@ import (
 )
 
 // AppendNeighbors is the frontier-at-a-time capability
-// [search.FrontierNeighbors], which [search.Layers], [search.BFS] and
-// [search.Components] use in dense mode: for each state s
-// of frontier, in order, it takes the successors in the order of
+// [search.FrontierNeighbors], which [search.Layers], [search.BFS],
+// [search.BFSTree] and [search.Components] use in dense mode: for each
+// state s of frontier, in order, it takes the successors in the order of
 // [Puzzle.Neighbors], marks each one's index in seen and appends it to dst
 // if seen reports it new. It returns the extended dst. A state with no
 // blank on the board has no successors.

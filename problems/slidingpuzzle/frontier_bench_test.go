@@ -75,9 +75,10 @@ var frontierWorkloads = []struct {
 	{"3x4-depth24", 3, 4, 24},
 }
 
-// BenchmarkFrontier: Layers and BFS over Indexed with the FrontierNeighbors
-// capability (frontier) and without it (per-edge: noFrontier, so that they
-// call Neighbors, then Index), against the hand-written layered loop.
+// BenchmarkFrontier: Layers and BFSTreeContext (the BFS-... runs) over
+// Indexed with the FrontierNeighbors capability (frontier) and without it
+// (per-edge: noFrontier, so that they call Neighbors, then Index), against
+// the hand-written layered loop.
 func BenchmarkFrontier(b *testing.B) {
 	for _, w := range frontierWorkloads {
 		p := sp.MustNew(w.rows, w.cols)
@@ -118,7 +119,7 @@ func BenchmarkFrontier(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/BFS-%s", w.name, mode.name), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					t, err := search.BFS(context.Background(), mode.nb, search.Options{MaxDepth: max(w.depth, 0)}, p.Goal())
+					t, err := search.BFSTreeContext(context.Background(), mode.nb, nil, search.Options{MaxDepth: max(w.depth, 0)}, p.Goal())
 					if err != nil || t.Len() != want() {
 						b.Fatal(err, want())
 					}
@@ -128,10 +129,10 @@ func BenchmarkFrontier(b *testing.B) {
 	}
 }
 
-// BenchmarkFrontierShortestPath: ShortestPath over the 3×4 Indexed to a
-// position 6 moves from the goal, with the frontier capability and
-// without: a search that enters a sliver of a large index space (Len() =
-// 12!) must not pay for all of it.
+// BenchmarkFrontierShortestPath: BFS (a path, not a tree) over the 3×4
+// Indexed to a position 6 moves from the goal, with the frontier
+// capability and without: a search that enters a sliver of a large index
+// space (Len() = 12!) must not pay for all of it.
 func BenchmarkFrontierShortestPath(b *testing.B) {
 	p := sp.MustNew(3, 4)
 	x, err := p.Indexed()
@@ -153,7 +154,7 @@ func BenchmarkFrontierShortestPath(b *testing.B) {
 		b.Run(mode.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if path, ok := search.ShortestPath(mode.nb, isTarget, p.Goal()); !ok || len(path) != 7 {
+				if path, ok := search.BFS(mode.nb, isTarget, p.Goal()); !ok || len(path) != 7 {
 					b.Fatal(ok, len(path))
 				}
 			}

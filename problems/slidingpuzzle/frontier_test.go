@@ -88,10 +88,10 @@ func TestFrontierLayers(t *testing.T) {
 	}
 }
 
-// TestFrontierBFS checks that BFS over Indexed (one AppendNeighbors call
-// per expanded state) builds the tree BFS builds with the capability
+// TestFrontierBFS checks that BFSTree over Indexed (one AppendNeighbors
+// call per expanded state) builds the tree it builds with the capability
 // hidden: the same layers in the same order and the same path to every
-// state (every 4th outside the heavy tier); also with a goal, where the
+// state (every 4th outside the heavy tier); also BFS to a goal, where the
 // search stops inside a layer. The 8-puzzle (181,440 states) runs in the
 // heavy tier (TestHeavyFrontier).
 func TestFrontierBFS(t *testing.T) {
@@ -106,19 +106,20 @@ func TestFrontierBFS(t *testing.T) {
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}
-			want, err := search.BFS[sp.State](ctx, noFrontier{x}, search.Options{}, p.Goal())
+			want, err := search.BFSTreeContext[sp.State](ctx, noFrontier{x}, nil, search.Options{}, p.Goal())
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}
-			got, err := search.BFS[sp.State](ctx, x, search.Options{}, p.Goal())
+			got, err := search.BFSTreeContext[sp.State](ctx, x, nil, search.Options{}, p.Goal())
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}
-			if want, got := want.LayerSizes(), got.LayerSizes(); !reflect.DeepEqual(want, got) {
+			if want, got := treeSizes(want), treeSizes(got); !reflect.DeepEqual(want, got) {
 				t.Fatalf("got %#v, want %#v", got, want)
 			}
-			for d := range want.Depth() + 1 {
-				if want, got := want.Layer(d), got.Layer(d); !reflect.DeepEqual(want, got) {
+			wantLayers, gotLayers := treeLayers(want), treeLayers(got)
+			for d := range wantLayers {
+				if want, got := wantLayers[d], gotLayers[d]; !reflect.DeepEqual(want, got) {
 					t.Fatalf("layer %d: got %#v, want %#v", d, got, want)
 				}
 			}
@@ -129,8 +130,8 @@ func TestFrontierBFS(t *testing.T) {
 			if testsize.Heavy() {
 				step = 1
 			}
-			for d := range want.Depth() + 1 {
-				for i, s := range want.Layer(d) {
+			for _, layer := range wantLayers {
+				for i, s := range layer {
 					if i%step != 0 {
 						continue
 					}
@@ -141,11 +142,11 @@ func TestFrontierBFS(t *testing.T) {
 					}
 				}
 			}
-			// The farthest state: ShortestPath stops at it, inside its layer.
-			far := want.Layer(want.Depth())[0]
+			// The farthest state: BFS stops at it, inside its layer.
+			far := wantLayers[len(wantLayers)-1][0]
 			isFar := func(s sp.State) bool { return s == far }
-			wp, wok := search.ShortestPath[sp.State](noFrontier{x}, isFar, p.Goal())
-			gp, gok := search.ShortestPath[sp.State](x, isFar, p.Goal())
+			wp, wok := search.BFS[sp.State](noFrontier{x}, isFar, p.Goal())
+			gp, gok := search.BFS[sp.State](x, isFar, p.Goal())
 			if !wok {
 				t.Fatalf("wok is false")
 			}

@@ -74,7 +74,7 @@ func heuristicSearchEightPuzzle(t *testing.T, every int) {
 	if err != nil {
 		t.Fatalf("unexpected error: %v", err)
 	}
-	tree, err := search.BFS[sp.State](context.Background(), x, search.Options{}, p.Goal())
+	tree, err := search.BFSTreeContext[sp.State](context.Background(), x, nil, search.Options{}, p.Goal())
 	if err != nil {
 		t.Fatalf("unexpected error: %v", err)
 	}
@@ -82,14 +82,14 @@ func heuristicSearchEightPuzzle(t *testing.T, every int) {
 	if err != nil {
 		t.Fatalf("unexpected error: %v", err)
 	}
-	if want, got := sizes, tree.LayerSizes(); !reflect.DeepEqual(want, got) {
+	if want, got := sizes, treeSizes(tree); !reflect.DeepEqual(want, got) {
 		t.Fatalf("got %#v, want %#v", got, want)
 	}
 	h := manhattan(p)
 	goal := func(s sp.State) bool { return s == p.Goal() }
 	n := 0
-	for d := range tree.Depth() + 1 {
-		for _, s := range tree.Layer(d) {
+	for d, layer := range tree.Layers() {
+		for _, s := range layer {
 			n++
 			if n%every != 0 {
 				continue
@@ -100,12 +100,12 @@ func heuristicSearchEightPuzzle(t *testing.T, every int) {
 			if n%(every*13) == 0 {
 				nb = x
 			}
-			path, ok := search.AStar(nb, h, goal, s)
+			path, cost, ok := search.AStar(search.UnitCost(nb), h, goal, s)
 			if !ok {
 				t.Fatalf("ok is false")
 			}
-			if len(path) != d+1 {
-				t.Fatalf("AStar from\n%s: length %d, want %d: %v", p.Format(s), len(path), d+1, path)
+			if len(path) != d+1 || cost != d {
+				t.Fatalf("AStar from\n%s: length %d, cost %d, want %d moves: %v", p.Format(s), len(path), cost, d, path)
 			}
 			if n%(every*13) == 0 {
 				replays(t, p, path, s)

@@ -18,7 +18,6 @@ import (
 	"time"
 
 	sp "github.com/ripplebfs/ripple/problems/slidingpuzzle"
-	"github.com/ripplebfs/ripple/search"
 )
 
 // korf100 holds Korf's 100 instances; origin in the file's header.
@@ -115,12 +114,10 @@ func BenchmarkKorf100(b *testing.B) {
 			var path []sp.State
 			var exp int
 			if os.Getenv("KORF_GENERIC") != "" {
-				var st search.Stats
-				path, _, st, err = search.IDAStarContext(context.Background(), p, sp.FifteenHeuristic, func(x sp.State) bool { return x == goal }, search.Options{}, s)
+				path, _, exp, err = idaStarExpanded(context.Background(), p, sp.FifteenHeuristic, func(x sp.State) bool { return x == goal }, s)
 				if err != nil {
 					b.Fatalf("unexpected error: %v", err)
 				}
-				exp = st.Expanded
 			} else {
 				path, exp = sp.FifteenIDA(s)
 			}

@@ -1,7 +1,10 @@
 package slidingpuzzle
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/ripplebfs/ripple/problems/plugin"
 )
@@ -15,9 +18,9 @@ func packing() *plugin.Packing {
 		Doc:        "-puzzle sliding: the board, RxC such as 3x3 (at most 16 cells), searched from its goal",
 		Undirected: true, // a slide is undone by sliding the tile back
 		New: func(params string) (plugin.PackedGraph, string, error) {
-			var rows, cols int
-			if _, err := fmt.Sscanf(params, "%dx%d", &rows, &cols); err != nil || fmt.Sprintf("%dx%d", rows, cols) != params {
-				return nil, "", fmt.Errorf("size %q: want RxC, such as 3x3", params)
+			rows, cols, err := parseSize(params)
+			if err != nil {
+				return nil, "", err
 			}
 			p, err := New(rows, cols)
 			if err != nil {
@@ -26,4 +29,26 @@ func packing() *plugin.Packing {
 			return plugin.Pack[State](p, p.Goal()), params, nil
 		},
 	}
+}
+
+// parseSize reads RxC, written as fmt writes two ints: digits beyond int
+// break the rule on the number of cells (or on the sides, if negative),
+// not the format.
+func parseSize(params string) (rows, cols int, err error) {
+	r, c, ok := strings.Cut(params, "x")
+	if ok {
+		if rows, err = strconv.Atoi(r); err == nil {
+			cols, err = strconv.Atoi(c)
+		}
+	}
+	var ne *strconv.NumError
+	switch {
+	case errors.As(err, &ne) && ne.Err == strconv.ErrRange && strings.HasPrefix(ne.Num, "-"):
+		return 0, 0, fmt.Errorf("size %q: both sides must be at least 1", params)
+	case errors.As(err, &ne) && ne.Err == strconv.ErrRange:
+		return 0, 0, fmt.Errorf("size %q: at most %d cells allowed", params, MaxCells)
+	case !ok || err != nil || fmt.Sprintf("%dx%d", rows, cols) != params:
+		return 0, 0, fmt.Errorf("size %q: want RxC, such as 3x3", params)
+	}
+	return rows, cols, nil
 }

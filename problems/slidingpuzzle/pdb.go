@@ -364,14 +364,14 @@ func (f *fifteen) h(s State) int {
 }
 
 // Heuristic returns an admissible estimate of the moves from a position
-// of p to its goal, for [search.AStar] and [search.IDAStar]: on the 4×4
-// board the pattern databases [Puzzle.Solve] uses (built on the first
-// call, a few seconds, then shared; see [SetTableOptions]), which are not
-// consistent (taking the least entry over the blank's regions lets
-// neighbours' estimates differ by up to 3); on other boards the Manhattan
-// distance, which is consistent (each tile's row and column distance to
-// its goal cell, summed). The function is safe for concurrent use,
-// allocates nothing and costs O(m·n).
+// of p to its goal, for [search.AStar] (over [search.UnitCost]) and
+// [search.IDAStar]: on the 4×4 board the pattern databases [Puzzle.Solve]
+// uses (built on the first call, a few seconds, then shared; see
+// [SetTableOptions]), which are not consistent (taking the least entry
+// over the blank's regions lets neighbours' estimates differ by up to 3);
+// on other boards the Manhattan distance, which is consistent (each
+// tile's row and column distance to its goal cell, summed). The function
+// is safe for concurrent use, allocates nothing and costs O(m·n).
 func (p *Puzzle) Heuristic() func(State) int {
 	if p.rows == 4 && p.cols == 4 {
 		return fifteenTables().h

@@ -420,3 +420,26 @@ func TestIndexNeighbors(t *testing.T) {
 		}()
 	})
 }
+
+// TestPackingSize checks the plugin's -size parameter: RxC as fmt writes
+// it, digits beyond int breaking the rule on the size, not the format.
+func TestPackingSize(t *testing.T) {
+	pk := sp.Plugin().Packing
+	for _, tc := range []struct{ params, want string }{
+		{"2x3", ""},
+		{"3X3", "want RxC"},
+		{"3x", "want RxC"},
+		{"03x3", "want RxC"},
+		{"5x4", "at most 16 cells"},
+		{"99999999999999999999x3", `size "99999999999999999999x3": at most 16 cells allowed`},
+		{"3x-99999999999999999999", `size "3x-99999999999999999999": both sides must be at least 1`},
+	} {
+		g, params, err := pk.New(tc.params)
+		switch {
+		case tc.want == "" && (err != nil || g == nil || params != tc.params):
+			t.Errorf("%q: %v, %q, %v; want a graph, %q", tc.params, g, params, err, tc.params)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%q: error %v, want one containing %q", tc.params, err, tc.want)
+		}
+	}
+}

@@ -64,11 +64,11 @@ func TestHugeFifteenDepth22(t *testing.T) {
 	}
 	p := sp.MustNew(4, 4)
 	for name, nb := range map[string]search.Neighbors[sp.State]{
-		"packed": p, "map": search.NeighborsFunc[sp.State](p.Neighbors),
+		"packed": p, "map": mapMode(p),
 	} {
 		for _, w := range []int{1, 2} {
 			began := time.Now()
-			sizes, err := search.Sweep[sp.State](context.Background(), nb, search.Options{Workers: w, MaxDepth: 22}, nil, p.Goal())
+			sizes, err := sweepSizes(context.Background(), nb, search.Options{Workers: w, MaxDepth: 22}, p.Goal())
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}

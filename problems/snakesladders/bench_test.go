@@ -27,13 +27,10 @@ var benchBoards = []struct {
 }
 
 // BenchmarkMinRolls compares, on each board (benchstat -col /impl):
-//   - impl=ripple: Board.MinRolls (the package's specialised layer loop
-//     on its shortcut graph);
-//   - impl=full-loop: the same loop on the Board's full graph (the loop of
-//     Board.Layers), stopping at n²;
-//   - impl=layers: search.Layers over the Board itself, stopping at n²;
-//   - impl=shortcut-layers: search.Layers over MinRolls's shortcut graph
-//     (a stateless search.Neighbors defined in the tests);
+//   - impl=ripple: Board.MinRolls (search.Layers over the shortcut graph,
+//     frontier at a time);
+//   - impl=layers: search.Layers over the Board itself (its full graph,
+//     frontier at a time), stopping at n²;
 //   - impl=baseline: the hand-written textbook layered BFS below;
 //   - impl=hand-layered: the tuned hand loop below (two reused int32
 //     layers, no queue of every square).
@@ -64,28 +61,6 @@ func BenchmarkMinRolls(b *testing.B) {
 				}
 				if got != want {
 					b.Fatalf("layers: %d, baseline %d", got, want)
-				}
-			})
-		})
-		b.Run(bb.name+"/impl=full-loop", func(b *testing.B) {
-			cputime.Measure(b, func() {
-				if d, ok := snakesladders.FullLoopMinRolls(board); !ok || d != want {
-					b.Fatalf("full loop: %d, baseline %d", d, want)
-				}
-			})
-		})
-		b.Run(bb.name+"/impl=shortcut-layers", func(b *testing.B) {
-			short := snakesladders.ShortcutGraph(board)
-			cputime.Measure(b, func() {
-				got := -1
-				for d, layer := range search.Layers(short, 1) {
-					if slices.Contains(layer, goal) {
-						got = d
-						break
-					}
-				}
-				if got != want {
-					b.Fatalf("shortcut layers: %d, baseline %d", got, want)
 				}
 			})
 		})
@@ -281,7 +256,7 @@ func BenchmarkParse(b *testing.B) {
 }
 
 // BenchmarkRoute compares Board.Route (stored layers, walk back) with
-// search.ShortestPath over the Board (parents), which finds the same path.
+// search.BFS over the Board (parents), which finds the same path.
 func BenchmarkRoute(b *testing.B) {
 	for _, bb := range benchBoards[:3] {
 		board := gen.Snakes(bb.n, bb.rate, 1)
@@ -293,9 +268,9 @@ func BenchmarkRoute(b *testing.B) {
 				}
 			})
 		})
-		b.Run(bb.name+"/impl=shortestpath", func(b *testing.B) {
+		b.Run(bb.name+"/impl=bfs", func(b *testing.B) {
 			cputime.Measure(b, func() {
-				if _, ok := search.ShortestPath[int](board, func(s int) bool { return s == goal }, 1); !ok {
+				if _, ok := search.BFS[int](board, func(s int) bool { return s == goal }, 1); !ok {
 					b.Fatal("no route")
 				}
 			})

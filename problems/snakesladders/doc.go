@@ -17,21 +17,19 @@
 //
 // [Board] is a [search.Neighbors] over squares with the dense [search.Indexer]
 // and [search.FrontierNeighbors] capabilities, so the search package keeps
-// its visited set as a bitset of n² bits and expands
-// whole frontiers in one call. [Board.MinRolls], [Board.Layers] and
-// [Board.Route] do not call the search package: they share one
-// breadth-first loop specialised to this game, which expands whole layers
-// straight from the jump table. For Layers and Route its layers are those
-// of search.Layers over the Board; MinRolls runs it on a smaller graph with
-// the same distances to n² (both tested on thousands of random boards).
-// [SnakesAndLadders], LeetCode's signature, runs that loop on the [][]int
-// matrix itself, without building a Board: it checks the shape and square
-// n² up front and each other cell when the search reads it, and leaves
-// the cells it never reads unchecked (LeetCode guarantees a valid board;
-// [New] checks every cell and says what is wrong). A
-// Board stores one int32 per square and nothing else: n = 5000 (25 million
-// squares) takes 100 MB, and [Board.MinRolls] adds about n²/8 bytes plus two
-// layers.
+// its visited set as a bitset of n² bits and expands whole frontiers in
+// one call. Every answer comes from the search package: [Board.Layers] and
+// [Board.Route] from search.Layers over the Board, [Board.MinRolls] from
+// search.Layers over a smaller graph with the same distances to n² (of the
+// rolls that end where they land, only the farthest; tested on thousands
+// of random boards). [SnakesAndLadders], LeetCode's signature, searches
+// that smaller graph read from the [][]int matrix itself, without building
+// a Board: it checks the shape and square n² up front and each other cell
+// when the search reads it, and leaves the cells it never reads unchecked
+// (LeetCode guarantees a valid board; [New] checks every cell and says
+// what is wrong). A Board stores one int32 per square and nothing else: n
+// = 5000 (25 million squares) takes 100 MB, and [Board.MinRolls] adds
+// about n²/8 bytes plus two layers.
 //
 // # A game of chance
 //

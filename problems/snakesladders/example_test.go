@@ -94,7 +94,7 @@ func ExampleBoard_Neighbors() {
 	b.Neighbors(5, func(s int) bool { next = append(next, s); return true })
 	fmt.Println(next)
 	// A Board is a search.Neighbors: any search works on it.
-	path, _ := search.ShortestPath[int](b, func(s int) bool { return s == 9 }, 1)
+	path, _ := search.BFS[int](b, func(s int) bool { return s == 9 }, 1)
 	fmt.Println(path)
 	// Output:
 	// [6 7 9 9]

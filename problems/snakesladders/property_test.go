@@ -123,8 +123,14 @@ func checkRoute(t *testing.T, board [][]int, route []snakesladders.Move, want in
 	}
 }
 
+// mapMode hides every capability of nb behind a closure, so that a search
+// keeps its visited set in a Go map.
+func mapMode(nb search.Neighbors[int]) search.Neighbors[int] {
+	return search.NeighborsFunc[int](func(s int, yield func(int) bool) { nb.Neighbors(s, yield) })
+}
+
 // TestDenseMatchesMapMode runs the same boards through search.Layers in map
-// mode (search.NeighborsFunc hides the Indexer) and in dense mode.
+// mode (a closure hides the Indexer) and in dense mode.
 func TestDenseMatchesMapMode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	for i := range testsize.Pick(200, 50) {
@@ -133,7 +139,7 @@ func TestDenseMatchesMapMode(t *testing.T) {
 		for _, l := range search.Layers[int](b, 1) {
 			dense = append(dense, slices.Clone(l))
 		}
-		for _, l := range search.Layers(search.NeighborsFunc[int](b.Neighbors), 1) {
+		for _, l := range search.Layers(mapMode(b), 1) {
 			mapped = append(mapped, slices.Clone(l))
 		}
 		if want, got := mapped, dense; !reflect.DeepEqual(want, got) {
@@ -296,7 +302,7 @@ func checkEveryNeighbors(t *testing.T, boards int) {
 }
 
 // TestRouteIsShortestPaths: Route gives exactly the path that
-// search.ShortestPath records (first parents in FIFO order), on the plain
+// search.BFS records (first parents in FIFO order), on the plain
 // Board in map mode.
 func TestRouteIsShortestPaths(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -304,7 +310,7 @@ func TestRouteIsShortestPaths(t *testing.T) {
 		n := 2 + rng.IntN(50)
 		b := gen.Snakes(n, rng.Float64()*rng.Float64(), uint64(i))
 		goal := b.Len()
-		path, ok := search.ShortestPath(search.NeighborsFunc[int](b.Neighbors), func(s int) bool { return s == goal }, 1)
+		path, ok := search.BFS(mapMode(b), func(s int) bool { return s == goal }, 1)
 		route, rok := b.Route()
 		if want, got := ok, rok; !reflect.DeepEqual(want, got) {
 			t.Fatalf("board %d: got %#v, want %#v", i, got, want)

@@ -1,6 +1,9 @@
 package snakesladders
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Move is one roll of a route.
 type Move struct {
@@ -16,31 +19,30 @@ type Move struct {
 // [Board.MinRolls].
 //
 // The route is the one a FIFO breadth-first search records as parents (the
-// path [search.ShortestPath] returns): each square is reached from the first
+// path [search.BFS] returns): each square is reached from the first
 // square, in [Board.Layers] order, that can reach it, with the smallest roll
 // that does. For LeetCode's 6×6 example it is 1→2 (ladder to 15), 15→17
 // (snake to 13), 13→14 (ladder to 35), 35→36.
 //
-// Route runs the layer loop of [Board.MinRolls] and keeps the layers
-// before n²'s as one int32 per square; it then walks back from n², taking in
-// each layer the first square with a move to the current one. Memory is 4
-// bytes per square reached (in 256 KiB chunks) plus MinRolls' bitset and
-// layers, where search.ShortestPath would keep a parent, a position and an
-// 8-byte state per square (TestHuge5000 measures Route's peak memory at
-// n = 5000). Time O(n²).
+// Route keeps the layers of [Board.Layers] before n²'s as one int32 per
+// square; it then walks back from n², taking in each layer the first
+// square with a move to the current one. Memory is 4 bytes per square
+// reached (in 256 KiB chunks) plus the search's bitset and two layers,
+// where search.BFS would keep a parent, a position and an 8-byte state per
+// square (TestHuge5000 measures Route's peak memory at n = 5000). Time
+// O(n²).
 func (b *Board) Route() ([]Move, bool) {
 	goal := len(b.jump)
 	order := squareLog{shift: min(16, bits.Len(uint(goal)))} // layers 0..depth-1, in order
 	var starts []int32                                       // starts[d]: where layer d begins in order
 	depth := -1
-	w := newLayerWalk(b)
-	for d := 0; len(w.cur) > 0; d++ {
-		starts = append(starts, int32(order.n))
-		order.addAll(w.cur)
-		if w.step() {
-			depth = d + 1
+	for d, layer := range b.Layers() {
+		if slices.Contains(layer, goal) {
+			depth = d
 			break
 		}
+		starts = append(starts, int32(order.n))
+		order.addAll(layer)
 	}
 	if depth < 0 {
 		return nil, false
@@ -75,13 +77,17 @@ type squareLog struct {
 }
 
 // addAll appends the squares of layer.
-func (l *squareLog) addAll(layer []int32) {
+func (l *squareLog) addAll(layer []int) {
 	for len(layer) > 0 {
 		c, i := l.n>>l.shift, l.n&(1<<l.shift-1)
 		if c == len(l.chunks) {
 			l.chunks = append(l.chunks, make([]int32, 1<<l.shift))
 		}
-		k := copy(l.chunks[c][i:], layer)
+		dst := l.chunks[c][i:]
+		k := min(len(dst), len(layer))
+		for j, s := range layer[:k] {
+			dst[j] = int32(s)
+		}
 		l.n += k
 		layer = layer[k:]
 	}

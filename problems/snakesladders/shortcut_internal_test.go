@@ -11,26 +11,26 @@ import (
 	"github.com/ripplebfs/ripple/search/searchtest"
 )
 
-// shortcut is the graph of MinRolls (layerWalk.stepShortcut) as a stateless
-// search.Neighbors, so that the tests can check the graph apart from the
-// loop: from square s it yields the destination of every roll that lands
-// on a jump leading elsewhere, then the farthest roll that ends where it
-// lands. It keeps the Board's dense index.
-type shortcut struct{ b *Board }
+// refShortcut is the graph of MinRolls written again for the tests, over
+// int squares and through Board.Jump, with Neighbors alone (no frontier
+// capability): from square s it yields the destination of every roll
+// that lands on a jump leading elsewhere, then the farthest roll that
+// ends where it lands. It keeps the Board's dense index.
+type refShortcut struct{ b *Board }
 
-func (c shortcut) Len() int        { return len(c.b.jump) }
-func (c shortcut) Index(s int) int { return s - 1 }
-func (c shortcut) State(i int) int { return i + 1 }
-func (c shortcut) Neighbors(s int, yield func(int) bool) {
-	jump := c.b.jump
-	c.b.mustSquare(s, "shortcut.Neighbors")
+func (c refShortcut) Len() int        { return c.b.Len() }
+func (c refShortcut) Index(s int) int { return s - 1 }
+func (c refShortcut) State(i int) int { return i + 1 }
+func (c refShortcut) Neighbors(s int, yield func(int) bool) {
 	far := 0
-	for i, j := range jump[s:min(s+6, len(jump))] {
-		if t := s + 1 + i; j == 0 || int(j) == t {
-			far = t
-		} else if !yield(int(j)) {
-			return
+	for t := s + 1; t <= min(s+6, c.b.Len()); t++ {
+		if to, ok := c.b.Jump(t); ok && to != t {
+			if !yield(to) {
+				return
+			}
+			continue
 		}
+		far = t
 	}
 	if far != 0 {
 		yield(far)
@@ -66,10 +66,10 @@ func randomBoard(rng *rand.Rand, i, maxN int) (*Board, string) {
 	return &Board{n: n, jump: jump}, fmt.Sprintf("board %d (n=%d)", i, n)
 }
 
-// TestHeavyShortcutLoop is TestShortcutLoop on 3,000 boards.
-func TestHeavyShortcutLoop(t *testing.T) {
+// TestHeavyShortcutLayers is TestShortcutLayers on 3,000 boards.
+func TestHeavyShortcutLayers(t *testing.T) {
 	testsize.RequireHeavy(t)
-	TestShortcutLoop(t)
+	TestShortcutLayers(t)
 }
 
 // TestHeavyShortcutGraph is TestShortcutGraph on 1,000 boards.
@@ -78,10 +78,12 @@ func TestHeavyShortcutGraph(t *testing.T) {
 	TestShortcutGraph(t)
 }
 
-// TestShortcutGraph: the shortcut graph passes searchtest.Check, and every
-// square has the same distance to n² in it as in the Board (search.Layers
-// from each square in both graphs), on 120 random boards (60 under -short,
-// 1,000 in the heavy tier).
+// TestShortcutGraph: the shortcut graph of MinRolls, over the jump table
+// and over the matrix, passes searchtest.Check (which holds its
+// AppendNeighbors to its Neighbors), and every square has the same
+// distance to n² in the reference shortcut graph as in the Board
+// (search.Layers from each square in both graphs), on 120 random boards
+// (60 under -short, 1,000 in the heavy tier).
 func TestShortcutGraph(t *testing.T) {
 	boards := testsize.Pick(120, 60)
 	if testsize.Heavy() {
@@ -90,10 +92,13 @@ func TestShortcutGraph(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
 	for i := range boards {
 		b, name := randomBoard(rng, i, 13)
-		if err := searchtest.Check[int](shortcut{b}, 1); err != nil {
+		if err := searchtest.Check[int32](shortcut{b.jump}, 1); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		full, cut := distTo(b, b), distTo(b, shortcut{b})
+		if err := searchtest.Check[int32](&matrix{rows: b.Rows(), last: int32(b.Len())}, 1); err != nil {
+			t.Fatalf("%s: matrix: %v", name, err)
+		}
+		full, cut := distTo(b, b), distTo(b, refShortcut{b})
 		if !slices.Equal(full, cut) {
 			t.Fatalf("%s: distances to n², square by square from 1:\nboard    %v\nshortcut %v", name, full[1:], cut[1:])
 		}
@@ -116,51 +121,57 @@ func distTo(b *Board, nb search.Neighbors[int]) []int {
 	return dist
 }
 
-// TestShortcutLoop: the loop of MinRolls (stepShortcut, run until its
-// layer is empty) gives exactly the layers of search.Layers over the
-// shortcut graph, whole layer by whole layer, and reports n² in the right
-// layer, on 1,200 random boards (600 in the short tier, 3,000 in the heavy
-// one).
-func TestShortcutLoop(t *testing.T) {
+// TestShortcutLayers: search.Layers over the shortcut graph of MinRolls,
+// over the jump table and over the matrix (both frontier at a time), gives
+// exactly the layers of search.Layers over the reference shortcut graph
+// (through Neighbors), whole layer by whole layer, and MinRolls and
+// SnakesAndLadders answer the depth of the layer holding n², on 1,200
+// random boards (600 in the short tier, 3,000 in the heavy one).
+func TestShortcutLayers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	boards := testsize.Pick(1200, 600)
 	if testsize.Heavy() {
-		boards = 3000 // TestHeavyShortcutLoop
+		boards = 3000 // TestHeavyShortcutLayers
+	}
+	layers := func(nb search.Neighbors[int32]) [][]int {
+		var out [][]int
+		for _, l := range search.Layers(nb, 1) {
+			layer := make([]int, len(l))
+			for k, s := range l {
+				layer[k] = int(s)
+			}
+			out = append(out, layer)
+		}
+		return out
 	}
 	for i := range boards {
 		b, name := randomBoard(rng, i, 40)
 		var want [][]int
 		goalAt := -1
-		for d, l := range search.Layers[int](shortcut{b}, 1) {
+		for d, l := range search.Layers[int](refShortcut{b}, 1) {
 			want = append(want, slices.Clone(l))
-			if slices.Contains(l, b.Len()) {
+			if slices.Contains(l, b.Len()) && goalAt < 0 {
 				goalAt = d
 			}
 		}
-		w := newLayerWalk(b)
-		got := [][]int{{1}}
-		gotGoal := -1
-		for d := 1; ; d++ {
-			if w.stepShortcut() {
-				if gotGoal >= 0 {
-					t.Fatalf("%s: n² reported in layers %d and %d", name, gotGoal, d)
-				}
-				gotGoal = d
+		m := &matrix{rows: b.Rows(), last: int32(b.Len())}
+		for _, g := range []struct {
+			name string
+			nb   search.Neighbors[int32]
+		}{{"table", shortcut{b.jump}}, {"matrix", m}} {
+			if got := layers(g.nb); !slices.EqualFunc(want, got, slices.Equal) {
+				t.Fatalf("%s, %s: layers\nreference %v\nshortcut  %v", name, g.name, want, got)
 			}
-			if len(w.cur) == 0 {
-				break
-			}
-			layer := make([]int, len(w.cur))
-			for k, s := range w.cur {
-				layer[k] = int(s)
-			}
-			got = append(got, layer)
 		}
-		if !slices.EqualFunc(want, got, slices.Equal) {
-			t.Fatalf("%s: layers\nsearch.Layers %v\nloop          %v", name, want, got)
+		if m.bad {
+			t.Fatalf("%s: a valid board's matrix reads as bad", name)
 		}
-		if gotGoal != goalAt {
-			t.Fatalf("%s: n² in layer %d, loop says %d", name, goalAt, gotGoal)
+		d, ok := b.MinRolls()
+		if !ok {
+			d = -1
+		}
+		if d != goalAt || SnakesAndLadders(b.Rows()) != goalAt {
+			t.Fatalf("%s: n² in layer %d, MinRolls says %d, %v, SnakesAndLadders %d", name, goalAt, d, ok, SnakesAndLadders(b.Rows()))
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/ripplebfs/ripple/internal/cputime"
 	"github.com/ripplebfs/ripple/problems/wordladder"
 	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
 	"github.com/ripplebfs/ripple/search"
@@ -247,7 +248,7 @@ func BenchmarkModes(b *testing.B) {
 	}
 	want := count(search.Layers[string](d, start))
 	b.Run("mode=string-map", func(b *testing.B) {
-		g := search.NeighborsFunc[string](d.Neighbors)
+		g := search.NeighborsFunc[string](func(w string, yield func(string) bool) { d.Neighbors(w, yield) })
 		b.ReportAllocs()
 		for b.Loop() {
 			if count(search.Layers[string](g, start)) != want {
@@ -284,7 +285,7 @@ func counted(g interface {
 	search.Neighbors[int]
 	search.Indexer[int]
 }, n *int) search.Neighbors[int] {
-	return search.WithIndex[int](search.NeighborsFunc[int](func(w int, yield func(int) bool) {
+	return search.With[int](search.NeighborsFunc[int](func(w int, yield func(int) bool) {
 		*n++
 		g.Neighbors(w, yield)
 	}), g)
@@ -333,7 +334,7 @@ func BenchmarkLadder(b *testing.B) {
 			oneWay := func(nb search.Neighbors[int]) int {
 				moves := 0
 				for _, p := range ps {
-					l, _ := search.ShortestPath(nb, func(w int) bool { return w == p.to }, p.from)
+					l, _ := search.BFS(nb, func(w int) bool { return w == p.to }, p.from)
 					moves += len(l) - 1
 				}
 				return moves
@@ -387,6 +388,27 @@ func BenchmarkFindLadders(b *testing.B) {
 	}
 }
 
+// BenchmarkFindLaddersBuild measures the share of building the graph in
+// a LeetCode 126 call, SGB chaos→order: FindLadders (call) against its
+// build alone (build).
+func BenchmarkFindLaddersBuild(b *testing.B) {
+	words := sgbWords()
+	b.Run("call", func(b *testing.B) {
+		cputime.Measure(b, func() {
+			if len(wordladder.FindLadders("chaos", "order", words)) != 37 {
+				b.Fatal("want 37 ladders")
+			}
+		})
+	})
+	b.Run("build", func(b *testing.B) {
+		cputime.Measure(b, func() {
+			if !wordladder.FromDictionaryCall("chaos", "order", words) {
+				b.Fatal("no graph")
+			}
+		})
+	})
+}
+
 // textbookLadderLength is the hand-written baseline for LeetCode 127: the
 // textbook one-way BFS over strings.
 func textbookLadderLength(begin, end string, list []string) int {
@@ -425,8 +447,9 @@ func textbookLadderLength(begin, end string, list []string) int {
 }
 
 // BenchmarkLadderLength runs LeetCode 127 end to end (building the graph
-// included) on SGB chaos→order and on the snake, with each neighbour
-// strategy and with the textbook baseline.
+// included) on SGB chaos→order and on the snake: LadderLength itself (a
+// word set), a Dictionary with each neighbour strategy, and the textbook
+// baseline.
 func BenchmarkLadderLength(b *testing.B) {
 	chain, snakeList := snake(80, 250, 126)
 	cases := []struct {
@@ -440,30 +463,130 @@ func BenchmarkLadderLength(b *testing.B) {
 	}
 	for _, tc := range cases {
 		b.Run("case="+tc.name, func(b *testing.B) {
-			for _, buckets := range []bool{true, false} {
-				name := "changeletter"
-				if buckets {
-					name = "buckets"
-				}
-				b.Run("impl="+name, func(b *testing.B) {
-					b.ReportAllocs()
-					for b.Loop() {
-						if wordladder.LadderLengthWith(buckets, tc.begin, tc.end, tc.list) != tc.want {
+			impls := []struct {
+				name string
+				f    func(begin, end string, list []string) int
+			}{
+				{"LadderLength", wordladder.LadderLength},
+				{"buckets", func(begin, end string, list []string) int {
+					return wordladder.LadderLengthWith(true, begin, end, list)
+				}},
+				{"changeletter", func(begin, end string, list []string) int {
+					return wordladder.LadderLengthWith(false, begin, end, list)
+				}},
+				{"textbook", textbookLadderLength},
+			}
+			for _, impl := range impls {
+				b.Run("impl="+impl.name, func(b *testing.B) {
+					cputime.Measure(b, func() {
+						if impl.f(tc.begin, tc.end, tc.list) != tc.want {
+							b.Fatal("wrong length")
+						}
+					})
+				})
+			}
+		})
+	}
+}
+
+// synth20k is 20,000 distinct random four-letter words over a–z (seeded):
+// 4.4% of all 26⁴ words, mean degree 4.4, a giant component of 19,733.
+var synth20k = sync.OnceValue(func() []string {
+	r := rand.New(rand.NewPCG(20000, 4))
+	seen := make(map[string]bool, 20000)
+	words := make([]string, 0, 20000)
+	b := make([]byte, 4)
+	for len(words) < 20000 {
+		for i := range b {
+			b[i] = byte('a' + r.IntN(26))
+		}
+		if w := string(b); !seen[w] {
+			seen[w] = true
+			words = append(words, w)
+		}
+	}
+	return words
+})
+
+// BenchmarkLeetCodeBuild measures the share of building the graph in a
+// LeetCode 127 call: LadderLength (call), the same build alone (build),
+// and a loop that reads every letter of the list once (read, the least any
+// build costs), each over 16 pairs of words drawn from the giant component
+// (seeded) of SGB, of synth20k and of the big list. Build's and read's
+// shares of a call are their ratios to call.
+func BenchmarkLeetCodeBuild(b *testing.B) {
+	for _, bd := range []benchDict{benchDicts[0], {"synth20k", synth20k}, benchDicts[2]} {
+		b.Run("dict="+bd.name, func(b *testing.B) {
+			words := bd.words()
+			pairs := giantPairs(words)
+			b.Run("call", func(b *testing.B) {
+				cputime.Measure(b, func() {
+					for _, p := range pairs {
+						if wordladder.LadderLength(p.from, p.to, words) != p.length {
 							b.Fatal("wrong length")
 						}
 					}
 				})
-			}
-			b.Run("impl=textbook", func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					if textbookLadderLength(tc.begin, tc.end, tc.list) != tc.want {
-						b.Fatal("wrong length")
+			})
+			b.Run("build", func(b *testing.B) {
+				cputime.Measure(b, func() {
+					for _, p := range pairs {
+						if !wordladder.FromCall(p.from, p.to, words) {
+							b.Fatal("no graph")
+						}
 					}
-				}
+				})
+			})
+			b.Run("read", func(b *testing.B) {
+				cputime.Measure(b, func() {
+					for _, p := range pairs {
+						if readLetters(p.from, words) == 0 {
+							b.Fatal("no letters")
+						}
+					}
+				})
 			})
 		})
 	}
+}
+
+// ladderPair is a LeetCode 127 query and its answer.
+type ladderPair struct {
+	from, to string
+	length   int
+}
+
+// giantPairs draws 16 pairs of words of the giant component of words
+// (seeded), with their ladders' lengths.
+func giantPairs(words []string) []ladderPair {
+	d := wordladder.BuildWith(words, true)
+	var comp []int
+	for c := range search.Components(wordladder.Positions(d), giantSeed(d)) {
+		comp = append(comp, c...)
+	}
+	r := rand.New(rand.NewPCG(16, 16))
+	pairs := make([]ladderPair, 16)
+	for i := range pairs {
+		p := ladderPair{from: d.State(comp[r.IntN(len(comp))]), to: d.State(comp[r.IntN(len(comp))])}
+		l, _ := d.Ladder(p.from, p.to)
+		p.length = len(l)
+		pairs[i] = p
+	}
+	return pairs
+}
+
+// readLetters reads every letter of the words of list as long as begin,
+// as a build must, and returns a checksum.
+func readLetters(begin string, list []string) int {
+	sum := 0
+	for _, w := range list {
+		if len(w) == len(begin) {
+			for i := 0; i < len(w); i++ {
+				sum += int(w[i])
+			}
+		}
+	}
+	return sum
 }
 
 // BenchmarkBFSTree measures the all-paths search tree alone over the SGB
@@ -474,7 +597,7 @@ func BenchmarkBFSTree(b *testing.B) {
 	seed := giantSeed(d)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := search.BFS[int](context.Background(), g, search.Options{AllPaths: true}, seed); err != nil {
+		if _, err := search.BFSTreeContext[int](context.Background(), g, nil, search.Options{AllPaths: true}, seed); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -304,7 +304,7 @@ func TestDictionaryAgainstBruteForce(t *testing.T) {
 				t.Fatalf("case %d: AllLadders(%q, %q) over %q: got %#v, want %#v", k, from, to, list, got, want)
 			}
 			bi, ok := d.Ladder(from, to)
-			one, ok1 := search.ShortestPath[string](d, func(w string) bool { return w == to }, from)
+			one, ok1 := search.BFS[string](d, func(w string) bool { return w == to }, from)
 			if want, got := ok1, ok; !reflect.DeepEqual(want, got) {
 				t.Fatalf("got %#v, want %#v", got, want)
 			}

@@ -25,89 +25,96 @@ type buckets struct {
 }
 
 // newBuckets builds the index over words (distinct, ascending, all of the
-// length len(alphabet)), where alphabet[i] lists the letters found at
-// position i. It sorts the words once per position: by packed integer keys
-// when a word and its index fit in 64 bits (or if pack is false, by
-// ranks, see byRanks). Over a–z a letter takes at most 5 bits (a position
-// with one letter none), so words of up to 10 letters in lists of up to
-// 16,383 words (LeetCode's limits are 10 and 5,000) and five-letter words
-// in lists of up to 2^39 always pack. Either way O(L·N·log N) time for N
-// words of L letters, O(L·N) memory: no step costs O(L) per word and
+// length al.width()), where al lists the letters found at each position.
+// It groups the words once per position that holds two letters or more (at
+// a position of one letter, two distinct words never differ only there).
+// When a word packs into 64 bits (or if pack is false, never), the words'
+// packed keys with that position's letter cleared go through a hash
+// table: O(N) per position. Otherwise it sorts the words by ranks (see
+// [ranks]), O(N·log N) per position. Over a–z a letter takes at most 5
+// bits (a position with one letter none), so words of up to 12 letters
+// always pack (LeetCode's limit is 10). Either way memory
+// is O(L·N): about 4·L·N bytes for the index, and besides at most 36·N
+// bytes for the hash table or 4·(L+3)·N for the ranks, from the first
+// allocation: no step costs O(L) per word and position, nor a table per
 // position.
-func newBuckets(words []string, alphabet [][]byte, pack bool) *buckets {
-	width, n := len(alphabet), len(words)
+func newBuckets(words []string, al alphabet, pack bool) *buckets {
+	width, n := al.width(), len(words)
 	b := &buckets{width: width, of: make([]int32, n*width), start: []int32{0, 0}}
-	perm := make([]int32, n)
 	var pk *packing
 	if pack {
-		pk = newPacking(alphabet, n)
+		pk = newPacking(al)
 	}
-	var keys, full []uint64
-	var rk *ranks
 	if pk != nil {
-		keys = make([]uint64, n)
-		full = pk.fullKeys(words)
-	} else {
-		rk = newRanks(words)
+		full := pk.fullKeys(words, al)
+		h := newGrouper(n)
+		for i := range width {
+			if len(al.at(i)) >= 2 {
+				b.groupByKey(full, pk.field(i), i, h)
+			}
+		}
+		return b
 	}
+	rk := newRanks(words, al)
+	perm := make([]int32, n)
 	for i := range width {
-		if pk != nil {
-			pk.sort(full, i, keys, perm)
-		} else {
-			rk.sort(i, perm)
+		if len(al.at(i)) < 2 {
+			continue
 		}
-		for lo := 0; lo < n; {
-			hi := lo + 1
-			if pk != nil {
-				for hi < n && keys[hi]>>pk.groupShift(i) == keys[lo]>>pk.groupShift(i) {
-					hi++
-				}
-			} else {
-				for hi < n && rk.same(perm[lo], perm[hi], i) {
-					hi++
-				}
-			}
-			if hi-lo > 1 {
-				k := int32(len(b.start) - 1)
-				b.members = append(b.members, perm[lo:hi]...)
-				b.start = append(b.start, int32(len(b.members)))
-				for _, w := range perm[lo:hi] {
-					b.of[int(w)*width+i] = k
-				}
-			}
-			lo = hi
-		}
+		rk.sort(i, perm)
+		b.group(perm, i, func(x, y int) bool { return rk.same(perm[x], perm[y], i) })
 	}
 	return b
+}
+
+// group adds the buckets of position i: the runs of perm, word indices
+// in the order of the word with position i removed, in which same(x, y)
+// holds for consecutive entries x and y of perm.
+func (b *buckets) group(perm []int32, i int, same func(x, y int) bool) {
+	for lo := 0; lo < len(perm); {
+		hi := lo + 1
+		for hi < len(perm) && same(lo, hi) {
+			hi++
+		}
+		if hi-lo > 1 {
+			k := int32(len(b.start) - 1)
+			b.members = append(b.members, perm[lo:hi]...)
+			b.start = append(b.start, int32(len(b.members)))
+			for _, w := range perm[lo:hi] {
+				b.of[int(w)*b.width+i] = k
+			}
+		}
+		lo = hi
+	}
 }
 
 // ranks orders words with one position removed without comparing strings:
 // pre[k] is the rank of word k's prefix of the current length among all
 // the words' prefixes of that length (the words are ascending, so their
 // prefixes are too, and the rank grows by one where a prefix differs from
-// the one before), and suf[j][k] the rank of word k's suffix from position
-// j, computed from position L down by sorting (letter, rank of the suffix
-// one shorter) pairs. Removing position i leaves (pre of length i, suf from
-// i+1): two words agree except perhaps at i if and only if both ranks are
-// equal. O(L·N·log N) time, 4·(L+1)·N bytes.
+// the one before), and suf[j·N+k] the rank of word k's suffix from
+// position j, computed from position L down by sorting (letter, rank of
+// the suffix one shorter) pairs. Removing position i leaves (pre of length
+// i, suf from i+1): two words agree except perhaps at i if and only if both
+// ranks are equal. O(L·N·log N) time, 4·(L+3)·N bytes.
 type ranks struct {
 	words []string
-	pre   []int32   // ranks of the prefixes of length at (see sort)
-	at    int       // the prefix length pre holds
-	suf   [][]int32 // suf[j][k]: rank of words[k][j:]
+	pre   []int32 // ranks of the prefixes of length at (see sort)
+	at    int     // the prefix length pre holds
+	suf   []int32 // suf[j*N+k]: rank of words[k][j:]
 }
 
-func newRanks(words []string) *ranks {
-	n := len(words)
-	width := 0
-	if n > 0 {
-		width = len(words[0])
-	}
-	r := &ranks{words: words, pre: make([]int32, n), suf: make([][]int32, width+1)}
-	r.suf[width] = make([]int32, n) // every empty suffix ranks 0
+func newRanks(words []string, al alphabet) *ranks {
+	n, width := len(words), al.width()
+	r := &ranks{words: words, pre: make([]int32, n), suf: make([]int32, (width+1)*n)}
+	// Every empty suffix ranks 0.
 	order := make([]int32, n)
 	for j := width - 1; j >= 0; j-- {
-		next, cur := r.suf[j+1], make([]int32, n)
+		next, cur := r.suffix(j+1), r.suffix(j)
+		if len(al.at(j)) < 2 { // one letter: the order of the suffixes one shorter
+			copy(cur, next)
+			continue
+		}
 		for k := range order {
 			order[k] = int32(k)
 		}
@@ -127,9 +134,14 @@ func newRanks(words []string) *ranks {
 			}
 			cur[w] = rank
 		}
-		r.suf[j] = cur
 	}
 	return r
+}
+
+// suffix returns the ranks of the words' suffixes from position j.
+func (r *ranks) suffix(j int) []int32 {
+	n := len(r.words)
+	return r.suf[j*n : (j+1)*n]
 }
 
 // sort sets perm to the word indices ordered by the word with position i
@@ -153,7 +165,7 @@ func (r *ranks) sort(i int, perm []int32) {
 	for k := range perm {
 		perm[k] = int32(k)
 	}
-	suf := r.suf[i+1]
+	suf := r.suffix(i + 1)
 	slices.SortFunc(perm, func(x, y int32) int {
 		if c := cmp.Compare(r.pre[x], r.pre[y]); c != 0 {
 			return c
@@ -168,78 +180,63 @@ func (r *ranks) sort(i int, perm []int32) {
 // same reports whether words x and y agree except perhaps at position i,
 // the position of the last sort.
 func (r *ranks) same(x, y int32, i int) bool {
-	return r.pre[x] == r.pre[y] && r.suf[i+1][x] == r.suf[i+1][y]
+	suf := r.suffix(i + 1)
+	return r.pre[x] == r.pre[y] && suf[x] == suf[y]
 }
 
 // packing encodes a word as an integer: each letter as its rank in its
-// position's alphabet, in bits[p] bits, followed by the word's index.
+// position's alphabet, in bits[p] bits, first position first, so that keys
+// compare as their words do, in at most 64 bits. It takes 2 bytes per
+// position.
 type packing struct {
-	rank    [][256]uint8
-	bits    []uint
-	low     []uint // low[p]: the bits of the positions after p
-	idxBits uint
+	bits []uint8
+	low  []uint8 // low[p]: the bits of the positions after p
 }
 
-// newPacking returns a packing for n words over alphabet, or nil if a word
-// and its index need more than 64 bits.
-func newPacking(alphabet [][]byte, n int) *packing {
-	pk := &packing{rank: make([][256]uint8, len(alphabet)), bits: make([]uint, len(alphabet)),
-		low: make([]uint, len(alphabet)), idxBits: uint(bits.Len(uint(n)))}
-	total := pk.idxBits
-	for p, letters := range alphabet {
-		for r, c := range letters {
-			pk.rank[p][c] = uint8(r)
+// newPacking returns a packing for the words over al, or nil, having
+// allocated nothing, if a word needs more than 64 bits.
+func newPacking(al alphabet) *packing {
+	width := al.width()
+	total := uint(0)
+	for p := range width {
+		if total += uint(bits.Len(uint(len(al.at(p)) - 1))); total > 64 {
+			return nil
 		}
-		pk.bits[p] = uint(bits.Len(uint(len(letters) - 1)))
-		total += pk.bits[p]
 	}
-	if total > 64 {
-		return nil
+	pk := &packing{bits: make([]uint8, width), low: make([]uint8, width)}
+	for p := range width {
+		pk.bits[p] = uint8(bits.Len(uint(len(al.at(p)) - 1)))
 	}
-	for p := len(alphabet) - 2; p >= 0; p-- {
+	for p := width - 2; p >= 0; p-- {
 		pk.low[p] = pk.low[p+1] + pk.bits[p+1]
 	}
 	return pk
 }
 
 // fullKeys returns each word's letters packed in position order, without
-// its index: O(L) per word, once.
-func (pk *packing) fullKeys(words []string) []uint64 {
+// its index, position by position: O(N) per position of two letters or
+// more, with one table of ranks for all.
+func (pk *packing) fullKeys(words []string, al alphabet) []uint64 {
 	full := make([]uint64, len(words))
-	for k, w := range words {
-		var key uint64
-		for p := range len(w) {
-			key = key<<pk.bits[p] | uint64(pk.rank[p][w[p]])
+	var rank [256]uint8
+	for p, b := range pk.bits {
+		if b == 0 {
+			continue // one letter: no bits
 		}
-		full[k] = key
+		for r, c := range al.at(p) {
+			rank[c] = uint8(r)
+		}
+		for k, w := range words {
+			full[k] = full[k]<<b | uint64(rank[w[p]])
+		}
 	}
 	return full
 }
 
-// sort sets keys to the sorted keys of position i, and perm to the word
-// indices in that order: the word with position i removed, then the letter
-// at i, then the index. Within a bucket, words therefore come ascending.
-// Each key is derived from the word's full key in O(1): the field of
-// position i moved from its place to the end.
-func (pk *packing) sort(full []uint64, i int, keys []uint64, perm []int32) {
-	lo, bi := pk.low[i], pk.bits[i]
-	lowMask := uint64(1)<<lo - 1
-	letterMask := uint64(1)<<bi - 1
-	for k, f := range full {
-		high := f >> (lo + bi)
-		key := (high<<lo|f&lowMask)<<bi | f>>lo&letterMask
-		keys[k] = key<<pk.idxBits | uint64(k)
-	}
-	slices.Sort(keys)
-	mask := uint64(1)<<pk.idxBits - 1
-	for k, key := range keys {
-		perm[k] = int32(key & mask)
-	}
+// field returns the bits of position i in a full key.
+func (pk *packing) field(i int) uint64 {
+	return (uint64(1)<<pk.bits[i] - 1) << pk.low[i]
 }
-
-// groupShift is the shift that leaves, of a key for position i, only the
-// word with position i removed.
-func (pk *packing) groupShift(i int) uint { return pk.idxBits + pk.bits[i] }
 
 // pairs returns the number of edges: a pair of adjacent words shares
 // exactly one bucket.
@@ -261,4 +258,82 @@ func (b *buckets) neighbors(w int, yield func(int) bool) {
 			}
 		}
 	}
+}
+
+// grouper numbers the distinct keys of one position's words in order of
+// first appearance, with an open-addressing table at load at most 1/2;
+// its tables, allocated once, serve every position.
+type grouper struct {
+	slots  []int32  // a group's number + 1, or 0 when empty
+	keys   []uint64 // keys[g]: group g's key
+	group  []int32  // group[k]: word k's group
+	next   []int32  // next[g]: group g's size, then its next member's slot
+	bucket []int32  // bucket[g]: group g's bucket, 0 for a lone word
+	shift  uint     // the home slot of key x is (x·fibMul) >> shift
+}
+
+func newGrouper(n int) *grouper {
+	size := 2
+	for size < 2*n {
+		size *= 2
+	}
+	return &grouper{
+		slots:  make([]int32, size),
+		keys:   make([]uint64, 0, n),
+		group:  make([]int32, n),
+		next:   make([]int32, n),
+		bucket: make([]int32, n),
+		shift:  uint(64 - bits.TrailingZeros(uint(size))),
+	}
+}
+
+// id returns the number of key, numbering it if it is new.
+func (h *grouper) id(key uint64) int32 {
+	mask := len(h.slots) - 1
+	for s := int(key * fibMul >> h.shift); ; s = (s + 1) & mask {
+		e := h.slots[s]
+		if e == 0 {
+			h.keys = append(h.keys, key)
+			h.slots[s] = int32(len(h.keys))
+			return int32(len(h.keys) - 1)
+		}
+		if h.keys[e-1] == key {
+			return e - 1
+		}
+	}
+}
+
+// groupByKey adds the buckets of position i: the words whose full keys
+// agree once the bits field (position i's) are cleared. Two passes over
+// the words in index order: the first numbers each word's group and
+// counts it, the second places the members of every group of two words or
+// more into its bucket, ascending, since words come in index order.
+func (b *buckets) groupByKey(full []uint64, field uint64, i int, h *grouper) {
+	clear(h.slots)
+	h.keys = h.keys[:0]
+	for k, f := range full {
+		g := h.id(f &^ field)
+		h.group[k] = g
+		h.next[g]++
+	}
+	end := int32(len(b.members))
+	for g := range h.keys {
+		h.bucket[g] = 0
+		if size := h.next[g]; size >= 2 {
+			h.bucket[g] = int32(len(b.start) - 1)
+			h.next[g] = end
+			end += size
+			b.start = append(b.start, end)
+		}
+	}
+	b.members = slices.Grow(b.members, int(end)-len(b.members))[:end]
+	for k, g := range h.group {
+		if h.bucket[g] == 0 {
+			continue
+		}
+		b.members[h.next[g]] = int32(k)
+		h.next[g]++
+		b.of[k*b.width+i] = h.bucket[g]
+	}
+	clear(h.next[:len(h.keys)])
 }

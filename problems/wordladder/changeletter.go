@@ -15,7 +15,7 @@ func (d *Dictionary) changeLetterOf(w string, yield func(int) bool) {
 	var arr [32]byte
 	buf := append(arr[:0], w...)
 	for p, orig := range buf {
-		for _, c := range d.alphabet[p] {
+		for _, c := range d.alphabet.at(p) {
 			if c == orig {
 				continue
 			}

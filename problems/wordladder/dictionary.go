@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -24,12 +25,10 @@ import (
 // [search.Indexer] over words, so a search over it runs in the engine's dense
 // mode. It is immutable and safe for concurrent use.
 type Dictionary struct {
-	words []string // distinct, ascending
-	width int      // bytes per word
-	index map[string]int32
-	// alphabet[i] lists, ascending, the letters found at position i of some
-	// word: the only letters worth trying there.
-	alphabet [][]byte
+	words    []string // distinct, ascending
+	width    int      // bytes per word
+	index    map[string]int32
+	alphabet alphabet // the letters found at each position
 	bk       *buckets // the wildcard index; nil only in tests of the change-letter strategy
 }
 
@@ -42,12 +41,13 @@ type Dictionary struct {
 // offending word as Field "words[i]" (i from 0), with Offset -1: [ErrLetter],
 // [ErrLength], [ErrTooBig], or [ErrEmpty] if no word remains.
 //
-// Building costs O(L·N·log N) for N words of L letters (L sorts), and
-// memory O(L·N).
+// Building costs O(L·N + N·log N) for N words of L letters (one sort, then
+// one pass through a hash table per position; O(L·N·log N) for words that
+// do not pack into 64 bits), and memory O(L·N).
 func NewDictionary(words []string) (*Dictionary, error) {
 	v := validator{}
 	for i, w := range words {
-		if err := v.add(strings.TrimSpace(w), fmt.Sprintf("words[%d]", i), -1); err != nil {
+		if err := v.add(strings.TrimSpace(w), "words", i, -1); err != nil {
 			return nil, err
 		}
 	}
@@ -83,7 +83,7 @@ func ReadDictionary(r io.Reader) (*Dictionary, error) {
 		off := start + int64(bytes.Index(line, w))
 		word := string(w)
 		seen[word] = struct{}{}
-		if err := v.add(word, "", off); err != nil {
+		if err := v.add(word, "", -1, off); err != nil {
 			return nil, err
 		}
 	}
@@ -123,11 +123,14 @@ type validator struct {
 	total int    // letters so far
 }
 
-// add checks word w (trimmed), named field, at offset off in the text (-1
-// when not from text). Empty words are skipped.
-func (v *validator) add(w, field string, off int64) *InputError {
+// add checks word w (trimmed), the value of field name (or of its
+// element i if i >= 0; no field if name is ""), at offset off in the text
+// (-1 when not from text). Empty words are skipped. The field is named
+// only for an error or the first word: formatting a name per word would
+// cost more than the check.
+func (v *validator) add(w, name string, i int, off int64) *InputError {
 	fail := func(rule error, at int, format string, args ...any) *InputError {
-		e := &InputError{Pkg: "wordladder", Err: rule, Field: field, At: input.Located, Offset: -1, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
+		e := &InputError{Pkg: "wordladder", Err: rule, Field: fieldName(name, i), At: input.Located, Offset: -1, Row: -1, Col: -1, Detail: fmt.Sprintf(format, args...)}
 		if off >= 0 {
 			e.Offset = off + int64(at)
 		}
@@ -148,8 +151,8 @@ func (v *validator) add(w, field string, off int64) *InputError {
 	}
 	if len(v.words) == 0 {
 		v.first = input.Describe(w)
-		if field != "" {
-			v.first += " (" + field + ")"
+		if name != "" {
+			v.first += " (" + fieldName(name, i) + ")"
 		}
 	} else if first := v.words[0]; len(w) != len(first) {
 		return fail(ErrLength, 0, "%s has %d letters, the first word %s has %d", input.Describe(w), len(w), v.first, len(first))
@@ -160,6 +163,14 @@ func (v *validator) add(w, field string, off int64) *InputError {
 	}
 	v.words = append(v.words, w)
 	return nil
+}
+
+// fieldName names field name, or its element i if i >= 0 ("wordList[3]").
+func fieldName(name string, i int) string {
+	if i < 0 || name == "" {
+		return name
+	}
+	return name + "[" + strconv.Itoa(i) + "]"
 }
 
 // done builds the dictionary; end is the offset of the end of the text
@@ -186,18 +197,7 @@ func build(words []string) *Dictionary {
 	for i, w := range words {
 		d.index[w] = int32(i)
 	}
-	d.alphabet = make([][]byte, d.width)
-	for i := range d.alphabet {
-		var present [256]bool
-		for _, w := range words {
-			present[w[i]] = true
-		}
-		for c, ok := range present {
-			if ok {
-				d.alphabet[i] = append(d.alphabet[i], byte(c))
-			}
-		}
-	}
+	d.alphabet = newAlphabet(words, d.width)
 	d.bk = newBuckets(words, d.alphabet, true)
 	return d
 }
@@ -221,7 +221,11 @@ func (d *Dictionary) Contains(w string) bool {
 // Index returns the position of w in ascending order, or -1 if w is not in
 // the dictionary. A dense-mode search started from a word outside the
 // dictionary therefore panics in the engine; to search from such a word,
-// hide the index: search.NeighborsFunc(d.Neighbors). O(L).
+// hide the index behind a closure:
+//
+//	search.NeighborsFunc[string](func(w string, yield func(string) bool) { d.Neighbors(w, yield) })
+//
+// (wrapping the method value d.Neighbors itself panics). O(L).
 func (d *Dictionary) Index(w string) int {
 	if i, ok := d.index[w]; ok {
 		return int(i)

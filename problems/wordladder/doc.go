@@ -17,12 +17,25 @@
 // positions (ints) in the engine's dense mode, which measured fastest (see
 // docs/benchmarks.md, "Word ladder").
 //
-// Neighbours come from a precomputed wildcard index: for each position i,
-// the words that agree everywhere except at i form a bucket (for "hot" and
-// i = 1, the bucket h*t). A word's neighbours are the other members of its
-// buckets. The alternative, trying every letter at every position and
-// looking the result up, is kept for comparison; the buckets measured
-// faster on both the Stanford GraphBase list and a 500,000-word list.
+// A Dictionary's neighbours come from a precomputed wildcard index: for
+// each position i, the words that agree everywhere except at i form a
+// bucket (for "hot" and i = 1, the bucket h*t). A word's neighbours are the
+// other members of its buckets. The alternative, trying every letter at
+// every position and looking the result up, is kept for comparison; the
+// buckets measured faster on both the Stanford GraphBase list and a
+// 500,000-word list, once built.
+//
+// [LadderLength] and [Ladder] answer one query per list with a
+// bidirectional search, which expands about 1% of a large list: far less
+// work than an index whose build sorts the list and groups it once per
+// position. They pack each word of a–z into an integer in one pass over
+// the list, at the speed of reading it, and find a word's neighbours by
+// changing its letters and looking the result up in a hash table of the
+// packed words; other bytes, and words of more than 12 letters, take a
+// Dictionary.
+// [FindLadders] grows a breadth-first tree over every word closer to
+// beginWord than endWord is, which pays for the index (docs/benchmarks.md,
+// "Word ladder", has the figures).
 //
 // The LeetCode-signature functions ([LadderLength], [FindLadders], [Ladder],
 // [Components]) take plain string slices, never fail and never panic: they

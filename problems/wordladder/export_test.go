@@ -72,3 +72,34 @@ func LadderLengthWith(buckets bool, beginWord, endWord string, wordList []string
 	}
 	return d.ladderLength(beginWord, endWord)
 }
+
+// FromCall builds the graph of a LeetCode call, as the LeetCode functions
+// do, and reports whether a ladder can exist.
+func FromCall(beginWord, endWord string, wordList []string) bool {
+	g, _, _, ok := fromCall(beginWord, endWord, wordList)
+	if ok {
+		g.release()
+	}
+	return ok
+}
+
+// UsesWordSet reports whether the LeetCode functions answer the call
+// through a wordSet.
+func UsesWordSet(beginWord, endWord string, wordList []string) bool {
+	g, _, _, ok := fromCall(beginWord, endWord, wordList)
+	_, set := g.(*wordSet)
+	return ok && set
+}
+
+// LeetCodeViaDictionary answers a call with LadderLength and Ladder on a
+// Dictionary.
+func LeetCodeViaDictionary(beginWord, endWord string, wordList []string) (int, []string) {
+	return ladderLength(dictionaryCall(beginWord, endWord, wordList)), ladderOf(dictionaryCall(beginWord, endWord, wordList))
+}
+
+// FromDictionaryCall builds the graph of a LeetCode call as FindLadders
+// does, and reports whether a ladder can exist.
+func FromDictionaryCall(beginWord, endWord string, wordList []string) bool {
+	_, _, _, ok := dictionaryCall(beginWord, endWord, wordList)
+	return ok
+}

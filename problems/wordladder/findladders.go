@@ -12,9 +12,9 @@ import (
 // non-nil slice if there is none or either word is not in the dictionary.
 // AllLadders(w, w) is [[w]] for a dictionary word w.
 //
-// One breadth-first search ([search.BFSTo] with [search.Options].AllPaths)
-// grows from from, recording every shortest-path parent, and stops once the
-// layer that holds to is complete; [search.Tree.AllPathsTo] then enumerates
+// One breadth-first search ([search.BFSTreeContext] with a goal and
+// [search.Options].AllPaths) grows from from, recording every shortest-path
+// parent, and stops once the layer that holds to is complete; [search.Tree.AllPathsTo] then enumerates
 // the ladders. Enumeration is output-sensitive: every partial ladder ends
 // at from, so a long unique ladder costs O(V + E) for the tree plus O(k)
 // for the ladder, with no exponential backtracking. The number of shortest
@@ -31,7 +31,7 @@ func (d *Dictionary) AllLadders(from, to string) [][]string {
 }
 
 func (d *Dictionary) allLadders(from, to int) [][]string {
-	t := d.ladderTree(from, to)
+	t := ladderTree(positions{d}, from, to)
 	var ladders [][]int
 	for l := range t.AllPathsTo(to) {
 		ladders = append(ladders, l)
@@ -46,13 +46,13 @@ func (d *Dictionary) allLadders(from, to int) [][]string {
 	return out
 }
 
-// ladderTree grows the breadth-first tree from from, with every
+// ladderTree grows the breadth-first tree of g from from, with every
 // shortest-path parent, up to the layer that holds to (or over everything
 // reachable if to is not).
-func (d *Dictionary) ladderTree(from, to int) *search.Tree[int] {
-	// BFSTo stops early only through its context or a limit, and this
-	// search has neither: its tree holds at most d.Len() words.
-	t, _ := search.BFSTo(context.Background(), positions{d}, func(w int) bool { return w == to }, search.Options{AllPaths: true}, from)
+func ladderTree(g ladderGraph, from, to int) *search.Tree[int] {
+	// The search stops early only through its context or a limit, and
+	// this one has neither: its tree holds at most g.Len() words.
+	t, _ := search.BFSTreeContext[int](context.Background(), g, func(w int) bool { return w == to }, search.Options{AllPaths: true}, from)
 	return t
 }
 
@@ -65,7 +65,9 @@ func (d *Dictionary) ladderTree(from, to int) *search.Tree[int] {
 // The rules and edge cases are those of [LadderLength]: beginWord == endWord
 // gives [[beginWord]] if it is in wordList; words of other lengths are
 // ignored; bytes are compared as they are; it never panics. See
-// [Dictionary.AllLadders] for the method and its cost.
+// [Dictionary.AllLadders] for the method and its cost: its search expands
+// every word closer to beginWord than endWord is, which the wildcard
+// index pays for, where [LadderLength] builds a lighter graph.
 func FindLadders(beginWord, endWord string, wordList []string) [][]string {
 	d, ok := fromList(beginWord, endWord, wordList)
 	if !ok {

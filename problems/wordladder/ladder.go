@@ -43,13 +43,18 @@ func (d *Dictionary) wordsOf(p []int) []string {
 // ladder has LadderLength(beginWord, endWord, wordList) words. It uses
 // bidirectional breadth-first search. It never panics.
 func Ladder(beginWord, endWord string, wordList []string) []string {
-	d, ok := fromList(beginWord, endWord, wordList)
+	return ladderOf(fromCall(beginWord, endWord, wordList))
+}
+
+// ladderOf is Ladder on a built call (see fromCall).
+func ladderOf(g ladderGraph, from, to int, ok bool) []string {
 	if !ok {
 		return nil
 	}
-	p, ok := d.ladder(d.Index(beginWord), d.Index(endWord))
+	defer g.release()
+	p, ok := search.Bidirectional[int](g, g, []int{from}, []int{to})
 	if !ok {
 		return nil
 	}
-	return d.wordsOf(p)
+	return g.wordsOf(p)
 }

@@ -1,5 +1,7 @@
 package wordladder
 
+import "github.com/ripplebfs/ripple/search"
+
 // LadderLength solves LeetCode 127, "Word Ladder": the number of words in
 // a shortest sequence beginWord → … → endWord in which consecutive words
 // differ in exactly one letter and every word after beginWord is in
@@ -17,14 +19,26 @@ package wordladder
 //     are simply letters of a larger alphabet (LeetCode's words are
 //     lowercase a–z).
 //
-// It builds the wildcard index over the N usable words (O(L·N·log N)) and
-// runs a bidirectional breadth-first search.
+// It packs the N usable words into a hash table in one pass, O(N·L), and
+// runs a bidirectional breadth-first search ([search.Bidirectional]) that
+// finds a word's neighbours by changing its letters and looking them up;
+// words with bytes outside a–z, or of more than 12 letters, take the
+// wildcard index of [Dictionary] instead (O(L·N·log N)).
 func LadderLength(beginWord, endWord string, wordList []string) int {
-	d, ok := fromList(beginWord, endWord, wordList)
+	return ladderLength(fromCall(beginWord, endWord, wordList))
+}
+
+// ladderLength is LadderLength on a built call (see fromCall).
+func ladderLength(g ladderGraph, from, to int, ok bool) int {
 	if !ok {
 		return 0
 	}
-	return d.ladderLength(beginWord, endWord)
+	defer g.release()
+	p, ok := search.Bidirectional[int](g, g, []int{from}, []int{to})
+	if !ok {
+		return 0
+	}
+	return len(p)
 }
 
 // ladderLength is LadderLength on d, which holds both words.

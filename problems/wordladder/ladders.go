@@ -20,9 +20,9 @@ import (
 // [Dictionary.AllLadders], for that.
 //
 // Nothing is computed until the sequence is ranged over. Then one
-// breadth-first search ([search.BFSTo] with [search.Options].AllPaths)
-// grows from to, recording every shortest-path parent, up to the layer
-// that holds from: O(V + E) time and memory for the words within that
+// breadth-first search ([search.BFSTreeContext] with a goal and
+// [search.Options].AllPaths) grows from to, recording every shortest-path
+// parent, up to the layer that holds from: O(V + E) time and memory for the words within that
 // distance of to. Each ladder then costs O(k) for k moves: every partial
 // ladder ends at from, so there is no backtracking. Breaking out of the loop stops the
 // enumeration at once, which matters because the number of shortest
@@ -40,11 +40,16 @@ func (d *Dictionary) Ladders(from, to string) iter.Seq[[]string] {
 }
 
 func (d *Dictionary) ladders(from, to int, yield func([]string) bool) {
+	ladders(positions{d}, from, to, yield)
+}
+
+// ladders yields every shortest ladder of g from from to to.
+func ladders(g ladderGraph, from, to int, yield func([]string) bool) {
 	// The tree grows from to, so that the enumeration, which fixes a
 	// path's states from its far end, fixes ladders from their first word.
-	for l := range d.ladderTree(to, from).AllPathsTo(from) {
+	for l := range ladderTree(g, to, from).AllPathsTo(from) {
 		slices.Reverse(l)
-		if !yield(d.wordsOf(l)) {
+		if !yield(g.wordsOf(l)) {
 			return
 		}
 	}
@@ -58,10 +63,8 @@ func (d *Dictionary) ladders(from, to int, yield func([]string) bool) {
 // does. It never panics.
 func FindLaddersSeq(beginWord, endWord string, wordList []string) iter.Seq[[]string] {
 	return func(yield func([]string) bool) {
-		d, ok := fromList(beginWord, endWord, wordList)
-		if !ok {
-			return
+		if g, from, to, ok := dictionaryCall(beginWord, endWord, wordList); ok {
+			ladders(g, from, to, yield)
 		}
-		d.ladders(d.Index(beginWord), d.Index(endWord), yield)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/ripplebfs/ripple/problems/wordladder"
@@ -146,4 +147,49 @@ func TestComponentsWrapper(t *testing.T) {
 // containsDeep reports whether s holds an element deeply equal to x.
 func containsDeep[T any](s []T, x T) bool {
 	return slices.ContainsFunc(s, func(y T) bool { return reflect.DeepEqual(y, x) })
+}
+
+// TestLadderLengthConcurrent runs LadderLength from several goroutines at
+// once on lists of different sizes, so that calls take and hand back one
+// another's tables in every order, and checks every answer against the
+// textbook search run once per list beforehand.
+func TestLadderLengthConcurrent(t *testing.T) {
+	chain, snakeList := snake(40, 100, 7)
+	cases := []struct {
+		begin, end string
+		list       []string
+	}{
+		{"chaos", "order", sgbWords()},
+		{"pound", "marks", sgbWords()},
+		{chain[0], chain[39], snakeList},
+		{"hit", "cog", []string{"hot", "dot", "dog", "lot", "log", "cog"}},
+		{"hit", "cog", []string{"hot", "dot", "dog", "lot", "log"}},
+	}
+	want := make([]int, len(cases))
+	for i, c := range cases {
+		want[i] = textbookLadderLength(c.begin, c.end, c.list)
+	}
+	if want[0] != 13 || want[1] != 0 || want[2] != 40 || want[3] != 5 || want[4] != 0 {
+		t.Fatalf("textbook answers %v, want [13 0 40 5 0]", want)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 8*len(cases)*5)
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for r := range 5 * len(cases) {
+				i := (g + r) % len(cases)
+				c := cases[i]
+				if got := wordladder.LadderLength(c.begin, c.end, c.list); got != want[i] {
+					errs <- c.begin + "→" + c.end
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Errorf("LadderLength %s disagrees with the textbook", e)
+	}
 }

@@ -3,8 +3,8 @@ package wordladder
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
+	"slices"
 
 	"github.com/samber/lo"
 
@@ -45,11 +45,33 @@ type Problem struct {
 }
 
 // LadderLength is [LadderLength] on the problem: the number of words in a
-// shortest ladder, 0 if there is none (endWord must be in the list).
-func (p *Problem) LadderLength() int { return LadderLength(p.BeginWord, p.EndWord, p.WordList) }
+// shortest ladder, 0 if there is none (endWord must be in the list). It
+// searches p.Dictionary rather than build the same graph again.
+func (p *Problem) LadderLength() int {
+	if d, ok := p.graph(); ok {
+		return d.ladderLength(p.BeginWord, p.EndWord)
+	}
+	return LadderLength(p.BeginWord, p.EndWord, p.WordList)
+}
 
-// Ladder is [Ladder] on the problem: one shortest ladder, or nil.
-func (p *Problem) Ladder() []string { return Ladder(p.BeginWord, p.EndWord, p.WordList) }
+// Ladder is [Ladder] on the problem: one shortest ladder, or nil. It
+// searches p.Dictionary rather than build the same graph again.
+func (p *Problem) Ladder() []string {
+	if d, ok := p.graph(); ok {
+		l, _ := d.Ladder(p.BeginWord, p.EndWord)
+		return l
+	}
+	return Ladder(p.BeginWord, p.EndWord, p.WordList)
+}
+
+// graph returns p.Dictionary if it holds both words and endWord is in the
+// list, as Parse makes it when a ladder can exist: then it is the graph
+// that LadderLength would build.
+func (p *Problem) graph() (*Dictionary, bool) {
+	d := p.Dictionary
+	ok := d != nil && d.Contains(p.BeginWord) && d.Contains(p.EndWord) && slices.Contains(p.WordList, p.EndWord)
+	return d, ok
+}
 
 // Parse reads LeetCode 127's (and 126's) input as a JSON object with
 // exactly the fields "beginWord", "endWord" (strings) and "wordList" (an
@@ -98,7 +120,7 @@ func Parse(r io.Reader) (*Problem, error) {
 				return nil, err
 			}
 		case words[k] != nil:
-			if *words[k], offsets[k], err = readWord(d, k); err != nil {
+			if *words[k], offsets[k], err = readWord(d, k, -1); err != nil {
 				return nil, err
 			}
 		default:
@@ -123,10 +145,10 @@ func Parse(r io.Reader) (*Problem, error) {
 		e.Field = "beginWord"
 		return nil, e
 	}
-	if err := v.add(p.BeginWord, "beginWord", offsets["beginWord"]+1); err != nil {
+	if err := v.add(p.BeginWord, "beginWord", -1, offsets["beginWord"]+1); err != nil {
 		return nil, err
 	}
-	if err := v.add(p.EndWord, "endWord", offsets["endWord"]+1); err != nil {
+	if err := v.add(p.EndWord, "endWord", -1, offsets["endWord"]+1); err != nil {
 		return nil, err
 	}
 	if p.EndWord == "" {
@@ -135,9 +157,9 @@ func Parse(r io.Reader) (*Problem, error) {
 	v.words = v.words[:1] // the dictionary is beginWord and the list
 	for i, w := range list {
 		if w == "" {
-			return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: fmt.Sprintf("wordList[%d]", i), At: input.Located, Offset: listOff[i], Row: -1, Col: -1, Detail: "the word is empty"}
+			return nil, &InputError{Pkg: "wordladder", Err: ErrLength, Field: fieldName("wordList", i), At: input.Located, Offset: listOff[i], Row: -1, Col: -1, Detail: "the word is empty"}
 		}
-		if err := v.add(w, fmt.Sprintf("wordList[%d]", i), listOff[i]+1); err != nil {
+		if err := v.add(w, "wordList", i, listOff[i]+1); err != nil {
 			return nil, err
 		}
 	}
@@ -146,8 +168,9 @@ func Parse(r io.Reader) (*Problem, error) {
 	return &p, nil
 }
 
-// readWord reads the string value of field k and its offset.
-func readWord(d *input.Decoder, k string) (string, int64, error) {
+// readWord reads the string value of field name (or of its element i if
+// i >= 0) and its offset.
+func readWord(d *input.Decoder, name string, i int) (string, int64, error) {
 	tok, off, err := d.Token("a word")
 	if err != nil {
 		return "", 0, err
@@ -155,7 +178,7 @@ func readWord(d *input.Decoder, k string) (string, int64, error) {
 	w, ok := tok.(string)
 	if !ok {
 		e := d.Fail(ErrSyntax, off, "%s, want a string", input.Describe(tok))
-		e.Field = k
+		e.Field = fieldName(name, i)
 		return "", 0, e
 	}
 	return w, off, nil
@@ -172,7 +195,7 @@ func readWordList(d *input.Decoder) ([]string, []int64, error) {
 	}
 	list, offs := []string{}, []int64{}
 	for i := 0; d.More(); i++ {
-		w, off, err := readWord(d, fmt.Sprintf("wordList[%d]", i))
+		w, off, err := readWord(d, "wordList", i)
 		if err != nil {
 			return nil, nil, err
 		}

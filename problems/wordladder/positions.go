@@ -10,3 +10,7 @@ func (g positions) Neighbors(w int, yield func(int) bool) { g.d.neighborsAt(w, y
 func (g positions) Len() int                              { return len(g.d.words) }
 func (g positions) Index(w int) int                       { return w }
 func (g positions) State(i int) int                       { return i }
+func (g positions) wordsOf(p []int) []string              { return g.d.wordsOf(p) }
+
+// release does nothing: a Dictionary stays the caller's.
+func (g positions) release() {}

@@ -113,7 +113,7 @@ func TestSGBPublishedLadders(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			bi, ok := d.Ladder(tc.from, tc.to)
-			one, ok1 := search.ShortestPath[string](d, func(w string) bool { return w == tc.to }, tc.from)
+			one, ok1 := search.BFS[string](d, func(w string) bool { return w == tc.to }, tc.from)
 			if want, got := tc.moves >= 0, ok; !reflect.DeepEqual(want, got) {
 				t.Fatalf("got %#v, want %#v", got, want)
 			}

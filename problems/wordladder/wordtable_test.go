@@ -18,8 +18,6 @@ type wordTable struct {
 	shift uint     // slot of hash h: (h·fibMul) >> shift
 }
 
-const fibMul = 0x9E3779B97F4A7C15 // 2^64 / golden ratio, odd
-
 // newWordTable indexes words (distinct, one length) at load factor ≤ 1/2.
 func newWordTable(words []string, width int) *wordTable {
 	t := &wordTable{words: words, mult: make([]uint64, width), hash: make([]uint64, len(words))}
@@ -92,7 +90,7 @@ func (g hashedPositions) Neighbors(w int, yield func(int) bool) {
 	word, h := d.words[w], t.hash[w]
 	for p := 0; p < len(word); p++ {
 		orig := word[p]
-		for _, c := range d.alphabet[p] {
+		for _, c := range d.alphabet.at(p) {
 			if c == orig {
 				continue
 			}

@@ -37,9 +37,11 @@ func ExampleLookup() {
 	t, _ := pdb.Build[int](context.Background(), columns, pdb.Options{}, 7)
 	h := pdb.Lookup(t, func(cell int) int { return cell % 8 })
 	board := searchtest.Grid(8, 8)
-	path, _, st, _ := search.AStarContext(context.Background(), board, h, func(c int) bool { return c == 63 }, search.Options{}, 0)
-	fmt.Println(len(path)-1, "moves,", st.Expanded, "expansions; h(0) =", h(0))
-	// Output: 14 moves, 56 expansions; h(0) = 7
+	expanded := 0 // cumulative: the last report has the total
+	opts := search.Options{OnLayer: func(st search.LayerStats) { expanded = st.Expanded }}
+	path, moves, _, _ := search.AStarContext(context.Background(), search.UnitCost[int](board), h, func(c int) bool { return c == 63 }, opts, 0)
+	fmt.Println(len(path)-1, "=", moves, "moves,", expanded, "expansions; h(0) =", h(0))
+	// Output: 14 = 14 moves, 56 expansions; h(0) = 7
 }
 
 func ExampleMax() {

@@ -95,23 +95,24 @@ func Build[S comparable](ctx context.Context, abs Abstraction[S], o Options, goa
 	}
 	t.fill(fill)
 	began := time.Now()
+	depth := -1
 	visit := func(st search.LayerStats, layer iter.Seq[S]) bool {
-		v := min(st.Depth, t.Max())
+		v := min(st.Cost, t.Max())
 		for s := range layer {
 			t.set(abs.Index(s), v)
 		}
-		if o.Progress != nil && st.Elapsed > time.Second {
+		if elapsed := time.Since(began); o.Progress != nil && elapsed > time.Second {
 			fmt.Fprintf(o.Progress, "pdb: depth %d: %d states (%d of %d indices) after %.1fs\n",
-				st.Depth, st.Size, st.Reached, n, st.Elapsed.Seconds())
+				st.Cost, st.Size, st.Reached, n, elapsed.Seconds())
 		}
+		depth = st.Cost
 		return true
 	}
-	sizes, err := search.Sweep(ctx, search.Neighbors[S](abs), o.Search, visit, goals...)
-	if err != nil {
+	if err := search.SweepContext(ctx, search.Neighbors[S](abs), o.Search, visit, goals...); err != nil {
 		return nil, fmt.Errorf("pdb: %w", err)
 	}
 	if o.Progress != nil && time.Since(began) > time.Second {
-		fmt.Fprintf(o.Progress, "pdb: built %d entries, depth %d, in %.1fs\n", n, len(sizes)-1, time.Since(began).Seconds())
+		fmt.Fprintf(o.Progress, "pdb: built %d entries, depth %d, in %.1fs\n", n, depth, time.Since(began).Seconds())
 	}
 	return t, nil
 }

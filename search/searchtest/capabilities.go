@@ -33,7 +33,7 @@ func (c *checker[S]) checkIndexer(s S) error {
 	if again := c.ix.Index(s); again != i {
 		return fmt.Errorf("searchtest: Index(%v) is not deterministic: %d, then %d", s, i, again)
 	}
-	if c.wl != nil && c.wall.Has(i) {
+	if c.wl != nil && marked(c.wall, c.n, i) {
 		return fmt.Errorf("searchtest: Index(%v) = %d is a wall (Walls marks it): no start and no reachable state may have a wall's index", s, i)
 	}
 	c.atArg("State(%v)", i)
@@ -98,8 +98,8 @@ func (c *checker[S]) checkIndexNeighbors(s S, succ []S) error {
 // beforehand, and with the frontier [s, s]. c.vis is clear on entry and
 // on return.
 func (c *checker[S]) checkFrontier(s S, succ []S) error {
-	if c.vis.Len() != c.n {
-		c.vis = search.NewVisited(c.n)
+	if !c.visMade {
+		c.vis, c.visMade = search.NewVisited(c.n), true
 		if c.wl != nil {
 			c.at("Walls(seen)")
 			c.wl.Walls(c.vis)
@@ -131,9 +131,9 @@ func (c *checker[S]) checkFrontier(s S, succ []S) error {
 		}
 		c.at("AppendNeighbors(dst, %v, seen)")
 		got := c.fn.AppendNeighbors([]S{sentinel}, tc.frontier, c.vis)
-		marked := true
+		all := true
 		for _, j := range idx {
-			marked = marked && c.vis.Has(j)
+			all = all && marked(c.vis, c.n, j)
 			c.vis.Unmark(j)
 		}
 		switch {
@@ -141,7 +141,7 @@ func (c *checker[S]) checkFrontier(s S, succ []S) error {
 			return fmt.Errorf("searchtest: AppendNeighbors(dst, [%v], seen)%s does not keep dst: got %v", s, tc.name, got)
 		case !slices.Equal(got[1:], want[tc.marked:]):
 			return fmt.Errorf("searchtest: AppendNeighbors(dst, %v, seen)%s appends %v, want %v (the successors Neighbors(%v) yields, in order, each index once, less those marked)", tc.frontier, tc.name, got[1:], want[tc.marked:], s)
-		case !marked:
+		case !all:
 			return fmt.Errorf("searchtest: AppendNeighbors(dst, [%v], seen)%s does not mark the index of every successor it appends (want %v marked)", s, tc.name, idx)
 		}
 	}
@@ -195,9 +195,22 @@ func (c *checker[S]) checkWalls() error {
 	again := search.NewVisited(c.n)
 	c.wl.Walls(again)
 	for i := range c.n {
-		if c.wall.Has(i) != again.Has(i) {
+		if marked(c.wall, c.n, i) != marked(again, c.n, i) {
 			return fmt.Errorf("searchtest: Walls is not deterministic: index %d marked by one call and not by the other", i)
 		}
 	}
 	return nil
+}
+
+// marked reports whether index i of v, over [0, n), is marked, leaving v
+// as it was.
+func marked(v search.Visited, n, i int) bool {
+	if i < 0 || i >= n {
+		return false
+	}
+	if v.Mark(i) {
+		v.Unmark(i)
+		return false
+	}
+	return true
 }

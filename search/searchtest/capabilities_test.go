@@ -74,7 +74,7 @@ func (f faulty) AppendNeighbors(dst, frontier []int, seen search.Visited) []int 
 	case "AppendNeighbors does not mark":
 		for _, s := range frontier {
 			f.ring.Neighbors(s, func(v int) bool {
-				if !seen.Has(v-f.off) && !slices.Contains(dst, v) {
+				if !marked(seen, v-f.off) && !slices.Contains(dst, v) {
 					dst = append(dst, v)
 				}
 				return true
@@ -252,14 +252,28 @@ func TestCheckCapabilities(t *testing.T) {
 	}
 }
 
-// TestCheckCorrectCapabilities runs Check on values whose capabilities are
-// all right, so that every check above can fail only on a real fault.
 // packOnly hides every capability of ring but Packer.
 type packOnly struct{ r ring }
 
 func (p packOnly) Neighbors(s int, yield func(int) bool) { p.r.Neighbors(s, yield) }
 func (p packOnly) Pack(s int) uint64                     { return p.r.Pack(s) }
 func (p packOnly) Unpack(k uint64) int                   { return p.r.Unpack(k) }
+
+// indexOnly is ring's Indexer alone, for search.With.
+type indexOnly struct{ r ring }
+
+func (x indexOnly) Len() int        { return x.r.Len() }
+func (x indexOnly) Index(s int) int { return x.r.Index(s) }
+func (x indexOnly) State(i int) int { return x.r.State(i) }
+
+// mapMode returns nb's moves behind a closure, which has no capabilities.
+// (Wrapping the method value nb.Neighbors itself makes the engine panic.)
+func mapMode(nb search.Neighbors[int]) search.Neighbors[int] {
+	return search.NeighborsFunc[int](func(s int, yield func(int) bool) { nb.Neighbors(s, yield) })
+}
+
+// TestCheckCorrectCapabilities runs Check on values whose capabilities are
+// all right, so that every check above can fail only on a real fault.
 
 func TestCheckCorrectCapabilities(t *testing.T) {
 	r := ring{n: 1000, off: -7}
@@ -270,9 +284,9 @@ func TestCheckCorrectCapabilities(t *testing.T) {
 	}{
 		{"ring with every capability", r, -7},
 		{"ring from another start", r, 500},
-		{"ring as a plain Indexer", search.WithIndex(search.NeighborsFunc[int](r.Neighbors), search.Indexer[int](r)), 0},
+		{"ring as a plain Indexer", search.With(mapMode(r), indexOnly{r}), 0},
 		{"ring as a Packer only", packOnly{r}, 0},
-		{"ring in map mode", search.NeighborsFunc[int](r.Neighbors), 0},
+		{"ring in map mode", mapMode(r), 0},
 		{"every fault switched off", newFaulty(""), 100},
 		{"path", searchtest.Path(50), 0},
 		{"cycle", searchtest.Cycle(50), 7},
@@ -287,4 +301,13 @@ func TestCheckCorrectCapabilities(t *testing.T) {
 			}
 		})
 	}
+}
+
+// marked reports whether index i of seen is marked, leaving it as it was.
+func marked(seen search.Visited, i int) bool {
+	if seen.Mark(i) {
+		seen.Unmark(i)
+		return false
+	}
+	return true
 }

@@ -126,16 +126,17 @@ func CheckLimit[S comparable](nb search.Neighbors[S], maxStates int, starts ...S
 // checker holds the capabilities of one Neighbors value and the call in
 // progress, which names the culprit if a method panics.
 type checker[S comparable] struct {
-	nb   search.Neighbors[S]
-	ix   search.Indexer[S] // nil unless nb is an Indexer
-	n    int               // ix.Len() at the start
-	inb  search.IndexNeighbors
-	fn   search.FrontierNeighbors[S] // nil unless nb is an Indexer with it
-	vis  search.Visited              // for fn, made at first use; only the walls marked between states
-	wl   search.Walls                // nil unless nb is an Indexer with it
-	wall search.Visited              // the indices wl marks
-	pk   search.Packer[S]
-	keys map[uint64]S // Pack(s) → s, for the reachable s seen so far
+	nb      search.Neighbors[S]
+	ix      search.Indexer[S] // nil unless nb is an Indexer
+	n       int               // ix.Len() at the start
+	inb     search.IndexNeighbors
+	fn      search.FrontierNeighbors[S] // nil unless nb is an Indexer with it
+	vis     search.Visited              // for fn, made at first use; only the walls marked between states
+	visMade bool
+	wl      search.Walls   // nil unless nb is an Indexer with it
+	wall    search.Visited // the indices wl marks
+	pk      search.Packer[S]
+	keys    map[uint64]S // Pack(s) → s, for the reachable s seen so far
 
 	i    int          // Index of the state being checked
 	idx  []int        // Index of each successor, for IndexNeighbors; reused
@@ -199,7 +200,7 @@ func (c *checker[S]) checkState(s S) ([]S, error) {
 	if c.wl != nil {
 		for _, v := range succ {
 			c.atArg("Index(%v)", v)
-			if j := c.ix.Index(v); j >= 0 && j < c.n && c.wall.Has(j) {
+			if j := c.ix.Index(v); j >= 0 && j < c.n && marked(c.wall, c.n, j) {
 				return nil, fmt.Errorf("searchtest: Neighbors(%v) yields %v, whose index %d is a wall (Walls marks it): no reachable state may have a wall's index", s, v, j)
 			}
 		}

@@ -64,7 +64,7 @@ func TestCheck(t *testing.T) {
 		wantErr string // empty: no error
 	}{
 		{"grid is fine", searchtest.Grid(4, 4), []int{0}, ""},
-		{"map mode is fine", search.NeighborsFunc[int](searchtest.Random(1, 50, 3).Neighbors), []int{0, 1}, ""},
+		{"map mode is fine", mapMode(searchtest.Random(1, 50, 3)), []int{0, 1}, ""},
 		{"no starts", searchtest.Grid(2, 2), nil, ""},
 		{"nil", nil, []int{0}, "searchtest: nil Neighbors"},
 		{"nondeterministic", search.NeighborsFunc[int](func(s int, yield func(int) bool) {

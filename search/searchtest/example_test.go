@@ -152,10 +152,10 @@ func ExampleImplicitGrid_Walls() {
 	g.Walls(seen)
 	for y := range 4 {
 		for x := range 5 {
-			if seen.Has(y*5 + x) {
-				fmt.Print("#")
-			} else {
+			if seen.Mark(y*5 + x) { // unmarked before
 				fmt.Print(".")
+			} else {
+				fmt.Print("#")
 			}
 		}
 		fmt.Println()

@@ -9,9 +9,11 @@ import (
 // Graph is an explicit directed graph over the states 0..len(g)-1, given by
 // adjacency lists: g[u] lists the successors of u in yield order, duplicates
 // (multi-edges) and u itself (self-loops) allowed. It implements
-// [search.Neighbors][int] and [search.Indexer][int], so
-// searches over it run in dense mode; wrap it in search.NeighborsFunc(g.Neighbors)
-// for map mode.
+// [search.Neighbors][int] and [search.Indexer][int], so searches over it
+// run in dense mode; for map mode, pass a closure, which has no
+// capabilities: search.NeighborsFunc[int](func(s int, yield func(int)
+// bool) { g.Neighbors(s, yield) }) (the searches refuse the method value
+// g.Neighbors itself).
 type Graph [][]int
 
 // Neighbors yields g[s] in order.

@@ -3,6 +3,7 @@ package searchtest_test
 import (
 	"context"
 	"fmt"
+	"iter"
 	"reflect"
 	"slices"
 	"testing"
@@ -84,7 +85,7 @@ func TestImplicitGridIsGrid(t *testing.T) {
 				t.Fatal(err)
 			}
 			wantDist := want.Distances(0)
-			tree, err := search.BFS[int](context.Background(), g, search.Options{}, start)
+			tree, err := search.BFSTreeContext[int](context.Background(), g, nil, search.Options{}, start)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -100,8 +101,8 @@ func TestImplicitGridIsGrid(t *testing.T) {
 				if !slices.Equal(wantNb, got) {
 					t.Fatalf("Neighbors(%d) yields %v, want %v", cell(c), got, wantNb)
 				}
-				if d, ok := tree.Dist(cell(c)); !ok || d != wantDist[c] {
-					t.Fatalf("BFS Dist(%d) = %d, %v; want %d, true", cell(c), d, ok, wantDist[c])
+				if d, ok := tree.Cost(cell(c)); !ok || d != wantDist[c] {
+					t.Fatalf("BFS Cost(%d) = %d, %v; want %d, true", cell(c), d, ok, wantDist[c])
 				}
 			}
 			depth := distances(g, g.Len(), start)
@@ -114,7 +115,7 @@ func TestImplicitGridIsGrid(t *testing.T) {
 					if d != -1 {
 						t.Fatalf("Layers reached the border index %d (depth %d)", i, d)
 					}
-					if _, ok := tree.Dist(i); ok {
+					if _, ok := tree.Cost(i); ok {
 						t.Fatalf("BFS reports the border index %d as reached", i)
 					}
 				}
@@ -126,7 +127,18 @@ func TestImplicitGridIsGrid(t *testing.T) {
 			if len(comps) != 1 || len(comps[0]) != w*h {
 				t.Fatalf("%d components, want one of %d states", len(comps), w*h)
 			}
-			sizes, err := search.Sweep[int](context.Background(), g, search.Options{}, nil, start)
+			var sizes []int
+			err = search.SweepContext[int](context.Background(), g, search.Options{}, func(st search.LayerStats, layer iter.Seq[int]) bool {
+				n := 0
+				for range layer {
+					n++
+				}
+				if n != st.Size {
+					t.Errorf("Sweep layer %d: %d states, Size %d", st.Cost, n, st.Size)
+				}
+				sizes = append(sizes, st.Size)
+				return true
+			}, start)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -23,6 +23,14 @@ import (
 //   - a [search.IndexEdger], for an Indexer: IndexEdges(Index(s)) returns
 //     the indices and costs of the edges Edges(s) yields, in its order,
 //     as two slices of equal length, whether given empty buffers or not;
+//   - a [search.ZeroOneFrontier], for an Indexer: every cost is 0 or 1,
+//     and for each cost AppendEdges(dst, [s], cost, seen) keeps dst and
+//     appends exactly the successors over edges of that cost that Edges(s)
+//     yields, in its order, each index once, leaving out those already
+//     marked in seen, marking each one it appends and no other successor;
+//     given the frontier [s, s] it appends them once; with [search.Walls],
+//     no reachable state has a wall's index, and the calls run with the
+//     walls marked, as the searches run them;
 //   - a [search.Neighbors] over the same states (a plugin offering both
 //     the fewest moves and the cheapest route): Neighbors(s) yields the
 //     same successors as Edges(s), in the same order, and the value then
@@ -51,6 +59,7 @@ func CheckWeighted[S comparable](nb search.WeightedNeighbors[S], starts ...S) (e
 		}
 	}
 	unit, _ := nb.(search.Neighbors[S])
+	zc := newZeroOneChecker(nb, ix, n)
 	seen := make(map[S]bool)
 	var queue []S
 	for _, s := range starts {
@@ -75,6 +84,12 @@ func CheckWeighted[S comparable](nb search.WeightedNeighbors[S], starts ...S) (e
 		if ie, ok := nb.(search.IndexEdger); ok && ix != nil {
 			call = "IndexEdges"
 			if err := checkIndexEdges(ie, ix, state, edges); err != nil {
+				return err
+			}
+		}
+		if zc != nil {
+			call = "AppendEdges"
+			if err := zc.check(state, edges); err != nil {
 				return err
 			}
 		}
@@ -190,8 +205,9 @@ func sameMoves[S comparable](nb search.Neighbors[S], s S, edges []wedge[S]) erro
 // states 0..len(g)-1: g[u] lists the edges of u in yield order,
 // multi-edges and self-loops allowed. It implements
 // [search.WeightedNeighbors][int], [search.Neighbors][int] (the same
-// moves, each counting one) and [search.Indexer][int]; wrap it in
-// search.WeightedFunc[int](g.Edges) for map mode.
+// moves, each counting one) and [search.Indexer][int]; for map mode, pass
+// a closure: search.WeightedFunc[int](func(s int, yield func(int, int)
+// bool) { g.Edges(s, yield) }).
 type WeightedGraph [][]WeightedEdge
 
 // WeightedEdge is an edge of a [WeightedGraph]: its head and its cost.

@@ -22,14 +22,17 @@
 // standard input, read up to -max-bytes) from square 1 in full mode
 // (moves are one-way). -out is the run's directory: run.json, lock, then
 // per layer a directory of shard files and a manifest (depth, count,
-// checksum, and each file's key checksum). A run stopped at any point
-// continues with -resume, checking every layer on disk against its
-// manifest and recomputing any that is partial or corrupt; the output is
-// that of an uninterrupted run. A directory is used by one run at a time.
+// checksum, each file's key checksum, and a digest of its own), each
+// naming the run. A run stopped at any point continues with -resume,
+// checking every manifest and every layer on disk against its manifest,
+// and recomputing any layer that is partial, corrupt, of another run, or
+// not made of regular files; the output is that of an uninterrupted run.
+// A directory is used by one run at a time.
 //
 // Limits: -max-states (default 50,000,000) stops the run with exit 2 once
 // the complete layers hold more states; -max-depth stops it after a depth.
-// Exit status: 0 the layers were printed; 2 bad flags or input, a limit
+// Exit status: 0 the layers were printed; 2 bad flags or input (an
+// unknown --runner, -resume on a directory without a run), a limit
 // reached, a directory in use by another run or a failed pipeline, with
 // one line on standard error. -h prints the usage and exits 0. The command
 // is a [ripplebeam.Command]: a program of its own around its own puzzle

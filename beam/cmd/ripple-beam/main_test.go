@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -28,12 +28,41 @@ import (
 )
 
 // childEnv makes the test binary act as the command, for the tests that
-// kill it.
-const childEnv = "RIPPLE_BEAM_TEST_CHILD"
+// kill it or bound its memory; limitEnv, if set, is the child's limit on
+// its address space in bytes; slowEnv, if set, makes the child sleep
+// 50 ms before each line it writes on stderr, so that a run of small
+// layers outlasts the delay before a kill.
+const (
+	childEnv = "RIPPLE_BEAM_TEST_CHILD"
+	limitEnv = "RIPPLE_BEAM_TEST_ADDRESS_SPACE"
+	slowEnv  = "RIPPLE_BEAM_TEST_SLOW"
+)
+
+// slowWriter sleeps 50 ms before each write: see slowEnv.
+type slowWriter struct{ w io.Writer }
+
+func (s slowWriter) Write(b []byte) (int, error) {
+	time.Sleep(50 * time.Millisecond)
+	return s.w.Write(b)
+}
 
 func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) != "" {
-		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		if v := os.Getenv(limitEnv); v != "" {
+			n, err := strconv.ParseUint(v, 10, 64)
+			if err == nil {
+				err = syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: n, Max: n})
+			}
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "cannot limit the address space:", err)
+				os.Exit(3)
+			}
+		}
+		var stderr io.Writer = os.Stderr
+		if os.Getenv(slowEnv) != "" {
+			stderr = slowWriter{os.Stderr}
+		}
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, stderr))
 	}
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
 	os.Exit(m.Run())
@@ -50,11 +79,9 @@ func runCmd(stdin string, args ...string) (code int, stdout, stderr string) {
 func enumerateLines(t *testing.T, rows, cols int) string {
 	t.Helper()
 	p := slidingpuzzle.MustNew(rows, cols)
-	sizes, err := search.Sweep[slidingpuzzle.State](context.Background(), p, search.Options{}, nil, p.Goal())
-	require.NoError(t, err)
 	var sb strings.Builder
-	for d, n := range sizes {
-		fmt.Fprintf(&sb, "%d %d\n", d, n)
+	for st := range search.Sweep[slidingpuzzle.State](p, p.Goal()) {
+		fmt.Fprintf(&sb, "%d %d\n", st.Cost, st.Size)
 	}
 	return sb.String()
 }
@@ -119,8 +146,15 @@ func TestBadInput(t *testing.T) {
 		"max states":      {"", []string{"-puzzle", "sliding", "-size", "3x3", "-max-states", "100", "-out", t.TempDir()}, "raise -max-states"},
 		"dir in use":      {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", used}, "holds a run already"},
 		"other run":       {"", []string{"-puzzle", "sliding", "-size", "2x3", "-out", used, "-resume"}, "holds another run"},
+		"resume no dir":   {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", filepath.Join(t.TempDir(), "none"), "-resume"}, "holds no run to resume"},
+		"resume no run":   {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "-resume"}, "holds no run to resume"},
+		"runner Dataflow": {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=Dataflow"}, "--runner=Dataflow: not a runner"},
+		"runner bogus":    {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=bogus"}, "--runner=bogus: not a runner"},
+		"runner dot":      {"", []string{"-puzzle", "sliding", "-size", "2x2", "-out", t.TempDir(), "--runner=dot"}, "--runner=dot: not a runner"},
 	} {
 		t.Run(name, func(t *testing.T) {
+			// Beam's flags live in the process's flag set: restore --runner.
+			defer flag.Set("runner", flag.Lookup("runner").Value.String())
 			code, out, errOut := runCmd(tc.stdin, append(tc.args, "-progress=false")...)
 			require.Equal(t, 2, code, errOut)
 			require.Empty(t, out)
@@ -175,7 +209,7 @@ func TestResumeAfterKill(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "run")
 			args := []string{"-puzzle", "sliding", "-size", "2x4", "-out", dir, "-shards", "3", "-progress"}
 			cmd := exec.Command(os.Args[0], args...)
-			cmd.Env = append(os.Environ(), childEnv+"=1")
+			cmd.Env = append(os.Environ(), childEnv+"=1", slowEnv+"=1")
 			stderr, err := cmd.StderrPipe()
 			require.NoError(t, err)
 			require.NoError(t, cmd.Start())
@@ -183,8 +217,9 @@ func TestResumeAfterKill(t *testing.T) {
 			killed := false
 			for sc.Scan() {
 				if strings.HasPrefix(sc.Text(), fmt.Sprintf("depth %3d:", kill)) {
-					// A random delay of up to 60 ms lands anywhere in the next
-					// pipeline (each takes 50 to 200 ms here).
+					// A random delay of up to 60 ms lands in one of the next
+					// layers, which the child spaces by slowEnv's 50 ms (the
+					// driver expands one of these in about a millisecond).
 					time.Sleep(time.Duration(r.IntN(60)) * time.Millisecond)
 					require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
 					killed = true
@@ -212,9 +247,33 @@ func init() {
 		if makes.Add(1) > 1 {
 			return nil, errors.New("this worker cannot build the graph")
 		}
-		p := slidingpuzzle.MustNew(2, 2)
-		return ripplebeam.Packed[slidingpuzzle.State](p, p.Goal()), nil
+		return wideGraph{}, nil
 	})
+}
+
+// wideStarts is the number of start states of wideGraph: as many as a
+// layer may hold and still be expanded by the driver itself, and more.
+const wideStarts = 10_000
+
+// wideGraph pairs each of its wideStarts start states k with one state,
+// k+wideStarts: its layer 1 is computed by a pipeline, since the driver
+// expands only smaller layers itself.
+type wideGraph struct{}
+
+func (wideGraph) Starts() []uint64 {
+	keys := make([]uint64, wideStarts)
+	for i := range keys {
+		keys[i] = uint64(i)
+	}
+	return keys
+}
+
+func (wideGraph) Expand(k uint64, yield func(uint64) bool) {
+	if k < wideStarts {
+		yield(k + wideStarts)
+	} else {
+		yield(k - wideStarts)
+	}
 }
 
 // TestFailingRunOneLine: a run whose pipeline fails prints one line on

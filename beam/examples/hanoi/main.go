@@ -1,6 +1,6 @@
 // Command hanoi counts the positions of the four-peg Towers of Hanoi by
 // their distance in moves from the start (every disc on the first peg),
-// one Apache Beam pipeline per layer, with ripplebeam: a program as a user
+// on Apache Beam pipelines with ripplebeam: a program as a user
 // writes it around a puzzle of their own, in about ten lines plus the
 // puzzle.
 //

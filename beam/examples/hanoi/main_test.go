@@ -53,11 +53,11 @@ func TestHanoiIsAPuzzle(t *testing.T) {
 			last := uint64(1)<<(2*n) - 1 // every disc on peg 3
 			depth := -1
 			total := 0
-			_, err := search.Sweep[uint64](context.Background(), h, search.Options{}, func(st search.LayerStats, layer iter.Seq[uint64]) bool {
+			err := search.SweepContext[uint64](context.Background(), h, search.Options{}, func(st search.LayerStats, layer iter.Seq[uint64]) bool {
 				for s := range layer {
 					total++
 					if s == last {
-						depth = st.Depth
+						depth = st.Cost
 					}
 				}
 				return true
@@ -74,11 +74,9 @@ func TestHanoiIsAPuzzle(t *testing.T) {
 func TestCommandMatchesSweep(t *testing.T) {
 	for n := 1; n <= 5; n++ {
 		t.Run(fmt.Sprintf("discs=%d", n), func(t *testing.T) {
-			sizes, err := search.Sweep[uint64](context.Background(), Hanoi{Discs: n}, search.Options{}, nil, 0)
-			require.NoError(t, err)
 			var want strings.Builder
-			for d, c := range sizes {
-				fmt.Fprintf(&want, "%d %d\n", d, c)
+			for st := range search.Sweep[uint64](Hanoi{Discs: n}, 0) {
+				fmt.Fprintf(&want, "%d %d\n", st.Cost, st.Size)
 			}
 			var out, errb bytes.Buffer
 			code := command().Run([]string{"-discs", fmt.Sprint(n), "-out", t.TempDir(), "-shards", "3"}, nil, &out, &errb)

@@ -21,6 +21,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"slices"
@@ -87,6 +88,9 @@ func run(s section, rounds int) error {
 	if err != nil {
 		return err
 	}
+	if s.Table != nil {
+		return s.Table(os.Stdout, s.Rows, res)
+	}
 	s.table(os.Stdout, res)
 	return nil
 }
@@ -97,6 +101,9 @@ type section struct {
 	Unit  string     // what one operation is, for the table's header
 	Build [][]string // commands run at the root before the rounds; {tmp} is the scratch directory
 	Rows  []row
+	// Table, if set, prints the section's table instead of the default
+	// one, and may reject the results (such as outputs that differ).
+	Table func(out io.Writer, rows []row, res map[string][]cpu.Result) error
 }
 
 // A row is one line of the table.
@@ -143,6 +150,7 @@ func (s section) jobs(tmp string) []cpu.Job {
 			for i := range j.Argv {
 				j.Argv[i] = strings.ReplaceAll(j.Argv[i], "{tmp}", tmp)
 			}
+			j.Stdin = strings.ReplaceAll(j.Stdin, "{tmp}", tmp)
 			jobs = append(jobs, j)
 		}
 	}

@@ -1,6 +1,9 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The comparisons, by the name docs/benchmarks.md's blocks use.
 var sections = map[string]section{
@@ -8,6 +11,7 @@ var sections = map[string]section{
 	"wordladder":     wordladder(),
 	"oranges":        oranges(),
 	"graph":          graphBridge(),
+	"questions":      questions(),
 	"openlock":       openlock(),
 	"islands":        islands(),
 	"chance":         chance(),
@@ -16,14 +20,18 @@ var sections = map[string]section{
 	"narrow":         narrow(),
 	"puzzlefrontier": puzzleFrontier(),
 	"arrowgrid":      arrowgrid(),
+	"pocketcube":     pocketCube(),
 	"queue":          queue(),
 	"heuristic":      heuristic(),
 	"enumerate3x4":   enumerate3x4(),
 	"clilimits":      cliLimits(),
+	"cliinput":       cliInput(),
 	"korf100":        korf100(),
 	"tablecache":     tableCache(),
 	"beam":           beam(),
 	"beam3x4":        beam3x4(),
+	"beamscale":      beamScale(10, 12, 13),
+	"beamscale14":    beamScale(14),
 }
 
 // sp is the slidingpuzzle CLI, built for the run.
@@ -42,12 +50,12 @@ func engine() section {
 		{"10⁶ squares, layers", l("`Layers`, dense", "dense", 20), l("hand int32 layered loop", "hand-int32", 20)},
 		{"10⁶ squares, layers", l("`Layers`, dense, `Index` per edge", "dense-index", 20), l("`Layers`, dense", "dense", 20)},
 		{"10⁶ squares, layers", l("`Layers`, map", "map", 4), l("textbook `[]bool` FIFO BFS", "textbook", 4)},
-		{"10⁶ squares, tree", bfs("`BFS`, dense", "dense", 10), l("textbook `[]bool` FIFO BFS", "textbook", 10)},
-		{"10⁶ squares, tree", bfs("`BFS`, map", "map", 4), l("textbook `[]bool` FIFO BFS", "textbook", 4)},
+		{"10⁶ squares, tree", bfs("`BFSTree`, dense", "dense", 10), l("textbook `[]bool` FIFO BFS", "textbook", 10)},
+		{"10⁶ squares, tree", bfs("`BFSTree`, map", "map", 4), l("textbook `[]bool` FIFO BFS", "textbook", 4)},
 		{"iterator shape", test("push `Neighbors`", "search", "^BenchmarkInterfaceShape$/^push$", 3),
-			test("`iter.Seq` through `FromSeq`", "search", "^BenchmarkInterfaceShape$/^iter\\.Seq$", 3)},
+			test("`iter.Seq` ranged in a `NeighborsFunc`", "search", "^BenchmarkInterfaceShape$/^iter\\.Seq$", 3)},
 		{"random graph, 20,000 states", test("`Bidirectional`", "search", "^BenchmarkBidirectional$/^bidirectional$", 500),
-			test("one-way `ShortestPath`", "search", "^BenchmarkBidirectional$/^one-way$", 20)},
+			test("one-way `BFS`", "search", "^BenchmarkBidirectional$/^one-way$", 20)},
 	}}
 }
 
@@ -68,11 +76,27 @@ func wordladder() section {
 		)
 	}
 	wl := func(desc, bench string, ops int) work { return test(desc, "problems/wordladder", bench, ops) }
+	for _, d := range []struct {
+		dict, label string
+		ops         int
+	}{{"sgb", "SGB (5,757 words)", 100}, {"synth20k", "20,000 random four-letter words", 30}, {"big", "500,000 random five-letter words", 2}} {
+		share := func(desc, side string) work {
+			return wl(desc, "^BenchmarkLeetCodeBuild$/^dict="+d.dict+"$/^"+side+"$", d.ops)
+		}
+		label := "127, 16 pairs of the giant component, " + d.label
+		rows = append(rows,
+			row{label, share("the graph's build (share of a call)", "build"), share("`LadderLength`", "call")},
+			row{label, share("reading every letter once (share of a call)", "read"), share("`LadderLength`", "call")},
+		)
+	}
 	return section{Rows: append(rows,
 		row{"SGB giant component, BFS", wl("word indices, dense", "^BenchmarkModes$/^mode=int-dense$", 3000), wl("strings, map mode", "^BenchmarkModes$/^mode=string-map$", 500)},
 		row{"SGB giant component, BFS", wl("strings, dense", "^BenchmarkModes$/^mode=string-dense$", 1000), wl("strings, map mode", "^BenchmarkModes$/^mode=string-map$", 500)},
-		row{"127, SGB chaos→order", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=buckets$", 200), wl("textbook", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=textbook$", 30)},
+		row{"127, SGB chaos→order", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=LadderLength$", 500), wl("textbook", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=textbook$", 30)},
+		row{"127, SGB chaos→order", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=LadderLength$", 500), wl("a `Dictionary` built per call (wildcard index)", "^BenchmarkLadderLength$/^case=sgb-chaos-order$/^impl=buckets$", 200)},
+		row{"127, the snake (80-word ladder, 330 words)", wl("`LadderLength`", "^BenchmarkLadderLength$/^case=snake80$/^impl=LadderLength$", 500), wl("a `Dictionary` built per call (wildcard index)", "^BenchmarkLadderLength$/^case=snake80$/^impl=buckets$", 500)},
 		row{"SGB chaos→order", wl("`Bidirectional`", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=bidirectional$", 5000), wl("one-way", "^BenchmarkLadder$/^case=sgb-chaos-order$/^search=oneway$", 1000)},
+		row{"126, SGB chaos→order (37 ladders)", wl("the wildcard index's build (share of a call)", "^BenchmarkFindLaddersBuild$/^build$", 200), wl("`FindLadders`", "^BenchmarkFindLaddersBuild$/^call$", 200)},
 		row{"126, SGB chaos→order (37 ladders)", wl("`FindLadders`", "^BenchmarkFindLadders$/^case=sgb-chaos-order$", 200), work{}},
 		row{"126, the {a,b} 8-cube (40,320 ladders)", wl("`FindLadders`", "^BenchmarkFindLadders$/^case=cube8$", 20), work{}},
 	)}
@@ -110,6 +134,19 @@ func graphBridge() section {
 	return section{Rows: rows}
 }
 
+func questions() section {
+	q := func(desc, question, side string, ops int) work {
+		return test(desc, "internal/integration", "^BenchmarkGraphQuestions$/^question="+question+"$/^side="+side+"$", ops)
+	}
+	return section{Rows: []row{
+		{"strong components, 20,000 states", q("`StrongComponents`", "scc", "ripple", 40), q("gonum `topo.TarjanSCC`", "scc", "gonum", 20)},
+		{"topological order, DAG of 20,000 states", q("`TopologicalOrder`", "topo", "ripple", 40), q("gonum `topo.Sort`", "topo", "gonum", 20)},
+		{"10 cheapest paths, 2,000 states", q("`Yen`", "yen", "ripple", 10), q("gonum `YenKShortestPaths`", "yen", "gonum", 3)},
+		{"cheapest path, 20,000 states", q("`BidirectionalDijkstra`", "bidijkstra", "ripple", 2000), q("gonum `DijkstraFromTo`", "bidijkstra", "gonum", 20)},
+		{"cheapest path, 20,000 states", q("`BidirectionalDijkstra`", "bidijkstra", "ripple", 2000), q("one-way `Dijkstra`", "bidijkstra", "ripple-oneway", 200)},
+	}}
+}
+
 func openlock() section {
 	var rows []row
 	for _, c := range []struct {
@@ -120,9 +157,17 @@ func openlock() section {
 			return test(desc, "problems/openlock", "^BenchmarkPath$/^"+c.name+"$/^"+side+"$", c.ops)
 		}
 		rows = append(rows,
-			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("one-way `ShortestPath`", "oneway")},
+			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("one-way `BFS`", "oneway")},
 			row{c.name, p("`Lock.Path` (bidirectional)", "bidirectional"), p("textbook FIFO BFS", "textbook")},
 		)
+	}
+	newLock := test("`New`", "problems/openlock", "^BenchmarkOpenLock$/^New$", 20000)
+	for _, t := range []struct {
+		target, moves string
+		ops           int
+	}{{"0202", "4", 2000}, {"5555", "20", 300}} {
+		call := test("`OpenLock`, the whole call", "problems/openlock", "^BenchmarkOpenLock$/^target="+t.target+"$/^OpenLock$", t.ops)
+		rows = append(rows, row{"2,000 dead ends, target " + t.target + " (" + t.moves + " moves)", newLock, call})
 	}
 	return section{Rows: rows}
 }
@@ -135,6 +180,7 @@ func islands() section {
 		{"300×300, 55% land", c("`Grid.Count` (dense)", "dense"), c("textbook flood fill", "textbook")},
 		{"300×300, 55% land", c("`NumIslands` (validation and copy included)", "NumIslands"), c("textbook flood fill", "textbook")},
 		{"300×300, 55% land", c("`Components`, map mode", "map"), c("`Grid.Count` (dense)", "dense")},
+		{"300×300, 55% land", c("`Components`, map mode", "map"), c("`Components`, `Indexer` only (a bitset)", "indexed")},
 	}}
 }
 
@@ -203,7 +249,7 @@ func puzzleFrontier() section {
 		rows = append(rows,
 			row{w.label, f("`Layers` with `FrontierNeighbors`", "Layers-frontier"), f("`Layers` per edge", "Layers-per-edge")},
 			row{w.label, f("`Layers` with `FrontierNeighbors`", "Layers-frontier"), f("hand layered loop", "hand-layers")},
-			row{w.label, f("`BFS` with `FrontierNeighbors`", "BFS-frontier"), f("`BFS` per edge", "BFS-per-edge")},
+			row{w.label, f("`BFSTree` with `FrontierNeighbors`", "BFS-frontier"), f("`BFSTree` per edge", "BFS-per-edge")},
 		)
 	}
 	return section{Rows: rows}
@@ -215,9 +261,9 @@ func arrowgrid() section {
 	}
 	hand := a("hand 0-1 BFS (flat grid, ring buffer)", "hand")
 	return section{Rows: []row{
-		{"2000×2000 arrows", a("`MinCost` (specialised, stops at the goal)", "MinCost"), hand},
+		{"2000×2000 arrows", a("`MinCost` (its layered 0-1 solver, stops at the goal)", "MinCost"), hand},
 		{"2000×2000 arrows", a("the same solver to every cell", "full"), hand},
-		{"2000×2000 arrows", a("`Cheapest` (generic `search.ZeroOneBFS`)", "Cheapest"), hand},
+		{"2000×2000 arrows", a("`Cheapest` (`search.Dijkstra` edge by edge, deque)", "Cheapest"), hand},
 	}}
 }
 
@@ -261,6 +307,36 @@ func cliLimits() section {
 		{"4×4 from the goal, packed, 2 workers", limit("`sp -enumerate 4x4 -mode packed -max-states 40000000`", "{tmp}/sp", "-enumerate", "4x4", "-mode", "packed", "-max-states", "40000000"), work{}},
 		{"4×4 from the goal, map, 2 workers", limit("`sp -enumerate 4x4 -mode map -max-states 40000000`", "{tmp}/sp", "-enumerate", "4x4", "-mode", "map", "-max-states", "40000000"), work{}},
 	}}
+}
+
+// cliInput is every command that reads JSON on 60 MB of spaces and
+// nothing else (exit 2, "empty"), and wordladder on two words of 10⁷
+// letters that differ in one position, the second in the list (answer 2).
+func cliInput() section {
+	const spaces = `head -c 60000000 /dev/zero | tr '\0' ' ' > {tmp}/spaces`
+	const half = `head -c 5000000 /dev/zero | tr '\0' a`
+	const ladder = `{ printf '{"beginWord":"'; ` + half + `; ` + half + `; printf '","endWord":"'; ` + half +
+		`; printf b; ` + half + ` | tail -c +2; printf '","wordList":["'; ` + half + `; printf b; ` + half +
+		` | tail -c +2; printf '"]}'; } > {tmp}/ladder.json`
+	build := [][]string{{"sh", "-c", spaces}, {"sh", "-c", ladder}}
+	var rows []row
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"arrowgrid", []string{"-input", "-"}}, {"cheapestflights", []string{"-input", "-"}},
+		{"networkdelay", []string{"-input", "-"}}, {"rottingoranges", []string{"-grid", "-"}},
+		{"slidingpuzzle", []string{"-"}}, {"snakesladders", []string{"-board", "-"}}, {"wordladder", []string{"-json"}},
+	} {
+		build = append(build, []string{"go", "build", "-o", "{tmp}/" + c.name, "./examples/" + c.name})
+		w := prog("`"+strings.Join(append([]string{c.name}, c.args...), " ")+"`", append([]string{"{tmp}/" + c.name}, c.args...)...)
+		w.Name, w.Stdin, w.Exit = w.Name+" < spaces", "{tmp}/spaces", 2
+		rows = append(rows, row{"60 MB of spaces", w, work{}})
+	}
+	w := prog("`wordladder -json`", "{tmp}/wordladder", "-json")
+	w.Name, w.Stdin = w.Name+" < ladder.json", "{tmp}/ladder.json"
+	rows = append(rows, row{"two words of 10⁷ letters, one apart", w, work{}})
+	return section{Build: build, Rows: rows}
 }
 
 func korf100() section {

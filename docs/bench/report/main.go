@@ -1,7 +1,7 @@
-// Command report regenerates the tables of docs/benchmarks.md. Each
-// section is a name and a command, run from the repository root, that
-// prints one Markdown table on stdout; report splices that table into
-// docs/benchmarks.md between the lines
+// Command report regenerates the tables of docs/benchmarks.md (and the
+// one of docs/distributed.md). Each section is a name and a command, run
+// from the repository root, that prints one Markdown table on stdout;
+// report splices that table into its document between the lines
 //
 //	<!-- bench:NAME -->
 //	<!-- /bench:NAME -->
@@ -35,7 +35,8 @@ import (
 	"github.com/ripplebfs/ripple/docs/bench/internal/cpu"
 )
 
-// A section is one block of docs/benchmarks.md.
+// A section is one block of docs/benchmarks.md, or of the document
+// elsewhere names.
 type section struct {
 	Name string
 	// Cmd is the command, run by sh at the root; {rounds} stands for the
@@ -43,6 +44,11 @@ type section struct {
 	Cmd    string
 	Rounds int // default rounds (0: the command takes none)
 }
+
+// elsewhere names the document, relative to the root, of each section
+// whose block is not in docs/benchmarks.md: a table that a user reads
+// where the choice it informs is explained.
+var elsewhere = map[string]string{"beamscale": "docs/distributed.md", "beamscale14": "docs/distributed.md"}
 
 // The sections, quick ones first; the last few take many minutes each.
 var sections = []section{
@@ -54,9 +60,11 @@ var sections = []section{
 	{"oranges", "go -C docs/bench run ./cpu -rounds {rounds} oranges", 5},
 	{"wordladder", "go -C docs/bench run ./cpu -rounds {rounds} wordladder", 5},
 	{"graph", "go -C docs/bench run ./cpu -rounds {rounds} graph", 3},
+	{"questions", "go -C docs/bench run ./cpu -rounds {rounds} questions", 3},
 	{"narrow", "go -C docs/bench run ./cpu -rounds {rounds} narrow", 5},
 	{"queue", "go -C docs/bench run ./cpu -rounds {rounds} queue", 3},
 	{"arrowgrid", "go -C docs/bench run ./cpu -rounds {rounds} arrowgrid", 5},
+	{"pocketcube", "go -C docs/bench run ./cpu -rounds {rounds} pocketcube", 5},
 	{"memory", "go -C docs/bench run ./memory", 0},
 	{"testtime", "go -C docs/bench run ./testtime -rounds {rounds}", 3},
 	{"puzzlefrontier", "go -C docs/bench run ./cpu -rounds {rounds} puzzlefrontier", 3},
@@ -71,7 +79,10 @@ var sections = []section{
 	{"korf100", "go -C docs/bench run ./cpu -rounds {rounds} korf100", 1},
 	{"tablecache", "go -C docs/bench run ./cpu -rounds {rounds} tablecache", 3},
 	{"clilimits", "go -C docs/bench run ./cpu -rounds {rounds} clilimits", 1},
+	{"cliinput", "go -C docs/bench run ./cpu -rounds {rounds} cliinput", 3},
 	{"beam3x4", "go -C docs/bench run ./cpu -rounds {rounds} beam3x4", 1},
+	{"beamscale", "go -C docs/bench run ./cpu -rounds {rounds} beamscale", 3},
+	{"beamscale14", "go -C docs/bench run ./cpu -rounds {rounds} beamscale14", 1},
 }
 
 func main() {
@@ -88,10 +99,7 @@ func main() {
 	if *check {
 		root, err := cpu.Root()
 		if err == nil {
-			var b []byte
-			if b, err = os.ReadFile(filepath.Join(root, "docs", "benchmarks.md")); err == nil {
-				err = checkBlocks(b)
-			}
+			err = checkDocs(root)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "report:", err)
@@ -109,10 +117,9 @@ func main() {
 		fmt.Fprintln(os.Stderr, "report:", err)
 		os.Exit(2)
 	}
-	doc := filepath.Join(root, "docs", "benchmarks.md")
 	failed := 0
 	for _, s := range chosen {
-		if err := regenerate(root, doc, s, *rounds); err != nil {
+		if err := regenerate(root, filepath.Join(root, s.doc()), s, *rounds); err != nil {
 			fmt.Fprintf(os.Stderr, "report: %s: %v (its old block is kept)\n", s.Name, err)
 			failed++
 		}
@@ -140,6 +147,13 @@ func pick(names []string) ([]section, error) {
 		}
 	}
 	return out, nil
+}
+
+func (s section) doc() string {
+	if d, ok := elsewhere[s.Name]; ok {
+		return filepath.FromSlash(d)
+	}
+	return filepath.Join("docs", "benchmarks.md")
 }
 
 func (s section) rounds(override int) int {
@@ -197,11 +211,11 @@ func splice(doc []byte, name, body string) ([]byte, error) {
 	open, end := "<!-- bench:"+name+" -->\n", "<!-- /bench:"+name+" -->"
 	i := bytes.Index(doc, []byte(open))
 	if i < 0 || bytes.Count(doc, []byte(open)) != 1 {
-		return nil, fmt.Errorf("docs/benchmarks.md needs exactly one line %q", strings.TrimSpace(open))
+		return nil, fmt.Errorf("the document needs exactly one line %q", strings.TrimSpace(open))
 	}
 	j := bytes.Index(doc[i:], []byte(end))
 	if j < 0 {
-		return nil, fmt.Errorf("docs/benchmarks.md has no %q after its opening line", end)
+		return nil, fmt.Errorf("the document has no %q after its opening line", end)
 	}
 	var out bytes.Buffer
 	out.Write(doc[:i+len(open)])
@@ -210,12 +224,35 @@ func splice(doc []byte, name, body string) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// checkBlocks reports a section without exactly one well-formed block in
-// doc, and a block that names no section.
-func checkBlocks(doc []byte) error {
+// checkDocs checks the blocks of every document that holds a section.
+func checkDocs(root string) error {
+	var errs []error
+	byDoc := map[string][]section{}
+	var docs []string
+	for _, s := range sections {
+		if byDoc[s.doc()] == nil {
+			docs = append(docs, s.doc())
+		}
+		byDoc[s.doc()] = append(byDoc[s.doc()], s)
+	}
+	for _, d := range docs {
+		b, err := os.ReadFile(filepath.Join(root, d))
+		if err == nil {
+			err = checkBlocks(b, byDoc[d])
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", filepath.ToSlash(d), err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// checkBlocks reports a section of ss without exactly one well-formed
+// block in doc, and a block that names none of them.
+func checkBlocks(doc []byte, ss []section) error {
 	var errs []error
 	known := map[string]bool{}
-	for _, s := range sections {
+	for _, s := range ss {
 		known[s.Name] = true
 		if _, err := splice(doc, s.Name, ""); err != nil {
 			errs = append(errs, fmt.Errorf("section %s: %w", s.Name, err))

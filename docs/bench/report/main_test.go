@@ -36,13 +36,13 @@ func TestCheckBlocks(t *testing.T) {
 	for _, s := range sections {
 		doc.WriteString("<!-- bench:" + s.Name + " -->\n<!-- /bench:" + s.Name + " -->\n")
 	}
-	if err := checkBlocks([]byte(doc.String())); err != nil {
+	if err := checkBlocks([]byte(doc.String()), sections); err != nil {
 		t.Errorf("every section once: %v", err)
 	}
-	if err := checkBlocks([]byte(doc.String() + "<!-- bench:nosuch -->\n<!-- /bench:nosuch -->\n")); err == nil {
+	if err := checkBlocks([]byte(doc.String()+"<!-- bench:nosuch -->\n<!-- /bench:nosuch -->\n"), sections); err == nil {
 		t.Error("an unknown block passes")
 	}
-	if err := checkBlocks([]byte("")); err == nil {
+	if err := checkBlocks([]byte(""), sections); err == nil {
 		t.Error("an empty document passes")
 	}
 }
@@ -54,5 +54,14 @@ func TestCommand(t *testing.T) {
 	}
 	if got := s.command(2); got != "run -rounds 2 x" {
 		t.Errorf("-rounds 2: %q", got)
+	}
+}
+
+// TestElsewhere: every section placed outside docs/benchmarks.md exists.
+func TestElsewhere(t *testing.T) {
+	for name := range elsewhere {
+		if _, err := pick([]string{name}); err != nil {
+			t.Error(err)
+		}
 	}
 }

@@ -102,6 +102,42 @@ func handTree(w, h int) (depth, reached int, parent []int32) {
 	return depth, reached, parent
 }
 
+// handQueueTree is the hand loop that keeps a search tree in one FIFO
+// queue, as the breadth-first trees of the engine do: the same frame, a
+// preallocated int32 parent per cell (the start its own parent) and a
+// preallocated int32 queue of every cell. It returns the deepest layer,
+// the number of cells reached and the parents.
+func handQueueTree(w, h int) (depth, reached int, parent []int32) {
+	fw := int32(w + 2)
+	seen := borderedFrame(w, h)
+	parent = make([]int32, len(seen))
+	queue := make([]int32, 0, w*h)
+	start := fw + 1
+	seen[start], parent[start] = 1, start
+	queue = append(queue, start)
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
+		if seen[s-fw] == 0 {
+			seen[s-fw], parent[s-fw] = 1, s
+			queue = append(queue, s-fw)
+		}
+		if seen[s-1] == 0 {
+			seen[s-1], parent[s-1] = 1, s
+			queue = append(queue, s-1)
+		}
+		if seen[s+1] == 0 {
+			seen[s+1], parent[s+1] = 1, s
+			queue = append(queue, s+1)
+		}
+		if seen[s+fw] == 0 {
+			seen[s+fw], parent[s+fw] = 1, s
+			queue = append(queue, s+fw)
+		}
+	}
+	last := queue[len(queue)-1]
+	return handPathLen(parent, last) - 1, len(queue), parent
+}
+
 // handPathLen returns the number of cells on the tree path from the start
 // to cell t, following parent.
 func handPathLen(parent []int32, t int32) int {

@@ -35,11 +35,19 @@ func TestHandGrid(t *testing.T) {
 			if d != depth || r != reached {
 				t.Fatalf("handTree(%d, %d) = %d, %d; want %d, %d", w, h, d, r, depth, reached)
 			}
+			d, r, qparent := handQueueTree(w, h)
+			if d != depth || r != reached {
+				t.Fatalf("handQueueTree(%d, %d) = %d, %d; want %d, %d", w, h, d, r, depth, reached)
+			}
 			g := searchtest.ImplicitGrid{W: w, H: h}
 			for y := range h {
 				for x := range w {
-					if got, want := handPathLen(parent, int32(g.Cell(x, y))), dist[y*w+x]+1; got != want {
-						t.Fatalf("%d×%d: the path to (%d, %d) has %d cells, want %d", w, h, x, y, got, want)
+					want := dist[y*w+x] + 1
+					if got := handPathLen(parent, int32(g.Cell(x, y))); got != want {
+						t.Fatalf("%d×%d: handTree's path to (%d, %d) has %d cells, want %d", w, h, x, y, got, want)
+					}
+					if got := handPathLen(qparent, int32(g.Cell(x, y))); got != want {
+						t.Fatalf("%d×%d: handQueueTree's path to (%d, %d) has %d cells, want %d", w, h, x, y, got, want)
 					}
 				}
 			}
@@ -70,17 +78,34 @@ func TestHandSnakes(t *testing.T) {
 
 func TestMemReference(t *testing.T) {
 	// The 0-1 BFS of memReference against Dijkstra over the same graph
-	// without its Indexer, in map mode.
-	tree, err := search.DijkstraContext[int](context.Background(), search.WeightedFunc[int](memGraph{}.Edges), nil, search.Options{}, 0)
+	// without its Indexer, in map mode: a closure hides the Indexer on
+	// purpose (the engine refuses the method value memGraph{}.Edges,
+	// which would hide it by accident).
+	edges := search.WeightedFunc[int](func(s int, yield func(int, int) bool) { memGraph{}.Edges(s, yield) })
+	tree, err := search.DijkstraTreeContext[int](context.Background(), edges, nil, search.Options{}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c, ok := tree.Cost(memGoal)
-	if want := memReference("DijkstraAll"); !ok || want != fmt.Sprintf("cost %d true", c) {
+	if want := memReference("DijkstraTree"); !ok || want != fmt.Sprintf("cost %d true", c) {
 		t.Fatalf("Dijkstra: cost %d %v; memReference %q", c, ok, want)
 	}
 	var g memGraph
 	if s := g.State(g.Index(12345)); s != 12345 {
 		t.Fatalf("State(Index(12345)) = %d", s)
+	}
+}
+
+func TestMemSearches(t *testing.T) {
+	// Every memory row's search answers as the 0-1 BFS of memReference
+	// says, in this process (the rows run each in a child of its own).
+	for _, name := range memSearches {
+		got, err := runMemSearch(name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if want := memReference(name); got != want {
+			t.Errorf("%s answered %q, memReference %q", name, got, want)
+		}
 	}
 }

@@ -18,8 +18,9 @@
 // with exit status 1. The memory rows run each search once per round in a
 // child process and read its peak resident set size (VmHWM). The
 // no-regression rows time the current engine against the engine at
-// -baseline REF, built from a temporary git worktree; without -baseline
-// they are left out.
+// -baseline REF, built from a copy of REF that git archive extracts (with
+// the build tag ripple_api_v0 if REF predates version one of package
+// search's API); without -baseline they are left out.
 //
 // Workload arguments select rows by name prefix (grid, oranges-corner,
 // snakes, mem, regress...); -list prints the names. The table goes to

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ripplebfs/ripple/search"
 )
@@ -72,39 +73,53 @@ func memZero(int) int      { return 0 }
 
 // memSearches are the searches the memory rows measure, each returning a
 // summary that memReference must match: for a path, its number of states
-// (and cost); for a whole search, the states reached.
+// (and cost); for a whole search, the states reached. A name ending in
+// memUnit is the search over search.UnitCost(memGraph{}), the moves alone;
+// otherwise AStar and the Dijkstra searches add the costs of Edges.
 var memSearches = []string{
-	"Layers", "BFS", "BFSTo", "ShortestPath", "ShortestPathContext",
+	"Layers", "LayersContext", "BFS", "BFSContext", "BFSTree", "BFSTreeContext",
 	"Bidirectional", "BidirectionalContext", "Components", "ComponentsContext",
-	"Sweep", "AStar", "AStarContext", "Dijkstra", "DijkstraAll", "DijkstraContext",
-	"ZeroOneBFS", "ZeroOneBFSContext", "AStarCost", "AStarCostContext",
+	"Sweep", "SweepContext", "AStar" + memUnit, "AStarContext" + memUnit,
+	"Dijkstra", "DijkstraContext", "DijkstraTree", "DijkstraTreeContext",
+	"AStar", "AStarContext",
+}
+
+// memUnit ends the names of the searches over UnitCost.
+const memUnit = "/UnitCost"
+
+// memLabel is the table's name of the search named name.
+func memLabel(name string) string {
+	if s, ok := strings.CutSuffix(name, memUnit); ok {
+		return "`" + s + "` over `UnitCost`"
+	}
+	return "`" + name + "`"
 }
 
 // runMemSearch runs the search named name once and returns its summary.
 func runMemSearch(name string) (string, error) {
 	ctx, g, o := context.Background(), memGraph{}, search.Options{}
 	path := func(p []int, ok bool) string { return fmt.Sprintf("path %d %v", len(p), ok) }
+	reached := func(n int, err error) (string, error) { return fmt.Sprintf("reached %d", n), err }
 	switch name {
 	case "Layers":
 		return reachedSeq(search.Layers[int](g, 0)), nil
+	case "LayersContext":
+		n := 0
+		err := search.LayersContext[int](ctx, g, o, func(_ int, layer []int) bool { n += len(layer); return true }, 0)
+		return reached(n, err)
 	case "BFS":
-		t, err := search.BFS[int](ctx, g, o, 0)
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprintf("reached %d", t.Len()), nil
-	case "BFSTo":
-		t, err := search.BFSTo[int](ctx, g, isMemGoal, o, 0)
-		if err != nil {
-			return "", err
-		}
-		p, ok := t.PathTo(memGoal)
-		return path(p, ok), nil
-	case "ShortestPath":
-		return path(search.ShortestPath[int](g, isMemGoal, 0)), nil
-	case "ShortestPathContext":
-		p, ok, err := search.ShortestPathContext[int](ctx, g, isMemGoal, o, 0)
+		return path(search.BFS[int](g, isMemGoal, 0)), nil
+	case "BFSContext":
+		p, ok, err := search.BFSContext[int](ctx, g, isMemGoal, o, 0)
 		return path(p, ok), err
+	case "BFSTree":
+		return reached(search.BFSTree[int](g, nil, 0).Len(), nil)
+	case "BFSTreeContext":
+		t, err := search.BFSTreeContext[int](ctx, g, isMemGoal, o, 0)
+		if err != nil {
+			return "", err
+		}
+		return path(t.PathTo(memGoal)), nil
 	case "Bidirectional":
 		return path(search.Bidirectional[int](g, g, []int{0}, []int{memGoal})), nil
 	case "BidirectionalContext":
@@ -115,34 +130,40 @@ func runMemSearch(name string) (string, error) {
 		for comp := range search.Components[int](g, 0) {
 			n += len(comp)
 		}
-		return fmt.Sprintf("reached %d", n), nil
+		return reached(n, nil)
 	case "ComponentsContext":
 		n := 0
 		err := search.ComponentsContext[int](ctx, g, o, func(comp []int) bool { n += len(comp); return true }, 0)
-		return fmt.Sprintf("reached %d", n), err
+		return reached(n, err)
 	case "Sweep":
-		sizes, err := search.Sweep[int](ctx, g, o, func(search.LayerStats, iter.Seq[int]) bool { return true }, 0)
 		n := 0
-		for _, k := range sizes {
-			n += k
+		for st := range search.Sweep[int](g, 0) {
+			n += st.Size
 		}
-		return fmt.Sprintf("reached %d", n), err
-	case "AStar":
-		return path(search.AStar[int](g, memZero, isMemGoal, 0)), nil
-	case "AStarContext":
-		p, ok, _, err := search.AStarContext[int](ctx, g, memZero, isMemGoal, o, 0)
-		return path(p, ok), err
+		return reached(n, nil)
+	case "SweepContext":
+		n := 0
+		err := search.SweepContext[int](ctx, g, o, func(st search.LayerStats, _ iter.Seq[int]) bool { n += st.Size; return true }, 0)
+		return reached(n, err)
 	}
 	return runMemWeighted(name)
 }
 
-// runMemWeighted runs the weighted search named name once.
+// runMemWeighted runs the search named name that takes a
+// WeightedNeighbors once.
 func runMemWeighted(name string) (string, error) {
 	ctx, g, o := context.Background(), memGraph{}, search.Options{}
+	unit := search.UnitCost[int](g)
+	moves := func(p []int, c int, ok bool) string {
+		if ok && c != len(p)-1 {
+			return fmt.Sprintf("path %d, cost %d", len(p), c)
+		}
+		return fmt.Sprintf("path %d %v", len(p), ok)
+	}
 	cost := func(p []int, c int, ok bool) string {
 		return fmt.Sprintf("cost %d %v (path %s)", c, ok, checkMemPath(p, c))
 	}
-	tree := func(t *search.CostTree[int], err error) (string, error) {
+	tree := func(t *search.Tree[int], err error) (string, error) {
 		if err != nil {
 			return "", err
 		}
@@ -150,20 +171,24 @@ func runMemWeighted(name string) (string, error) {
 		return fmt.Sprintf("cost %d %v", c, ok), nil
 	}
 	switch name {
+	case "AStar" + memUnit:
+		return moves(search.AStar[int](unit, memZero, isMemGoal, 0)), nil
+	case "AStarContext" + memUnit:
+		p, c, ok, err := search.AStarContext[int](ctx, unit, memZero, isMemGoal, o, 0)
+		return moves(p, c, ok), err
 	case "Dijkstra":
 		return cost(search.Dijkstra[int](g, isMemGoal, 0)), nil
-	case "DijkstraAll":
-		return tree(search.DijkstraAll[int](g, 0), nil)
 	case "DijkstraContext":
-		return tree(search.DijkstraContext[int](ctx, g, nil, o, 0))
-	case "ZeroOneBFS":
-		return cost(search.ZeroOneBFS[int](g, isMemGoal, 0)), nil
-	case "ZeroOneBFSContext":
-		return tree(search.ZeroOneBFSContext[int](ctx, g, nil, o, 0))
-	case "AStarCost":
-		return cost(search.AStarCost[int](g, memZero, isMemGoal, 0)), nil
-	case "AStarCostContext":
-		p, c, ok, _, err := search.AStarCostContext[int](ctx, g, memZero, isMemGoal, o, 0)
+		p, c, ok, err := search.DijkstraContext[int](ctx, g, isMemGoal, o, 0)
+		return cost(p, c, ok), err
+	case "DijkstraTree":
+		return tree(search.DijkstraTree[int](g, nil, 0), nil)
+	case "DijkstraTreeContext":
+		return tree(search.DijkstraTreeContext[int](ctx, g, nil, o, 0))
+	case "AStar":
+		return cost(search.AStar[int](g, memZero, isMemGoal, 0)), nil
+	case "AStarContext":
+		p, c, ok, err := search.AStarContext[int](ctx, g, memZero, isMemGoal, o, 0)
 		return cost(p, c, ok), err
 	}
 	return "", fmt.Errorf("no memory search %q", name)
@@ -198,9 +223,9 @@ func reachedSeq(seq iter.Seq2[int, []int]) string {
 	return fmt.Sprintf("reached %d", n)
 }
 
-// memReference returns the summary that the search named name must give,
-// computed by a plain 0-1 BFS over the grid's cells.
-func memReference(name string) string {
+// memGoalCost is the cheapest cost from 0 to memGoal, by a 0-1 BFS over
+// the grid's cells, computed once.
+var memGoalCost = sync.OnceValue(func() int32 {
 	dist := make([]int32, memN) // cheapest cost, then fewest moves below
 	for i := range dist {
 		dist[i] = -1
@@ -222,14 +247,20 @@ func memReference(name string) string {
 			return true
 		})
 	}
+	return dist[memGoal]
+})
+
+// memReference returns the summary that the search named name must give,
+// from the grid's shape and memGoalCost.
+func memReference(name string) string {
 	moves := (memRows - 1) + (memCols - 1)
 	switch name {
-	case "Layers", "BFS", "Components", "ComponentsContext", "Sweep":
+	case "Layers", "LayersContext", "BFSTree", "Components", "ComponentsContext", "Sweep", "SweepContext":
 		return fmt.Sprintf("reached %d", memN)
-	case "Dijkstra", "ZeroOneBFS", "AStarCost", "AStarCostContext":
-		return fmt.Sprintf("cost %d true (path valid)", dist[memGoal])
-	case "DijkstraAll", "DijkstraContext", "ZeroOneBFSContext":
-		return fmt.Sprintf("cost %d true", dist[memGoal])
+	case "Dijkstra", "DijkstraContext", "AStar", "AStarContext":
+		return fmt.Sprintf("cost %d true (path valid)", memGoalCost())
+	case "DijkstraTree", "DijkstraTreeContext":
+		return fmt.Sprintf("cost %d true", memGoalCost())
 	}
 	return fmt.Sprintf("path %d true", moves+1)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -15,7 +16,10 @@ import (
 // of ./regress, a module of its own (so that it can be built against the
 // engine of any ref), built once per run: against this checkout, and
 // against a copy of REF extracted with git archive into the temporary
-// directory. Without -baseline these rows are left out.
+// directory. Where the engine at REF predates version one of package
+// search's API, the copy is built with the tag ripple_api_v0, which
+// selects the adapter of ./regress to the API before (hasAPIV1). Without
+// -baseline these rows are left out.
 
 // regressCases are the rows: the ./regress workload, its label, the calls
 // per child and whether the child warms up first.
@@ -87,15 +91,27 @@ func buildRegress(tmp, ref string) (string, error) {
 	if _, err := os.Stat(filepath.Join(src, "go.mod")); err != nil {
 		return "", fmt.Errorf("%v (run from docs/bench: go -C docs/bench run ./targets)", err)
 	}
-	bin := filepath.Join(tmp, "regress-now")
+	bin, tags := filepath.Join(tmp, "regress-now"), ""
 	if ref != "" {
 		bin = filepath.Join(tmp, "regress-base")
-		if src, err = baselineModule(tmp, src, ref); err != nil {
+		var base string
+		if src, base, err = baselineModule(tmp, src, ref); err != nil {
 			return "", err
 		}
+		v1, err := hasAPIV1(base)
+		if err != nil {
+			return "", err
+		}
+		if !v1 {
+			tags = apiV0Tag
+		}
 	}
-	fmt.Fprintf(os.Stderr, "targets: building the no-regression program against %s\n", or(ref, "this checkout"))
-	cmd := exec.Command("go", "build", "-o", bin, ".")
+	with := ""
+	if tags != "" {
+		with = " with -tags " + tags
+	}
+	fmt.Fprintf(os.Stderr, "targets: building the no-regression program against %s%s\n", or(ref, "this checkout"), with)
+	cmd := exec.Command("go", "build", "-tags", tags, "-o", bin, ".")
 	cmd.Dir = src
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -105,28 +121,60 @@ func buildRegress(tmp, ref string) (string, error) {
 	return bin, nil
 }
 
+// apiV0Tag is the build tag under which ./regress calls package search
+// through its API before version one (regress/sweep_v0.go).
+const apiV0Tag = "ripple_api_v0"
+
+// hasAPIV1 reports whether the engine in the repository tree root has
+// version one of package search's API, by the function that version
+// introduced: otherwise ./regress is built with the tag apiV0Tag, which
+// selects its adapter to the API before.
+func hasAPIV1(root string) (bool, error) {
+	files, err := filepath.Glob(filepath.Join(root, "search", "*.go"))
+	if err != nil {
+		return false, err
+	}
+	if len(files) == 0 {
+		return false, fmt.Errorf("no package search in %s", root)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return false, err
+		}
+		if bytes.Contains(b, []byte("\nfunc BFSTreeContext[")) {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
 // baselineModule extracts the repository at ref into tmp/base and returns
-// a copy of the module src whose replace directive points at it.
-func baselineModule(tmp, src, ref string) (string, error) {
+// a copy of the module src whose replace directive points at it, and the
+// extracted tree.
+func baselineModule(tmp, src, ref string) (mod, base string, err error) {
 	root, err := exec.Command("git", "rev-parse", "--show-toplevel").Output()
 	if err != nil {
-		return "", fmt.Errorf("git rev-parse: %v", err)
+		return "", "", fmt.Errorf("git rev-parse: %v", err)
 	}
-	base := filepath.Join(tmp, "base")
+	base = filepath.Join(tmp, "base")
 	if err := os.MkdirAll(base, 0o755); err != nil {
-		return "", err
+		return "", "", err
 	}
 	archive := exec.Command("sh", "-c", `git -C "$1" archive --format=tar "$2" | tar -x -C "$3"`, "sh", strings.TrimSpace(string(root)), ref, base)
 	if out, err := archive.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("git archive %s: %v: %s", ref, err, out)
+		return "", "", fmt.Errorf("git archive %s: %v: %s", ref, err, out)
 	}
-	mod := filepath.Join(tmp, "regress-base-src")
+	mod = filepath.Join(tmp, "regress-base-src")
 	if err := os.MkdirAll(mod, 0o755); err != nil {
-		return "", err
+		return "", "", err
 	}
 	entries, err := os.ReadDir(src)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	for _, e := range entries {
 		if e.IsDir() {
@@ -134,16 +182,16 @@ func baselineModule(tmp, src, ref string) (string, error) {
 		}
 		b, err := os.ReadFile(filepath.Join(src, e.Name()))
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		if e.Name() == "go.mod" {
 			b = []byte(strings.ReplaceAll(string(b), "=> ../../../..", "=> "+base))
 		}
 		if err := os.WriteFile(filepath.Join(mod, e.Name()), b, 0o644); err != nil {
-			return "", err
+			return "", "", err
 		}
 	}
-	return mod, nil
+	return mod, base, nil
 }
 
 func or(s, def string) string {

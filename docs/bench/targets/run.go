@@ -23,7 +23,7 @@ func plan(cfg config) []workload {
 	ws := workloads(scale)
 	for _, name := range memSearches {
 		ws = append(ws, workload{name: "mem-" + name, label: "memory: 100,000 states reached of an Indexer of `Len()` 2³⁰", mem: true, sides: []side{
-			{key: "ripple", label: "`" + name + "`", target: 1},
+			{key: "ripple", label: memLabel(name), target: 1},
 		}})
 	}
 	if !cfg.quick {

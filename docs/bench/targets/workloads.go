@@ -34,7 +34,9 @@ type side struct {
 }
 
 // A call runs the timed work once and returns the untimed function that
-// summarises its answer.
+// summarises its answer. Everything a user calls to get the answer (a
+// tree's PathTo, any work a result does on first use) is in the timed
+// part; the summary only formats what it computed.
 type call func() func() string
 
 // sizes, divided by scale (-smoke passes 10).
@@ -50,8 +52,13 @@ func workloads(scale int) []workload {
 			{key: "hand", label: "hand layered loop, bordered `[]uint8` frame, two `[]int32` frontiers", target: 1.3, goSetup: handGridLayersSide},
 		}},
 		{name: "grid-bfs", label: fmt.Sprintf("grid %d², BFS tree, `searchtest.ImplicitGrid`", gn), reps: 10, sides: []side{
-			{key: "ripple", label: "`BFS`", goSetup: rippleGridBFS},
-			{key: "hand", label: "hand layered loop, bordered frame, preallocated `int32` parent per cell", target: 2, goSetup: handGridTreeSide},
+			{key: "ripple", label: "`BFSTreeContext`", goSetup: rippleGridTree(false)},
+			{key: "hand", label: "hand layered loop, bordered frame, preallocated `int32` parent per cell", target: 2, goSetup: handGridTreeSide(handTree, false)},
+		}},
+		{name: "grid-bfs-path", label: fmt.Sprintf("grid %d², BFS tree + `PathTo` the far corner, `searchtest.ImplicitGrid`", gn), reps: 10, sides: []side{
+			{key: "ripple", label: "`BFSTreeContext`, `PathTo`", goSetup: rippleGridTree(true)},
+			{key: "hand-queue", label: "hand FIFO loop, bordered frame, preallocated `int32` queue and parent per cell, path walk", target: 1.3, goSetup: handGridTreeSide(handQueueTree, true)},
+			{key: "hand", label: "hand layered loop, bordered frame, preallocated `int32` parent per cell, path walk", target: 1.3, goSetup: handGridTreeSide(handTree, true)},
 		}},
 		{name: "grid-indexer", label: fmt.Sprintf("grid %d², `Layers`, Neighbors + Indexer only", gn), reps: 5, sides: []side{
 			{key: "ripple", label: "`Layers`", goSetup: rippleGridLayers(true)},
@@ -112,28 +119,42 @@ func handGridLayersSide(scale int) call {
 	}
 }
 
-func rippleGridBFS(scale int) call {
-	n := gridSide(scale)
-	g := searchtest.ImplicitGrid{W: n, H: n}
-	return func() func() string {
-		t, err := search.BFS[int](context.Background(), g, search.Options{}, g.Cell(0, 0))
-		return func() string {
+// rippleGridTree times the tree and what its answer reads, and with path
+// set a path to the far corner, the last cell reached: every look-up a
+// result does is the user's, so none is left to the untimed summary.
+func rippleGridTree(path bool) func(int) call {
+	return func(scale int) call {
+		n := gridSide(scale)
+		g := searchtest.ImplicitGrid{W: n, H: n}
+		return func() func() string {
+			t, err := search.BFSTreeContext[int](context.Background(), g, nil, search.Options{}, g.Cell(0, 0))
 			if err != nil {
-				return err.Error()
+				return func() string { return err.Error() }
 			}
-			p, _ := t.PathTo(g.Cell(n-1, n-1))
-			return gridAnswer(t.Depth(), t.Len()) + fmt.Sprintf(" path %d", len(p))
+			_, depth, _ := t.Last()
+			a := gridAnswer(depth, t.Len())
+			if path {
+				p, _ := t.PathTo(g.Cell(n-1, n-1))
+				a += fmt.Sprintf(" path %d", len(p))
+			}
+			return func() string { return a }
 		}
 	}
 }
 
-func handGridTreeSide(scale int) call {
-	n := gridSide(scale)
-	g := searchtest.ImplicitGrid{W: n, H: n}
-	return func() func() string {
-		depth, reached, parent := handTree(n, n)
-		return func() string {
-			return gridAnswer(depth, reached) + fmt.Sprintf(" path %d", handPathLen(parent, int32(g.Cell(n-1, n-1))))
+// handGridTreeSide times tree, one of the hand tree loops, and with path
+// set the walk of the parents from the far corner.
+func handGridTreeSide(tree func(w, h int) (int, int, []int32), path bool) func(int) call {
+	return func(scale int) call {
+		n := gridSide(scale)
+		g := searchtest.ImplicitGrid{W: n, H: n}
+		return func() func() string {
+			depth, reached, parent := tree(n, n)
+			a := gridAnswer(depth, reached)
+			if path {
+				a += fmt.Sprintf(" path %d", handPathLen(parent, int32(g.Cell(n-1, n-1))))
+			}
+			return func() string { return a }
 		}
 	}
 }

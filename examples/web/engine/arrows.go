@@ -5,34 +5,24 @@ import (
 	"fmt"
 
 	"github.com/ripplebfs/ripple/problems/arrowgrid"
-	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/watch"
 )
 
 // Example1368 is LeetCode 1368's first example (answer 3).
 const Example1368 = "[[1,1,1,1],[2,2,2,2],[1,1,1,1],[2,2,2,2]]"
 
-// ArrowView is what the page needs to draw a grid of arrows.
-type ArrowView struct {
-	Rows   int   `json:"rows"`
-	Cols   int   `json:"cols"`
-	Arrows []int `json:"arrows"` // row-major 1 right, 2 left, 3 down, 4 up, if at most 10,000 cells
-	// Changed lists the cells of the path whose arrow must change: those
-	// from which the path does not follow the arrow.
-	Changed []int `json:"changed"`
-}
-
-func arrows() Puzzle {
-	return Puzzle{
+func arrows() watch.Puzzle {
+	return watch.Puzzle{
 		Name:    "arrowgrid",
 		Title:   "Minimum Cost to Make a Valid Path (LeetCode 1368, 0-1 BFS)",
 		Example: Example1368,
 		Help:    "A grid as LeetCode writes it: 1 right, 2 left, 3 down, 4 up. Following an arrow is free, changing one costs 1; the layers are the cells at cost 0, 1, 2, … from the top-left cell.",
-		Kind:    "arrows",
+		Kind:    watch.KindArrows,
 		Run:     runArrows,
 	}
 }
 
-func runArrows(ctx context.Context, input string, env Env) (*Result, error) {
+func runArrows(ctx context.Context, input string, env watch.Env) (*watch.Result, error) {
 	g, err := parseArrows(input)
 	if err != nil {
 		return nil, err
@@ -43,13 +33,13 @@ func runArrows(ctx context.Context, input string, env Env) (*Result, error) {
 		target = &goal // the path is drawn on the grid
 	}
 	r, c := g.RowCol(goal)
-	res := &Result{AnswerNote: "arrows to change", Goal: fmt.Sprintf("the bottom-right cell (%d,%d)", r, c)}
-	t, err := TraceCost(ctx, env, search.ZeroOneBFSContext[int], g, target, maxGridCells, func(s int) any { return s }, res, 0)
+	res := &watch.Result{AnswerFrom: leetCode, AnswerNote: "arrows to change", Goal: fmt.Sprintf("the bottom-right cell (%d,%d)", r, c)}
+	t, err := watch.TraceCost(ctx, env, g, nil, target, maxGridCells, func(s int) any { return s }, res, 0)
 	if err != nil {
 		return nil, err
 	}
 	ints := make([][]int, g.Rows())
-	view := ArrowView{Rows: g.Rows(), Cols: g.Cols(), Changed: []int{}}
+	view := watch.ArrowView{Rows: g.Rows(), Cols: g.Cols(), Changed: []int{}}
 	for r := range ints {
 		ints[r] = make([]int, g.Cols())
 		for c := range ints[r] {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ripplebfs/ripple/examples/web/engine"
 	"github.com/ripplebfs/ripple/problems/arrowgrid"
+	"github.com/ripplebfs/ripple/watch"
 )
 
 // steps are the moves of the arrows 1 right, 2 left, 3 down, 4 up.
@@ -120,7 +121,7 @@ func TestArrows(t *testing.T) {
 						}
 					}
 				}
-				view := res.View.(engine.ArrowView)
+				view := res.View.(watch.ArrowView)
 				if len(res.Path) == 0 || res.Path[0] != 0 || res.Path[len(res.Path)-1] != m*n-1 {
 					t.Fatalf("path %v: want one from cell 0 to cell %d", res.Path, m*n-1)
 				}

@@ -15,11 +15,12 @@ import (
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/problems/snakesladders"
 	"github.com/ripplebfs/ripple/problems/wordladder/sgb"
+	"github.com/ripplebfs/ripple/watch"
 )
 
 // envs are the two ways a search runs: natively with every capability,
 // and paced as in the browser (each expansion through a wrapper).
-var envs = map[string]engine.Env{
+var envs = map[string]watch.Env{
 	"native": {},
 	"paced":  {Pace: func() {}},
 }
@@ -249,7 +250,7 @@ func wordsRef(from, to string) []int {
 }
 
 func TestSnakesPath(t *testing.T) {
-	res, err := engine.Run(context.Background(), "snakesladders", engine.Example909, engine.Env{})
+	res, err := engine.Run(context.Background(), "snakesladders", engine.Example909, watch.Env{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -258,14 +259,14 @@ func TestSnakesPath(t *testing.T) {
 	if got := fmt.Sprint(res.Path); got != "[1 15 13 35 36]" {
 		t.Errorf("path %s, want [1 15 13 35 36]", got)
 	}
-	view := res.View.(engine.BoardView)
+	view := res.View.(watch.BoardView)
 	if view.N != 6 || fmt.Sprint(view.Jumps) != "[[2 15] [14 35] [17 13]]" {
 		t.Errorf("view %+v", view)
 	}
 }
 
 func TestSlidingPath(t *testing.T) {
-	res, err := engine.Run(context.Background(), "slidingpuzzle", engine.Example773, engine.Env{})
+	res, err := engine.Run(context.Background(), "slidingpuzzle", engine.Example773, watch.Env{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -301,10 +302,11 @@ func TestBadInput(t *testing.T) {
 		{"slidingpuzzle", "[[1,2],[3,3]]", "slidingpuzzle: the board: offset 10, board[1][1]: every tile appears once: tile 3 is also at board[1][0]"},
 		{"wordladder", "chaos", "wordladder: want two words, FROM and TO, got 1 arguments (see wordladder -h)"},
 		{"wordladder", "chaos xyzzy", `wordladder: "xyzzy" is not in the dictionary (the SGB list: 5757 words of 5 letters)`},
+		{"networkdelay", "times = [[1,2,5],[2,9,7]], n = 3, k = 1", "networkdelay: the problem: offset 20, times[1][1]: nodes are labelled 1 to n: node 9, n is 3"},
 		{"wordladder", `{"beginWord":"hit","endWord":"cog","wordList":["hot","do"]}`, `wordladder: the problem: offset 54, wordList[1]: all words have the length of the first: "do" has 2 letters, the first word "hit" (beginWord) has 3`},
 	} {
 		t.Run(tc.puzzle+"/"+tc.input, func(t *testing.T) {
-			res, err := engine.Run(context.Background(), tc.puzzle, tc.input, engine.Env{})
+			res, err := engine.Run(context.Background(), tc.puzzle, tc.input, watch.Env{})
 			if err == nil {
 				t.Fatalf("no error; answer %d", res.Answer)
 			}
@@ -313,7 +315,7 @@ func TestBadInput(t *testing.T) {
 			}
 		})
 	}
-	if _, err := engine.Run(context.Background(), "nosuch", "", engine.Env{}); !errors.Is(err, engine.ErrUnknown) {
+	if _, err := engine.Run(context.Background(), "nosuch", "", watch.Env{}); !errors.Is(err, engine.ErrUnknown) {
 		t.Errorf("unknown puzzle: %v", err)
 	}
 }
@@ -325,13 +327,13 @@ func bigBoard(n int) string {
 }
 
 func TestLimit(t *testing.T) {
-	_, err := engine.Run(context.Background(), "snakesladders", bigBoard(100), engine.Env{MaxStates: 1000})
-	want := "snakesladders: search: state limit exceeded: more than 1000 states reached (the state limit); raise the state limit to search further"
+	_, err := engine.Run(context.Background(), "snakesladders", bigBoard(100), watch.Env{MaxStates: 1000})
+	want := "snakesladders: search: BFSTree: stopped at depth 166: more than 1000 states (the state limit); raise the state limit to search further"
 	if err == nil || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
 	}
 	// An unsolvable 3×3 board has 181,440 positions: the parity says -1.
-	_, err = engine.Run(context.Background(), "slidingpuzzle", "[[1,2,3],[4,5,6],[8,7,0]]", engine.Env{MaxStates: 5000})
+	_, err = engine.Run(context.Background(), "slidingpuzzle", "[[1,2,3],[4,5,6],[8,7,0]]", watch.Env{MaxStates: 5000})
 	if err == nil || !strings.Contains(err.Error(), "unsolvable") || !strings.Contains(err.Error(), "more than 5000 states") {
 		t.Errorf("unsolvable board at the limit: %v", err)
 	}
@@ -350,7 +352,7 @@ func TestCancel(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
 			paces := 0
-			env := engine.Env{MaxStates: 100_000_000, Pace: func() {
+			env := watch.Env{MaxStates: 100_000_000, Pace: func() {
 				// The page's input changes during the third pause.
 				if paces++; paces == 3 {
 					cancel()

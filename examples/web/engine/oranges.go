@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/ripplebfs/ripple/problems/rottingoranges"
+	"github.com/ripplebfs/ripple/watch"
 )
 
 // Example994 is LeetCode 994's first example (answer 4).
@@ -13,21 +14,13 @@ const Example994 = "[[2,1,1],[1,1,0],[0,1,1]]"
 // maxGridCells is the largest grid the page draws (its cells are sent).
 const maxGridCells = 100 * 100
 
-// GridView is what the page needs to draw a grid of oranges.
-type GridView struct {
-	Rows  int   `json:"rows"`
-	Cols  int   `json:"cols"`
-	Cells []int `json:"cells"` // row-major 0 empty, 1 fresh, 2 rotten, if at most 10,000 cells
-	Never []int `json:"never"` // the fresh oranges that never rot (at most 10,000)
-}
-
-func oranges() Puzzle {
-	return Puzzle{
+func oranges() watch.Puzzle {
+	return watch.Puzzle{
 		Name:    "rottingoranges",
 		Title:   "Rotting Oranges (LeetCode 994)",
 		Example: Example994,
 		Help:    "A grid as LeetCode writes it (0 empty, 1 fresh, 2 rotten), or a picture with one character a cell (. empty, o fresh, x rotten), one row a line.",
-		Kind:    "grid",
+		Kind:    watch.KindGrid,
 		Run:     runOranges,
 	}
 }
@@ -39,18 +32,18 @@ func parseGrid(input string) (*rottingoranges.Grid, error) {
 	return readNamed("rottingoranges", GridName, input, rottingoranges.ParseAny, "grid")
 }
 
-func runOranges(ctx context.Context, input string, env Env) (*Result, error) {
+func runOranges(ctx context.Context, input string, env watch.Env) (*watch.Result, error) {
 	g, err := parseGrid(input)
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{AnswerNote: "minutes until no fresh orange is left (-1: never)"}
+	res := &watch.Result{AnswerFrom: leetCode, AnswerNote: "minutes until no fresh orange is left (-1: never)"}
 	// Every rotten orange starts; layer m holds the oranges that rot at minute m.
-	if _, err := Trace(ctx, env, g, nil, nil, maxGridCells, func(c int) any { return c }, res, g.Rotten()...); err != nil {
+	if _, err := watch.Trace(ctx, env, g, nil, nil, maxGridCells, func(c int) any { return c }, res, g.Rotten()...); err != nil {
 		return nil, err
 	}
 	res.Answer = rottingoranges.OrangesRotting(g.Ints())
-	view := GridView{Rows: g.Rows(), Cols: g.Cols()}
+	view := watch.GridView{Rows: g.Rows(), Cols: g.Cols()}
 	rotted := 0
 	for _, n := range res.Sizes[min(1, len(res.Sizes)):] {
 		rotted += n
@@ -68,7 +61,7 @@ func runOranges(ctx context.Context, input string, env Env) (*Result, error) {
 }
 
 // neverRot lists the fresh cells that no layer reached.
-func neverRot(g *rottingoranges.Grid, res *Result) []int {
+func neverRot(g *rottingoranges.Grid, res *watch.Result) []int {
 	reached := make([]bool, g.Len())
 	for _, layer := range res.Layers {
 		for _, c := range layer {

@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"strings"
 
-	"github.com/ripplebfs/ripple/internal/cli"
 	"github.com/ripplebfs/ripple/problems/slidingpuzzle"
 	"github.com/ripplebfs/ripple/search"
+	"github.com/ripplebfs/ripple/watch"
 )
 
 // Example773 is the slidingpuzzle CLI's default board, one of LeetCode
@@ -19,21 +17,13 @@ const Example773 = "[[4,1,2],[5,0,3]]"
 // tilesShown is how many boards of each layer the page receives.
 const tilesShown = 48
 
-// TilesView is what the page needs to draw sliding-puzzle boards, which
-// Layers and Path hold as arrays of tiles in row-major order (0 the blank).
-type TilesView struct {
-	Rows     int  `json:"rows"`
-	Cols     int  `json:"cols"`
-	Solvable bool `json:"solvable"`
-}
-
-func sliding() Puzzle {
-	return Puzzle{
+func sliding() watch.Puzzle {
+	return watch.Puzzle{
 		Name:    "slidingpuzzle",
 		Title:   "Sliding Puzzle (LeetCode 773)",
 		Example: Example773,
 		Help:    "A board of at most 16 cells as LeetCode writes it, 0 the blank: 2×3 is LeetCode 773, 3×3 the 8-puzzle. The search goes for the tiles in order, the blank last.",
-		Kind:    "tiles",
+		Kind:    watch.KindTiles,
 		Run:     runSliding,
 	}
 }
@@ -41,24 +31,18 @@ func sliding() Puzzle {
 // parsePosition reads a board as the slidingpuzzle CLI does, its error
 // worded for an input named [BoardName].
 func parsePosition(input string) (*slidingpuzzle.Position, error) {
-	return readNamed("slidingpuzzle", BoardName, input, func(r io.Reader) (*slidingpuzzle.Position, error) {
-		text, err := cli.ReadAll(r)
-		if err != nil {
-			return nil, err
-		}
-		return slidingpuzzle.Parse(strings.NewReader(text))
-	}, "board")
+	return readNamed("slidingpuzzle", BoardName, input, slidingpuzzle.Parse, "board")
 }
 
-func runSliding(ctx context.Context, input string, env Env) (*Result, error) {
+func runSliding(ctx context.Context, input string, env watch.Env) (*watch.Result, error) {
 	pos, err := parsePosition(input)
 	if err != nil {
 		return nil, err
 	}
 	p, s := pos.Puzzle, pos.State
 	goal := p.Goal()
-	res := &Result{AnswerNote: "fewest moves (-1: unsolvable)", Goal: "the solved board"}
-	res.View = TilesView{Rows: p.Rows(), Cols: p.Cols(), Solvable: p.Solvable(s)}
+	res := &watch.Result{AnswerFrom: leetCode, AnswerNote: "fewest moves (-1: unsolvable)", Goal: "the solved board"}
+	res.View = watch.TilesView{Rows: p.Rows(), Cols: p.Cols(), Solvable: p.Solvable(s)}
 	encode := func(s slidingpuzzle.State) any {
 		tiles := make([]int, p.Rows()*p.Cols())
 		for c := range tiles {
@@ -66,7 +50,7 @@ func runSliding(ctx context.Context, input string, env Env) (*Result, error) {
 		}
 		return tiles
 	}
-	_, err = Trace(ctx, env, search.Neighbors[slidingpuzzle.State](p), func(t slidingpuzzle.State) bool { return t == goal }, nil, tilesShown, encode, res, s)
+	_, err = watch.Trace(ctx, env, search.Neighbors[slidingpuzzle.State](p), func(t slidingpuzzle.State) bool { return t == goal }, nil, tilesShown, encode, res, s)
 	switch {
 	case errors.Is(err, search.ErrLimit) && !p.Solvable(s):
 		// The tiles' parity already says -1; the search only illustrates it.

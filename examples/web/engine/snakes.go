@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/ripplebfs/ripple/problems/snakesladders"
+	"github.com/ripplebfs/ripple/watch"
 )
 
 // Example909 is LeetCode 909's first example (answer 4), as its problem
@@ -21,19 +22,13 @@ const Example909 = `[[-1,-1,-1,-1,-1,-1],
 // jumps are sent); larger boards show their layer sizes only.
 const maxDrawn = 40
 
-// BoardView is what the page needs to draw a Snakes and Ladders board.
-type BoardView struct {
-	N     int      `json:"n"`     // the board is N×N
-	Jumps [][2]int `json:"jumps"` // [from, to] of every snake and ladder, if N <= 40
-}
-
-func snakes() Puzzle {
-	return Puzzle{
+func snakes() watch.Puzzle {
+	return watch.Puzzle{
 		Name:    "snakesladders",
 		Title:   "Snakes and Ladders (LeetCode 909)",
 		Example: Example909,
 		Help:    "An n×n board as LeetCode writes it: -1, or the square a snake or ladder leads to. \"Input: board = …\" may be pasted as is.",
-		Kind:    "board",
+		Kind:    watch.KindBoard,
 		Run:     runSnakes,
 	}
 }
@@ -45,19 +40,19 @@ func parseBoard(input string) (*snakesladders.Board, error) {
 	return readNamed("snakesladders", BoardName, input, snakesladders.Parse, "board")
 }
 
-func runSnakes(ctx context.Context, input string, env Env) (*Result, error) {
+func runSnakes(ctx context.Context, input string, env watch.Env) (*watch.Result, error) {
 	b, err := parseBoard(input)
 	if err != nil {
 		return nil, err
 	}
 	last := b.Len()
-	res := &Result{Goal: fmt.Sprintf("square %d", last), AnswerNote: "fewest rolls"}
+	res := &watch.Result{AnswerFrom: leetCode, Goal: fmt.Sprintf("square %d", last), AnswerNote: "fewest rolls"}
 	// All of the board, past the goal: the layers LeetCode's walk-throughs trace.
-	if _, err := Trace(ctx, env, b, nil, &last, 4096, func(s int) any { return s }, res, 1); err != nil {
+	if _, err := watch.Trace(ctx, env, b, nil, &last, 4096, func(s int) any { return s }, res, 1); err != nil {
 		return nil, err
 	}
 	res.Answer = snakesladders.SnakesAndLadders(b.Rows())
-	view := BoardView{N: b.N()}
+	view := watch.BoardView{N: b.N()}
 	if b.N() <= maxDrawn {
 		view.Jumps = [][2]int{}
 		for s := 1; s <= last; s++ {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ripplebfs/ripple/problems/wordladder"
+	"github.com/ripplebfs/ripple/watch"
 )
 
 // ExampleSGB is the word ladder the page starts with: over Knuth's
@@ -15,13 +16,13 @@ const ExampleSGB = "chaos order"
 // wordsShown is how many words of each layer the page receives.
 const wordsShown = 400
 
-func words() Puzzle {
-	return Puzzle{
+func words() watch.Puzzle {
+	return watch.Puzzle{
 		Name:    "wordladder",
 		Title:   "Word Ladder (LeetCode 127, SGB words)",
 		Example: ExampleSGB,
 		Help:    "Two words FROM TO of Knuth's 5,757 five-letter Stanford GraphBase words, or a LeetCode 127 input pasted as is (beginWord = \"hit\", endWord = \"cog\", wordList = […]).",
-		Kind:    "",
+		Kind:    watch.KindLabels,
 		Run:     runWords,
 	}
 }
@@ -59,14 +60,14 @@ func parseLadder(input string) (*ladder, error) {
 	return &ladder{dict: d, from: args[0], to: args[1], list: d.Words(), dictionary: name}, nil
 }
 
-func runWords(ctx context.Context, input string, env Env) (*Result, error) {
+func runWords(ctx context.Context, input string, env watch.Env) (*watch.Result, error) {
 	l, err := parseLadder(input)
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{AnswerNote: "words on a shortest ladder, both ends included (0: none)", Goal: l.to}
+	res := &watch.Result{AnswerFrom: leetCode, AnswerNote: "words on a shortest ladder, both ends included (0: none)", Goal: l.to}
 	goal := func(w string) bool { return w == l.to }
-	if _, err := Trace(ctx, env, l.dict, goal, nil, wordsShown, func(w string) any { return w }, res, l.from); err != nil {
+	if _, err := watch.Trace(ctx, env, l.dict, goal, nil, wordsShown, func(w string) any { return w }, res, l.from); err != nil {
 		return nil, err
 	}
 	res.Answer = wordladder.LadderLength(l.from, l.to, l.list)

@@ -32,11 +32,16 @@ func Main(m *testing.M, main func()) {
 
 // Result is what a finished child did.
 type Result struct {
-	Code           int    // exit status, -1 if killed at the timeout
-	Stdout, Stderr string // the first 4 MiB of each
+	Code           int       // exit status, -1 if killed at the timeout or by a signal
+	Signal         os.Signal // the signal that ended the child, nil if it exited
+	Stdout, Stderr string    // the first 4 MiB of each
 	Wall           time.Duration
 	CPU            time.Duration // user and system CPU time
-	MaxRSS         int64         // peak resident set size in bytes, -1 where unknown
+	// MaxRSS is the peak resident set size in bytes, -1 where unknown. On
+	// Linux it counts the test process's resident set when the child
+	// started too (Go starts a child with vfork), so it bounds the
+	// command's own from above.
+	MaxRSS int64
 }
 
 // Run starts the command with args, standard input read from the file
@@ -50,6 +55,21 @@ func Run(t testing.TB, stdin string, timeout time.Duration, args ...string) Resu
 // RunTo is [Run] with standard output written to the file stdout (such
 // as /dev/full, see [DevFull]) instead of captured; "" captures it.
 func RunTo(t testing.TB, stdin, stdout string, timeout time.Duration, args ...string) Result {
+	t.Helper()
+	if stdout == "" {
+		return runFile(t, stdin, nil, timeout, args)
+	}
+	f, err := os.OpenFile(stdout, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatalf("clitest: %v", err)
+	}
+	defer f.Close()
+	return runFile(t, stdin, f, timeout, args)
+}
+
+// runFile is [RunTo] with standard output the open file stdout, or
+// captured if it is nil.
+func runFile(t testing.TB, stdin string, stdout *os.File, timeout time.Duration, args []string) Result {
 	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
@@ -69,13 +89,8 @@ func RunTo(t testing.TB, stdin, stdout string, timeout time.Duration, args ...st
 	}
 	var out, stderr capped
 	cmd.Stdout, cmd.Stderr = &out, &stderr
-	if stdout != "" {
-		f, err := os.OpenFile(stdout, os.O_WRONLY, 0)
-		if err != nil {
-			t.Fatalf("clitest: %v", err)
-		}
-		defer f.Close()
-		cmd.Stdout = f
+	if stdout != nil {
+		cmd.Stdout = stdout
 	}
 	began := time.Now()
 	err = cmd.Run()
@@ -91,7 +106,9 @@ func RunTo(t testing.TB, stdin, stdout string, timeout time.Duration, args ...st
 		t.Fatalf("clitest: %v", err)
 	}
 	if ps := cmd.ProcessState; ps != nil {
-		r.MaxRSS, r.CPU = maxRSS(ps), ps.UserTime()+ps.SystemTime()
+		r.CPU = ps.UserTime() + ps.SystemTime()
+		r.MaxRSS = maxRSS(ps)
+		r.Signal = signalOf(ps)
 	}
 	return r
 }

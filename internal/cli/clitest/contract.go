@@ -6,8 +6,11 @@ import (
 	"io"
 	"os"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/ripplebfs/ripple/internal/testsize"
 )
 
 // RunFunc is a command's run function: it runs the command with args,
@@ -108,6 +111,35 @@ func CheckWriteErrors(t *testing.T, name string, run RunFunc, args ...string) {
 				t.Errorf("exit status %d and stderr %q, want 2 and %q", code, errb.String(), want)
 			}
 		})
+	}
+}
+
+// CheckClosedPipe runs the command with args, which must make it print
+// something, as a real process (see [Run]) whose standard output is a pipe
+// that its reader has closed: on Unix it must die of SIGPIPE, the default
+// of Go programs as of other Unix tools (status 141 in a shell), with
+// nothing on standard error; elsewhere, where such a write is an error
+// like any other, end with status 2 and one line on standard error.
+//
+// It starts a process: under -short it skips, leaving it to the default
+// tier.
+func CheckClosedPipe(t *testing.T, args ...string) {
+	t.Helper()
+	if testsize.Short() {
+		t.Skip("a process: in the default run")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatalf("clitest: %v", err)
+	}
+	r.Close()
+	res := runFile(t, "", w, time.Minute, args)
+	w.Close()
+	switch {
+	case !closedPipeKills:
+		CheckWriteFailed(t, res)
+	case res.Signal != syscall.SIGPIPE || res.Stderr != "":
+		t.Errorf("ended by signal %v (exit status %d), stderr %q; want SIGPIPE and nothing on stderr", res.Signal, res.Code, res.Stderr)
 	}
 }
 

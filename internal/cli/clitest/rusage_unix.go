@@ -20,3 +20,15 @@ func maxRSS(ps *os.ProcessState) int64 {
 	}
 	return int64(ru.Maxrss) << 10
 }
+
+// signalOf is the signal that ended the child, nil if it exited.
+func signalOf(ps *os.ProcessState) os.Signal {
+	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return ws.Signal()
+	}
+	return nil
+}
+
+// closedPipeKills: on Unix a Go program that writes to a standard output
+// closed by its reader dies of SIGPIPE.
+const closedPipeKills = true

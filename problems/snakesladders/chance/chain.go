@@ -63,28 +63,28 @@ func (c *Chain) maxEntries() int {
 	return c.limit
 }
 
-// Chain builds the chain of g: a breadth-first search ([search.BFS]) from
-// the start finds the reachable squares, then each one's outcomes are
-// gathered by target. It returns an error wrapping [ErrNeverFinishes] if
-// some reachable square cannot reach n² (naming the square), one wrapping
-// [search.ErrLimit] if more than maxStates squares are reachable
-// (maxStates <= 0: no limit), or the context's error.
+// Chain builds the chain of g: a breadth-first search tree
+// ([search.BFSTreeContext]) from the start finds the reachable squares, then
+// each one's outcomes are gathered by target. It returns an error wrapping
+// [ErrNeverFinishes] if some reachable square cannot reach n² (naming the
+// square), one wrapping [search.ErrLimit] if more than maxStates squares are
+// reachable (maxStates <= 0: no limit), or the context's error.
 //
 // Time O(S·F) for S reachable squares and F faces; memory about 4 bytes per
 // square of the board plus 12 bytes per nonzero entry of Q.
 func (g *Game) Chain(ctx context.Context, maxStates int) (*Chain, error) {
-	tree, err := search.BFS[int](ctx, g, search.Options{MaxStates: max(maxStates, 0)}, g.Start())
+	tree, err := search.BFSTreeContext[int](ctx, g, nil, search.Options{MaxStates: max(maxStates, 0)}, g.Start())
 	if err != nil {
 		return nil, fmt.Errorf("chance: finding the squares of the chain: %w", err)
 	}
 	last := g.b.Len()
-	minTurns, ok := tree.Dist(last)
+	minTurns, ok := tree.Cost(last)
 	if !ok {
 		return nil, fmt.Errorf("chance: square %d cannot be reached from the start: %w", last, ErrNeverFinishes)
 	}
 	c := &Chain{g: g, total: g.total, min: minTurns}
-	for d := 0; d <= tree.Depth(); d++ {
-		for _, s := range tree.Layer(d) {
+	for _, layer := range tree.Layers() {
+		for _, s := range layer {
 			if s != last {
 				c.states = append(c.states, s)
 			}

@@ -17,7 +17,7 @@ import (
 
 // A Job is one child process: Argv run in Dir (relative to the
 // repository root) with Env added to the environment and Stdin, if set,
-// a file (relative to the root) on its standard input.
+// a file (relative to the root, unless absolute) on its standard input.
 type Job struct {
 	Name  string
 	Dir   string
@@ -43,7 +43,11 @@ func Run(root string, j Job) (Result, error) {
 	cmd.Dir = filepath.Join(root, j.Dir)
 	cmd.Env = append(os.Environ(), j.Env...)
 	if j.Stdin != "" {
-		f, err := os.Open(filepath.Join(root, j.Stdin))
+		path := j.Stdin
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(root, path)
+		}
+		f, err := os.Open(path)
 		if err != nil {
 			return Result{}, err
 		}

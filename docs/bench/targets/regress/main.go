@@ -1,8 +1,12 @@
 // Command regress is the engine side of the no-regression rows of
 // ../targets: it times one workload and prints "answer<TAB>median ms".
 // targets builds it twice, against the current engine and against the
-// engine at a git ref, and runs the two in interleaved rounds; it uses
-// only long-standing public API so that it builds against both.
+// engine at a git ref, and runs the two in interleaved rounds. It uses
+// only long-standing public API, except for the one call whose signature
+// changed with version one of package search, which sweep makes: in
+// sweep.go by default, in sweep_v0.go under the build tag ripple_api_v0,
+// which targets passes for a ref that predates that version. Both run the
+// same search on the same graph.
 //
 //	regress -w hanoi|sweep3x4|korf100|wordladder [-reps N] [-warm] [-boards FILE]
 package main
@@ -13,7 +17,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"iter"
 	"os"
 	"slices"
 
@@ -64,7 +67,7 @@ func setup(w, boards string, small bool) (func() string, error) {
 			h.discs = 8
 		}
 		return func() string {
-			sizes, err := search.Sweep[int](context.Background(), h, search.Options{}, func(search.LayerStats, iter.Seq[int]) bool { return true }, 0)
+			sizes, err := sweep(h, 0)
 			return summary(sizes, err)
 		}, nil
 	case "sweep3x4":

@@ -6,12 +6,14 @@
 //	go -C docs/bench run ./weighted/instances 787-2k    > 787-2k.txt     # the same format
 //	go -C docs/bench run ./weighted/instances 787-binds > 787-binds.txt  # the same format
 //	go -C docs/bench run ./weighted/instances 1368 > 1368.txt  # rows cols, then the rows
+//	go -C docs/bench run ./weighted/instances 1976 > 1976.txt  # n m, then m lines u v time
 //
 // The instances are those of the Go benchmarks (internal/gen): Times(200000,
 // 2000000, 100, 1) from node 1; Flights(5000, 400000, 10000, 1) from city 0
 // to 4999 with k = 30, Flights(2000, 200000, 10000, 2) from 0 to 1999 with
 // k = 30 and FlightsByDistance(2000, 200000, 1) from 0 to 1999 with k = 30;
-// Arrows(2000, 2000, 1). ../weighted.sh runs the suite.
+// Arrows(2000, 2000, 1); Roads(100000, 1000000, 100, 1) from intersection 0
+// to 99999. ../weighted.sh runs the suite.
 package main
 
 import (
@@ -24,7 +26,7 @@ import (
 
 func main() {
 	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: instances 743|787|787-2k|787-binds|1368")
+		fmt.Fprintln(os.Stderr, "usage: instances 743|787|787-2k|787-binds|1368|1976")
 		os.Exit(2)
 	}
 	w := bufio.NewWriter(os.Stdout)
@@ -57,6 +59,10 @@ func main() {
 			}
 			w.WriteByte('\n')
 		}
+	case "1976":
+		roads := gen.Roads(100_000, 1_000_000, 100, 1)
+		fmt.Fprintln(w, 100_000, len(roads))
+		writeTriples(w, roads)
 	default:
 		fmt.Fprintln(os.Stderr, "instances: unknown instance", os.Args[1])
 		os.Exit(2)
