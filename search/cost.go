@@ -492,7 +492,7 @@ func (w *csearch[S]) take() int32 {
 	}
 	w.closed.set(int(p))
 	if w.h == nil {
-		w.done = append(w.done, p)
+		w.done = append(doubled(w.done), p)
 	}
 	if w.o.OnLayer != nil {
 		w.settled(key)
