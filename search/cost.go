@@ -50,12 +50,15 @@ type csearch[S comparable] struct {
 	dist   []int64    // the least cost found so far, per position
 	parent []int32    // the position it was reached from, -1 at a start
 	depth  []int32    // with a bound: the edges of that path
-	ixs    []int32    // over an IndexEdger: the state's index, which IndexEdges takes
-	closed bitset     // the positions settled with their current cost
-	hv     []int32    // A*: h per position, saturated at 2³¹−1 (still admissible, still consistent)
-	done   []int32    // positions in the order settled (Dijkstra, 0-1 BFS)
-	goals  []int32    // the goals settled
-	every  bool       // settle every goal of the least cost, not only the first
+	// Over an IndexEdger, the state's index, which IndexEdges takes: an
+	// expansion then reads no state and calls no Index (without it, 743's
+	// large instance took 1.12× the CPU, a 2000² arrow grid 1.5×).
+	ixs    []int32
+	closed bitset  // the positions settled with their current cost
+	hv     []int32 // A*: h per position, saturated at 2³¹−1 (still admissible, still consistent)
+	done   []int32 // positions in the order settled (Dijkstra, 0-1 BFS)
+	goals  []int32 // the goals settled
+	every  bool    // settle every goal of the least cost, not only the first
 
 	rounds bool    // the search runs by rounds (rounds.go)
 	rnd    rounds  // its rounds
